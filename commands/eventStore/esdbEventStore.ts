@@ -1,0 +1,93 @@
+import {
+  ANY, END, EventStoreDBClient, FORWARDS, NO_STREAM, START, StreamNotFoundError, WrongExpectedVersionError,
+  excludeSystemEvents, jsonEvent, type ResolvedEvent, type AllStreamResolvedEvent,
+} from '@eventstore/db-client';
+import {
+  WrongExpectedRevision,
+  type AppendResult, type EventStore, type ExpectedRevision, type NewEvent, type RecordedEvent,
+} from './port.ts';
+
+/**
+ * EventStoreDB adapter, selected by EVENTSTORE_URL (esdb://host:2113?tls=false).
+ * Global positions are ESDB commit positions (not dense, but strictly increasing).
+ * Note: ESDB refuses one append larger than its MaxAppendSize (1 MB by default); a release of a
+ * large system is one atomic append, so deployments raise EVENTSTORE_MAX_APPEND_SIZE (deploy/README.md).
+ */
+export function createEsdbEventStore(connectionString: string): EventStore {
+  const client = EventStoreDBClient.connectionString(connectionString);
+
+  const toEvent = (r: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent | undefined => {
+    const e = r.event;
+    if (!e || e.type.startsWith('$')) return undefined;
+    const position = (e as { position?: { commit: bigint } }).position?.commit ?? (r as any).commitPosition ?? 0n;
+    return {
+      id: e.id, stream: e.streamId, revision: e.revision, position: BigInt(position), type: e.type,
+      data: e.data, metadata: (e.metadata ?? {}) as RecordedEvent['metadata'], created: new Date(e.created),
+    };
+  };
+
+  async function append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    const expectedRevision = expected === 'any' ? ANY : expected === 'no_stream' ? NO_STREAM : expected;
+    try {
+      const res = await client.appendToStream(
+        stream,
+        events.map((e) => jsonEvent({ type: e.type, data: e.data as any, metadata: (e.metadata ?? {}) as any })),
+        { expectedRevision },
+      );
+      return { nextRevision: res.nextExpectedRevision + 1n, lastPosition: res.position?.commit ?? 0n };
+    } catch (err) {
+      if (err instanceof WrongExpectedVersionError) {
+        const actual = typeof err.actualVersion === 'bigint' ? err.actualVersion : 'no_stream';
+        throw new WrongExpectedRevision(stream, expected, actual);
+      }
+      throw err;
+    }
+  }
+
+  async function* readStream(stream: string, from = 0n): AsyncIterable<RecordedEvent> {
+    try {
+      for await (const r of client.readStream(stream, { fromRevision: from === 0n ? START : from, direction: FORWARDS })) {
+        const e = toEvent(r);
+        if (e) yield e;
+      }
+    } catch (err) {
+      if (err instanceof StreamNotFoundError) return;
+      throw err;
+    }
+  }
+
+  async function* readAll(after = 0n): AsyncIterable<RecordedEvent> {
+    const fromPosition = after === 0n ? START : { commit: after, prepare: after };
+    for await (const r of client.readAll({ fromPosition, direction: FORWARDS })) {
+      const e = toEvent(r);
+      if (e && e.position > after) yield e;
+    }
+  }
+
+  async function* subscribeToAll(after = 0n, signal?: AbortSignal): AsyncIterable<RecordedEvent> {
+    const fromPosition = after === 0n ? START : { commit: after, prepare: after };
+    const sub = client.subscribeToAll({ fromPosition, filter: excludeSystemEvents() });
+    const stop = () => { void sub.unsubscribe(); };
+    signal?.addEventListener('abort', stop, { once: true });
+    try {
+      for await (const r of sub) {
+        if (signal?.aborted) return;
+        const e = toEvent(r);
+        if (e && e.position > after) yield e;
+      }
+    } finally {
+      signal?.removeEventListener('abort', stop);
+      await sub.unsubscribe().catch(() => {});
+    }
+  }
+
+  async function headPosition(): Promise<bigint> {
+    for await (const r of client.readAll({ fromPosition: END, direction: 'backwards', maxCount: 20 })) {
+      const e = toEvent(r);
+      if (e) return e.position;
+    }
+    return 0n;
+  }
+
+  return { name: 'eventstoredb', append, readStream, readAll, subscribeToAll, headPosition, close: () => client.dispose() };
+}

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import { withTransaction } from '../../platform/db.ts';
+import { createNotifier, type Notifier } from './pgNotifier.ts';
+import {
+  WrongExpectedRevision,
+  type AppendResult, type EventStore, type ExpectedRevision, type NewEvent, type RecordedEvent,
+} from './port.ts';
+
+const APPEND_LOCK = 7_401_002;  // one appender at a time: positions then commit in increasing order
+const INSERT_CHUNK = 200;       // events per INSERT statement inside one append
+
+interface EventRow {
+  position: string; stream: string; revision: string; type: string;
+  data: any; metadata: any; id: string; created_at: Date;
+}
+
+const toEvent = (r: EventRow): RecordedEvent => ({
+  id: r.id, stream: r.stream, revision: BigInt(r.revision), position: BigInt(r.position),
+  type: r.type, data: r.data, metadata: r.metadata, created: r.created_at,
+});
+
+/**
+ * The embedded event store: an append-only PostgreSQL table. A transaction-scoped advisory lock
+ * serialises appends, so a reader never sees position N+1 committed before position N
+ * (the classic gap that makes subscribers skip events). Subscribers poll; NOTIFY only wakes them.
+ */
+export function createPgEventStore(pool: pg.Pool, connectionString: string): EventStore {
+  let notifier: Notifier | undefined;
+  const wake = () => (notifier ??= createNotifier(connectionString, 'events'));
+
+  async function append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('append needs at least one event');
+    return withTransaction(pool, async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK]);
+      const cur = await tx.query<{ revision: string }>('SELECT revision FROM streams WHERE stream = $1', [stream]);
+      const actual = cur.rowCount ? BigInt(cur.rows[0].revision) : ('no_stream' as const);
+      if (expected === 'no_stream' ? actual !== 'no_stream' : expected !== 'any' && actual !== expected) {
+        throw new WrongExpectedRevision(stream, expected, actual);
+      }
+      const head = await tx.query<{ p: string }>('SELECT coalesce(max(position), 0) AS p FROM events');
+      let position = BigInt(head.rows[0].p);
+      let revision = actual === 'no_stream' ? -1n : actual;
+      for (let i = 0; i < events.length; i += INSERT_CHUNK) {
+        const chunk = events.slice(i, i + INSERT_CHUNK);
+        const positions: string[] = [], revisions: string[] = [], types: string[] = [];
+        const datas: string[] = [], metas: string[] = [], ids: string[] = [];
+        for (const e of chunk) {
+          positions.push(String(++position)); revisions.push(String(++revision)); types.push(e.type);
+          datas.push(JSON.stringify(e.data)); metas.push(JSON.stringify(e.metadata ?? {})); ids.push(randomUUID());
+        }
+        await tx.query(
+          `INSERT INTO events (position, stream, revision, type, data, metadata, id)
+           SELECT p, $1, r, t, d::jsonb, m::jsonb, i
+             FROM unnest($2::bigint[], $3::bigint[], $4::text[], $5::text[], $6::text[], $7::uuid[]) AS x(p, r, t, d, m, i)`,
+          [stream, positions, revisions, types, datas, metas, ids],
+        );
+      }
+      await tx.query(
+        `INSERT INTO streams (stream, revision) VALUES ($1, $2)
+         ON CONFLICT (stream) DO UPDATE SET revision = EXCLUDED.revision`,
+        [stream, String(revision)],
+      );
+      await tx.query(`SELECT pg_notify('events', $1)`, [String(position)]);
+      return { nextRevision: revision + 1n, lastPosition: position };
+    });
+  }
+
+  async function* readStream(stream: string, from = 0n): AsyncIterable<RecordedEvent> {
+    let next = from;
+    for (;;) {
+      const { rows } = await pool.query<EventRow>(
+        `SELECT position, stream, revision, type, data, metadata, id, created_at FROM events
+          WHERE stream = $1 AND revision >= $2 ORDER BY revision LIMIT 100`, [stream, String(next)]);
+      for (const r of rows) yield toEvent(r);
+      if (rows.length < 100) return;
+      next = BigInt(rows[rows.length - 1].revision) + 1n;
+    }
+  }
+
+  async function readPage(after: bigint, limit: number): Promise<RecordedEvent[]> {
+    const { rows } = await pool.query<EventRow>(
+      `SELECT position, stream, revision, type, data, metadata, id, created_at FROM events
+        WHERE position > $1 ORDER BY position LIMIT $2`, [String(after), limit]);
+    return rows.map(toEvent);
+  }
+
+  async function* readAll(after = 0n, pageSize = 64): AsyncIterable<RecordedEvent> {
+    let last = after;
+    for (;;) {
+      const page = await readPage(last, pageSize);
+      for (const e of page) yield e;
+      if (page.length < pageSize) return;
+      last = page[page.length - 1].position;
+    }
+  }
+
+  async function* subscribeToAll(after = 0n, signal?: AbortSignal): AsyncIterable<RecordedEvent> {
+    const n = wake();
+    let last = after;
+    while (!signal?.aborted) {
+      const seen = n.generation();
+      const page = await readPage(last, 64);
+      for (const e of page) { yield e; last = e.position; }
+      if (page.length === 64) continue;
+      await n.waitAfter(seen, 1000, signal); // a notification, or the timer: a lost NOTIFY only adds delay
+    }
+  }
+
+  async function headPosition(): Promise<bigint> {
+    const { rows } = await pool.query<{ p: string }>('SELECT coalesce(max(position), 0) AS p FROM events');
+    return BigInt(rows[0].p);
+  }
+
+  return {
+    name: 'postgres', append, readStream, readAll, subscribeToAll, headPosition,
+    async close() { await notifier?.close(); },
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * The event-store port: every adapter (PostgreSQL, EventStoreDB) implements this contract,
+ * and test/contracts/eventStore.ts holds the one suite they all must pass.
+ *
+ * Positions are global and strictly increasing; revisions count from 0 within a stream.
+ * `after` arguments are exclusive: readAll(10n) yields the events at positions 11, 12, ...
+ */
+export type ExpectedRevision = 'any' | 'no_stream' | bigint;
+
+export interface EventMetadata {
+  correlationId?: string;   // the ingestion or request that caused the event
+  actor?: string;           // 'cli', 'api', an account id ...
+  schemaVersion?: number;
+  [key: string]: unknown;   // never secrets: keys and tokens are hashed before they get here
+}
+
+export interface NewEvent<T extends string = string, D = unknown> {
+  type: T;
+  data: D;
+  metadata?: EventMetadata;
+}
+
+export interface RecordedEvent<T extends string = string, D = any> {
+  id: string;
+  stream: string;
+  revision: bigint;
+  position: bigint;
+  type: T;
+  data: D;
+  metadata: EventMetadata;
+  created: Date;
+}
+
+export interface AppendResult { nextRevision: bigint; lastPosition: bigint }
+
+export class WrongExpectedRevision extends Error {
+  constructor(readonly stream: string, readonly expected: ExpectedRevision, readonly actual: bigint | 'no_stream') {
+    super(`stream ${stream}: expected revision ${String(expected)}, found ${String(actual)}`);
+    this.name = 'WrongExpectedRevision';
+  }
+}
+
+export interface EventStore {
+  readonly name: string;
+  /** Appends atomically: all of the events or none. */
+  append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
+  /** Events of one stream in revision order, from revision `from` (inclusive, default 0). Empty when the stream does not exist. */
+  readStream(stream: string, from?: bigint): AsyncIterable<RecordedEvent>;
+  /** Every event in global order, after position `after` (exclusive, default: from the start). */
+  readAll(after?: bigint, pageSize?: number): AsyncIterable<RecordedEvent>;
+  /** Catch-up, then live: never skips an event, never yields one twice. Ends when the signal aborts. */
+  subscribeToAll(after?: bigint, signal?: AbortSignal): AsyncIterable<RecordedEvent>;
+  /** Position of the newest event (0n when the log is empty). */
+  headPosition(): Promise<bigint>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,48 @@
+/**
+ * The normalized records every source adapter produces and every ingestion consumes.
+ * They mirror the bundle format of ../shared/corpus (see its README): one shape for
+ * bundles and for official files alike.
+ */
+export interface SystemRecord {
+  id: string;                 // lower-case [a-z0-9_], e.g. naics_2022
+  name: string;
+  full_name: string | null;
+  region: string | null;
+  version: string | null;
+  authority: string | null;
+  url: string | null;
+  source_url: string | null;
+  license: string | null;
+  provenance: string | null;  // official_download | structural_derivation | expert_curated | manual_transcription | null
+  source_date: string | null;
+  country_codes: string[];
+  kind?: 'standard' | 'domain'; // derived from the id when absent (domain_* are domain vocabularies)
+}
+
+export interface NodeRecord {
+  code: string;
+  title: string;
+  description: string | null;
+  parent: string | null;      // code of the parent in the same system; null for roots
+  level: number;              // 1 = root
+}
+
+export type MatchType = 'exact' | 'partial' | 'broad' | 'narrow';
+
+export interface EdgeRecord {
+  source_system: string;
+  source_code: string;
+  target_system: string;
+  target_code: string;
+  match_type: MatchType;
+}
+
+export interface CountryLink { system: string; relevance: string; derivation: string }
+export interface CountryRecord { country: string; name: string | null; links: CountryLink[] }
+
+/** One system release as an ingester hands it over: metadata plus every node, parents first. */
+export interface SystemRelease { system: SystemRecord; nodes: NodeRecord[] }
+
+export function systemKind(id: string): 'standard' | 'domain' {
+  return id.startsWith('domain_') ? 'domain' : 'standard';
+}

@@ -1,0 +1,33 @@
+import pg from 'pg';
+
+/** Anything that runs a parameterised query: a pool or a client inside a transaction. */
+export interface Queryable {
+  query<R extends pg.QueryResultRow = any>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>>;
+}
+
+// bigint columns come back as strings by default; counts and positions fit in a JS number here
+// only for counts, so positions are converted to BigInt explicitly where they are read.
+pg.types.setTypeParser(20, (v) => v); // int8 stays a string; callers convert
+
+export function createPool(connectionString: string, max = 10): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
+  // An idle client that loses its server (PostgreSQL restarted) must not crash the process.
+  pool.on('error', () => {});
+  return pool;
+}
+
+/** Runs `fn` in one transaction on one client; rolls back on any error. */
+export async function withTransaction<T>(pool: pg.Pool, fn: (tx: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await fn(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
+}
