@@ -89,5 +89,13 @@ export function createEsdbEventStore(connectionString: string): EventStore {
     return 0n;
   }
 
-  return { name: 'eventstoredb', append, readStream, readAll, subscribeToAll, headPosition, close: () => client.dispose() };
+  async function waitForEvents(after: bigint, timeoutMs: number, signal?: AbortSignal): Promise<void> {
+    const deadline = Date.now() + timeoutMs; // ESDB has no cheap wake-up here: poll the head
+    while (!signal?.aborted && Date.now() < deadline) {
+      if ((await headPosition()) > after) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  return { name: 'eventstoredb', append, readStream, readAll, subscribeToAll, headPosition, waitForEvents, close: () => client.dispose() };
 }

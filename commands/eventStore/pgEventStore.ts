@@ -112,8 +112,15 @@ export function createPgEventStore(pool: pg.Pool, connectionString: string): Eve
     return BigInt(rows[0].p);
   }
 
+  async function waitForEvents(after: bigint, timeoutMs: number, signal?: AbortSignal): Promise<void> {
+    const n = wake();
+    const seen = n.generation();
+    if ((await headPosition()) > after) return;
+    await n.waitAfter(seen, timeoutMs, signal);
+  }
+
   return {
-    name: 'postgres', append, readStream, readAll, subscribeToAll, headPosition,
+    name: 'postgres', append, readStream, readAll, subscribeToAll, headPosition, waitForEvents,
     async close() { await notifier?.close(); },
   };
 }

@@ -50,6 +50,8 @@ export interface EventStore {
   readAll(after?: bigint, pageSize?: number): AsyncIterable<RecordedEvent>;
   /** Catch-up, then live: never skips an event, never yields one twice. Ends when the signal aborts. */
   subscribeToAll(after?: bigint, signal?: AbortSignal): AsyncIterable<RecordedEvent>;
+  /** Resolves when events after `after` may exist (a wake-up), or after `timeoutMs`, or on abort. */
+  waitForEvents(after: bigint, timeoutMs: number, signal?: AbortSignal): Promise<void>;
   /** Position of the newest event (0n when the log is empty). */
   headPosition(): Promise<bigint>;
   close(): Promise<void>;

@@ -1,0 +1,18 @@
+import { parseArgs } from './args.ts';
+import { say } from './log.ts';
+import { onShutdown } from './shutdown.ts';
+import { loadConfig } from '../platform/config.ts';
+import { openServices } from '../platform/services.ts';
+import { createProjector } from '../projections/runner.ts';
+import { allProjections } from '../projections/all.ts';
+
+/** `taxonomy project`: the projector alone (one per deployment; a second one waits for the lock). */
+export async function run(argv: string[]): Promise<void> {
+  parseArgs(argv, {});
+  const services = await openServices(loadConfig(), { redis: true, log: say });
+  const projector = createProjector({ pool: services.pool, store: services.store, projections: allProjections(services), log: say });
+  const signal = onShutdown(async () => { await done; await services.close(); });
+  say('projector running');
+  const done = projector.run(signal);
+  await done;
+}

@@ -1,0 +1,26 @@
+import { parseArgs, UsageError } from './args.ts';
+import { say } from './log.ts';
+import { loadConfig } from '../platform/config.ts';
+import { openServices } from '../platform/services.ts';
+import { createProjector } from '../projections/runner.ts';
+import { allProjections } from '../projections/all.ts';
+import { createProgress } from '../platform/progress.ts';
+
+/** `taxonomy rebuild [projection]`: empty the read model(s) and replay the whole log. */
+export async function run(argv: string[]): Promise<number> {
+  const args = parseArgs(argv, {});
+  const services = await openServices(loadConfig(), { redis: true, log: say });
+  try {
+    const all = allProjections(services);
+    const names = args.positionals;
+    for (const n of names) if (!all.some((p) => p.name === n)) throw new UsageError(`unknown projection '${n}' (known: ${all.map((p) => p.name).join(', ')})`);
+    const t0 = Date.now();
+    const head = await services.store.headPosition();
+    const bar = createProgress('rebuild', Number(head), 'events');
+    const projector = createProjector({ pool: services.pool, store: services.store, projections: all, log: say, onProgress: (p, h) => bar.set(Number(p), Number(h)) });
+    await projector.reset(names);
+    const how = await projector.catchUpOrWait();
+    bar.done(`${names.length ? names.join(', ') : 'all projections'} rebuilt (${how === 'ran' ? 'here' : 'by the running projector'}) in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    return 0;
+  } finally { await services.close(); }
+}

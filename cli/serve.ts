@@ -1,0 +1,24 @@
+import { parseArgs } from './args.ts';
+import { say } from './log.ts';
+import { onShutdown } from './shutdown.ts';
+import { loadConfig } from '../platform/config.ts';
+import { openServices } from '../platform/services.ts';
+import { createProjector } from '../projections/runner.ts';
+import { allProjections } from '../projections/all.ts';
+import { buildApp } from '../query-api/app.ts';
+
+/** `taxonomy serve [--no-projector]`: the API (and web app) on PORT, with the projector unless told not to. */
+export async function run(argv: string[]): Promise<void> {
+  const args = parseArgs(argv, { 'no-projector': 'boolean' });
+  const config = loadConfig();
+  const services = await openServices(config, { redis: true, log: say });
+  const app = await buildApp({ config, pool: services.pool, store: services.store, redis: services.redis }, { logger: { level: config.logLevel } });
+  let projectorDone: Promise<void> = Promise.resolve();
+  const signal = onShutdown(async () => { await app.close(); await projectorDone; await services.close(); });
+  if (!args.flags['no-projector']) {
+    const projector = createProjector({ pool: services.pool, store: services.store, projections: allProjections(services), log: (m) => app.log.info(m) });
+    projectorDone = projector.run(signal);
+  }
+  await app.listen({ port: config.port, host: config.host });
+  say(`serving on http://${config.host}:${config.port} (API /api/v1, docs /api/v1/docs)`);
+}

@@ -1,0 +1,32 @@
+import { createHash } from 'node:crypto';
+import type { CountryRecord } from '../ingest/records.ts';
+import { batchBySize } from './batching.ts';
+import { event, type CountryEvent, type CountryProfilesRemoved, type CountryProfilesSet } from './events.ts';
+import type { RecordedEvent } from './eventStore/port.ts';
+
+/** Country profiles (which systems apply where), keyed by ISO 3166-1 alpha-2 code. */
+export interface CountriesState { countries: Map<string, string> } // code -> JSON of the record
+
+export const initialCountriesState = (): CountriesState => ({ countries: new Map() });
+
+export function evolveCountries(state: CountriesState, e: RecordedEvent | CountryEvent): CountriesState {
+  const ev = e as CountryEvent;
+  switch (ev.type) {
+    case 'CountryProfilesSet': for (const c of ev.data.countries) state.countries.set(c.country, JSON.stringify(c)); return state;
+    case 'CountryProfilesRemoved': for (const c of ev.data.countries) state.countries.delete(c); return state;
+    default: { const _never: never = ev; return state; }
+  }
+}
+
+/** Sets the countries whose profile differs; with `replace`, removes the countries no longer listed. */
+export function decideCountries(state: CountriesState, countries: CountryRecord[], replace: boolean): CountryEvent[] {
+  const changed = countries.filter((c) => state.countries.get(c.country) !== JSON.stringify(c));
+  const listed = new Set(countries.map((c) => c.country));
+  const removed = replace ? [...state.countries.keys()].filter((c) => !listed.has(c)) : [];
+  const out: CountryEvent[] = [];
+  for (const b of batchBySize(changed)) out.push(event<CountryProfilesSet>('CountryProfilesSet', { countries: b }));
+  for (const b of batchBySize(removed)) out.push(event<CountryProfilesRemoved>('CountryProfilesRemoved', { countries: b }));
+  return out;
+}
+
+export const countriesHash = (countries: CountryRecord[]) => createHash('sha256').update(JSON.stringify(countries)).digest('hex');

@@ -1,0 +1,24 @@
+/**
+ * Stream names, one function per category. The category is the text before the first '-',
+ * so ids are validated before they are interpolated.
+ */
+const ID = /^[a-z0-9_]{1,100}$/;
+
+function checkId(kind: string, id: string): string {
+  if (!ID.test(id)) throw new Error(`invalid ${kind} id '${id}': expected lower-case [a-z0-9_]`);
+  return id;
+}
+
+export const systemStream = (id: string) => `system-${checkId('system', id)}`;
+/** Both directions of a system pair share one stream; the pair is sorted so a~b and b~a are the same. */
+export const crosswalkStream = (a: string, b: string) => {
+  const [x, y] = [checkId('system', a), checkId('system', b)].sort();
+  return `crosswalk-${x}~${y}`;
+};
+export const countriesStream = () => 'countries-all';
+export const ingestionStream = (id: string) => `ingestion-${checkId('ingestion', id)}`;
+export const accountStream = (id: string) => `account-${checkId('account', id)}`;
+export const emailStream = (emailHash: string) => `email-${checkId('email', emailHash)}`;
+
+export const streamCategory = (stream: string) => stream.slice(0, stream.indexOf('-'));
+export const isValidSystemId = (id: string) => ID.test(id);

@@ -1,0 +1,55 @@
+import path from 'node:path';
+
+/** Every setting the service reads, with its default. The README's configuration table lists the same. */
+export interface Config {
+  dataDir: string;
+  port: number;
+  host: string;
+  databaseUrl?: string;      // unset: embedded PostgreSQL in DATA_DIR/postgres
+  redisUrl?: string;         // unset: a local redis-server started for DATA_DIR
+  eventStoreUrl?: string;    // set: EventStoreDB instead of the PostgreSQL event log
+  meiliUrl?: string;         // set: Meilisearch instead of PostgreSQL full-text search
+  meiliKey?: string;
+  smtpUrl?: string;
+  jwtSecret?: string;
+  sourcesDir: string;
+  trustProxy?: string;
+  publicUrl?: string;
+  rates: { anon: number; free: number; pro: number; proDaily: number; enterprise: number; windowMs: number; dailyWindowMs: number };
+  logLevel: string;
+}
+
+const int = (v: string | undefined, d: number) => {
+  const n = v === undefined || v === '' ? d : Number(v);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`expected a non-negative number, got '${v}'`);
+  return n;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR || './.data');
+  return {
+    dataDir,
+    port: int(env.PORT, 8080),
+    host: env.HOST || '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    eventStoreUrl: env.EVENTSTORE_URL || undefined,
+    meiliUrl: env.MEILI_URL || undefined,
+    meiliKey: env.MEILI_MASTER_KEY || env.MEILI_KEY || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    sourcesDir: path.resolve(env.SOURCES_DIR || path.join(dataDir, 'sources')),
+    trustProxy: env.TRUST_PROXY || undefined,
+    publicUrl: env.PUBLIC_URL || undefined,
+    rates: {
+      anon: int(env.ANON_RATE_LIMIT_PER_MINUTE, 30),
+      free: int(env.FREE_RATE_LIMIT_PER_MINUTE, 1000),
+      pro: int(env.PRO_RATE_LIMIT_PER_MINUTE, 5000),
+      proDaily: int(env.PRO_DAILY_LIMIT, 100_000),
+      enterprise: int(env.ENTERPRISE_RATE_LIMIT_PER_MINUTE, 50_000),
+      windowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000),
+      dailyWindowMs: int(env.DAILY_LIMIT_WINDOW_MS, 86_400_000),
+    },
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

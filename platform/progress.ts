@@ -1,0 +1,36 @@
+/**
+ * Progress for long work: a bar with count, rate and ETA on a terminal (stderr), and a plain
+ * log line every few seconds when stderr is not a terminal (CI logs, files).
+ */
+export interface Progress { tick(n?: number): void; set(done: number, total?: number): void; done(message?: string): void }
+
+export function createProgress(label: string, total: number, unit = 'records', stream: NodeJS.WriteStream = process.stderr): Progress {
+  const tty = Boolean(stream.isTTY) && !process.env.CI;
+  const start = Date.now();
+  let count = 0;
+  let lastDraw = 0;
+  const draw = (force = false) => {
+    const now = Date.now();
+    if (!force && now - lastDraw < (tty ? 100 : 5000)) return;
+    lastDraw = now;
+    const secs = (now - start) / 1000;
+    const rate = secs > 0 ? count / secs : 0;
+    const eta = rate > 0 && total > count ? Math.round((total - count) / rate) : 0;
+    const pct = total > 0 ? Math.min(100, (100 * count) / total) : 100;
+    const figures = `${count.toLocaleString('en')}/${total.toLocaleString('en')} ${unit} ${Math.round(rate).toLocaleString('en')}/s ETA ${eta}s`;
+    if (tty) {
+      const width = 24, filled = Math.round((pct / 100) * width);
+      stream.write(`\r${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${pct.toFixed(0)}% ${figures}\x1b[K`);
+    } else stream.write(`${label}: ${pct.toFixed(0)}% ${figures}\n`);
+  };
+  return {
+    tick(n = 1) { count += n; draw(); },
+    set(done, t) { count = done; if (t !== undefined) total = t; draw(); },
+    done(message) {
+      count = Math.max(count, total);
+      draw(true);
+      if (tty) stream.write('\n');
+      if (message) stream.write(`${label}: ${message}\n`);
+    },
+  };
+}

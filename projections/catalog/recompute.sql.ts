@@ -1,0 +1,40 @@
+import type { Queryable } from '../../platform/db.ts';
+
+/**
+ * Recomputes path, child_count and subtree_size of the given systems from their parent links,
+ * then the systems' counts. Used after incremental changes (a new release's difference).
+ */
+export async function recomputeTree(db: Queryable, systems: string[]): Promise<void> {
+  if (!systems.length) return;
+  await db.query(
+    `WITH RECURSIVE t AS (
+       SELECT system, code, code || E'\\x1f' AS path FROM nodes WHERE system = ANY($1) AND parent IS NULL
+       UNION ALL
+       SELECT n.system, n.code, t.path || n.code || E'\\x1f' FROM nodes n JOIN t ON n.system = t.system AND n.parent = t.code
+     )
+     UPDATE nodes SET path = t.path FROM t
+      WHERE nodes.system = t.system AND nodes.code = t.code AND nodes.path IS DISTINCT FROM t.path`, [systems]);
+  await db.query(
+    `WITH c AS (
+       SELECT n.system, n.code,
+              (SELECT count(*) FROM nodes k WHERE k.system = n.system AND k.parent = n.code) AS children,
+              (SELECT count(*) FROM nodes d WHERE d.system = n.system AND d.path COLLATE "C" >= n.path COLLATE "C"
+                 AND d.path COLLATE "C" < (left(n.path, -1) || E'\\x20') COLLATE "C") AS size
+         FROM nodes n WHERE n.system = ANY($1)
+     )
+     UPDATE nodes SET child_count = c.children, subtree_size = c.size FROM c
+      WHERE nodes.system = c.system AND nodes.code = c.code
+        AND (nodes.child_count, nodes.subtree_size) IS DISTINCT FROM (c.children::int, c.size::int)`, [systems]);
+  await refreshSystemCounts(db, systems);
+}
+
+export async function refreshSystemCounts(db: Queryable, systems: string[]): Promise<void> {
+  await db.query(
+    `UPDATE systems s SET node_count = coalesce(c.nodes, 0), leaf_count = coalesce(c.leaves, 0),
+            max_depth = coalesce(c.depth, 0), root_count = coalesce(c.roots, 0), updated_at = now()
+       FROM (SELECT id FROM unnest($1::text[]) AS id) ids
+       LEFT JOIN (SELECT system, count(*) AS nodes, count(*) FILTER (WHERE child_count = 0) AS leaves,
+                         max(level) AS depth, count(*) FILTER (WHERE parent IS NULL) AS roots
+                    FROM nodes WHERE system = ANY($1) GROUP BY system) c ON c.system = ids.id
+      WHERE s.id = ids.id`, [systems]);
+}

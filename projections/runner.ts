@@ -1,0 +1,154 @@
+import type pg from 'pg';
+import { RELEASE_BODY_TYPES } from '../commands/events.ts';
+import type { EventStore, RecordedEvent } from '../commands/eventStore/port.ts';
+import { withTransaction } from '../platform/db.ts';
+import { advanceCheckpoint, readCheckpoint, resetCheckpoint } from './checkpoints.ts';
+import type { Projection } from './projection.ts';
+
+const PROJECTOR_LOCK = 7_401_003;   // session advisory lock: one projector process at a time
+const BATCH_UNITS = 50_000;         // nodes/edges per transaction, at least (a batch ends only between releases)
+
+export interface ProjectorDeps {
+  pool: pg.Pool;
+  store: EventStore;
+  projections: Projection[];
+  log?: (msg: string) => void;
+  onProgress?: (position: bigint, head: bigint) => void;
+}
+
+const units = (e: RecordedEvent) => e.data?.nodes?.length ?? e.data?.edges?.length ?? e.data?.countries?.length ?? 1;
+
+/**
+ * Reads the log once and feeds every projection; each projection's writes and checkpoint commit in
+ * one transaction with a compare-and-set on the checkpoint. A batch never ends inside a release
+ * (its events were appended atomically), so readers never see half a release.
+ */
+export function createProjector(deps: ProjectorDeps) {
+  const { pool, store, projections } = deps;
+  const log = deps.log ?? (() => {});
+  let lockClient: pg.PoolClient | undefined;
+
+  async function tryLock(): Promise<boolean> {
+    if (lockClient) return true;
+    const c = await pool.connect();
+    const { rows } = await c.query('SELECT pg_try_advisory_lock($1) AS ok', [PROJECTOR_LOCK]);
+    if (!rows[0].ok) { c.release(); return false; }
+    c.on('error', () => { lockClient = undefined; });
+    lockClient = c;
+    return true;
+  }
+
+  async function unlock(): Promise<void> {
+    const c = lockClient;
+    lockClient = undefined;
+    if (!c) return;
+    try { await c.query('SELECT pg_advisory_unlock($1)', [PROJECTOR_LOCK]); c.release(); } catch { c.release(true); }
+  }
+
+  async function commit(p: Projection, from: bigint, events: RecordedEvent[]): Promise<boolean> {
+    const to = events[events.length - 1].position;
+    const mine = events.filter((e) => e.position > from && p.handles.has(e.type));
+    return withTransaction(pool, async (tx) => {
+      if (mine.length) await p.handle(mine, tx);
+      if (!(await advanceCheckpoint(tx, p.name, from, to))) throw new CheckpointMoved(p.name);
+      return true;
+    });
+  }
+
+  /** Processes every event up to the head once. Requires the lock. Returns the position reached. */
+  async function catchUp(signal?: AbortSignal): Promise<bigint> {
+    const checkpoints = new Map<string, bigint>();
+    for (const p of projections) checkpoints.set(p.name, await readCheckpoint(pool, p.name, p.version));
+    const start = [...checkpoints.values()].reduce((a, b) => (a < b ? a : b), 2n ** 62n);
+    const head = await store.headPosition();
+    let batch: RecordedEvent[] = [];
+    let batchUnits = 0;
+    let reached = start;
+    const flush = async () => {
+      if (!batch.length) return;
+      for (const p of projections) {
+        const from = checkpoints.get(p.name)!;
+        if (batch[batch.length - 1].position <= from) continue;
+        await commit(p, from, batch);
+        checkpoints.set(p.name, batch[batch.length - 1].position);
+      }
+      reached = batch[batch.length - 1].position;
+      deps.onProgress?.(reached, head > reached ? head : reached);
+      batch = []; batchUnits = 0;
+    };
+    for await (const e of store.readAll(start, 64)) {
+      if (signal?.aborted) break;
+      batch.push(e);
+      batchUnits += units(e);
+      if (batchUnits >= BATCH_UNITS && !RELEASE_BODY_TYPES.has(e.type)) await flush();
+    }
+    if (!signal?.aborted) await flush();
+    return reached;
+  }
+
+  /** Waits for the lock (a second projector waits here), then follows the log until the signal aborts. */
+  async function run(signal: AbortSignal): Promise<void> {
+    let announced = false;
+    while (!signal.aborted) {
+      try {
+        if (!(await tryLock())) {
+          if (!announced) { log('another projector holds the lock; waiting'); announced = true; }
+          await sleep(1000, signal);
+          continue;
+        }
+        const reached = await catchUp(signal);
+        await store.waitForEvents(reached, 1000, signal);
+      } catch (err) {
+        if (signal.aborted) break;
+        if (!(err instanceof CheckpointMoved)) log(`projector: ${(err as Error).message}; retrying`);
+        if (lockClient) { try { await lockClient.query('SELECT 1'); } catch { lockClient = undefined; } }
+        await sleep(err instanceof CheckpointMoved ? 0 : 1000, signal);
+      }
+    }
+    await unlock();
+  }
+
+  /** Catches up now if no other projector runs; otherwise waits until the projections reach the head. */
+  async function catchUpOrWait(timeoutMs = 30 * 60_000): Promise<'ran' | 'waited'> {
+    if (await tryLock()) {
+      try { for (;;) { try { await catchUp(); break; } catch (e) { if (!(e instanceof CheckpointMoved)) throw e; } } } finally { await unlock(); }
+      return 'ran';
+    }
+    await waitForCatchUp(pool, store, projections, timeoutMs);
+    return 'waited';
+  }
+
+  /** Empties the named projections' read models and checkpoints in one transaction. */
+  async function reset(names?: string[]): Promise<void> {
+    const chosen = names?.length ? projections.filter((p) => names.includes(p.name)) : projections;
+    await withTransaction(pool, async (tx) => {
+      for (const p of chosen) { await p.reset(tx); await resetCheckpoint(tx, p.name, p.version); }
+    });
+  }
+
+  return { run, catchUp, catchUpOrWait, reset, tryLock, unlock };
+}
+
+export class CheckpointMoved extends Error {
+  constructor(name: string) { super(`checkpoint of ${name} moved under us`); }
+}
+
+export async function waitForCatchUp(pool: pg.Pool, store: EventStore, projections: Projection[], timeoutMs: number): Promise<void> {
+  const head = await store.headPosition();
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await pool.query('SELECT min(position) AS p FROM projection_checkpoints WHERE name = ANY($1)', [projections.map((p) => p.name)]);
+    if (rows[0].p !== null && BigInt(rows[0].p) >= head) return;
+    if (Date.now() > deadline) throw new Error('timed out waiting for the projections to catch up');
+    await sleep(250);
+  }
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) return resolve();
+    const t = setTimeout(done, ms);
+    function done() { clearTimeout(t); signal?.removeEventListener('abort', done); resolve(); }
+    signal?.addEventListener('abort', done, { once: true });
+  });
+}

@@ -1,0 +1,35 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
+import type { ApiDeps } from './deps.ts';
+import { installErrorHandling } from './errorHandler.ts';
+import { apiRoutes } from './routes/index.ts';
+import { DISCLAIMER } from './disclaimer.ts';
+
+export interface BuildOptions { logger?: boolean | object }
+
+/** Builds the Fastify app (no listen): routes, schemas, OpenAPI, errors. Tests call app.inject(). */
+export async function buildApp(deps: ApiDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: deps.config.trustProxy ? deps.config.trustProxy.split(',').map((s) => s.trim()) : false,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 500 },
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>() as unknown as FastifyInstance;
+  app.decorate('deps', deps);
+  installErrorHandling(app);
+  app.addHook('onSend', async (_req, reply) => { reply.header('x-data-disclaimer', DISCLAIMER); });
+  await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS'] });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Classification knowledge graph API', version: '1.0.0', description: `Systems, codes, hierarchies and crosswalks. ${DISCLAIMER}` },
+      servers: [{ url: '/' }],
+    },
+    refResolver: { buildLocalReference: (json: any, _base: unknown, _frag: unknown, i: number) => json.$id || `def-${i}` },
+  });
+  await app.register(apiRoutes, { prefix: '/api/v1' });
+  return app;
+}
