@@ -7,6 +7,7 @@ export interface Config {
   host: string;
   databaseUrl?: string;      // unset: embedded PostgreSQL in DATA_DIR/postgres
   redisUrl?: string;         // unset: a local redis-server started for DATA_DIR
+  redisPrefix: string;       // prefix of every Redis key (lets test suites share one Redis)
   eventStoreUrl?: string;    // set: EventStoreDB instead of the PostgreSQL event log
   meiliUrl?: string;         // set: Meilisearch instead of PostgreSQL full-text search
   meiliKey?: string;
@@ -33,6 +34,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'taxonomy:',
     eventStoreUrl: env.EVENTSTORE_URL || undefined,
     meiliUrl: env.MEILI_URL || undefined,
     meiliKey: env.MEILI_MASTER_KEY || env.MEILI_KEY || undefined,

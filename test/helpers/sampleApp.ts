@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Test } from 'tap';
+import type { FastifyInstance } from 'fastify';
+import { createClient } from 'redis';
+import { loadConfig, type Config } from '../../platform/config.ts';
+import type { Redis } from '../../platform/services.ts';
+import { createPgEventStore } from '../../commands/eventStore/pgEventStore.ts';
+import type { EventStore } from '../../commands/eventStore/port.ts';
+import { ingestBundle } from '../../ingest/ingestBundle.ts';
+import { createProjector } from '../../projections/runner.ts';
+import { allProjections } from '../../projections/all.ts';
+import { buildApp } from '../../query-api/app.ts';
+import { createTestDatabase, type TestDatabase } from './database.ts';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const SHARED = path.resolve(ROOT, '../shared');
+export const SAMPLE = path.join(SHARED, 'corpus/sample');
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export interface TestStack {
+  db: TestDatabase; store: EventStore; redis: Redis; config: Config; app: FastifyInstance;
+  /** Runs the projector until the read models reach the log's head. */
+  project(): Promise<void>;
+}
+
+/**
+ * A fresh database and Redis key prefix, optionally the sample corpus ingested and projected, and
+ * the API app built on them (use app.inject). Everything is torn down with the test.
+ */
+export async function createTestStack(t: Test, opts: { ingestSample?: boolean; env?: Record<string, string> } = {}): Promise<TestStack> {
+  const db = await createTestDatabase();
+  const config = loadConfig({ ...process.env, REDIS_PREFIX: `test:${randomBytes(4).toString('hex')}:`, ...opts.env });
+  const redis: Redis = createClient({ url: TEST_REDIS_URL });
+  await redis.connect();
+  const store = createPgEventStore(db.pool, db.url);
+  const projections = allProjections({ pool: db.pool, redis, config });
+  const projector = createProjector({ pool: db.pool, store, projections });
+  const project = async () => { await projector.catchUpOrWait(60_000); };
+  if (opts.ingestSample !== false) { await ingestBundle(store, SAMPLE, { quiet: true }); await project(); }
+  const app = await buildApp({ config, pool: db.pool, store, redis });
+  t.teardown(async () => {
+    await app.close();
+    await store.close();
+    for await (const k of redis.scanIterator({ MATCH: `${config.redisPrefix}*`, COUNT: 1000 })) { const keys = Array.isArray(k) ? k : [k]; if (keys.length) await redis.del(keys); }
+    await redis.quit();
+    await db.drop();
+  });
+  return { db, store, redis, config, app, project };
+}
