@@ -1,0 +1,69 @@
+/**
+ * Fills the local sources cache: downloads an adapter's files that are not there yet.
+ * Each file is fetched (redirects followed), streamed to a temporary file next to its final
+ * name and renamed into place, so an interrupted download never leaves a truncated file that
+ * would later be taken as complete. Errors name the URL.
+ */
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import type { SourceAdapter } from './types.ts';
+
+export interface EnsureOptions {
+  fetch?: typeof fetch;
+  log?: (msg: string) => void;
+  timeoutMs?: number; // per file; default 5 minutes
+}
+
+async function isPresent(path: string): Promise<boolean> {
+  const s = await stat(path).catch(() => undefined);
+  return Boolean(s?.isFile() && s.size > 0);
+}
+
+function describe(err: unknown): string {
+  const e = err as { message?: string; cause?: { code?: string; message?: string } };
+  const cause = e?.cause?.code ?? e?.cause?.message;
+  return [e?.message ?? String(err), cause].filter(Boolean).join(': ');
+}
+
+async function download(url: string, target: string, opts: EnsureOptions): Promise<void> {
+  const fetchFn = opts.fetch ?? globalThis.fetch;
+  let res: Response;
+  try {
+    res = await fetchFn(url, {
+      redirect: 'follow',
+      headers: { 'user-agent': 'taxonomy-graph source fetcher (+https://github.com/)' },
+      signal: AbortSignal.timeout(opts.timeoutMs ?? 300_000),
+    });
+  } catch (err) {
+    throw new Error(`download of ${url} failed (offline or host unreachable?): ${describe(err)}`);
+  }
+  if (!res.ok || !res.body) {
+    throw new Error(`download of ${url} failed: HTTP ${res.status} ${res.statusText}`.trim());
+  }
+  const tmp = `${target}.${process.pid}.${Date.now()}.part`;
+  try {
+    await pipeline(Readable.fromWeb(res.body as WebReadableStream<Uint8Array>), createWriteStream(tmp));
+    await rename(tmp, target);
+  } catch (err) {
+    await rm(tmp, { force: true });
+    throw new Error(`download of ${url} failed while writing ${target}: ${describe(err)}`);
+  }
+}
+
+/** Returns `<cacheDir>/<adapter.folder>`, after downloading whichever of its files are missing. */
+export async function ensureSourceFiles(adapter: SourceAdapter, cacheDir: string, opts: EnsureOptions = {}): Promise<string> {
+  const dir = join(cacheDir, adapter.folder);
+  await mkdir(dir, { recursive: true });
+  for (const file of adapter.files) {
+    const target = join(dir, file.name);
+    if (await isPresent(target)) continue;
+    opts.log?.(`${adapter.id}: downloading ${file.url}`);
+    await download(file.url, target, opts);
+    opts.log?.(`${adapter.id}: saved ${target}`);
+  }
+  return dir;
+}
