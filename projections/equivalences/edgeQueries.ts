@@ -1,0 +1,62 @@
+import type { Queryable } from '../../platform/db.ts';
+import { pageBounds, type Page, type PageArgs } from '../catalog/page.ts';
+
+export type MatchType = 'exact' | 'partial' | 'broad' | 'narrow';
+/** One crosswalk neighbour of a code: `direction` says whether the edge was ingested from it (out), to it (in) or both. */
+export interface Equivalence { system: string; system_name: string | null; code: string; title: string | null; match_type: string; direction: 'out' | 'in' | 'both' }
+export interface CodeRef { system: string; code: string; title: string }
+export interface EquivalenceList extends Page<Equivalence> { source: CodeRef }
+export interface PairStat { source_system: string; target_system: string; edges: number; exact: number; partial: number; broad: number; narrow: number }
+export interface EquivalenceStats extends Page<PairStat> { total_edges: number; by_match_type: Record<MatchType, number> }
+
+export async function codeRef(db: Queryable, system: string, code: string): Promise<CodeRef | null> {
+  const { rows } = await db.query(`SELECT system, code, title FROM nodes WHERE system = $1 AND code = $2`, [system, code]);
+  return rows[0] ?? null;
+}
+
+/** Crosswalk edges of a code in both directions (one row per other code), with the other side's title; null when the code is unknown. */
+export async function listEquivalences(db: Queryable, system: string, code: string, args: PageArgs & { target_system?: string } = {}): Promise<EquivalenceList | null> {
+  const { limit, offset } = pageBounds(args);
+  const source = await codeRef(db, system, code);
+  if (!source) return null;
+  const { rows } = await db.query(
+    `WITH e AS (
+       SELECT target_system AS system, target_code AS code, match_type, 'out' AS dir FROM equivalences WHERE source_system = $1 AND source_code = $2
+       UNION ALL
+       SELECT source_system, source_code, match_type, 'in' FROM equivalences WHERE target_system = $1 AND target_code = $2
+     ), g AS (
+       SELECT system, code, coalesce(min(match_type) FILTER (WHERE dir = 'out'), min(match_type)) AS match_type,
+              CASE WHEN count(DISTINCT dir) = 2 THEN 'both' ELSE min(dir) END AS direction
+         FROM e WHERE $5::text IS NULL OR system = $5 GROUP BY system, code
+     )
+     SELECT g.system, s.name AS system_name, g.code, n.title, g.match_type, g.direction, count(*) OVER ()::int AS total
+       FROM g LEFT JOIN nodes n ON n.system = g.system AND n.code = g.code LEFT JOIN systems s ON s.id = g.system
+      ORDER BY g.system, g.code LIMIT $3 OFFSET $4`, [system, code, limit, offset, args.target_system ?? null]);
+  let total: number = rows[0]?.total;
+  if (total === undefined) total = offset > 0 ? (await listEquivalences(db, system, code, { ...args, offset: 0, limit: 1 }))!.total : 0;
+  return { source, items: rows.map(({ total: _t, ...r }) => r as Equivalence), total, limit, offset };
+}
+
+/** Edges per ordered system pair and per match type, largest first; optionally only pairs touching `system`. */
+export async function equivalenceStats(db: Queryable, args: PageArgs & { system?: string } = {}): Promise<EquivalenceStats> {
+  const { limit, offset } = pageBounds(args);
+  const sys = args.system ?? null;
+  const [pairs, totals] = await Promise.all([
+    db.query(
+      `SELECT source_system, target_system, count(*)::int AS edges,
+              count(*) FILTER (WHERE match_type = 'exact')::int AS exact, count(*) FILTER (WHERE match_type = 'partial')::int AS partial,
+              count(*) FILTER (WHERE match_type = 'broad')::int AS broad, count(*) FILTER (WHERE match_type = 'narrow')::int AS narrow,
+              count(*) OVER ()::int AS total
+         FROM equivalences WHERE $3::text IS NULL OR source_system = $3 OR target_system = $3
+        GROUP BY source_system, target_system ORDER BY edges DESC, source_system, target_system LIMIT $1 OFFSET $2`, [limit, offset, sys]),
+    db.query(
+      `SELECT match_type, count(*)::int AS n, count(DISTINCT (source_system, target_system))::int AS pairs FROM equivalences
+        WHERE $1::text IS NULL OR source_system = $1 OR target_system = $1 GROUP BY ROLLUP (match_type)`, [sys]),
+  ]);
+  const by_match_type: Record<MatchType, number> = { exact: 0, partial: 0, broad: 0, narrow: 0 };
+  let total_edges = 0, total_pairs = 0;
+  for (const r of totals.rows) {
+    if (r.match_type === null) { total_edges = r.n; total_pairs = r.pairs; } else by_match_type[r.match_type as MatchType] = r.n;
+  }
+  return { items: pairs.rows.map(({ total: _t, ...r }) => r as PairStat), total: pairs.rows[0]?.total ?? total_pairs, limit, offset, total_edges, by_match_type };
+}
