@@ -8,15 +8,14 @@ import { createProjector } from '../projections/runner.ts';
 import { allProjections } from '../projections/all.ts';
 import { isBundle } from '../ingest/bundle.ts';
 import { ingestBundle } from '../ingest/ingestBundle.ts';
+import { ingestOfficial, listSources } from '../ingest/ingestOfficial.ts';
 import { createProgress } from '../platform/progress.ts';
 
 /** `taxonomy ingest <bundle-dir | source-id>` and `taxonomy ingest --list`. */
 export async function run(argv: string[]): Promise<number> {
   const args = parseArgs(argv, { list: 'boolean' });
-  const official = await import('../ingest/ingestOfficial.ts').catch(() => undefined);
   if (args.flags.list) {
-    if (!official) { say('no official sources are available'); return 1; }
-    for (const a of official.listSources()) process.stdout.write(`${a.id.padEnd(40)} ${a.kind.padEnd(10)} ${a.title}\n`);
+    for (const a of listSources()) process.stdout.write(`${a.id.padEnd(40)} ${a.kind.padEnd(10)} ${a.title}\n`);
     return 0;
   }
   const target = args.positionals[0];
@@ -31,8 +30,8 @@ export async function run(argv: string[]): Promise<number> {
       const { ingestionId, counts } = await ingestBundle(services.store, path.resolve(target));
       summary = `ingestion ${ingestionId}: ${JSON.stringify(counts)}`;
     } else {
-      if (!official) throw new UsageError(`'${target}' is neither a directory nor a known source id`);
-      const res = await official.ingestOfficial(services.store, target, config.sourcesDir);
+      if (!listSources().some((a) => a.id === target)) throw new UsageError(`'${target}' is neither a bundle directory nor a known source id (see taxonomy ingest --list)`);
+      const res = await ingestOfficial(services.store, target, config.sourcesDir, say);
       summary = `ingestion ${res.ingestionId}: ${JSON.stringify(res.counts)}`;
     }
     say(summary);

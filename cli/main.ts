@@ -14,6 +14,9 @@ const commands: Record<string, () => Promise<{ run(argv: string[]): Promise<numb
   tier: () => import('./tier.ts'),
 };
 
+// `taxonomy ingest --list | head`: a closed pipe is not an error.
+process.stdout.on('error', (err: NodeJS.ErrnoException) => { if (err.code === 'EPIPE') process.exit(0); throw err; });
+
 async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
   if (!name || name === 'help' || name === '--help' || name === '-h') { process.stdout.write(USAGE); return name ? 0 : 2; }
