@@ -1,5 +1,32 @@
-/** `taxonomy mcp`: placeholder until the MCP server lands (issue 6). */
-export async function run(): Promise<number> {
-  process.stderr.write('taxonomy mcp: the MCP server is not built yet\n');
-  return 1;
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { parseArgs } from './args.ts';
+import { say } from './log.ts';
+import { onShutdown } from './shutdown.ts';
+import { loadConfig } from '../platform/config.ts';
+import { openServices } from '../platform/services.ts';
+import { createMcpServer } from '../mcp/server.ts';
+import { openMcpDeps } from '../mcp/openDeps.ts';
+
+/**
+ * `taxonomy mcp`: the MCP server over stdio (stdout carries only the protocol; logs go to stderr).
+ * Closes cleanly when the client closes stdin, on SIGINT/SIGTERM, in reverse order of opening.
+ */
+export async function run(argv: string[]): Promise<void> {
+  parseArgs(argv, {});
+  const config = loadConfig();
+  const services = await openServices(config, { redis: false, log: say });
+  const deps = await openMcpDeps({ pool: services.pool, config, log: say });
+  const mcp = createMcpServer(deps);
+  let closing: Promise<void> | undefined;
+  const close = () => (closing ??= (async () => {
+    await mcp.close().catch(() => {});
+    await services.close();
+  })());
+  onShutdown(close);
+  const transport = new StdioServerTransport();
+  const onEnd = () => { void close().then(() => process.exit(0)); };
+  process.stdin.once('end', onEnd);
+  process.stdin.once('close', onEnd);
+  await mcp.server.connect(transport);
+  say('taxonomy mcp: serving over stdio (close stdin or send SIGTERM to stop)');
 }

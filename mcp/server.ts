@@ -1,0 +1,28 @@
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { McpDeps } from './deps.ts';
+import { registerTools } from './tool.ts';
+import { tools } from './tools/index.ts';
+import { registerResources } from './resources.ts';
+import { registerPrompts } from './prompts.ts';
+import { FALLBACK_INSTRUCTIONS } from './instructions.ts';
+
+export const SERVER_NAME = 'taxonomy';
+export const SERVER_VERSION = '1.0.0';
+
+export interface McpHandle { server: McpServer; close(): Promise<void> }
+
+/**
+ * One MCP server with every tool of the registry, the resources and the prompts, reading only the
+ * projections through `deps`. The caller connects a transport (stdio, Streamable HTTP, in-memory)
+ * and owns the connections in `deps`; `close` closes the server and its transport only.
+ */
+export function createMcpServer(deps: McpDeps): McpHandle {
+  const server = new McpServer(
+    { name: SERVER_NAME, version: SERVER_VERSION, title: 'Classification knowledge graph' },
+    { instructions: deps.instructions ?? FALLBACK_INSTRUCTIONS, capabilities: { logging: {} } },
+  );
+  registerTools(server, tools, deps);
+  registerResources(server, deps);
+  registerPrompts(server);
+  return { server, close: () => server.close() };
+}
