@@ -3,14 +3,14 @@ import pg from 'pg';
 import { createPool } from '../../platform/db.ts';
 import { migrate } from '../../platform/migrate.ts';
 
-/** The PostgreSQL server the tests use (the machine's; .ci/run starts it when it is missing). */
-export const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+import { testPostgresUrl } from './services.ts';
 
 export interface TestDatabase { url: string; pool: pg.Pool; drop(): Promise<void> }
 
 /** A new, migrated, empty database for one test file; dropped by `drop()`. */
 export async function createTestDatabase(opts: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const name = `taxonomy_test_${randomBytes(5).toString('hex')}`;
+  const ADMIN_URL = await testPostgresUrl();
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);

@@ -13,11 +13,11 @@ import { createProjector } from '../../projections/runner.ts';
 import { allProjections } from '../../projections/all.ts';
 import { buildApp } from '../../query-api/app.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
+import { testRedisUrl } from './services.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SHARED = path.resolve(ROOT, '../shared');
 export const SAMPLE = path.join(SHARED, 'corpus/sample');
-export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 export interface TestStack {
   db: TestDatabase; store: EventStore; redis: Redis; config: Config; app: FastifyInstance;
@@ -32,7 +32,7 @@ export interface TestStack {
 export async function createTestStack(t: Test, opts: { ingestSample?: boolean; env?: Record<string, string> } = {}): Promise<TestStack> {
   const db = await createTestDatabase();
   const config = loadConfig({ ...process.env, REDIS_PREFIX: `test:${randomBytes(4).toString('hex')}:`, ...opts.env });
-  const redis: Redis = createClient({ url: TEST_REDIS_URL });
+  const redis: Redis = createClient({ url: await testRedisUrl() });
   await redis.connect();
   const store = createPgEventStore(db.pool, db.url);
   const projections = allProjections({ pool: db.pool, redis, config });
