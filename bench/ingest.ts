@@ -1,0 +1,86 @@
+/**
+ * npm run bench:ingest [-- --scale 1.5] [-- --corpus DIR]
+ * Ingests the full corpus into a fresh data folder (embedded PostgreSQL) and prints: events,
+ * nodes, edges, seconds to append, seconds until every projection caught up, seconds for a full
+ * rebuild, peak RSS of this process, and a plain COPY of the same node rows into an unindexed
+ * table as the machine's floor (ratio). With --scale 1.5 it then ingests a second copy of the
+ * larger systems under new ids (~1.3M nodes in all) and reports that run too. Last line: JSON.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from '../cli/args.ts';
+import { loadConfig } from '../platform/config.ts';
+import { openServices, type Services } from '../platform/services.ts';
+import { stopEmbeddedPostgres } from '../platform/embeddedPostgres.ts';
+import { stopEmbeddedRedis } from '../platform/embeddedRedis.ts';
+import { ingestBundle } from '../ingest/ingestBundle.ts';
+import { createProjector } from '../projections/runner.ts';
+import { allProjections } from '../projections/all.ts';
+import { copyBaseline } from './lib/copyBaseline.ts';
+import { writeScaledBundle } from './lib/scaledBundle.ts';
+
+const args = parseArgs(process.argv.slice(2), { scale: 'string', corpus: 'string', keep: 'boolean' });
+const corpus = path.resolve(String(args.flags.corpus ?? path.join(import.meta.dirname, '../../shared/corpus')));
+const scale = Number(args.flags.scale ?? 1);
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-ingest-'));
+let peakRss = 0;
+const sampler = setInterval(() => { peakRss = Math.max(peakRss, process.memoryUsage().rss); }, 100);
+const secs = (t0: number) => Math.round((Date.now() - t0) / 100) / 10;
+const say = (m: string) => process.stderr.write(m + '\n');
+
+async function ingestAndProject(services: Services, dir: string) {
+  const t0 = Date.now();
+  await ingestBundle(services.store, dir, { actor: 'bench', quiet: true });
+  const appendSeconds = secs(t0);
+  const projector = createProjector({ pool: services.pool, store: services.store, projections: allProjections(services) });
+  await projector.catchUpOrWait();
+  return { appendSeconds, totalSeconds: secs(t0) };
+}
+
+async function counts(services: Services) {
+  const { rows } = await services.pool.query(
+    `SELECT (SELECT count(*) FROM nodes)::int AS nodes, (SELECT count(*) FROM equivalences)::int AS edges, (SELECT count(*) FROM systems)::int AS systems`);
+  return { events: Number(await services.store.headPosition()), ...rows[0] };
+}
+
+const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: process.env.REDIS_URL ?? '' });
+const services = await openServices(config, { redis: true, log: say });
+try {
+  say(`ingesting ${corpus} into ${dataDir}`);
+  const run = await ingestAndProject(services, corpus);
+  const c = await counts(services);
+  say(`ingest: ${JSON.stringify({ ...run, ...c })}`);
+
+  say('rebuilding every projection from the log');
+  const t1 = Date.now();
+  const projector = createProjector({ pool: services.pool, store: services.store, projections: allProjections(services) });
+  await projector.reset();
+  await projector.catchUpOrWait();
+  const rebuildSeconds = secs(t1);
+  say(`rebuild: ${rebuildSeconds} s`);
+
+  say('baseline: plain COPY of the node rows into an unindexed table');
+  const copySeconds = await copyBaseline(services.pool, corpus);
+  say(`copy: ${copySeconds} s`);
+
+  const figures: Record<string, unknown> = {
+    ...c, append_s: run.appendSeconds, ingest_caught_up_s: run.totalSeconds, rebuild_s: rebuildSeconds,
+    copy_baseline_s: copySeconds, ingest_vs_copy: Math.round((run.totalSeconds / copySeconds) * 10) / 10,
+    peak_rss_mb: Math.round(peakRss / 2 ** 20),
+  };
+  if (scale > 1) {
+    const extra = path.join(dataDir, 'scaled');
+    const added = await writeScaledBundle(corpus, extra, scale);
+    say(`scale ${scale}: a second copy of ${added.systems} larger systems (${added.nodes} nodes)`);
+    const runScaled = await ingestAndProject(services, extra);
+    const cs = await counts(services);
+    figures.scaled = { ...cs, append_s: runScaled.appendSeconds, ingest_caught_up_s: runScaled.totalSeconds, peak_rss_mb: Math.round(peakRss / 2 ** 20) };
+  }
+  for (const [k, v] of Object.entries(figures)) if (typeof v !== 'object') process.stdout.write(`${k.padEnd(22)} ${v}\n`);
+  process.stdout.write(JSON.stringify(figures) + '\n');
+} finally {
+  clearInterval(sampler);
+  await services.close();
+  if (!args.flags.keep) { stopEmbeddedPostgres(dataDir); stopEmbeddedRedis(dataDir); setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 3000).unref(); }
+}
