@@ -4,6 +4,7 @@ import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import type { ApiDeps } from './deps.ts';
 import { installErrorHandling } from './errorHandler.ts';
+import { installEtag } from './etag.ts';
 import { apiRoutes } from './routes/index.ts';
 import { DISCLAIMER } from './disclaimer.ts';
 
@@ -20,6 +21,7 @@ export async function buildApp(deps: ApiDeps, opts: BuildOptions = {}): Promise<
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as FastifyInstance;
   app.decorate('deps', deps);
   installErrorHandling(app);
+  installEtag(app);
   app.addHook('onSend', async (_req, reply) => { reply.header('x-data-disclaimer', DISCLAIMER); });
   await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS'] });
   await app.register(swagger, {

@@ -1,8 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { healthRoutes } from './health.ts';
+import { registerSchemas } from '../schemas.ts';
+import { systemRoutes } from './systems.ts';
+import { nodeRoutes } from './nodes.ts';
+import { crosswalkRoutes } from './crosswalks.ts';
+import { countryRoutes } from './countries.ts';
+import { dataRoutes } from './data.ts';
+import { docsRoutes } from './docs.ts';
 
 /** Every route plugin under /api/v1. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
+  registerSchemas(app);
   await app.register(healthRoutes);
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  for (const routes of [systemRoutes, nodeRoutes, crosswalkRoutes, countryRoutes, dataRoutes, docsRoutes]) await app.register(routes);
+  app.get('/openapi.json', { schema: { tags: ['meta'], summary: 'This API as an OpenAPI 3.1 document', response: { 200: { type: 'object', additionalProperties: true } } } }, async () => app.swagger());
 };

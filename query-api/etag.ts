@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig { /** Public, cacheable GET: weak ETag, Cache-Control, 304 on If-None-Match. */ cacheable?: boolean }
+}
+
+/** Route config for cacheable reads. */
+export const CACHEABLE = { cacheable: true } as const;
+export const CACHE_CONTROL = 'public, max-age=60';
+
+/** Weak ETag of a serialized body. */
+export function weakEtag(payload: string | Buffer): string {
+  return `W/"${createHash('sha1').update(payload).digest('base64url').slice(0, 27)}"`;
+}
+
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const opaque = etag.slice(2);
+  return header.split(',').some((t) => { const v = t.trim(); return v === etag || v === opaque || v.slice(2) === opaque; });
+}
+
+async function onSend(req: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (!reply.routeOptions.config?.cacheable || (req.method !== 'GET' && req.method !== 'HEAD') || reply.statusCode !== 200) return payload;
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  const etag = weakEtag(payload);
+  reply.header('etag', etag);
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', CACHE_CONTROL);
+  if (matches(req.headers['if-none-match'], etag)) {
+    reply.code(304);
+    reply.removeHeader('content-length');
+    return '';
+  }
+  return payload;
+}
+
+/** Installs the ETag/Cache-Control hook for routes whose config says `cacheable: true` (not encapsulated). */
+export function installEtag(app: FastifyInstance): void {
+  app.addHook('onSend', onSend);
+}
