@@ -16,17 +16,20 @@ export async function ingestBundle(store: EventStore, dir: string, opts: { actor
     const total = [...systems.values()].reduce((n, s: any) => n + (s.node_count ?? 0), 0);
     const bar = opts.quiet ? undefined : createProgress('ingest nodes', total, 'nodes');
     const codes = new Map<string, Set<string>>();
+    // One release in flight while the next system's lines are read and parsed: the database
+    // appends while this process parses (two cores, two kinds of work).
+    let inFlight: Promise<void> = Promise.resolve();
     for await (const group of readNodesBySystem(dir)) {
       const system = systems.get(group.system);
       if (!system) throw new Error(`${group.file}:${group.firstLine}: system '${group.system}' is not in systems.jsonl`);
-      try {
-        await applyRelease(ctx, { system, nodes: group.nodes }, counts);
-      } catch (err) {
-        throw new Error(`${group.file}:${group.firstLine}: ${(err as Error).message}`);
-      }
+      await inFlight;
+      inFlight = applyRelease(ctx, { system, nodes: group.nodes }, counts).then(
+        () => bar?.tick(group.nodes.length),
+        (err) => { throw new Error(`${group.file}:${group.firstLine}: ${(err as Error).message}`); });
+      inFlight.catch(() => {}); // observed when awaited above or below
       codes.set(group.system, new Set(group.nodes.map((n) => n.code)));
-      bar?.tick(group.nodes.length);
     }
+    await inFlight;
     bar?.done(`${counts.systems} systems, ${counts.nodesAdded} nodes added, ${counts.nodesChanged} changed, ${counts.nodesRemoved} removed`);
     const edges = await readEdges(dir);
     await applyEdges(ctx, edges, (s, c) => codes.get(s)?.has(c) ?? false, counts);

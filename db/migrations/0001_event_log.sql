@@ -10,6 +10,9 @@ CREATE TABLE events (
   created_at timestamptz NOT NULL DEFAULT now(),
   UNIQUE (stream, revision)
 );
+-- Event bodies are large (node batches up to 256 KB) and written once: storing them uncompressed
+-- costs disk but saves the pglz compression that otherwise dominates the append time (~40%).
+ALTER TABLE events ALTER COLUMN data SET STORAGE EXTERNAL;
 
 CREATE TABLE streams (
   stream   text PRIMARY KEY,
