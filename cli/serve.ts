@@ -6,11 +6,13 @@ import { openServices } from '../platform/services.ts';
 import { createProjector } from '../projections/runner.ts';
 import { allProjections } from '../projections/all.ts';
 import { buildApp } from '../query-api/app.ts';
+import { ensureWebBuild } from '../web/build.ts';
 
 /** `taxonomy serve [--no-projector]`: the API (and web app) on PORT, with the projector unless told not to. */
 export async function run(argv: string[]): Promise<void> {
   const args = parseArgs(argv, { 'no-projector': 'boolean' });
   const config = loadConfig();
+  await ensureWebBuild(say).catch((err) => say(`web app: ${err.message}`));
   const services = await openServices(config, { redis: true, log: say });
   const app = await buildApp({ config, pool: services.pool, store: services.store, redis: services.redis }, { logger: { level: config.logLevel } });
   let projectorDone: Promise<void> = Promise.resolve();

@@ -5,8 +5,13 @@ import swagger from '@fastify/swagger';
 import type { ApiDeps } from './deps.ts';
 import { installErrorHandling } from './errorHandler.ts';
 import { installEtag } from './etag.ts';
+import { frameworkErrors, polishOpenapi } from './openapiPolish.ts';
 import { apiRoutes } from './routes/index.ts';
+import { rateLimitPlugin } from './plugins/rateLimit.ts';
+import { authenticatePlugin } from './plugins/authenticate.ts';
 import { DISCLAIMER } from './disclaimer.ts';
+import { mcpHttp } from '../mcp/http.ts';
+import { webApp } from '../web/serve.ts';
 
 export interface BuildOptions { logger?: boolean | object }
 
@@ -17,6 +22,7 @@ export async function buildApp(deps: ApiDeps, opts: BuildOptions = {}): Promise<
     trustProxy: deps.config.trustProxy ? deps.config.trustProxy.split(',').map((s) => s.trim()) : false,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
+    frameworkErrors,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as FastifyInstance;
   app.decorate('deps', deps);
@@ -30,8 +36,13 @@ export async function buildApp(deps: ApiDeps, opts: BuildOptions = {}): Promise<
       info: { title: 'Classification knowledge graph API', version: '1.0.0', description: `Systems, codes, hierarchies and crosswalks. ${DISCLAIMER}` },
       servers: [{ url: '/' }],
     },
+    transformObject: polishOpenapi,
     refResolver: { buildLocalReference: (json: any, _base: unknown, _frag: unknown, i: number) => json.$id || `def-${i}` },
   });
+  await app.register(rateLimitPlugin);    // onRequest on every /api and /mcp request: rate limit first,
+  await app.register(authenticatePlugin); // then authentication (401/503 for refused credentials)
   await app.register(apiRoutes, { prefix: '/api/v1' });
+  await app.register(mcpHttp); // MCP over Streamable HTTP at /mcp (root level: the global rate-limit/auth hooks apply)
+  await app.register(webApp); // the static web app at / (after the API routes)
   return app;
 }

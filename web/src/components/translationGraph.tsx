@@ -1,0 +1,76 @@
+import type { TranslationSystem, Translations } from '../api.ts';
+import { nodePath, systemPath } from '../router.ts';
+
+const W = 760, H = 500, CX = W / 2, CY = H / 2, BW = 170, BH = 50, MAX = 12;
+const more = (s: TranslationSystem) => (s.match_count ?? s.matches.length) - 1;
+const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+const viaOf = (s: TranslationSystem): string[] =>
+  Array.isArray(s.via) ? s.via : s.via ? [s.via] : s.path && s.path.length > 2 ? s.path.slice(1, -1) : [];
+const types = (s: TranslationSystem) => [...new Set(s.matches.map((m) => m.match_type).filter(Boolean))].join(' / ') || 'mapped';
+
+/**
+ * The node in the middle, every connected system around it, edges labelled by match type
+ * (dashed when the translation goes through an intermediate system). Each box links to the target code.
+ * The same content follows as a list, readable on a narrow screen and by a screen reader.
+ */
+export function TranslationGraph({ system, code, title, data }: { system: string; code: string; title: string; data?: Translations }) {
+  const all = (data?.systems ?? []).filter((s) => s.matches?.length);
+  if (!all.length) return <p class="muted">No translations into other systems.</p>;
+  const shown = [...all].sort((a, b) => Number(b.direct !== false) - Number(a.direct !== false)).slice(0, MAX);
+  const placed = shown.map((s, i) => {
+    const a = (2 * Math.PI * i) / shown.length - Math.PI / 2;
+    return { s, x: CX + Math.cos(a) * (W / 2 - BW / 2 - 8), y: CY + Math.sin(a) * (H / 2 - BH / 2 - 8) };
+  });
+  return (
+    <>
+      <figure class="graph">
+        <svg viewBox={`0 0 ${W} ${H}`} role="group" aria-label={`Translations of ${code}: ${all.length} connected system${all.length === 1 ? '' : 's'}`}>
+          {placed.map(({ s, x, y }) => {
+            const via = viaOf(s);
+            const mx = (CX + x) / 2, my = (CY + y) / 2;
+            return (
+              <g class={via.length || s.direct === false ? 'edge via' : 'edge'}>
+                <line x1={CX} y1={CY} x2={x} y2={y} />
+                <text x={mx} y={my - 4} text-anchor="middle" class="edge-label">{cut(via.length ? `${types(s)} via ${via.join(' → ')}` : types(s), 30)}</text>
+              </g>
+            );
+          })}
+          <g class="center">
+            <rect x={CX - BW / 2 - 10} y={CY - BH / 2 - 4} width={BW + 20} height={BH + 8} rx="10" />
+            <text x={CX} y={CY - 4} text-anchor="middle" class="strong">{cut(`${system} ${code}`, 26)}</text>
+            <text x={CX} y={CY + 14} text-anchor="middle">{cut(title, 28)}</text>
+          </g>
+          {placed.map(({ s, x, y }) => {
+            const m = s.matches[0];
+            const label = `${s.name ?? s.system}: ${m.code} ${m.title ?? ''}${more(s) > 0 ? ` and ${more(s)} more` : ''}`;
+            return (
+              <a href={nodePath(s.system, m.code)} aria-label={label} class="sys">
+                <title>{label}</title>
+                <rect x={x - BW / 2} y={y - BH / 2} width={BW} height={BH} rx="8" />
+                <text x={x} y={y - 6} text-anchor="middle" class="strong">{cut(s.name ?? s.system, 24)}</text>
+                <text x={x} y={y + 12} text-anchor="middle">{cut(`${m.code} ${m.title ?? ''}`, 26)}{more(s) > 0 ? ` +${more(s)}` : ''}</text>
+              </a>
+            );
+          })}
+        </svg>
+        <figcaption class="muted small">Solid edges: direct crosswalks; dashed: through an intermediate system. Select a box to move there.
+          {all.length > MAX ? ` The picture shows ${MAX} of ${all.length} systems; the list has all.` : ''}</figcaption>
+      </figure>
+      <ul class="translations">
+        {all.map((s) => {
+          const via = viaOf(s);
+          return (
+            <li>
+              <a href={systemPath(s.system)} class="strong">{s.name ?? s.system}</a>
+              {via.length ? <span class="muted small"> via {via.join(' → ')}</span> : <span class="muted small"> direct</span>}:{' '}
+              {s.matches.map((m, i) => (
+                <>{i ? ', ' : ''}<a href={nodePath(s.system, m.code)}><code>{m.code}</code> {m.title ?? ''}</a>
+                  {m.match_type ? <span class={`match match-${m.match_type}`}>{m.match_type}</span> : null}</>
+              ))}
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
