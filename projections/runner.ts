@@ -14,6 +14,7 @@ export interface ProjectorDeps {
   projections: Projection[];
   log?: (msg: string) => void;
   onProgress?: (position: bigint, head: bigint) => void;
+  batchUnits?: number;           // nodes/edges per transaction before a batch may end (default BATCH_UNITS)
 }
 
 const units = (e: RecordedEvent) => e.data?.nodes?.length ?? e.data?.edges?.length ?? e.data?.countries?.length ?? 1;
@@ -80,7 +81,7 @@ export function createProjector(deps: ProjectorDeps) {
       if (signal?.aborted) break;
       batch.push(e);
       batchUnits += units(e);
-      if (batchUnits >= BATCH_UNITS && !RELEASE_BODY_TYPES.has(e.type)) await flush();
+      if (batchUnits >= (deps.batchUnits ?? BATCH_UNITS) && !RELEASE_BODY_TYPES.has(e.type)) await flush();
     }
     if (!signal?.aborted) await flush();
     return reached;
