@@ -15,8 +15,14 @@ const toMatch = (m: ClassifyMatch) => ({ system_id: m.system, code: m.code, titl
 /** Fallback while no classify engine is wired: one search-port pass split by kind (mcp/ only). */
 async function searchFallback(deps: McpDeps, req: ClassifyRequest): Promise<ClassifyResponse> {
   const words = req.text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2);
+  // The whole text first, then shorter tails ("haul truck driver", "truck driver"), then single words.
+  const tries = [...words.map((_, i) => words.slice(i).join(' ')), ...[...words].reverse()].slice(0, 8);
   const run = async (kind: 'standard' | 'domain') => {
-    const r = await deps.search.search({ q: req.text.slice(0, 200), systems: req.systems, countries: req.countries, kind, limit: req.limit, offset: 0 });
+    let r = { items: [] as Awaited<ReturnType<McpDeps['search']['search']>>['items'] };
+    for (const q of tries) {
+      r = await deps.search.search({ q, systems: req.systems, countries: req.countries, kind, limit: req.limit, offset: 0 });
+      if (r.items.length) break;
+    }
     const top = r.items[0]?.score || 1;
     return Promise.all(r.items.map(async (h) => ({
       system: h.system, code: h.code, title: h.title, score: Math.max(0, Math.min(1, h.score / top)),

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { createSearchIndex } from '../projections/search/index.ts';
+import { DISCLAIMER } from '../query-api/disclaimer.ts';
+import type { McpDeps } from './deps.ts';
+import { buildInstructions } from './instructions.ts';
+import { createMcpServer } from './server.ts';
+
+const INSTRUCTIONS_TTL_MS = 60_000;
+
+/**
+ * The same MCP server over Streamable HTTP at POST /mcp, stateless: every request gets its own
+ * server and transport (no session to pin to one API instance), JSON responses. Registered at the
+ * root of the app after the rate-limit and authentication plugins, whose global onRequest hooks
+ * guard /mcp like /api/v1 (see query-api/plugins/apiPaths.ts). GET and DELETE are 405: there is
+ * no server-initiated stream and no session to end.
+ */
+export const mcpHttp: FastifyPluginAsync = async (app) => {
+  const { pool, config } = app.deps;
+  const search = createSearchIndex({ config, pool });
+  let instructions: { text?: string; at: number } = { at: 0 };
+  const currentInstructions = async () => {
+    if (Date.now() - instructions.at > INSTRUCTIONS_TTL_MS) {
+      instructions = { text: await buildInstructions(pool).catch(() => instructions.text), at: Date.now() };
+    }
+    return instructions.text;
+  };
+  const log = (m: string) => app.log.error(m);
+  app.addHook('onClose', async () => { await search.close?.(); });
+
+  app.post('/mcp', {
+    schema: { tags: ['mcp'], summary: 'MCP over Streamable HTTP (JSON-RPC; stateless, JSON responses)', hide: true },
+  }, async (req, reply) => {
+    const deps: McpDeps = { db: pool, search, instructions: await currentInstructions(), log };
+    const mcp = createMcpServer(deps);
+    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    reply.raw.on('close', () => { void transport.close(); void mcp.close(); });
+    await mcp.server.connect(transport);
+    handOver(reply);
+    await transport.handleRequest(req.raw, reply.raw, req.body);
+  });
+
+  const notAllowed = async (_req: unknown, reply: FastifyReply) => reply.code(405).header('allow', 'POST').send({
+    jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed: this MCP endpoint is stateless; send JSON-RPC requests with POST.' }, id: null,
+  });
+  app.get('/mcp', { schema: { tags: ['mcp'], hide: true } }, notAllowed);
+  app.delete('/mcp', { schema: { tags: ['mcp'], hide: true } }, notAllowed);
+};
+
+/** The transport writes the raw response: keep the headers hooks set so far (rate limit, CORS), add the disclaimer. */
+function handOver(reply: FastifyReply): void {
+  for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value as string | number | string[]);
+  reply.raw.setHeader('x-data-disclaimer', DISCLAIMER);
+  reply.hijack();
+}
