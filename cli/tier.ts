@@ -1,5 +1,21 @@
-/** `taxonomy tier`: placeholder until accounts land (issue 5). */
-export async function run(): Promise<number> {
-  process.stderr.write('taxonomy tier: accounts are not built yet\n');
-  return 1;
+import { parseArgs, UsageError } from './args.ts';
+import { say } from './log.ts';
+import { loadConfig } from '../platform/config.ts';
+import { openServices } from '../platform/services.ts';
+import { TIERS, type Tier } from '../commands/accounts/events.ts';
+import { changeTier, findAccountIdByEmail } from '../commands/accounts/handlers.ts';
+
+/** `taxonomy tier <email> <free|pro|enterprise>`: appends TierChanged (the key cache applies it to every key of the account). */
+export async function run(argv: string[]): Promise<number> {
+  const args = parseArgs(argv, {});
+  const [email, tier] = args.positionals;
+  if (args.positionals.length !== 2 || !TIERS.includes(tier as Tier)) throw new UsageError(`tier takes an e-mail and one of ${TIERS.join(', ')}`);
+  const services = await openServices(loadConfig(), { redis: false, log: say });
+  try {
+    const accountId = await findAccountIdByEmail(services.store, email);
+    if (!accountId) { say(`no account for ${email}`); return 1; }
+    const { events, state } = await changeTier(services.store, accountId, tier as Tier, { actor: 'cli' });
+    say(events.length ? `${email} (${accountId}): ${state.tier} -> ${tier}` : `${email} (${accountId}) is already ${tier}`);
+    return 0;
+  } finally { await services.close(); }
 }

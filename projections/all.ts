@@ -1,11 +1,15 @@
 import type { Services } from '../platform/services.ts';
 import type { Projection } from './projection.ts';
+import type { AnyProjection } from './redisProjection.ts';
+import { createKeyCacheProjection } from './keyCache/projector.ts';
 import { projections } from './registry.ts';
+import { createSearchIndex, createSearchProjection } from './search/index.ts';
 
 /**
  * Every projection a projector process runs: the PostgreSQL ones, plus those that need a
  * service connection (search index, Redis key cache) built from the open services.
  */
-export function allProjections(_services: Pick<Services, 'pool' | 'redis' | 'config'>): Projection[] {
-  return [...projections];
+export function allProjections(services: Pick<Services, 'pool' | 'redis' | 'config'>): AnyProjection[] {
+  const keyCache = services.redis ? [createKeyCacheProjection(services.redis, services.config.redisPrefix)] : [];
+  return [...projections, createSearchProjection(createSearchIndex(services)), ...keyCache];
 }

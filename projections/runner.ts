@@ -3,7 +3,7 @@ import { RELEASE_BODY_TYPES } from '../commands/events.ts';
 import type { EventStore, RecordedEvent } from '../commands/eventStore/port.ts';
 import { withTransaction } from '../platform/db.ts';
 import { advanceCheckpoint, readCheckpoint, resetCheckpoint } from './checkpoints.ts';
-import type { Projection } from './projection.ts';
+import { commitRedisBatch, isRedisProjection, readRedisCheckpoint, resetRedisProjection, type AnyProjection } from './redisProjection.ts';
 
 const PROJECTOR_LOCK = 7_401_003;   // session advisory lock: one projector process at a time
 const BATCH_UNITS = 50_000;         // nodes/edges per transaction, at least (a batch ends only between releases)
@@ -11,7 +11,7 @@ const BATCH_UNITS = 50_000;         // nodes/edges per transaction, at least (a 
 export interface ProjectorDeps {
   pool: pg.Pool;
   store: EventStore;
-  projections: Projection[];
+  projections: AnyProjection[];   // PostgreSQL projections, and Redis ones (kind: 'redis')
   log?: (msg: string) => void;
   onProgress?: (position: bigint, head: bigint) => void;
   batchUnits?: number;           // nodes/edges per transaction before a batch may end (default BATCH_UNITS)
@@ -28,6 +28,7 @@ export function createProjector(deps: ProjectorDeps) {
   const { pool, store, projections } = deps;
   const log = deps.log ?? (() => {});
   let lockClient: pg.PoolClient | undefined;
+  const paused = new Set<string>();   // Redis projections sitting rounds out while their Redis is down
 
   async function tryLock(): Promise<boolean> {
     if (lockClient) return true;
@@ -46,9 +47,13 @@ export function createProjector(deps: ProjectorDeps) {
     try { await c.query('SELECT pg_advisory_unlock($1)', [PROJECTOR_LOCK]); c.release(); } catch { c.release(true); }
   }
 
-  async function commit(p: Projection, from: bigint, events: RecordedEvent[]): Promise<boolean> {
+  async function commit(p: AnyProjection, from: bigint, events: RecordedEvent[]): Promise<boolean> {
     const to = events[events.length - 1].position;
     const mine = events.filter((e) => e.position > from && p.handles.has(e.type));
+    if (isRedisProjection(p)) {
+      if (!(await commitRedisBatch(pool, p, from, to, mine))) throw new CheckpointMoved(p.name);
+      return true;
+    }
     return withTransaction(pool, async (tx) => {
       if (mine.length) await p.handle(mine, tx);
       if (!(await advanceCheckpoint(tx, p.name, from, to))) throw new CheckpointMoved(p.name);
@@ -59,7 +64,18 @@ export function createProjector(deps: ProjectorDeps) {
   /** Processes every event up to the head once. Requires the lock. Returns the position reached. */
   async function catchUp(signal?: AbortSignal): Promise<bigint> {
     const checkpoints = new Map<string, bigint>();
-    for (const p of projections) checkpoints.set(p.name, await readCheckpoint(pool, p.name, p.version));
+    const active: AnyProjection[] = [];   // a Redis projection whose Redis is down sits this round out
+    for (const p of projections) {
+      try {
+        checkpoints.set(p.name, isRedisProjection(p) ? await readRedisCheckpoint(pool, p) : await readCheckpoint(pool, p.name, p.version));
+        active.push(p);
+        if (paused.delete(p.name)) log(`projector: ${p.name} resumed`);
+      } catch (err) {
+        if (!isRedisProjection(p)) throw err;
+        if (!paused.has(p.name)) log(`projector: ${p.name} paused: ${(err as Error).message}`);
+        paused.add(p.name);
+      }
+    }
     const start = [...checkpoints.values()].reduce((a, b) => (a < b ? a : b), 2n ** 62n);
     const head = await store.headPosition();
     let batch: RecordedEvent[] = [];
@@ -67,7 +83,7 @@ export function createProjector(deps: ProjectorDeps) {
     let reached = start;
     const flush = async () => {
       if (!batch.length) return;
-      for (const p of projections) {
+      for (const p of active) {
         const from = checkpoints.get(p.name)!;
         if (batch[batch.length - 1].position <= from) continue;
         await commit(p, from, batch);
@@ -123,7 +139,10 @@ export function createProjector(deps: ProjectorDeps) {
   async function reset(names?: string[]): Promise<void> {
     const chosen = names?.length ? projections.filter((p) => names.includes(p.name)) : projections;
     await withTransaction(pool, async (tx) => {
-      for (const p of chosen) { await p.reset(tx); await resetCheckpoint(tx, p.name, p.version); }
+      for (const p of chosen) {
+        if (isRedisProjection(p)) await resetRedisProjection(tx, p); else await p.reset(tx);
+        await resetCheckpoint(tx, p.name, p.version);
+      }
     });
   }
 
@@ -134,7 +153,7 @@ export class CheckpointMoved extends Error {
   constructor(name: string) { super(`checkpoint of ${name} moved under us`); }
 }
 
-export async function waitForCatchUp(pool: pg.Pool, store: EventStore, projections: Projection[], timeoutMs: number): Promise<void> {
+export async function waitForCatchUp(pool: pg.Pool, store: EventStore, projections: AnyProjection[], timeoutMs: number): Promise<void> {
   const head = await store.headPosition();
   const deadline = Date.now() + timeoutMs;
   for (;;) {

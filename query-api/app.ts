@@ -9,6 +9,8 @@ import { frameworkErrors, polishOpenapi } from './openapiPolish.ts';
 import { apiRoutes } from './routes/index.ts';
 import { rateLimitPlugin } from './plugins/rateLimit.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
+import { rateLimitPlugin } from './plugins/rateLimit.ts';
+import { authenticatePlugin } from './plugins/authenticate.ts';
 import { DISCLAIMER } from './disclaimer.ts';
 import { mcpHttp } from '../mcp/http.ts';
 import { webApp } from '../web/serve.ts';
@@ -39,6 +41,8 @@ export async function buildApp(deps: ApiDeps, opts: BuildOptions = {}): Promise<
     transformObject: polishOpenapi,
     refResolver: { buildLocalReference: (json: any, _base: unknown, _frag: unknown, i: number) => json.$id || `def-${i}` },
   });
+  await app.register(rateLimitPlugin);    // onRequest on every /api and /mcp request: rate limit first,
+  await app.register(authenticatePlugin); // then authentication (401/503 for refused credentials)
   await app.register(rateLimitPlugin);    // onRequest on every /api and /mcp request: rate limit first,
   await app.register(authenticatePlugin); // then authentication (401/503 for refused credentials)
   await app.register(apiRoutes, { prefix: '/api/v1' });

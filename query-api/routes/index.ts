@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { healthRoutes } from './health.ts';
+import { authRoutes } from '../auth/index.ts';
 import { registerSchemas } from '../schemas.ts';
 import { systemRoutes } from './systems.ts';
 import { nodeRoutes } from './nodes.ts';
@@ -12,6 +13,7 @@ import { docsRoutes } from './docs.ts';
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   registerSchemas(app);
   await app.register(healthRoutes);
+  await app.register(authRoutes, { prefix: '/auth' });
   for (const routes of [systemRoutes, nodeRoutes, crosswalkRoutes, countryRoutes, dataRoutes, docsRoutes]) await app.register(routes);
   app.get('/openapi.json', { schema: { tags: ['meta'], summary: 'This API as an OpenAPI 3.1 document', response: { 200: { type: 'object', additionalProperties: true } } } }, async () => app.swagger());
 };

@@ -1,0 +1,64 @@
+import { WrongExpectedRevision, type EventMetadata, type EventStore } from '../eventStore/port.ts';
+import { handleCommand } from '../handle.ts';
+import { accountStream, emailStream } from '../streams.ts';
+import { accountFold, type AccountState } from './account.ts';
+import { decide } from './decide.ts';
+import { AccountError } from './errors.ts';
+import { emailReserved, type AccountEvent, type EmailReserved, type Tier } from './events.ts';
+import { emailHash, newAccountId } from './secrets.ts';
+
+/** Several requests may write one account at once (key issuance); each conflict re-reads and re-decides. */
+const ATTEMPTS = 25;
+
+export interface CommandResult { events: AccountEvent[]; state: AccountState; position: bigint }
+
+async function run(store: EventStore, accountId: string, decider: (s: AccountState) => AccountEvent[], meta: EventMetadata): Promise<CommandResult> {
+  const { events, state } = await handleCommand(store, accountStream(accountId), accountFold, decider, { schemaVersion: 1, ...meta }, ATTEMPTS);
+  return { events, state, position: await store.headPosition() };
+}
+
+/** The account that reserved this e-mail, read from the write side (no projection lag). */
+export async function findAccountIdByEmail(store: EventStore, email: string): Promise<string | undefined> {
+  for await (const e of store.readStream(emailStream(emailHash(email)))) return (e.data as EmailReserved['data']).accountId;
+  return undefined;
+}
+
+/**
+ * Registers an account: reserve the e-mail (expected revision 'no_stream', so one account per
+ * address, case-insensitive), then create the account stream. A reservation left without its
+ * account (a crash between the two appends) is completed by the next registration.
+ */
+export async function registerAccount(store: EventStore, c: { email: string; passwordHash: string | null }, meta: EventMetadata = {}): Promise<{ accountId: string; position: bigint }> {
+  let accountId = newAccountId();
+  try {
+    await store.append(emailStream(emailHash(c.email)), [{ ...emailReserved({ accountId }), metadata: { schemaVersion: 1, ...meta } }], 'no_stream');
+  } catch (err) {
+    if (!(err instanceof WrongExpectedRevision)) throw err;
+    const existing = await findAccountIdByEmail(store, c.email);
+    if (!existing) throw err;
+    let exists = false;
+    for await (const _ of store.readStream(accountStream(existing))) { exists = true; break; }
+    if (exists) throw new AccountError('EMAIL_TAKEN', 'an account with this e-mail already exists');
+    accountId = existing;
+  }
+  const r = await run(store, accountId, (s) => {
+    if (s.exists) throw new AccountError('EMAIL_TAKEN', 'an account with this e-mail already exists');
+    return decide.register(s, { accountId, email: c.email.trim(), passwordHash: c.passwordHash });
+  }, { actor: accountId, ...meta });
+  return { accountId, position: r.position };
+}
+
+export const issueApiKey = (store: EventStore, accountId: string, c: Parameters<typeof decide.issueKey>[1], meta: EventMetadata = {}) =>
+  run(store, accountId, (s) => decide.issueKey(s, c), { actor: accountId, ...meta });
+
+export const revokeApiKey = (store: EventStore, accountId: string, keyId: string, meta: EventMetadata = {}) =>
+  run(store, accountId, (s) => decide.revokeKey(s, { keyId }), { actor: accountId, ...meta });
+
+export const changeTier = (store: EventStore, accountId: string, tier: Tier, meta: EventMetadata = {}) =>
+  run(store, accountId, (s) => decide.changeTier(s, { tier }), { actor: 'admin', ...meta });
+
+export const issueSignInLink = (store: EventStore, accountId: string, c: { linkId: string; tokenHash: string; now?: Date }, meta: EventMetadata = {}) =>
+  run(store, accountId, (s) => decide.issueSignInLink(s, { ...c, now: c.now ?? new Date() }), { actor: accountId, ...meta });
+
+export const useSignInLink = (store: EventStore, accountId: string, c: { tokenHash: string; now?: Date }, meta: EventMetadata = {}) =>
+  run(store, accountId, (s) => decide.useSignInLink(s, { ...c, now: c.now ?? new Date() }), { actor: accountId, ...meta });

@@ -1,0 +1,12 @@
+/**
+ * Redis key layout of the key cache (version in the namespace: a new version fills new keys).
+ *   {ns}key:{sha256 of the API key}  hash: account, keyId, status (active | revoked)
+ *   {ns}acct:{account id}            hash: tier, status
+ *   {ns}checkpoint                   global position of the last applied event
+ */
+export const KEY_CACHE_PROJECTION = 'keyCache';
+export const KEY_CACHE_VERSION = 1;
+
+export const keyCacheNamespace = (redisPrefix: string) => `${redisPrefix}keycache:v${KEY_CACHE_VERSION}:`;
+export const keyEntry = (ns: string, keyHash: string) => `${ns}key:${keyHash}`;
+export const accountEntry = (ns: string, accountId: string) => `${ns}acct:${accountId}`;

@@ -1,0 +1,25 @@
+import type { Tier } from '../../commands/accounts/events.ts';
+import type { Redis } from '../../platform/services.ts';
+import { accountEntry, keyCacheNamespace, keyEntry } from './keys.ts';
+
+export interface CachedKey { account: string; keyId: string; status: 'active' | 'revoked'; tier: Tier }
+
+// One round trip: the key's entry and its account's tier.
+const LOOKUP = `
+local k = redis.call('HMGET', KEYS[1], 'account', 'keyId', 'status')
+if not k[1] then return false end
+local tier = redis.call('HGET', ARGV[1] .. k[1], 'tier')
+return { k[1], k[2], k[3], tier or 'free' }`;
+
+/** The cached entry of an API key (by its sha256), or undefined when the key is unknown. Throws when Redis is unavailable. */
+export async function lookupKey(redis: Redis, redisPrefix: string, keyHash: string): Promise<CachedKey | undefined> {
+  const ns = keyCacheNamespace(redisPrefix);
+  const r = (await redis.evalRo(LOOKUP, { keys: [keyEntry(ns, keyHash)], arguments: [accountEntry(ns, '')] })) as string[] | null;
+  if (!r) return undefined;
+  return { account: r[0], keyId: r[1], status: r[2] === 'active' ? 'active' : 'revoked', tier: r[3] as Tier };
+}
+
+/** An account's tier; 'free' until the projection has seen the account. */
+export async function lookupTier(redis: Redis, redisPrefix: string, accountId: string): Promise<Tier> {
+  return ((await redis.hGet(accountEntry(keyCacheNamespace(redisPrefix), accountId), 'tier')) as Tier | null) ?? 'free';
+}

@@ -1,0 +1,33 @@
+import type { AccountEvent } from '../../commands/accounts/events.ts';
+import type { Redis } from '../../platform/services.ts';
+import type { RedisProjection } from '../redisProjection.ts';
+import { KEY_CACHE_PROJECTION, KEY_CACHE_VERSION, accountEntry, keyCacheNamespace, keyEntry } from './keys.ts';
+
+/**
+ * The Redis key cache: key hash -> account, key id, status; account -> tier. Every API instance
+ * reads it on each keyed request, so a revocation reaches all of them as soon as this projection
+ * applies ApiKeyRevoked. Writes are HSETs keyed by natural keys: replaying a batch changes nothing.
+ */
+export function createKeyCacheProjection(redis: Redis, redisPrefix: string): RedisProjection {
+  const ns = keyCacheNamespace(redisPrefix);
+  return {
+    kind: 'redis',
+    name: KEY_CACHE_PROJECTION,
+    version: KEY_CACHE_VERSION,
+    handles: new Set(['AccountRegistered', 'ApiKeyIssued', 'ApiKeyRevoked', 'TierChanged']),
+    redis,
+    namespace: ns,
+    handle(events, batch) {
+      for (const recorded of events) {
+        const e = recorded as unknown as AccountEvent;
+        const account = recorded.stream.slice('account-'.length);
+        switch (e.type) {
+          case 'AccountRegistered': batch.call('HSET', accountEntry(ns, account), 'tier', e.data.tier, 'status', 'active'); break;
+          case 'TierChanged': batch.call('HSET', accountEntry(ns, account), 'tier', e.data.tier); break;
+          case 'ApiKeyIssued': batch.call('HSET', keyEntry(ns, e.data.hash), 'account', account, 'keyId', e.data.keyId, 'status', 'active'); break;
+          case 'ApiKeyRevoked': batch.call('HSET', keyEntry(ns, e.data.hash), 'account', account, 'keyId', e.data.keyId, 'status', 'revoked'); break;
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import type { FastifyRequest } from 'fastify';
+import { fastifyCookie } from '@fastify/cookie';
+import { normalizeIP } from '@fastify/rate-limit';
+import type { Tier } from '../../commands/accounts/events.ts';
+import { API_KEY_PATTERN, sha256Hex } from '../../commands/accounts/secrets.ts';
+import type { Config } from '../../platform/config.ts';
+import { lookupKey, lookupTier } from '../../projections/keyCache/lookup.ts';
+import { timeout } from '../plugins/counter.ts';
+import { verifyAccessToken } from './jwt.ts';
+import { SESSION_COOKIE, SESSION_PATTERN, findSession } from './sessions.ts';
+
+/** What a request presented, resolved once per request (the rate limiter and authentication share it). */
+export type Credential =
+  | { kind: 'anonymous' }
+  | { kind: 'key'; accountId: string; keyId: string; keyHash: string; tier: Tier }
+  | { kind: 'account'; accountId: string; tier: Tier; via: 'jwt' | 'session'; session?: string }
+  | { kind: 'invalid'; detail: string; clearCookie?: boolean }   // -> 401, never anonymous
+  | { kind: 'unavailable'; detail: string };                      // -> 503: cannot check it (Redis down)
+
+const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+const LOOKUP_TIMEOUT_MS = 1000;
+const resolved = new WeakMap<FastifyRequest, Promise<Credential>>();
+
+export function credentialOf(req: FastifyRequest): Promise<Credential> {
+  let c = resolved.get(req);
+  if (!c) { c = resolve(req); resolved.set(req, c); }
+  return c;
+}
+
+async function resolve(req: FastifyRequest): Promise<Credential> {
+  const { config, redis } = req.server.deps;
+  const header = req.headers.authorization;
+  if (header !== undefined) {
+    const m = /^Bearer +(\S+) *$/i.exec(header);
+    if (!m) return { kind: 'invalid', detail: 'the Authorization header must be "Bearer <API key or token>"' };
+    const token = m[1];
+    if (API_KEY_PATTERN.test(token)) return keyCredential(config, redis, token);
+    if (JWT_SHAPE.test(token)) return tokenCredential(config, redis, token);
+    return { kind: 'invalid', detail: 'the bearer credential is neither an API key (txg_ + 32 hex) nor a token' };
+  }
+  const cookie = req.headers.cookie ? fastifyCookie.parse(req.headers.cookie)[SESSION_COOKIE] : undefined;
+  if (cookie !== undefined) return sessionCredential(config, redis, cookie);
+  return { kind: 'anonymous' };
+}
+
+async function keyCredential(config: Config, redis: FastifyRequest['server']['deps']['redis'], key: string): Promise<Credential> {
+  const keyHash = sha256Hex(key);
+  if (!redis?.isReady) return { kind: 'unavailable', detail: 'API keys cannot be checked right now; retry shortly' };
+  let entry;
+  try { entry = await timeout(lookupKey(redis, config.redisPrefix, keyHash), LOOKUP_TIMEOUT_MS); } catch {
+    return { kind: 'unavailable', detail: 'API keys cannot be checked right now; retry shortly' };
+  }
+  if (!entry) return { kind: 'invalid', detail: 'unknown API key' };
+  if (entry.status !== 'active') return { kind: 'invalid', detail: 'this API key has been revoked' };
+  return { kind: 'key', accountId: entry.account, keyId: entry.keyId, keyHash, tier: entry.tier };
+}
+
+async function tokenCredential(config: Config, redis: FastifyRequest['server']['deps']['redis'], token: string): Promise<Credential> {
+  const v = await verifyAccessToken(config, token);
+  if ('error' in v) return { kind: 'invalid', detail: v.error };
+  return { kind: 'account', accountId: v.accountId, tier: await tierOf(config, redis, v.accountId), via: 'jwt' };
+}
+
+async function sessionCredential(config: Config, redis: FastifyRequest['server']['deps']['redis'], session: string): Promise<Credential> {
+  if (!SESSION_PATTERN.test(session)) return { kind: 'invalid', detail: 'the session cookie is malformed; sign in again', clearCookie: true };
+  let accountId: string | undefined;
+  try { accountId = await findSession(redis, config.redisPrefix, session); } catch {
+    return { kind: 'unavailable', detail: 'sessions cannot be checked right now; retry shortly' };
+  }
+  if (!accountId) return { kind: 'invalid', detail: 'the session has expired or was signed out; sign in again', clearCookie: true };
+  return { kind: 'account', accountId, tier: await tierOf(config, redis, accountId), via: 'session', session };
+}
+
+/** A signed token stays valid while Redis is down; its tier then defaults to free. */
+async function tierOf(config: Config, redis: FastifyRequest['server']['deps']['redis'], accountId: string): Promise<Tier> {
+  if (!redis?.isReady) return 'free';
+  try { return await timeout(lookupTier(redis, config.redisPrefix, accountId), LOOKUP_TIMEOUT_MS); } catch { return 'free'; }
+}
+
+// ── rate tiers ──────────────────────────────────────────────────────────────────────────────
+const tierOfCredential = (c: Credential): Tier | 'anonymous' => (c.kind === 'key' || c.kind === 'account' ? c.tier : 'anonymous');
+
+/** The limiter's bucket: the key's hash, the signed-in account, or the client address (anonymous and refused credentials). */
+export function rateKey(c: Credential, ip: string): string {
+  if (c.kind === 'key') return `key:${c.keyHash}`;
+  if (c.kind === 'account') return `acct:${c.accountId}`;
+  return `ip:${normalizeIP(ip)}`;
+}
+
+export function minuteLimit(c: Credential, rates: Config['rates']): number {
+  const t = tierOfCredential(c);
+  return t === 'anonymous' ? rates.anon : rates[t];
+}
+
+/** Requests per daily window, for tiers that have one (pro). */
+export function dailyLimit(c: Credential, rates: Config['rates']): number | undefined {
+  return tierOfCredential(c) === 'pro' ? rates.proDaily : undefined;
+}

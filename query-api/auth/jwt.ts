@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { SignJWT, errors, jwtVerify } from 'jose';
+import type { Config } from '../../platform/config.ts';
+
+const ISSUER = 'taxonomy';
+const AUDIENCE = 'taxonomy-api';
+export const ACCESS_TOKEN_TTL_S = 12 * 3600;
+const secrets = new Map<string, Promise<Uint8Array>>();
+
+/**
+ * The HS256 secret: JWT_SECRET, or one generated once and kept in DATA_DIR/jwt-secret (mode 0600),
+ * so every instance sharing the data directory and every restart accept the same tokens.
+ */
+export function jwtSecret(config: Config): Promise<Uint8Array> {
+  const id = config.jwtSecret ? `env:${config.jwtSecret}` : `file:${config.dataDir}`;
+  let p = secrets.get(id);
+  if (!p) { p = config.jwtSecret ? Promise.resolve(new TextEncoder().encode(config.jwtSecret)) : secretFile(config.dataDir); secrets.set(id, p); p.catch(() => secrets.delete(id)); }
+  return p;
+}
+
+async function secretFile(dataDir: string): Promise<Uint8Array> {
+  const file = path.join(dataDir, 'jwt-secret');
+  await mkdir(dataDir, { recursive: true });
+  try {
+    await writeFile(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
+  const text = (await readFile(file, 'utf8')).trim();
+  if (text.length < 32) throw new Error(`${file} holds no usable secret; delete it to have a new one generated`);
+  return new TextEncoder().encode(text);
+}
+
+export async function signAccessToken(config: Config, accountId: string): Promise<string> {
+  return new SignJWT({}).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(accountId)
+    .setIssuer(ISSUER).setAudience(AUDIENCE).setIssuedAt().setExpirationTime(`${ACCESS_TOKEN_TTL_S}s`)
+    .sign(await jwtSecret(config));
+}
+
+/** The account id of a valid token, or why it is refused. */
+export async function verifyAccessToken(config: Config, token: string): Promise<{ accountId: string } | { error: string }> {
+  try {
+    const { payload } = await jwtVerify(token, await jwtSecret(config), { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+    if (typeof payload.sub !== 'string' || !/^acc_[0-9a-f]{24}$/.test(payload.sub)) return { error: 'the token names no account' };
+    return { accountId: payload.sub };
+  } catch (err) {
+    if (err instanceof errors.JWTExpired) return { error: 'the token has expired; sign in again' };
+    if (err instanceof errors.JOSEError) return { error: 'the token is not valid' };
+    throw err;
+  }
+}

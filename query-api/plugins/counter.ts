@@ -1,0 +1,50 @@
+import type { Redis } from '../../platform/services.ts';
+
+export interface Hit { current: number; ttl: number }
+export interface Counter { hit(key: string, windowMs: number): Promise<Hit>; fallbackActive(): boolean }
+
+const REDIS_TIMEOUT_MS = 500;
+const LOCAL_MAX_KEYS = 50_000;
+
+/**
+ * Fixed-window counters in Redis (shared by every API instance). When Redis does not answer, the
+ * counter falls back to an in-process window per key: limits then hold per instance only, which is
+ * the documented degraded mode (SECURITY.md) rather than no limit at all.
+ */
+export function createCounter(redis: Redis | undefined, prefix: string): Counter {
+  const local = new Map<string, { count: number; resetAt: number }>();
+  let usingFallback = false;
+
+  function localHit(key: string, windowMs: number): Hit {
+    const now = Date.now();
+    if (local.size > LOCAL_MAX_KEYS) for (const [k, v] of local) if (v.resetAt <= now) local.delete(k);
+    let w = local.get(key);
+    if (!w || w.resetAt <= now) { w = { count: 0, resetAt: now + windowMs }; local.set(key, w); }
+    w.count++;
+    return { current: w.count, ttl: w.resetAt - now };
+  }
+
+  async function redisHit(key: string, windowMs: number): Promise<Hit> {
+    const k = prefix + key;
+    const replies = await timeout(redis!.multi().incr(k).pExpire(k, windowMs, 'NX').pTTL(k).exec(), REDIS_TIMEOUT_MS);
+    const current = Number(replies[0]);
+    const ttl = Number(replies[2]);
+    return { current, ttl: ttl > 0 ? ttl : windowMs };
+  }
+
+  return {
+    async hit(key, windowMs) {
+      if (redis?.isReady) {
+        try { const h = await redisHit(key, windowMs); usingFallback = false; return h; } catch { /* fall through */ }
+      }
+      usingFallback = true;
+      return localHit(key, windowMs);
+    },
+    fallbackActive: () => usingFallback,
+  };
+}
+
+export function timeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  let t: NodeJS.Timeout;
+  return Promise.race([p, new Promise<T>((_, reject) => { t = setTimeout(() => reject(new Error('Redis did not answer in time')), ms); })]).finally(() => clearTimeout(t));
+}
