@@ -3,7 +3,6 @@ import type { Projection } from './projection.ts';
 import type { AnyProjection } from './redisProjection.ts';
 import { createKeyCacheProjection } from './keyCache/projector.ts';
 import { projections } from './registry.ts';
-import { createSearchIndex, createSearchProjection } from './search/index.ts';
 
 /**
  * Every projection a projector process runs: the PostgreSQL ones, plus those that need a
@@ -11,5 +10,5 @@ import { createSearchIndex, createSearchProjection } from './search/index.ts';
  */
 export function allProjections(services: Pick<Services, 'pool' | 'redis' | 'config'>): AnyProjection[] {
   const keyCache = services.redis ? [createKeyCacheProjection(services.redis, services.config.redisPrefix)] : [];
-  return [...projections, createSearchProjection(createSearchIndex(services)), ...keyCache];
+  return [...projections, ...keyCache];
 }
