@@ -6,6 +6,7 @@ import type { ApiDeps } from './deps.ts';
 import { installErrorHandling } from './errorHandler.ts';
 import { installEtag } from './etag.ts';
 import { frameworkErrors, polishOpenapi } from './openapiPolish.ts';
+import { frameworkErrors, polishOpenapi } from './openapiPolish.ts';
 import { apiRoutes } from './routes/index.ts';
 import { rateLimitPlugin } from './plugins/rateLimit.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
@@ -25,6 +26,7 @@ export async function buildApp(deps: ApiDeps, opts: BuildOptions = {}): Promise<
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
     frameworkErrors,
+    frameworkErrors,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as FastifyInstance;
   app.decorate('deps', deps);
@@ -38,6 +40,7 @@ export async function buildApp(deps: ApiDeps, opts: BuildOptions = {}): Promise<
       info: { title: 'Classification knowledge graph API', version: '1.0.0', description: `Systems, codes, hierarchies and crosswalks. ${DISCLAIMER}` },
       servers: [{ url: '/' }],
     },
+    transformObject: polishOpenapi,
     transformObject: polishOpenapi,
     refResolver: { buildLocalReference: (json: any, _base: unknown, _frag: unknown, i: number) => json.$id || `def-${i}` },
   });

@@ -1,0 +1,45 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ERRORS } from './problem.ts';
+
+type Json = Record<string, any>;
+const TAG_TEXT: Record<string, string> = {
+  systems: 'Classification systems: list, detail, counts',
+  nodes: 'Codes and their hierarchy: detail, children, ancestors, siblings, subtree, history',
+  crosswalks: 'Equivalences between systems: per code, translations, pair statistics, compare, diff, sections, graph',
+  countries: 'Countries and the systems that apply to them',
+  data: 'Totals and provenance audit',
+  search: 'Full-text search across systems',
+  classify: 'Classify a free-text description',
+  auth: 'Accounts, sign-in and API keys',
+  service: 'Health and readiness',
+  meta: 'This documentation',
+};
+
+/**
+ * swagger `transformObject`: fills what every operation should have when a route left it out
+ * (operationId from method and path, description from summary) and lists the tags in use.
+ */
+export function polishOpenapi(doc: { openapiObject: Json } | { swaggerObject: Json }): Json {
+  if (!('openapiObject' in doc)) return doc.swaggerObject;
+  const { openapiObject } = doc;
+  const used = new Set<string>();
+  for (const [path, item] of Object.entries(openapiObject.paths ?? {}) as [string, Json][]) {
+    for (const [method, op] of Object.entries(item) as [string, Json][]) {
+      if (typeof op !== 'object' || !op || !op.responses) continue;
+      op.operationId ??= `${method}${path.replace(/^\/api\/v1/, '').replace(/[{}]/g, '').split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join('')}`;
+      if (!op.description && op.summary) op.description = op.summary;
+      for (const t of op.tags ?? []) used.add(t);
+    }
+  }
+  const known = new Set((openapiObject.tags ?? []).map((t: Json) => t.name));
+  openapiObject.tags = [...(openapiObject.tags ?? []), ...[...used].filter((t) => !known.has(t)).sort().map((name) => ({ name, description: TAG_TEXT[name] ?? name }))];
+  return openapiObject;
+}
+
+/** Fastify `frameworkErrors`: malformed URLs and similar router errors answer as problem+json too. */
+export function frameworkErrors(err: Error & { statusCode?: number }, req: FastifyRequest, reply: FastifyReply): void {
+  const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+  reply.code(status).type('application/problem+json').send({
+    type: '/api/v1/docs#errors-bad-request', title: ERRORS.BAD_REQUEST.title, status, detail: 'the URL is malformed (invalid percent-encoding)', instance: req.url,
+  });
+}
