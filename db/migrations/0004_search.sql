@@ -1,0 +1,34 @@
+-- Read models of the search projection (projections/search, PostgreSQL adapter): one row per node
+-- with a title tsvector, the code normalised without punctuation, and a lexicon of title words
+-- (document frequency) with a trigram index for spelling correction.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+CREATE EXTENSION IF NOT EXISTS unaccent;
+
+-- English stemming, accents folded on words that have any (ASCII words skip unaccent).
+CREATE TEXT SEARCH CONFIGURATION search_en (COPY = english);
+ALTER TEXT SEARCH CONFIGURATION search_en ALTER MAPPING FOR hword, hword_part, word WITH unaccent, english_stem;
+
+CREATE TABLE search_systems (
+  id    text PRIMARY KEY,
+  name  text NOT NULL,
+  kind  text NOT NULL                         -- standard | domain
+);
+
+CREATE TABLE search_docs (
+  system     text NOT NULL,
+  code       text NOT NULL,
+  title      text NOT NULL,
+  level      int NOT NULL,
+  code_norm  text NOT NULL,                   -- lower-case, letters and digits only ("E11.9" -> "e119")
+  tsv        tsvector NOT NULL,               -- the title, english stems, weight A
+  PRIMARY KEY (system, code)
+);
+CREATE INDEX search_docs_tsv ON search_docs USING gin (tsv);
+CREATE INDEX search_docs_code ON search_docs ((lower(code) COLLATE "C"));
+CREATE INDEX search_docs_code_norm ON search_docs ((code_norm COLLATE "C"));
+
+CREATE TABLE search_lexicon (
+  word  text PRIMARY KEY,                     -- a title word, lower-case, accents folded
+  freq  int NOT NULL                          -- how many documents' titles contain it
+);
+CREATE INDEX search_lexicon_trgm ON search_lexicon USING gin (word gin_trgm_ops);

@@ -1,0 +1,71 @@
+import type pg from 'pg';
+import type { GroupedQuery, GroupedResult, MatchKind, SearchHit, SearchIndex, SearchQuery, SearchResult } from './port.ts';
+import { applyPgOps, resetPg } from './pgIndexWrite.ts';
+import { groupedSql, pageSql, PREFIX_CAP, RANK_CAP, Sql } from './pgSearchSql.ts';
+import { allButOne, allTerms, understand, type Understood } from './pgSpelling.ts';
+
+/** Widen to "all words but one" when the AND of every word finds fewer title hits than this. */
+export const WIDEN_BELOW = 20;
+
+interface HitRow { system: string | null; code: string; title: string; level: number; score: number; match: MatchKind }
+
+const hit = (r: HitRow): SearchHit => ({ system: r.system!, code: r.code, title: r.title, level: r.level, score: Math.round(r.score * 1e4) / 1e4, match: r.match });
+
+/**
+ * The embedded default: PostgreSQL full text on titles (english stems, ts_rank), spelling
+ * correction against a lexicon of title words (pg_trgm GIN), exact and prefix code matches
+ * (btree on lower(code) and on the code without punctuation, both COLLATE "C").
+ * Matching is AND-first; only when that finds too few hits is it widened to all words but one.
+ */
+export function createPgSearch(pool: pg.Pool): SearchIndex {
+  /** Runs `build` with the AND query, then once more widened when the AND found too few title hits. */
+  async function twoStep<R extends { rows: any[] }>(u: Understood, run: (tsq: string | null, strict: string | null) => Promise<R>): Promise<R> {
+    const strict = u.terms.length ? allTerms(u.terms) : null;
+    const first = await run(strict, null);
+    const textTotal = Number(first.rows[0]?.text_total ?? 0);
+    if (u.terms.length < 2 || textTotal >= WIDEN_BELOW) return first;
+    return run(allButOne(u.terms), strict);
+  }
+
+  return {
+    name: 'postgres',
+
+    async search(q: SearchQuery): Promise<SearchResult> {
+      const u = await understand(pool, q.q);
+      const res = await twoStep(u, (tsq, strict) => {
+        const sql = new Sql();
+        const text = pageSql(sql, q, tsq, strict);
+        return pool.query<HitRow & { total: number; text_total: number }>(text, sql.params);
+      });
+      const head = res.rows[0];
+      const items = res.rows.filter((r) => r.system !== null).map(hit);
+      return { corrected: u.corrected, total: head?.total ?? 0, totalCapped: capped(res.rows), items };
+    },
+
+    async searchGrouped(q: GroupedQuery): Promise<GroupedResult> {
+      const u = await understand(pool, q.q);
+      const res = await twoStep(u, (tsq, strict) => {
+        const sql = new Sql();
+        const text = groupedSql(sql, q, tsq, strict);
+        return pool.query<HitRow & { total: number; groups: number; text_total: number; group_system: string | null; group_total: number }>(text, sql.params);
+      });
+      const groups = new Map<string, { system: string; total: number; items: SearchHit[] }>();
+      for (const r of res.rows) {
+        if (r.group_system === null) continue;
+        const g = groups.get(r.group_system) ?? { system: r.group_system, total: r.group_total, items: [] };
+        groups.set(r.group_system, g);
+        if (r.system !== null) g.items.push(hit(r));
+      }
+      const head = res.rows[0];
+      return { corrected: u.corrected, total: head?.total ?? 0, totalCapped: capped(res.rows), groupCount: head?.groups ?? 0, groups: [...groups.values()] };
+    },
+
+    async apply(ops, tx) { await applyPgOps(tx, ops); },
+    async reset(tx) { await resetPg(tx); },
+  };
+}
+
+function capped(rows: { text_total?: number; total?: number }[]): boolean {
+  const r = rows[0];
+  return !!r && (Number(r.text_total) >= RANK_CAP || Number(r.total) - Number(r.text_total) >= PREFIX_CAP);
+}

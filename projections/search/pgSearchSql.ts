@@ -1,0 +1,82 @@
+import type { SearchQuery } from './port.ts';
+import { TOTAL_CAP } from './port.ts';
+import { cleanQuery, fold, likePrefix, looksLikeCode, normCode } from './text.ts';
+
+/** Text hits ranked per query at most (every AND match is ranked when there are fewer). */
+export const RANK_CAP = TOTAL_CAP;
+/** Code-prefix hits per query at most (read in index order: shortest codes first). */
+export const PREFIX_CAP = 1000;
+
+/** SQL text plus its parameters, built together so $n always line up. */
+export class Sql {
+  readonly params: unknown[] = [];
+  p(v: unknown): string { this.params.push(v); return `$${this.params.length}`; }
+}
+
+/** `AND ...` conditions on d.system for the filters; they apply before ranking and paging. */
+export function filterSql(sql: Sql, q: Pick<SearchQuery, 'systems' | 'countries' | 'kind'>): string {
+  let out = '';
+  if (q.systems?.length) out += ` AND d.system = ANY(${sql.p(q.systems)}::text[])`;
+  if (q.countries?.length) out += ` AND d.system IN (SELECT cs.system FROM country_systems cs WHERE cs.country = ANY(${sql.p(q.countries.map((c) => c.toUpperCase()))}::text[]))`;
+  if (q.kind) out += ` AND d.system IN (SELECT s.id FROM search_systems s WHERE s.kind = ${sql.p(q.kind)})`;
+  return out;
+}
+
+/**
+ * The hits CTE: exact code matches (lower-cased, or without punctuation), code-prefix matches for
+ * code-like queries, and title matches of `tsquery` ranked with ts_rank (length-normalised),
+ * +1 for a title equal to the query, +0.5 for matching every word when the query was widened.
+ * Code matches score 10 (exact) and 5..6 (prefix), above every title match (< 3).
+ */
+export function hitsCte(sql: Sql, q: SearchQuery, tsquery: string | null, strict: string | null): string {
+  const text = cleanQuery(q.q);
+  const filters = filterSql(sql, q);
+  const norm = normCode(text);
+  const parts: string[] = [];
+  if (text.length <= 100 && norm) {
+    const lc = sql.p(text.toLowerCase()), nc = sql.p(norm);
+    parts.push(`SELECT d.system, d.code, d.title, d.level, 10.0::float8 AS score, 'code' AS match FROM search_docs d
+       WHERE (lower(d.code) COLLATE "C" = ${lc} OR d.code_norm COLLATE "C" = ${nc})${filters}`);
+    if (looksLikeCode(text) && norm.length >= 2) {
+      parts.push(`(SELECT d.system, d.code, d.title, d.level, 5.0 + 1.0 / (1 + length(d.code_norm) - length(${nc})), 'code_prefix' FROM search_docs d
+         WHERE d.code_norm COLLATE "C" LIKE ${sql.p(likePrefix(norm))} AND d.code_norm <> ${nc}${filters}
+         ORDER BY d.code_norm COLLATE "C" LIMIT ${PREFIX_CAP})`);
+    }
+  }
+  if (tsquery) {
+    const tq = `to_tsquery('search_en', ${sql.p(tsquery)})`;
+    const bonus = strict ? ` + CASE WHEN d.tsv @@ to_tsquery('search_en', ${sql.p(strict)}) THEN 0.5 ELSE 0 END` : '';
+    parts.push(`(SELECT d.system, d.code, d.title, d.level,
+         ts_rank(d.tsv, ${tq}, 1) + CASE WHEN lower(d.title) = ${sql.p(fold(text))} THEN 1 ELSE 0 END${bonus}, 'title'
+         FROM search_docs d WHERE d.tsv @@ ${tq}${filters} LIMIT ${RANK_CAP})`);
+  }
+  if (!parts.length) parts.push(`SELECT NULL::text, NULL::text, NULL::text, NULL::int, NULL::float8, NULL::text WHERE false`);
+  return `hits AS (
+    SELECT DISTINCT ON (system, code) system, code, title, level, score, match
+      FROM (${parts.join('\n UNION ALL ')}) AS u(system, code, title, level, score, match)
+     ORDER BY system, code, score DESC)`;
+}
+
+/** One page of hits plus the total (one row with a null hit when the page is empty). */
+export function pageSql(sql: Sql, q: SearchQuery, tsquery: string | null, strict: string | null): string {
+  const cte = hitsCte(sql, q, tsquery, strict);
+  return `WITH ${cte}, t AS (SELECT count(*)::int AS total, count(*) FILTER (WHERE match = 'title')::int AS text_total FROM hits)
+    SELECT t.total, t.text_total, p.* FROM t LEFT JOIN LATERAL (
+      SELECT system, code, title, level, score, match FROM hits
+       ORDER BY score DESC, level, system, code LIMIT ${sql.p(q.limit)} OFFSET ${sql.p(q.offset)}) p ON true`;
+}
+
+/** Groups (systems) ordered by their best hit, one page of groups, the first `perGroup` hits of each. */
+export function groupedSql(sql: Sql, q: SearchQuery & { perGroup: number }, tsquery: string | null, strict: string | null): string {
+  const cte = hitsCte(sql, q, tsquery, strict);
+  return `WITH ${cte},
+    g AS (SELECT system, count(*)::int AS n, max(score) AS best FROM hits GROUP BY system),
+    t AS (SELECT coalesce(sum(n), 0)::int AS total, count(*)::int AS groups, (SELECT count(*) FROM hits WHERE match = 'title')::int AS text_total FROM g),
+    page AS (SELECT system, n, best FROM g ORDER BY best DESC, system LIMIT ${sql.p(q.limit)} OFFSET ${sql.p(q.offset)}),
+    ranked AS (SELECT h.*, row_number() OVER (PARTITION BY h.system ORDER BY h.score DESC, h.level, h.code) AS rn
+                 FROM hits h WHERE h.system IN (SELECT system FROM page))
+    SELECT t.total, t.groups, page.system AS group_system, page.n AS group_total, page.best,
+           r.system, r.code, r.title, r.level, r.score, r.match
+      FROM t LEFT JOIN page ON true LEFT JOIN ranked r ON r.system = page.system AND r.rn <= ${sql.p(q.perGroup)}
+     ORDER BY page.best DESC, page.system, r.rn`;
+}

@@ -1,0 +1,93 @@
+import type { Queryable } from '../../platform/db.ts';
+import { editDistance, isLexiconWord, MAX_QUERY_WORDS, tokens } from './text.ts';
+
+/** A query word as matched: the word itself, or the word or its correction. */
+export interface Term { word: string; correction?: string }
+
+export interface Understood {
+  /** Words that carry meaning (stop words dropped), each possibly corrected. */
+  terms: Term[];
+  /** The query with corrections applied, when any word was corrected. */
+  corrected?: string;
+}
+
+interface Row { w: string; meaningful: boolean; known: boolean; cand: string | null; freq: number | null; sim: number | null }
+
+/** Edits allowed for a word of this length (short words are too ambiguous to correct). */
+const maxEdits = (len: number) => (len < 4 ? 0 : len < 8 ? 1 : 2);
+
+/**
+ * Looks every query word up in the lexicon (one round trip): stop words are dropped, unknown words
+ * get trigram candidates (GIN, similarity >= 0.3, seen in at least 3 titles). A candidate must be
+ * within the allowed edits; the fewest edits win, then the most frequent word. When candidates tie
+ * on edits and the query has other words, the one that occurs with them wins (hotle -> hotel, not hole).
+ */
+export async function understand(db: Queryable, q: string): Promise<Understood> {
+  const words = [...new Set(tokens(q))].slice(0, MAX_QUERY_WORDS);
+  if (!words.length) return { terms: [] };
+  const { rows } = await db.query<Row>(
+    `SELECT q.w, q.meaningful, q.known, c.word AS cand, c.freq, c.sim
+       FROM (SELECT w, numnode(plainto_tsquery('search_en', w)) > 0 AS meaningful,
+                    EXISTS (SELECT 1 FROM search_lexicon l WHERE l.word = w) AS known, correctable, ord
+               FROM unnest($1::text[], $2::bool[]) WITH ORDINALITY AS u(w, correctable, ord)) q
+       LEFT JOIN LATERAL (
+             SELECT l.word, l.freq, similarity(l.word, q.w) AS sim FROM search_lexicon l
+              WHERE q.meaningful AND NOT q.known AND q.correctable AND l.word % q.w AND l.freq >= 3
+              ORDER BY sim DESC, l.freq DESC LIMIT 12) c ON true
+      ORDER BY q.ord, c.sim DESC NULLS LAST`,
+    [words, words.map((w) => isLexiconWord(w) && maxEdits(w.length) > 0)]);
+
+  const byWord = new Map<string, { meaningful: boolean; cands: { word: string; edits: number; freq: number; sim: number }[] }>();
+  for (const r of rows) {
+    const entry = byWord.get(r.w) ?? { meaningful: r.meaningful, cands: [] };
+    byWord.set(r.w, entry);
+    if (r.cand) {
+      const edits = editDistance(r.w, r.cand);
+      if (edits <= maxEdits(r.w.length)) entry.cands.push({ word: r.cand, edits, freq: r.freq!, sim: r.sim! });
+    }
+  }
+  const terms: Term[] = [];
+  const ambiguous: { term: Term; options: string[] }[] = [];
+  for (const w of words) {
+    const e = byWord.get(w);
+    if (!e?.meaningful) continue;
+    const term: Term = { word: w };
+    if (e.cands.length) {
+      e.cands.sort((a, b) => a.edits - b.edits || b.freq - a.freq || b.sim - a.sim);
+      term.correction = e.cands[0].word;
+      const tied = e.cands.filter((c) => c.edits === e.cands[0].edits).slice(0, 3).map((c) => c.word);
+      if (tied.length > 1) ambiguous.push({ term, options: tied });
+    }
+    terms.push(term);
+  }
+  if (ambiguous.length && terms.length > 1) await breakTies(db, terms, ambiguous);
+  const corrected = terms.some((t) => t.correction)
+    ? words.map((w) => terms.find((t) => t.word === w)?.correction ?? w).join(' ')
+    : undefined;
+  return { terms, corrected };
+}
+
+/** For each ambiguous word, the first option (best first) that co-occurs in a title with the other words. */
+async function breakTies(db: Queryable, terms: Term[], ambiguous: { term: Term; options: string[] }[]): Promise<void> {
+  for (const a of ambiguous) {
+    const others = terms.filter((t) => t !== a.term).map(termQuery);
+    const queries = a.options.map((o) => [`'${o}'`, ...others].join(' & '));
+    const { rows } = await db.query<{ i: number; hit: boolean }>(
+      `SELECT i, EXISTS (SELECT 1 FROM search_docs WHERE tsv @@ to_tsquery('search_en', x)) AS hit
+         FROM unnest($1::text[]) WITH ORDINALITY AS u(x, i) ORDER BY i`, [queries]);
+    const first = rows.find((r) => r.hit);
+    if (first) a.term.correction = a.options[Number(first.i) - 1];
+  }
+}
+
+/** tsquery text of one term: the word, or (word | correction). Words are letters/digits only. */
+export const termQuery = (t: Term): string => (t.correction ? `('${t.word}' | '${t.correction}')` : `'${t.word}'`);
+
+/** Every term. */
+export const allTerms = (terms: Term[]): string => terms.map(termQuery).join(' & ');
+
+/** All terms but (at most) one: the widening step when the AND finds too few hits. */
+export function allButOne(terms: Term[]): string {
+  if (terms.length < 2) return allTerms(terms);
+  return terms.map((_, skip) => `(${allTerms(terms.filter((_, i) => i !== skip))})`).join(' | ');
+}

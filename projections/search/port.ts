@@ -1,0 +1,90 @@
+import type pg from 'pg';
+
+/**
+ * The search port: every adapter (PostgreSQL full text + trigram, Meilisearch) implements it, and
+ * test/contracts/searchIndex.ts holds the suite they all pass. Searching is read-only; the write
+ * half (`apply`, `reset`) is called by the search projection only.
+ */
+
+export type SystemKind = 'standard' | 'domain';
+
+export interface SearchQuery {
+  q: string;
+  /** Only these systems. */
+  systems?: string[];
+  /** Only systems that apply to one of these countries (ISO 3166-1 alpha-2, country_systems). */
+  countries?: string[];
+  kind?: SystemKind;
+  limit: number;
+  offset: number;
+}
+
+export interface GroupedQuery extends Omit<SearchQuery, 'limit' | 'offset'> {
+  /** Groups (systems) per page. */
+  limit: number;
+  offset: number;
+  /** Hits shown per group. */
+  perGroup: number;
+}
+
+/** How a hit matched: the code itself, a code starting with the query, or the title words. */
+export type MatchKind = 'code' | 'code_prefix' | 'title';
+
+export interface SearchHit {
+  system: string;
+  code: string;
+  title: string;
+  level: number;
+  /** Higher is better; code matches score above every title match. Comparable within one response only. */
+  score: number;
+  match: MatchKind;
+}
+
+export interface SearchResult {
+  /** The query as understood after spelling correction, when a word was corrected. */
+  corrected?: string;
+  /** Every hit the filters allow (capped at `TOTAL_CAP`; `totalCapped` says when it was). */
+  total: number;
+  totalCapped: boolean;
+  items: SearchHit[];
+}
+
+export interface SearchGroup { system: string; total: number; items: SearchHit[] }
+
+export interface GroupedResult {
+  corrected?: string;
+  /** Hits across all groups (capped as in SearchResult). */
+  total: number;
+  totalCapped: boolean;
+  /** Systems with at least one hit. */
+  groupCount: number;
+  groups: SearchGroup[];
+}
+
+/** Totals are counted up to this many hits; beyond it `totalCapped` is true. */
+export const TOTAL_CAP = 10_000;
+
+// ── index maintenance (the search projection) ───────────────────────────────────────────────
+export interface SearchSystem { id: string; name: string; kind: SystemKind }
+export interface SearchDoc { code: string; title: string; level: number }
+
+/** One step of an index update, applied in order. */
+export type IndexOp =
+  | { op: 'systems'; systems: SearchSystem[] }
+  | { op: 'upsert'; system: string; docs: SearchDoc[] }
+  | { op: 'remove'; system: string; codes: string[] };
+
+export interface SearchIndex {
+  readonly name: 'postgres' | 'meilisearch';
+  search(q: SearchQuery): Promise<SearchResult>;
+  searchGrouped(q: GroupedQuery): Promise<GroupedResult>;
+  /**
+   * Applies one projection batch. The PostgreSQL adapter writes inside `tx` (so the rows commit with
+   * the checkpoint); an external index applies the ops idempotently and returns once they are
+   * durable there, before the checkpoint commits.
+   */
+  apply(ops: IndexOp[], tx: pg.PoolClient): Promise<void>;
+  /** Empties the index (rebuild). */
+  reset(tx: pg.PoolClient): Promise<void>;
+  close?(): Promise<void>;
+}
