@@ -9,8 +9,9 @@ export interface TestDatabase { url: string; pool: pg.Pool; drop(): Promise<void
 
 /** A new, migrated, empty database for one test file; dropped by `drop()`. */
 export async function createTestDatabase(opts: { migrate?: boolean } = {}): Promise<TestDatabase> {
-  const name = `taxonomy_test_${randomBytes(5).toString('hex')}`;
   const ADMIN_URL = await testPostgresUrl();
+  await sweepStaleDatabases(ADMIN_URL);
+  const name = `taxonomy_test_${Math.floor(Date.now() / 1000)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
@@ -24,10 +25,29 @@ export async function createTestDatabase(opts: { migrate?: boolean } = {}): Prom
     pool,
     async drop() {
       await pool.end().catch(() => {});
-      const a = new pg.Client({ connectionString: ADMIN_URL });
+      // DROP DATABASE waits for every backend of the server to absorb a barrier; a long COPY
+      // elsewhere on a shared server can hold it for minutes. Give up after a while: the sweep
+      // at the next run removes what is left.
+      const a = new pg.Client({ connectionString: ADMIN_URL, statement_timeout: 10_000 });
       await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
       await a.end();
     },
   };
+}
+
+let swept = false;
+/** Drops test databases older than two hours (their name carries their creation time). */
+async function sweepStaleDatabases(adminUrl: string): Promise<void> {
+  if (swept) return;
+  swept = true;
+  const a = new pg.Client({ connectionString: adminUrl, statement_timeout: 10_000 });
+  await a.connect();
+  try {
+    const cutoff = Math.floor(Date.now() / 1000) - 2 * 3600;
+    const { rows } = await a.query(`SELECT datname FROM pg_database WHERE datname ~ '^taxonomy_test_[0-9]+_[0-9a-f]+$'`);
+    for (const { datname } of rows) {
+      if (Number(datname.split('_')[2]) < cutoff) await a.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`).catch(() => {});
+    }
+  } finally { await a.end(); }
 }
