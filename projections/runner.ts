@@ -83,12 +83,17 @@ export function createProjector(deps: ProjectorDeps) {
     let reached = start;
     const flush = async () => {
       if (!batch.length) return;
-      for (const p of active) {
+      // Projections own disjoint tables: their transactions run side by side (two cores, and
+      // PostgreSQL parses one projection's COPY while another's index is written).
+      const last = batch[batch.length - 1].position;
+      const results = await Promise.allSettled(active.map(async (p) => {
         const from = checkpoints.get(p.name)!;
-        if (batch[batch.length - 1].position <= from) continue;
+        if (last <= from) return;
         await commit(p, from, batch);
-        checkpoints.set(p.name, batch[batch.length - 1].position);
-      }
+        checkpoints.set(p.name, last);
+      }));
+      const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+      if (failed) throw failed.reason;
       reached = batch[batch.length - 1].position;
       deps.onProgress?.(reached, head > reached ? head : reached);
       batch = []; batchUnits = 0;
