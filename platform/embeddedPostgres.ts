@@ -1,5 +1,5 @@
 import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync, chownSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync, chownSync, chmodSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
@@ -62,6 +62,9 @@ export async function ensureEmbeddedPostgres(dataDir: string, log: (m: string) =
     if (port && (await waitReady(urlFor(port, 'postgres'), 20))) return ensureDatabase(port);
     const bin = await binDir();
     const ids = runAs();
+    // As root the server runs as 'postgres', which must be able to enter DATA_DIR (mktemp -d makes it 0700).
+    if (ids.uid !== undefined) chmodSync(dataDir, statSync(dataDir).mode | 0o711);
+    if (ids.uid !== undefined) ensureTraversable(dataDir);
     if (!existsSync(path.join(pgdata, 'PG_VERSION'))) {
       log(`initialising embedded PostgreSQL in ${pgdata}`);
       rmSync(pgdata, { recursive: true, force: true });
@@ -90,6 +93,18 @@ export async function ensureEmbeddedPostgres(dataDir: string, log: (m: string) =
     }
     return ensureDatabase(port);
   });
+}
+
+/**
+ * As root, the server runs as 'postgres', which must be able to walk down to its data directory:
+ * add search (x) permission, nothing else, to each ancestor that lacks it (`mktemp -d` makes 0700).
+ */
+function ensureTraversable(dir: string): void {
+  for (let d = path.resolve(dir); ; d = path.dirname(d)) {
+    const mode = statSync(d).mode;
+    if ((mode & 0o001) === 0) chmodSync(d, (mode & 0o7777) | 0o011);
+    if (d === path.dirname(d)) break;
+  }
 }
 
 async function waitReady(url: string, tries: number): Promise<boolean> {
