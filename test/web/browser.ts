@@ -4,6 +4,8 @@ import type { Test } from 'tap';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createTestStack, ROOT, type TestStack } from '../helpers/sampleApp.ts';
 import { ensureWebBuild } from '../../web/build.ts';
+import { createProjector } from '../../projections/runner.ts';
+import { allProjections } from '../../projections/all.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const SHOTS = path.join(ROOT, 'test-results/web');
@@ -20,6 +22,12 @@ export interface WebStack extends TestStack { base: string; browser: Browser }
 export async function startWeb(t: Test, env: Record<string, string> = {}): Promise<WebStack> {
   await ensureWebBuild(() => {});
   const stack = await createTestStack(t, { env: { ANON_RATE_LIMIT_PER_MINUTE: '100000', ...env } });
+  // A live projector, as `taxonomy serve` runs one (sign-in and key writes wait for it). Teardowns run
+  // last-registered first, so it stops before the stack's database goes away.
+  const stop = new AbortController();
+  const projector = createProjector({ pool: stack.db.pool, store: stack.store, projections: allProjections({ pool: stack.db.pool, redis: stack.redis, config: stack.config }) });
+  const projecting = projector.run(stop.signal);
+  t.teardown(async () => { stop.abort(); await projecting; });
   await stack.app.listen({ port: 0, host: '127.0.0.1' });
   const addr = stack.app.server.address();
   const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;

@@ -3,17 +3,25 @@ export class ApiError extends Error {
   constructor(message: string, readonly status: number) { super(message); }
 }
 
-const TOKEN_KEY = 'taxonomy.jwt';
+const HINT = 'taxonomy.signedIn';
+/**
+ * Whether this browser has probably signed in. The session cookie is HttpOnly, so the app keeps a
+ * hint: set on sign-in (password, or arriving from the e-mailed link's redirect), cleared on a 401
+ * and on sign-out. Anonymous visitors thus never call an endpoint that would answer 401.
+ */
 export const session = {
-  token: (): string | null => { try { return sessionStorage.getItem(TOKEN_KEY); } catch { return null; } },
-  set(token: string | null) { try { if (token) sessionStorage.setItem(TOKEN_KEY, token); else sessionStorage.removeItem(TOKEN_KEY); } catch { /* storage off */ } },
+  likely(): boolean { try { return localStorage.getItem(HINT) === '1'; } catch { return false; } },
+  set(on: boolean) { try { if (on) localStorage.setItem(HINT, '1'); else localStorage.removeItem(HINT); } catch { /* storage off */ } },
+  /** True when this page load came through a same-origin redirect (the sign-in link's verify step). */
+  arrivedByRedirect(): boolean {
+    const nav = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+    return !!nav && nav.redirectCount > 0;
+  },
 };
 
-export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal; auth?: boolean } = {}): Promise<T> {
+export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const token = init.auth ? session.token() : null;
-  if (token) headers.authorization = `Bearer ${token}`;
   const res = await fetch(`/api/v1${path}`, {
     method: init.method ?? 'GET', headers, credentials: 'same-origin', signal: init.signal,
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
@@ -51,7 +59,7 @@ export interface TranslationSystem {
 export interface Translations { source?: unknown; systems: TranslationSystem[]; total_systems?: number; truncated?: boolean }
 export interface SearchGroup { system: string; system_name?: string; name?: string; total: number; items: NodeRef[] }
 export interface GroupedSearch { groups: SearchGroup[]; total?: number; corrected?: string; groupCount?: number }
-export interface ClassifyMatch { system: string; code: string; title: string; score: number; matched_words?: string[]; system_name?: string; path?: unknown }
+export interface ClassifyMatch { system: string; code: string; title: string; score: number; matched_words?: string[]; system_name?: string; leaf?: boolean; ancestors?: { code: string; title: string }[] }
 export interface ClassifyResult { domain_matches: ClassifyMatch[]; standard_matches: ClassifyMatch[] }
 export interface Country { code: string; name: string }
-export interface ApiKey { id: string; name?: string; prefix?: string; last4?: string; created_at?: string; last_used_at?: string | null; status?: string; revoked_at?: string | null }
+export interface ApiKey { id: string; name?: string; prefix?: string; last4?: string; hint?: string; created_at?: string; last_used_at?: string | null; status?: string; revoked_at?: string | null }

@@ -13,6 +13,7 @@ function Matches({ title, items, id }: { title: string; items: ClassifyMatch[]; 
             <li>
               <a href={nodePath(m.system, m.code)}><code>{m.code}</code> {m.title}</a>
               <span class="muted small"> · {m.system_name ?? m.system}</span>
+              {m.ancestors?.length ? <div class="muted small path">{m.ancestors.map((a) => a.title).join(' › ')}</div> : null}
               <div class="small">
                 <span class="score" title="score">score {typeof m.score === 'number' ? m.score.toFixed(2) : m.score}</span>
                 {m.matched_words?.length ? <> matched: {m.matched_words.map((w) => <mark>{w}</mark>)}</> : null}

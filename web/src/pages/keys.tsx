@@ -6,7 +6,7 @@ import { NewKey } from '../components/newKey.tsx';
 type State = { status: 'loading' } | { status: 'signed-out' } | { status: 'error'; message: string } | { status: 'ready'; keys: ApiKey[] };
 
 const date = (s?: string | null) => (s ? new Date(s).toLocaleString() : '–');
-const masked = (k: ApiKey) => (k.prefix || k.last4 ? `${k.prefix ?? ''}…${k.last4 ?? ''}` : '');
+const masked = (k: ApiKey) => k.hint ?? (k.prefix || k.last4 ? `${k.prefix ?? ''}_…${k.last4 ?? ''}` : '');
 
 /** /developers/keys: generate (shown once), list and revoke (after confirmation) the account's API keys. */
 export function KeysPage() {
@@ -21,20 +21,24 @@ export function KeysPage() {
 
   const load = async () => {
     try {
-      const r = await api<{ items: ApiKey[] } | ApiKey[]>('/auth/keys', { auth: true });
+      const r = await api<{ items: ApiKey[] } | ApiKey[]>('/auth/keys?limit=500');
+      session.set(true);
       setState({ status: 'ready', keys: Array.isArray(r) ? r : r.items ?? [] });
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) { session.set(null); setState({ status: 'signed-out' }); }
+      if (err instanceof ApiError && err.status === 401) { session.set(false); setState({ status: 'signed-out' }); }
       else setState({ status: 'error', message: (err as Error).message });
     }
   };
-  useEffect(() => { load(); }, []);
+  useEffect(() => {
+    if (session.likely() || session.arrivedByRedirect()) load();
+    else setState({ status: 'signed-out' });
+  }, []);
   useEffect(() => { if (confirming) confirmBtn.current?.focus(); }, [confirming]);
 
   const generate = async (e: Event) => {
     e.preventDefault(); setBusy(true); setError(null);
     try {
-      const r = await api<ApiKey & { key?: string; api_key?: string; secret?: string }>('/auth/keys', { method: 'POST', body: { name: name.trim() || 'web' }, auth: true });
+      const r = await api<ApiKey & { key?: string; api_key?: string; secret?: string }>('/auth/keys', { method: 'POST', body: { name: name.trim() || 'web' } });
       setCreated({ key: r.key ?? r.api_key ?? r.secret ?? '', name: r.name ?? name });
       setName('');
       await load();
@@ -43,12 +47,12 @@ export function KeysPage() {
   };
   const revoke = async (id: string) => {
     setBusy(true); setError(null);
-    try { await api(`/auth/keys/${enc(id)}`, { method: 'DELETE', auth: true }); setConfirming(null); await load(); }
+    try { await api(`/auth/keys/${enc(id)}`, { method: 'DELETE' }); setConfirming(null); await load(); }
     catch (err) { setError((err as Error).message); }
     finally { setBusy(false); }
   };
   const signOut = async () => {
-    session.set(null);
+    session.set(false);
     try { await api('/auth/logout', { method: 'POST' }); } catch { /* cookie may already be gone */ }
     setState({ status: 'signed-out' });
   };
@@ -59,7 +63,8 @@ export function KeysPage() {
       <p class="lead">A key raises your rate limit. Send it as <code>Authorization: Bearer &lt;key&gt;</code>.</p>
       {state.status === 'loading' && <p class="muted">Loading your keys…</p>}
       {state.status === 'error' && <p class="error" role="alert">Could not load your keys: {state.message}</p>}
-      {state.status === 'signed-out' && <p>You are not signed in. <a href="/login">Sign in</a> to create and manage API keys.</p>}
+      {state.status === 'signed-out' && <p>You are not signed in. <a href="/login">Sign in</a> to create and manage API keys.{' '}
+        <button class="link" onClick={() => { setState({ status: 'loading' }); load(); }}>Already signed in? Check again</button></p>}
       {state.status === 'ready' && (
         <>
           {error && <p class="error" role="alert">{error}</p>}

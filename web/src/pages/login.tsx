@@ -23,8 +23,8 @@ export function LoginPage({ query }: { query: URLSearchParams }) {
   const withPassword = async (e: Event) => {
     e.preventDefault(); setBusy(true); setError(null);
     try {
-      const r = await api<{ token?: string; jwt?: string; access_token?: string }>(create ? '/auth/register' : '/auth/login', { method: 'POST', body: { email: pwEmail, password } });
-      session.set(r?.token ?? r?.jwt ?? r?.access_token ?? null);
+      await api(create ? '/auth/register' : '/auth/login', { method: 'POST', body: { email: pwEmail, password } });
+      session.set(true); // the answer also set the session cookie
       navigate('/developers/keys');
     } catch (err) { setError((err as Error).message); }
     finally { setBusy(false); }
