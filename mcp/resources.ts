@@ -4,7 +4,7 @@ import { McpError, ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import type { Queryable } from '../platform/db.ts';
 import { getSystem, listAncestors, listChildren, listSystems, type SystemSummary } from '../projections/catalog/queries.ts';
 import { globalStats, auditProvenance } from '../projections/stats/queries.ts';
-import { equivalenceStats } from '../projections/equivalences/queries.ts';
+import { matchTypeCounts, systemPairCounts } from './queries.ts';
 import type { McpDeps } from './deps.ts';
 import { getGuide, guideUri, listGuides } from './guides.ts';
 import { requireNode } from './lookup.ts';
@@ -37,8 +37,8 @@ export async function allSystems(db: Queryable): Promise<SystemSummary[]> {
 }
 
 export async function statsPayload(db: Queryable) {
-  const [stats, audit, edges] = await Promise.all([globalStats(db), auditProvenance(db), equivalenceStats(db, { limit: 1 })]);
-  return { ...stats, equivalences_by_match_type: edges.by_match_type, system_pairs: edges.total, kinds: audit.kinds };
+  const [stats, audit, byType, pairs] = await Promise.all([globalStats(db), auditProvenance(db), matchTypeCounts(db), systemPairCounts(db, null)]);
+  return { ...stats, equivalences_by_match_type: byType, system_pairs: pairs.length, kinds: audit.kinds };
 }
 
 export function registerResources(server: McpServer, deps: McpDeps): void {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineTool } from '../tool.ts';
-import { equivalenceStats } from '../../projections/equivalences/queries.ts';
+import { matchTypeCounts } from '../queries.ts';
 
 export const MATCH_TYPES = [
   { match_type: 'exact', meaning: 'Same concept and scope in both systems: the codes can replace each other.', example: 'isic_rev4 0111 ↔ nace_rev2 01.11' },
@@ -22,8 +22,8 @@ export const describeMatchTypes = defineTool({
     },
   },
   async handler(_args, { db }) {
-    const s = await equivalenceStats(db, { limit: 1 });
-    const match_types = MATCH_TYPES.map((m) => ({ ...m, edges: s.by_match_type[m.match_type] }));
+    const counts = await matchTypeCounts(db);
+    const match_types = MATCH_TYPES.map((m) => ({ ...m, edges: counts[m.match_type] }));
     const chains = 'Through an intermediate system: exact steps keep the other step\'s type; two equal steps keep it (broad + broad = broad); any other mix is partial.';
     const guide = 'taxonomy://wiki/crosswalks-and-match-types';
     const text = `${match_types.map((m) => `${m.match_type} (${m.edges} edges): ${m.meaning} e.g. ${m.example}`).join('\n')}\n${chains}\nMore: ${guide}`;

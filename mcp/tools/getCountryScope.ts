@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countryCode, lines } from '../schemas.ts';
+import { countryCode, limit, lines } from '../schemas.ts';
 import { defineTool } from '../tool.ts';
 import { countryProfile } from '../../projections/countries/queries.ts';
 import { unknownCountry } from './getCountryTaxonomyProfile.ts';
@@ -16,13 +16,17 @@ export const getCountryScope = defineTool({
     title: 'Scope of systems for several countries',
     description: 'For a set of countries (at most 20): the country-specific systems (official, regional or historical for at least one of them) and the global ones (recommended for all of them). '
       + 'Use it to choose the systems to search or classify in for a multi-country business; pass the ids on as system_ids / systems.',
-    inputSchema: { countries: z.array(countryCode()).min(1).max(20).describe('ISO 3166-1 alpha-2 codes, e.g. ["US", "DE"] (1 to 20).') },
+    inputSchema: {
+      countries: z.array(countryCode()).min(1).max(20).describe('ISO 3166-1 alpha-2 codes, e.g. ["US", "DE"] (1 to 20).'),
+      limit: limit(100, 1000, 'systems per list'),
+    },
     outputSchema: {
       countries: z.array(z.object({ code: z.string(), name: z.string().nullable() })),
-      country_specific: z.array(scoped), global: z.array(scoped),
+      country_specific_total: z.number().int(), global_total: z.number().int(),
+      country_specific: z.array(scoped).describe('Most countries first; at most limit'), global: z.array(scoped).describe('At most limit'),
     },
   },
-  async handler({ countries }, { db }) {
+  async handler({ countries, limit }, { db }) {
     const codes = [...new Set(countries)];
     const profiles = [];
     for (const cc of codes) profiles.push((await countryProfile(db, cc)) ?? (await unknownCountry(db, cc)));
@@ -39,7 +43,13 @@ export const getCountryScope = defineTool({
     const global = all.filter(isGlobal), country_specific = all.filter((s) => !isGlobal(s));
     const text = `${codes.join(', ')}: ${country_specific.length} country-specific systems, ${global.length} global ones.\nCountry-specific:\n`
       + lines(country_specific.map((s) => `${s.id} — ${s.name}: ${s.countries.map((c) => `${c} ${s.relevance[c]}`).join(', ')}`), 25)
-      + `\nGlobal: ${global.map((s) => s.id).join(', ') || 'none'}`;
-    return { data: { countries: profiles.map((p) => ({ code: p.code, name: p.name })), country_specific, global }, text };
+      + `\nGlobal (${global.length}): ${global.slice(0, 30).map((s) => s.id).join(', ') || 'none'}${global.length > 30 ? ', …' : ''}`;
+    return {
+      data: {
+        countries: profiles.map((p) => ({ code: p.code, name: p.name })), country_specific_total: country_specific.length, global_total: global.length,
+        country_specific: country_specific.slice(0, limit), global: global.slice(0, limit),
+      },
+      text,
+    };
   },
 });

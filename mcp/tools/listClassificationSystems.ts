@@ -20,7 +20,7 @@ export const listClassificationSystems = defineTool({
       country_code: countryCode('Only systems that apply to this country').optional(),
       region: z.string().trim().min(1).max(100).optional().describe('Only systems whose region label contains this text, e.g. "European Union", "Global", "United States".'),
       kind: kind().optional(),
-      limit: limit(100, 500, 'systems'),
+      limit: limit(50, 500, 'systems'),
       offset: offset(),
     },
     outputSchema: { total: z.number().int().describe('Systems matching the filters'), limit: z.number().int(), offset: z.number().int(), systems: z.array(systemOut) },

@@ -3,23 +3,11 @@ import { lines, systemId } from '../schemas.ts';
 import { defineTool } from '../tool.ts';
 import { requireSystem } from '../lookup.ts';
 import { allSystems } from '../resources.ts';
-import { crosswalkGraph, equivalenceStats, type PairStat } from '../../projections/equivalences/queries.ts';
-import type { Queryable } from '../../platform/db.ts';
+import { crosswalkGraph } from '../../projections/equivalences/queries.ts';
+import { systemPairCounts } from '../queries.ts';
 
 const KINDS = ['standard_standard', 'domain_standard', 'domain_domain', 'all'] as const;
 type EdgeKind = Exclude<(typeof KINDS)[number], 'all'>;
-const PAIR_PAGES = 40; // at most 40 × 500 system pairs are read
-
-async function allPairs(db: Queryable, system?: string): Promise<PairStat[]> {
-  const out: PairStat[] = [];
-  for (let page = 0; page < PAIR_PAGES; page++) {
-    const s = await equivalenceStats(db, { system, limit: 500, offset: page * 500 });
-    out.push(...s.items);
-    if (out.length >= s.total || !s.items.length) break;
-  }
-  return out;
-}
-
 const kindOf = (a: string, b: string): EdgeKind => (a === 'domain' && b === 'domain' ? 'domain_domain' : a === 'domain' || b === 'domain' ? 'domain_standard' : 'standard_standard');
 
 const sampleOut = z.object({ source_system: z.string(), source_code: z.string(), source_title: z.string().nullable(), target_system: z.string(), target_code: z.string(), target_title: z.string().nullable(), match_type: z.string() });
@@ -47,7 +35,7 @@ export const listCrosswalksByKind = defineTool({
   async handler({ edge_kind, system_id, sample_limit }, { db }) {
     if (system_id) await requireSystem(db, system_id);
     const kindById = new Map((await allSystems(db)).map((s) => [s.id, s.kind as string]));
-    const pairs = await allPairs(db, system_id);
+    const pairs = await systemPairCounts(db, system_id ?? null);
     const wanted: EdgeKind[] = edge_kind === 'all' ? ['standard_standard', 'domain_standard', 'domain_domain'] : [edge_kind];
     const kinds = [];
     for (const k of wanted) {
