@@ -6,7 +6,8 @@ import { advanceCheckpoint, readCheckpoint, resetCheckpoint } from './checkpoint
 import { commitRedisBatch, isRedisProjection, readRedisCheckpoint, resetRedisProjection, type AnyProjection } from './redisProjection.ts';
 
 const PROJECTOR_LOCK = 7_401_003;   // session advisory lock: one projector process at a time
-const BATCH_UNITS = 50_000;         // nodes/edges per transaction, at least (a batch ends only between releases)
+// nodes/edges per transaction, at least (a batch ends only between releases); PROJECTOR_BATCH_UNITS overrides (fault tests use small batches)
+const BATCH_UNITS = Number(process.env.PROJECTOR_BATCH_UNITS) || 50_000;
 
 export interface ProjectorDeps {
   pool: pg.Pool;
