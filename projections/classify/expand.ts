@@ -1,0 +1,60 @@
+import vocabulary from './synonyms.json' with { type: 'json' };
+import { stem } from './stem.ts';
+import { queryWords, words } from './text.ts';
+
+/**
+ * A query as term groups: each group is one idea of the text ("truck", "coffee shop") with its
+ * interchangeable forms (each a list of stems that must all be present). A document matches a
+ * group when it holds every stem of one of the group's forms.
+ */
+export interface TermGroup { text: string; stems: string[]; alternatives: string[][] }
+
+const ABBREVIATIONS = new Map(Object.entries(vocabulary.abbreviations as Record<string, string>));
+/** Upper-case abbreviations that are ordinary words in lower case. */
+const CASED: [RegExp, string][] = [[/\bIT\b/g, 'information technology'], [/\bUS\b/g, 'united states'], [/\bPA\b/g, 'physician assistant']];
+
+const stemsOf = (phrase: string) => words(phrase).map(stem);
+const key = (stems: string[]) => stems.join(' ');
+
+/** Phrase (stems joined by spaces) -> every form of every synonym set holding it. */
+const SYNONYMS = new Map<string, string[][]>();
+let longestPhrase = 1;
+for (const set of vocabulary.synonyms as string[][]) {
+  const forms = set.map(stemsOf).filter((f) => f.length);
+  for (const f of forms) {
+    longestPhrase = Math.max(longestPhrase, f.length);
+    const merged = SYNONYMS.get(key(f)) ?? [];
+    for (const g of forms) if (!merged.some((m) => key(m) === key(g))) merged.push(g);
+    SYNONYMS.set(key(f), merged);
+  }
+}
+
+export function queryGroups(text: string): TermGroup[] {
+  let t = text;
+  for (const [re, expansion] of CASED) t = t.replace(re, expansion);
+  const ws = queryWords(t).flatMap((w) => (ABBREVIATIONS.has(w) ? queryWords(ABBREVIATIONS.get(w)!) : [w]));
+  const stems = ws.map(stem);
+  const groups: TermGroup[] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < stems.length;) {
+    let len = Math.min(longestPhrase, stems.length - i);
+    for (; len > 1 && !SYNONYMS.has(key(stems.slice(i, i + len))); len--);
+    const own = stems.slice(i, i + len);
+    const alternatives = SYNONYMS.get(key(own)) ?? [own];
+    const k = alternatives.map(key).sort().join('|');
+    if (!seen.has(k)) { seen.add(k); groups.push({ text: ws.slice(i, i + len).join(' '), stems: own, alternatives }); }
+    i += len;
+  }
+  return groups;
+}
+
+/** A tsquery over the groups: all of them (mode 'all'), or any. */
+export function groupQuery(groups: TermGroup[], mode: 'all' | 'any'): string {
+  const one = (g: TermGroup) => `(${g.alternatives.map((a) => a.map((s) => `'${s}'`).join(' & ')).join(' | ')})`;
+  return groups.map(one).join(mode === 'all' ? ' & ' : ' | ');
+}
+
+/** Every group but one, for each group: (b & c) | (a & c) | (a & b). */
+export function allButOneQuery(groups: TermGroup[]): string {
+  return groups.map((_, i) => `(${groupQuery(groups.filter((__, j) => j !== i), 'all')})`).join(' | ');
+}

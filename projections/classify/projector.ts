@@ -1,0 +1,50 @@
+import type pg from 'pg';
+import type { RecordedEvent } from '../../commands/eventStore/port.ts';
+import type { NodesAdded, NodesChanged, NodesRemoved } from '../../commands/events.ts';
+import { copyRows } from '../../platform/copy.ts';
+import type { Projection } from '../projection.ts';
+import { nodeDocument } from './document.ts';
+import { countTerms, deleteDocs, upsertDocs } from './writes.ts';
+
+type NodeEvent = RecordedEvent & { data: (NodesAdded | NodesChanged | NodesRemoved)['data'] };
+
+/**
+ * The classify index: a tsvector per node built by our own stemmer (projections/classify/text.ts)
+ * and each stem's document frequency. A system whose nodes arrive whole is loaded by COPY; later
+ * changes go through a staging table and adjust the frequencies set-wise.
+ */
+export const classifyProjection: Projection = {
+  name: 'classify',
+  version: 1,
+  handles: new Set(['NodesAdded', 'NodesChanged', 'NodesRemoved']),
+  async reset(tx) {
+    await tx.query('TRUNCATE classify_docs, classify_terms');
+  },
+  async handle(events, tx) {
+    // Keep the log's order per system, but load consecutive adds of a new system in one COPY.
+    let pending: { system: string; rows: string[][] } | undefined;
+    const flush = async () => { if (pending) await addDocs(tx, pending.system, pending.rows); pending = undefined; };
+    for (const e of events as NodeEvent[]) {
+      if (e.type === 'NodesAdded' || e.type === 'NodesChanged') {
+        const data = e.data as (NodesAdded | NodesChanged)['data'];
+        const rows = data.nodes.map((n) => [e.data.system, n.code, nodeDocument(n.title, n.description).doc]);
+        if (pending && pending.system !== e.data.system) await flush();
+        if (e.type === 'NodesAdded') { pending ??= { system: e.data.system, rows: [] }; for (const r of rows) pending.rows.push(r); continue; }
+        await flush();
+        await upsertDocs(tx, rows);
+      } else {
+        await flush();
+        await deleteDocs(tx, e.data.system, (e.data as NodesRemoved['data']).codes);
+      }
+    }
+    await flush();
+  },
+};
+
+/** Adds documents: straight COPY when the system has none yet (first import, rebuild), else upsert. */
+async function addDocs(tx: pg.PoolClient, system: string, rows: string[][]): Promise<void> {
+  const { rowCount } = await tx.query('SELECT 1 FROM classify_docs WHERE system = $1 LIMIT 1', [system]);
+  if (rowCount) { await upsertDocs(tx, rows); return; }
+  await copyRows(tx, 'classify_docs', ['system', 'code', 'doc'], rows);
+  await countTerms(tx, rows.map((r) => r[2]), +1);
+}

@@ -1,0 +1,73 @@
+import type { Queryable } from '../../platform/db.ts';
+
+/** SQL of the classify engine: it reads the classify index and the catalog and equivalences read models. */
+
+export interface Candidate {
+  system: string; code: string; doc: string; title: string; level: number; child_count: number; path: string; kind: string;
+}
+
+/**
+ * One ranked pass over every system's documents (or the given systems'): documents matching the
+ * tsquery, at most `perSystem` per system and `pool` in all, by ts_rank (title A 1.0, description D 0.1).
+ */
+export async function candidates(db: Queryable, tsquery: string, systems: string[] | null, perSystem: number, pool: number): Promise<Candidate[]> {
+  const { rows } = await db.query<Candidate>(
+    `WITH q AS (SELECT $1::tsquery AS q),
+     hits AS (
+       SELECT d.system, d.code, d.doc, ts_rank('{0.1,0.2,0.4,1}', d.doc, q.q, 2) AS r
+         FROM classify_docs d, q
+        WHERE d.doc @@ q.q AND ($2::text[] IS NULL OR d.system = ANY($2))),
+     capped AS (
+       SELECT *, row_number() OVER (PARTITION BY system ORDER BY r DESC, code) AS k FROM hits),
+     top AS (
+       SELECT system, code, doc, r FROM capped WHERE k <= $3 ORDER BY r DESC, system, code LIMIT $4)
+     SELECT t.system, t.code, t.doc::text AS doc, n.title, n.level, n.child_count, n.path, s.kind
+       FROM top t JOIN nodes n ON n.system = t.system AND n.code = t.code JOIN systems s ON s.id = t.system
+      ORDER BY t.r DESC, t.system, t.code`,
+    [tsquery, systems, perSystem, pool]);
+  return rows;
+}
+
+/** Document frequencies of the stems (absent stems are left out), and the number of documents. */
+export async function termStats(db: Queryable, stems: string[]): Promise<{ df: Map<string, number>; total: number }> {
+  const { rows } = await db.query<{ term: string; df: number }>(
+    `SELECT term, df FROM classify_terms WHERE term = ANY($1) AND df > 0
+     UNION ALL SELECT '', coalesce(sum(node_count), 0)::int FROM systems`, [stems]);
+  const df = new Map<string, number>();
+  let total = 1;
+  for (const r of rows) { if (r.term === '') total = Math.max(1, r.df); else df.set(r.term, r.df); }
+  return { df, total };
+}
+
+export async function systemKinds(db: Queryable): Promise<Map<string, string>> {
+  const { rows } = await db.query<{ id: string; kind: string }>('SELECT id, kind FROM systems ORDER BY id');
+  return new Map(rows.map((r) => [r.id, r.kind]));
+}
+
+/** Titles of (system, code) pairs, keyed "system\u001fcode". */
+export async function titles(db: Queryable, pairs: [string, string][]): Promise<Map<string, string>> {
+  if (!pairs.length) return new Map();
+  const { rows } = await db.query<{ system: string; code: string; title: string }>(
+    `SELECT n.system, n.code, n.title FROM nodes n JOIN unnest($1::text[], $2::text[]) AS x(system, code)
+       ON n.system = x.system AND n.code = x.code`, [pairs.map((p) => p[0]), pairs.map((p) => p[1])]);
+  return new Map(rows.map((r) => [`${r.system}\u001f${r.code}`, r.title]));
+}
+
+export interface CrosswalkRow { source_system: string; source_code: string; target_system: string; target_code: string; match_type: string; title: string }
+
+/** Equivalences from the given codes into other standard systems, at most `perSource` each (exact first). */
+export async function crosswalks(db: Queryable, pairs: [string, string][], perSource: number): Promise<CrosswalkRow[]> {
+  if (!pairs.length) return [];
+  const { rows } = await db.query<CrosswalkRow>(
+    `SELECT source_system, source_code, target_system, target_code, match_type, title FROM (
+       SELECT e.source_system, e.source_code, e.target_system, e.target_code, e.match_type, n.title,
+              row_number() OVER (PARTITION BY e.source_system, e.source_code
+                                 ORDER BY (e.match_type = 'exact') DESC, e.target_system, e.target_code) AS k
+         FROM unnest($1::text[], $2::text[]) AS x(system, code)
+         JOIN equivalences e ON e.source_system = x.system AND e.source_code = x.code
+         JOIN systems s ON s.id = e.target_system AND s.kind = 'standard'
+         JOIN nodes n ON n.system = e.target_system AND n.code = e.target_code) y
+      WHERE k <= $3 ORDER BY source_system, source_code, k`,
+    [pairs.map((p) => p[0]), pairs.map((p) => p[1]), perSource]);
+  return rows;
+}
