@@ -3,6 +3,7 @@ import type { Projection } from './projection.ts';
 import type { AnyProjection } from './redisProjection.ts';
 import { createKeyCacheProjection } from './keyCache/projector.ts';
 import { projections } from './registry.ts';
+import { createSearchIndex, createSearchProjection } from './search/index.ts';
 
 /**
  * Every projection a projector process runs: the PostgreSQL ones, plus those that need a
@@ -10,5 +11,5 @@ import { projections } from './registry.ts';
  */
 export function allProjections(services: Pick<Services, 'pool' | 'redis' | 'config'>): AnyProjection[] {
   const keyCache = services.redis ? [createKeyCacheProjection(services.redis, services.config.redisPrefix)] : [];
-  return [...projections, ...keyCache];
+  return [...projections, createSearchProjection(createSearchIndex(services)), ...keyCache];
 }

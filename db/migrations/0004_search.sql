@@ -23,12 +23,14 @@ CREATE TABLE search_docs (
   tsv        tsvector NOT NULL,               -- the title, english stems, weight A
   PRIMARY KEY (system, code)
 );
-CREATE INDEX search_docs_tsv ON search_docs USING gin (tsv);
+-- Inserts go to the GIN pending list (up to 64 MB) and the writer merges it once per batch
+-- (gin_clean_pending_list): a bulk merge instead of one index insertion per row.
+CREATE INDEX search_docs_tsv ON search_docs USING gin (tsv) WITH (gin_pending_list_limit = 65536);
 CREATE INDEX search_docs_code ON search_docs ((lower(code) COLLATE "C"));
 CREATE INDEX search_docs_code_norm ON search_docs ((code_norm COLLATE "C"));
 
 CREATE TABLE search_lexicon (
   word  text PRIMARY KEY,                     -- a title word, lower-case, accents folded
   freq  int NOT NULL                          -- how many documents' titles contain it
-);
-CREATE INDEX search_lexicon_trgm ON search_lexicon USING gin (word gin_trgm_ops);
+) WITH (fillfactor = 70);                     -- room for HOT updates of freq (the indexes stay untouched)
+CREATE INDEX search_lexicon_trgm ON search_lexicon USING gin (word gin_trgm_ops) WITH (gin_pending_list_limit = 16384);

@@ -22,9 +22,11 @@ export async function applyPgOps(tx: pg.PoolClient, ops: IndexOp[]): Promise<voi
   const fresh = await systemsWithoutDocs(tx, [...upserted]);
   let staged: { system: string; docs: SearchDoc[] }[] = [];
   const stagedKeys = new Set<string>();
+  let wrote = false;
 
   const flush = async () => {
     if (!staged.length) return;
+    wrote = true;
     const rows = staged.flatMap(({ system, docs }) => docs.map((d) => [system, d.code, d.title, d.level, normCode(d.code)]));
     await copyRows(tx, 'search_stage', STAGE_COLUMNS, rows);
     const existing = staged.map((s) => s.system).filter((s) => !fresh.has(s));
@@ -68,6 +70,11 @@ export async function applyPgOps(tx: pg.PoolClient, ops: IndexOp[]): Promise<voi
   }
   await flush();
   await applyLexiconDelta(tx, delta);
+  if (wrote) {
+    // Merge the batch's GIN pending entries in bulk now, so searches never scan a long pending list.
+    await tx.query(`SET LOCAL maintenance_work_mem = '256MB'`);
+    await tx.query(`SELECT gin_clean_pending_list('search_docs_tsv'::regclass), gin_clean_pending_list('search_lexicon_trgm'::regclass)`);
+  }
 }
 
 async function systemsWithoutDocs(tx: pg.PoolClient, systems: string[]): Promise<Set<string>> {

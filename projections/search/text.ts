@@ -8,22 +8,32 @@ export const MAX_QUERY_CHARS = 500;
 /** At most this many words of a query are matched (the rest are ignored); bounds the SQL built. */
 export const MAX_QUERY_WORDS = 8;
 
-/** Lower case, accents folded (NFKD without combining marks). */
-export const fold = (s: string): string => s.toLowerCase().normalize('NFKD').replace(/\p{M}+/gu, '');
+const ASCII = /^[\x00-\x7f]*$/;
+
+/** Lower case, accents folded (NFKD without combining marks). ASCII text (most titles) skips NFKD. */
+export const fold = (s: string): string => (ASCII.test(s) ? s.toLowerCase() : s.toLowerCase().normalize('NFKD').replace(/\p{M}+/gu, ''));
 
 /** The words of a text: letters and digits runs, folded. */
-export const tokens = (s: string): string[] => fold(s).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+export function tokens(s: string): string[] {
+  const f = fold(s);
+  return (ASCII.test(f) ? f.split(/[^a-z0-9]+/) : f.split(/[^\p{L}\p{N}]+/u)).filter(Boolean);
+}
 
 /** Words the lexicon keeps (and spelling correction works on): 3–40 letters, no digits. */
-export const isLexiconWord = (w: string): boolean => w.length >= 3 && w.length <= 40 && /^\p{L}+$/u.test(w);
+export const isLexiconWord = (w: string): boolean => w.length >= 3 && w.length <= 40 && (/^[a-z]+$/.test(w) || /^\p{L}+$/u.test(w));
 
 /** Distinct lexicon words of one title (a title counts once per word: document frequency). */
 export function lexiconWords(title: string): Set<string> {
-  return new Set(tokens(title).filter(isLexiconWord));
+  const out = new Set<string>();
+  for (const w of tokens(title)) if (isLexiconWord(w)) out.add(w);
+  return out;
 }
 
 /** A code without case or punctuation: "E11.9" and "e119" and "E 11-9" are the same. */
-export const normCode = (code: string): string => fold(code).replace(/[^\p{L}\p{N}]+/gu, '');
+export const normCode = (code: string): string => {
+  const f = fold(code);
+  return ASCII.test(f) ? f.replace(/[^a-z0-9]+/g, '') : f.replace(/[^\p{L}\p{N}]+/gu, '');
+};
 
 /** A query that may be a code: one token with at least one digit ("484110", "E11.9", "48-49", "A01"). */
 export function looksLikeCode(q: string): boolean {
