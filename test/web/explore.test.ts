@@ -1,5 +1,5 @@
 import t from 'tap';
-import { openTab, skipReason, startWeb } from './browser.ts';
+import { openTab, SHOTS, skipReason, startWeb } from './browser.ts';
 
 const skip = skipReason();
 if (skip) t.comment(`skipping the browser tests: ${skip}`);
@@ -27,6 +27,7 @@ t.test('explore: search, open a node, walk down and back up, follow a translatio
   t.ok(await page.locator('.graph svg a').count() >= 1, 'translations drawn as a picture');
   t.match(await page.locator('.graph svg').innerHTML(), /broad|exact|narrow|partial/, 'edges labelled by match type');
   await shot('explore-node');
+  await page.locator('.graph').screenshot({ path: `${SHOTS}/explore-graph.png` });
 
   // down to a child, then back up by the breadcrumb
   await page.getByRole('region', { name: /Children/ }).getByRole('link', { name: /4841 General Freight Trucking/ }).click();
@@ -44,7 +45,9 @@ t.test('explore: search, open a node, walk down and back up, follow a translatio
   await page.waitForURL((u) => u.pathname === href);
   await page.locator('h1 code').waitFor();
   t.notMatch(page.url(), /naics_2022\/484$/, 'moved to the translated code');
-  t.match(await page.locator('#h-translations ~ *').first().innerText(), /Truck Transportation|NAICS|naics/i, 'its translations lead back');
+  const back = page.locator('ul.translations');
+  await back.waitFor();
+  t.match(await back.innerText(), /NAICS 2022/, 'its translations lead back to NAICS');
   await shot('explore-translation');
   t.same(errors, [], 'no console errors');
 });
@@ -69,5 +72,13 @@ t.test('explore: keyboard only, and at 375 px wide', { skip }, async (t) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   t.ok(overflow <= 0, `no horizontal scrolling at 375 px (overflow ${overflow}px)`);
   await shot('explore-node-375');
+  await page.goto(`${web.base}/explore/naics_2022/484`, { waitUntil: 'networkidle' });
+  await page.locator('.graph svg a').first().waitFor();
+  t.ok(await page.locator('.graph svg a').count() <= 8, 'a narrow screen draws at most 8 systems around the node');
+  await page.locator('.graph').screenshot({ path: `${SHOTS}/explore-graph-375.png` });
+  await page.locator('.graph svg a').first().focus();
+  await page.keyboard.press('Enter');
+  await page.waitForURL((u) => !u.pathname.endsWith('/naics_2022/484'));
+  t.pass('a translation box opens by keyboard');
   t.same(errors, [], 'no console errors');
 });

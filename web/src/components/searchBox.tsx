@@ -24,7 +24,7 @@ export function SearchBox({ initial = '' }: { initial?: string }) {
     const ctl = new AbortController();
     setBusy(true);
     const timer = setTimeout(() => {
-      api<GroupedSearch>(`/search?q=${encodeURIComponent(text)}&grouped=true&limit=50`, { signal: ctl.signal })
+      api<GroupedSearch>(`/search?q=${encodeURIComponent(text)}&grouped=true&limit=20&per_group=5`, { signal: ctl.signal })
         .then((r) => { setGroups(r.groups ?? []); setCorrected(r.corrected); setError(null); setActive(-1); setBusy(false); })
         .catch((e: Error) => { if (!ctl.signal.aborted) { setError(e.message); setBusy(false); } });
     }, 200);

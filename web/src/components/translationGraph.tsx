@@ -1,7 +1,21 @@
+import { useEffect, useState } from 'preact/hooks';
 import type { TranslationSystem, Translations } from '../api.ts';
 import { nodePath, systemPath } from '../router.ts';
 
-const W = 760, H = 500, CX = W / 2, CY = H / 2, BW = 170, BH = 50, MAX = 12;
+/** Two layouts: wide (landscape ellipse) and narrow (portrait, fewer boxes) so text stays legible on a phone. */
+const WIDE = { W: 780, BW: 190, BH: 58, MAX: 12, CH: 24 };
+const NARROW = { W: 400, BW: 180, BH: 58, MAX: 8, CH: 22 };
+function useNarrow(): boolean {
+  const q = '(max-width: 600px)';
+  const [narrow, setNarrow] = useState(() => matchMedia(q).matches);
+  useEffect(() => {
+    const m = matchMedia(q);
+    const on = () => setNarrow(m.matches);
+    m.addEventListener('change', on);
+    return () => m.removeEventListener('change', on);
+  }, []);
+  return narrow;
+}
 const more = (s: TranslationSystem) => (s.match_count ?? s.matches.length) - 1;
 const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 const viaOf = (s: TranslationSystem): string[] =>
@@ -14,10 +28,18 @@ const types = (s: TranslationSystem) => [...new Set(s.matches.map((m) => m.match
  * The same content follows as a list, readable on a narrow screen and by a screen reader.
  */
 export function TranslationGraph({ system, code, title, data }: { system: string; code: string; title: string; data?: Translations }) {
+  const narrow = useNarrow();
+  const { W, BW, BH, MAX, CH } = narrow ? NARROW : WIDE;
   const all = (data?.systems ?? []).filter((s) => s.matches?.length);
   if (!all.length) return <p class="muted">No translations into other systems.</p>;
   const shown = [...all].sort((a, b) => Number(b.direct !== false) - Number(a.direct !== false)).slice(0, MAX);
+  // Wide: systems on an ellipse around the node, straight edges labelled at their middle.
+  // Narrow: the node on top, systems in two columns, edges along a trunk; the match type goes in the box.
+  const rows = Math.ceil(shown.length / 2);
+  const H = narrow ? 130 + rows * 80 : 520;
+  const CX = W / 2, CY = narrow ? 40 : H / 2;
   const placed = shown.map((s, i) => {
+    if (narrow) return { s, x: i % 2 ? W - BW / 2 - 2 : BW / 2 + 2, y: 140 + Math.floor(i / 2) * 80 };
     const a = (2 * Math.PI * i) / shown.length - Math.PI / 2;
     return { s, x: CX + Math.cos(a) * (W / 2 - BW / 2 - 8), y: CY + Math.sin(a) * (H / 2 - BH / 2 - 8) };
   });
@@ -28,27 +50,31 @@ export function TranslationGraph({ system, code, title, data }: { system: string
           {placed.map(({ s, x, y }) => {
             const via = viaOf(s);
             const mx = (CX + x) / 2, my = (CY + y) / 2;
+            const cls = via.length || s.direct === false ? 'edge via' : 'edge';
+            if (narrow) return <g class={cls}><path d={`M${CX},${CY} V${y} H${x}`} fill="none" /></g>;
             return (
-              <g class={via.length || s.direct === false ? 'edge via' : 'edge'}>
+              <g class={cls}>
                 <line x1={CX} y1={CY} x2={x} y2={y} />
-                <text x={mx} y={my - 4} text-anchor="middle" class="edge-label">{cut(via.length ? `${types(s)} via ${via.join(' → ')}` : types(s), 30)}</text>
+                <text x={mx} y={my - 4} text-anchor="middle" class="edge-label">{types(s)}</text>
               </g>
             );
           })}
           <g class="center">
             <rect x={CX - BW / 2 - 10} y={CY - BH / 2 - 4} width={BW + 20} height={BH + 8} rx="10" />
-            <text x={CX} y={CY - 4} text-anchor="middle" class="strong">{cut(`${system} ${code}`, 26)}</text>
-            <text x={CX} y={CY + 14} text-anchor="middle">{cut(title, 28)}</text>
+            <text x={CX} y={CY - 4} text-anchor="middle" class="strong">{cut(`${system} ${code}`, CH)}</text>
+            <text x={CX} y={CY + 14} text-anchor="middle">{cut(title, CH + 2)}</text>
           </g>
           {placed.map(({ s, x, y }) => {
             const m = s.matches[0];
-            const label = `${s.name ?? s.system}: ${m.code} ${m.title ?? ''}${more(s) > 0 ? ` and ${more(s)} more` : ''}`;
+            const via = viaOf(s);
+            const label = `${s.name ?? s.system}: ${m.code} ${m.title ?? ''}${more(s) > 0 ? ` and ${more(s)} more` : ''}${via.length ? `, via ${via.join(', ')}` : ''} (${types(s)})`;
             return (
               <a href={nodePath(s.system, m.code)} aria-label={label} class="sys">
                 <title>{label}</title>
                 <rect x={x - BW / 2} y={y - BH / 2} width={BW} height={BH} rx="8" />
-                <text x={x} y={y - 6} text-anchor="middle" class="strong">{cut(s.name ?? s.system, 24)}</text>
-                <text x={x} y={y + 12} text-anchor="middle">{cut(`${m.code} ${m.title ?? ''}`, 26)}{more(s) > 0 ? ` +${more(s)}` : ''}</text>
+                <text x={x} y={y - 10} text-anchor="middle" class="strong">{cut(s.name ?? s.system, CH)}</text>
+                <text x={x} y={y + 7} text-anchor="middle">{cut(`${m.code} ${m.title ?? ''}`, more(s) > 0 ? CH - 4 : CH)}{more(s) > 0 ? ` +${more(s)}` : ''}</text>
+                <text x={x} y={y + 23} text-anchor="middle" class="via-label">{cut(`${narrow ? `${types(s)}, ` : ''}${via.length ? `via ${via.join(' → ')}` : 'direct'}`, CH + 2)}</text>
               </a>
             );
           })}
