@@ -13,7 +13,7 @@ const tags = ['crosswalks'];
 const Str = Type.String();
 const nodeParams = Type.Object({ id: SystemIdParam, code: CodeParam });
 const pairQuery = Type.Object({ a: SystemIdParam, b: SystemIdParam, ...PageQuery });
-const pairParams = Type.Object({ a: SystemIdParam, b: SystemIdParam });
+const pairParams = Type.Object({ id: SystemIdParam, b: SystemIdParam });
 
 async function bothExist(db: Queryable, a: string, b: string, names: [string, string] = ['a', 'b']): Promise<void> {
   const [ea, eb] = await Promise.all([systemExists(db, a), systemExists(db, b)]);
@@ -100,19 +100,19 @@ export const crosswalkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return diffSystems(db, req.query.a, req.query.b, req.query);
   });
 
-  app.get('/systems/:a/crosswalk/:b/sections', {
+  app.get('/systems/:id/crosswalk/:b/sections', {
     config: CACHEABLE,
     schema: {
-      tags, summary: 'Edges between two systems grouped by the top-level groups of both sides, largest first',
+      tags, summary: 'Edges between system id and system b grouped by the top-level groups of both sides, largest first',
       params: pairParams, querystring: Type.Object(PageQuery),
       response: responses(page(ref('Section'), { a: Str, b: Str, total_edges: Type.Integer() }), 404),
     },
   }, async (req) => {
-    await bothExist(db, req.params.a, req.params.b);
-    return crosswalkSections(db, req.params.a, req.params.b, req.query);
+    await bothExist(db, req.params.id, req.params.b, ['id', 'b']);
+    return crosswalkSections(db, req.params.id, req.params.b, req.query);
   });
 
-  app.get('/systems/:a/crosswalk/:b/graph', {
+  app.get('/systems/:id/crosswalk/:b/graph', {
     config: CACHEABLE,
     schema: {
       tags, summary: 'Nodes and edges of a crosswalk for drawing: at most `limit` edges, `truncated` when there are more',
@@ -120,7 +120,7 @@ export const crosswalkRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: responses(ref('CrosswalkGraph'), 404),
     },
   }, async (req) => {
-    await bothExist(db, req.params.a, req.params.b);
-    return crosswalkGraph(db, req.params.a, req.params.b, req.query);
+    await bothExist(db, req.params.id, req.params.b, ['id', 'b']);
+    return crosswalkGraph(db, req.params.id, req.params.b, req.query);
   });
 };
