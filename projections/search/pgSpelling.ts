@@ -13,6 +13,18 @@ export interface Understood {
 
 interface Row { w: string; meaningful: boolean; known: boolean; cand: string | null; freq: number | null; sim: number | null }
 
+/**
+ * Words one transposition or one deletion away ("hotles" -> "hotels", "truckk" -> "truck"): trigram
+ * similarity misses many of these (a swap breaks three trigrams), exact lookups of the variants do not.
+ */
+export function oneEditVariants(w: string): string[] {
+  const out = new Set<string>();
+  for (let i = 0; i + 1 < w.length; i++) out.add(w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2));
+  for (let i = 0; i < w.length; i++) out.add(w.slice(0, i) + w.slice(i + 1));
+  out.delete(w);
+  return [...out];
+}
+
 /** Edits allowed for a word of this length (short words are too ambiguous to correct). */
 const maxEdits = (len: number) => (len < 4 ? 0 : len < 8 ? 1 : 2);
 
@@ -25,17 +37,23 @@ const maxEdits = (len: number) => (len < 4 ? 0 : len < 8 ? 1 : 2);
 export async function understand(db: Queryable, q: string): Promise<Understood> {
   const words = [...new Set(tokens(q))].slice(0, MAX_QUERY_WORDS);
   if (!words.length) return { terms: [] };
+  const correctable = words.map((w) => isLexiconWord(w) && maxEdits(w.length) > 0);
+  const variants = words.flatMap((w, i) => (correctable[i] ? oneEditVariants(w).map((v) => [v, i + 1] as const) : []));
   const { rows } = await db.query<Row>(
     `SELECT q.w, q.meaningful, q.known, c.word AS cand, c.freq, c.sim
        FROM (SELECT w, numnode(plainto_tsquery('search_en', w)) > 0 AS meaningful,
                     EXISTS (SELECT 1 FROM search_lexicon l WHERE l.word = w) AS known, correctable, ord
                FROM unnest($1::text[], $2::bool[]) WITH ORDINALITY AS u(w, correctable, ord)) q
        LEFT JOIN LATERAL (
-             SELECT l.word, l.freq, similarity(l.word, q.w) AS sim FROM search_lexicon l
-              WHERE q.meaningful AND NOT q.known AND q.correctable AND l.word % q.w AND l.freq >= 3
-              ORDER BY sim DESC, l.freq DESC LIMIT 12) c ON true
+             (SELECT l.word, l.freq, similarity(l.word, q.w) AS sim FROM search_lexicon l
+               WHERE q.meaningful AND NOT q.known AND q.correctable AND l.word % q.w AND l.freq >= 3
+               ORDER BY sim DESC, l.freq DESC LIMIT 12)
+             UNION
+             SELECT l.word, l.freq, similarity(l.word, q.w) FROM search_lexicon l
+              WHERE q.meaningful AND NOT q.known AND l.freq >= 3
+                AND l.word IN (SELECT v FROM unnest($3::text[], $4::int[]) AS x(v, i) WHERE x.i = q.ord)) c ON true
       ORDER BY q.ord, c.sim DESC NULLS LAST`,
-    [words, words.map((w) => isLexiconWord(w) && maxEdits(w.length) > 0)]);
+    [words, correctable, variants.map((v) => v[0]), variants.map((v) => v[1])]);
 
   const byWord = new Map<string, { meaningful: boolean; cands: { word: string; edits: number; freq: number; sim: number }[] }>();
   for (const r of rows) {
