@@ -119,13 +119,13 @@ export const CASES: Record<string, ToolCase> = {
     invalid: { system_id: 'naics_2099' }, badText: /naics_2022/,
   },
   get_region_mapping: {
-    valid: {},
-    ok: (s) => has(s.regions, (r) => r.region === 'North America' && r.systems.some((x: any) => x.id === 'naics_2022')),
-    invalid: { ignored: true }, badText: /^$/,
+    valid: { systems_per_region: 2 },
+    ok: (s) => has(s.regions, (r) => r.region === 'North America' && r.systems.some((x: any) => x.id === 'naics_2022')) && has(s.regions, (r) => r.count > 2 && r.systems.length === 2),
+    invalid: { systems_per_region: 0 }, badText: /systems_per_region/,
   },
   get_country_taxonomy_profile: {
-    valid: { country_code: 'US' },
-    ok: (s) => s.by_relevance.official === 7 && has(s.systems, (x) => x.id === 'sic_1987' && x.relevance === 'historical'),
+    valid: { country_code: 'US', limit: 8 },
+    ok: (s) => s.by_relevance.official === 7 && s.systems.length === 8 && s.truncated && s.systems[7].id === 'sic_1987' && s.systems[7].relevance === 'historical',
     invalid: { country_code: 'XX' }, badText: /Unknown country code 'XX'/,
   },
   get_country_scope: {
@@ -134,8 +134,9 @@ export const CASES: Record<string, ToolCase> = {
     invalid: { countries: [] }, badText: /countries/,
   },
   classify_business: {
-    valid: { text: 'long-haul truck driver' },
-    ok: (s) => s.standard_matches.length > 0,
+    valid: { text: 'long-haul truck driver and a bakery', countries: ['US'] },
+    ok: (s) => has(s.standard_matches, (m) => m.system_id === 'isco_08' && m.code === '8332') && has(s.standard_matches, (m) => m.system_id === 'naics_2022' && m.code === '311811')
+      && s.segments.length === 2 && s.standard_matches.every((m: any) => m.system_id !== 'nace_rev2'),
     invalid: { text: 'x'.repeat(2001) }, badText: /text/,
   },
   get_audit_report: {
@@ -151,4 +152,4 @@ export const CASES: Record<string, ToolCase> = {
 };
 
 /** Tools without inputs: their "invalid" call only shows unknown arguments are ignored, not rejected. */
-export const NO_INPUT = new Set(['describe_match_types', 'get_region_mapping', 'get_audit_report']);
+export const NO_INPUT = new Set(['describe_match_types', 'get_audit_report']);
