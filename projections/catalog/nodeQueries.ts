@@ -60,16 +60,16 @@ export async function listSiblings(db: Queryable, system: string, code: string, 
   const { limit, offset } = pageBounds(page);
   const row = await nodeRow(db, system, code);
   if (!row) return null;
-  const { rows } = await db.query(
-    `SELECT ${NODE_BRIEF_COLUMNS}, count(*) OVER ()::int AS total FROM nodes
-      WHERE system = $1 AND parent IS NOT DISTINCT FROM $2 AND code <> $3 ORDER BY seq LIMIT $4 OFFSET $5`,
-    [system, row.parent, code, limit, offset]);
-  let total: number = rows[0]?.total;
-  if (total === undefined) {
-    const c = await db.query(`SELECT count(*)::int AS n FROM nodes WHERE system = $1 AND parent IS NOT DISTINCT FROM $2 AND code <> $3`, [system, row.parent, code]);
-    total = c.rows[0].n;
-  }
-  return { items: rows.map(({ total: _t, ...r }) => r as NodeBrief), total, limit, offset };
+  // the parent's child count (or the system's root count) gives the total without counting rows
+  const [items, total] = await Promise.all([
+    row.parent === null
+      ? db.query(`SELECT ${NODE_BRIEF_COLUMNS} FROM nodes WHERE system = $1 AND parent IS NULL AND code <> $2 ORDER BY seq LIMIT $3 OFFSET $4`, [system, code, limit, offset])
+      : db.query(`SELECT ${NODE_BRIEF_COLUMNS} FROM nodes WHERE system = $1 AND parent = $2 AND code <> $3 ORDER BY seq LIMIT $4 OFFSET $5`, [system, row.parent, code, limit, offset]),
+    row.parent === null
+      ? db.query<{ n: number }>(`SELECT root_count AS n FROM systems WHERE id = $1`, [system])
+      : db.query<{ n: number }>(`SELECT child_count AS n FROM nodes WHERE system = $1 AND code = $2`, [system, row.parent]),
+  ]);
+  return { items: items.rows, total: Math.max(0, (total.rows[0]?.n ?? 1) - 1), limit, offset };
 }
 
 /** Size and shape of the subtree under a node (the node included); null when the node is unknown. */
