@@ -29,11 +29,13 @@ t.test('every app page is index.html with a strict CSP; unknown pages are a 404 
 
 t.test('API paths never fall back to the app', async (t) => {
   const { app } = await createTestStack(t, { ingestSample: false });
-  for (const url of ['/api/v1/no/such/route', '/api/nothing', '/mcp']) {
+  for (const url of ['/api/v1/no/such/route', '/api/nothing', '/mcp/nothing']) {
     const res = await app.inject(url);
     t.equal(res.statusCode, 404, url);
     t.match(res.headers['content-type'], /application\/problem\+json/, `${url} answers problem+json`);
   }
+  const mcp = await app.inject('/mcp');
+  t.notMatch(mcp.body, /<div id="app">/, '/mcp is never the web app');
   t.equal((await app.inject('/assets/no-such-file.js')).statusCode, 404, 'a missing asset is a 404, not the app');
 });
 
