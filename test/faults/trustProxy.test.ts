@@ -1,4 +1,4 @@
-import t from 'tap';
+import t, { type Test } from 'tap';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../query-api/app.ts';
 import { loadConfig } from '../../platform/config.ts';
@@ -8,13 +8,12 @@ const LIMIT = 10;
 
 // Fault 7: rate limits cannot be dodged. X-Forwarded-For counts only when TRUST_PROXY names the
 // proxy the request came from; with no proxy configured, two instances share one budget per client.
-async function instances(t: Tap, s: FaultStack, tag: string, trustProxy?: string): Promise<FastifyInstance[]> {
+async function instances(t: Test, s: FaultStack, tag: string, trustProxy?: string): Promise<FastifyInstance[]> {
   const config = loadConfig({ ...process.env, ...s.env, REDIS_PREFIX: `${s.prefix}${tag}:`, ANON_RATE_LIMIT_PER_MINUTE: String(LIMIT), TRUST_PROXY: trustProxy ?? '' });
   const apps = [await buildApp({ config, pool: s.db.pool, store: s.store, redis: s.redis }), await buildApp({ config, pool: s.db.pool, store: s.store, redis: s.redis })];
   t.teardown(async () => { for (const a of apps) await a.close(); });
   return apps;
 }
-type Tap = Parameters<Parameters<typeof t.test>[1]>[0];
 
 const get = (app: FastifyInstance, remoteAddress: string, xff?: string) =>
   app.inject({ url: '/api/v1/systems', remoteAddress, headers: xff ? { 'x-forwarded-for': xff } : {} }).then((r) => r.statusCode);
