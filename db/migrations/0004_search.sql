@@ -20,7 +20,8 @@ CREATE TABLE search_docs (
   title      text NOT NULL,
   level      int NOT NULL,
   code_norm  text NOT NULL,                   -- lower-case, letters and digits only ("E11.9" -> "e119")
-  tsv        tsvector NOT NULL,               -- the title, english stems, weight A
+  -- the title, english stems, weight A; generated, so bulk loads COPY straight into the table
+  tsv        tsvector GENERATED ALWAYS AS (setweight(to_tsvector('search_en'::regconfig, title), 'A')) STORED,
   PRIMARY KEY (system, code)
 );
 -- Inserts go to the GIN pending list (up to 64 MB) and the writer merges it once per batch

@@ -1,25 +1,24 @@
 import type pg from 'pg';
 import { copyRows } from '../../platform/copy.ts';
-import type { IndexOp, SearchDoc } from './port.ts';
+import type { IndexOp, SearchDoc, SearchSystem } from './port.ts';
 import { lexiconWords, normCode } from './text.ts';
 
-const STAGE_COLUMNS = ['system', 'code', 'title', 'level', 'code_norm'];
+const DOC_COLUMNS = ['system', 'code', 'title', 'level', 'code_norm'];
 
 /**
  * Writes one projection batch into search_docs / search_systems / search_lexicon inside `tx`.
- * Documents are staged with COPY and moved by one set-wise INSERT (tsvector computed in SQL, from
- * the title only: descriptions would triple the to_tsvector cost of a full load, see README);
- * the lexicon changes by the batch's word-frequency deltas in one statement at the end.
- * Replaying a batch changes nothing: old titles are read before they are overwritten.
+ * Systems with no documents yet (first import, rebuild) are loaded by COPY straight into
+ * search_docs (the title tsvector is a generated column); other documents are upserted set-wise
+ * from arrays. The lexicon changes by the batch's word-frequency deltas in one statement at the end,
+ * and the GIN pending list is merged once. Replaying a batch changes nothing: old titles are read
+ * before they are overwritten. Descriptions are not indexed: they would triple the to_tsvector
+ * cost of a full load (see README).
  */
 export async function applyPgOps(tx: pg.PoolClient, ops: IndexOp[]): Promise<void> {
   const delta = new Map<string, number>();
   const bump = (title: string, by: number) => { for (const w of lexiconWords(title)) delta.set(w, (delta.get(w) ?? 0) + by); };
-  await tx.query(`CREATE TEMP TABLE IF NOT EXISTS search_stage (
-      system text, code text, title text, level int, code_norm text) ON COMMIT DELETE ROWS`);
-
-  const upserted = new Set(ops.flatMap((o) => (o.op === 'upsert' ? [o.system] : [])));
-  const fresh = await systemsWithoutDocs(tx, [...upserted]);
+  const systems = new Map<string, SearchSystem>();
+  const fresh = await systemsWithoutDocs(tx, [...new Set(ops.flatMap((o) => (o.op === 'upsert' ? [o.system] : [])))]);
   let staged: { system: string; docs: SearchDoc[] }[] = [];
   const stagedKeys = new Set<string>();
   let wrote = false;
@@ -27,54 +26,60 @@ export async function applyPgOps(tx: pg.PoolClient, ops: IndexOp[]): Promise<voi
   const flush = async () => {
     if (!staged.length) return;
     wrote = true;
-    const rows = staged.flatMap(({ system, docs }) => docs.map((d) => [system, d.code, d.title, d.level, normCode(d.code)]));
-    await copyRows(tx, 'search_stage', STAGE_COLUMNS, rows);
-    const existing = staged.map((s) => s.system).filter((s) => !fresh.has(s));
-    if (existing.length) {
-      const old = await tx.query<{ title: string }>(
-        `SELECT d.title FROM search_stage s JOIN search_docs d ON d.system = s.system AND d.code = s.code WHERE s.system = ANY($1)`, [existing]);
-      for (const r of old.rows) bump(r.title, -1);
+    const bulk = staged.filter((s) => fresh.has(s.system));
+    const rest = staged.filter((s) => !fresh.has(s.system));
+    if (bulk.length) {
+      await copyRows(tx, 'search_docs', DOC_COLUMNS, bulk.flatMap(({ system, docs }) => docs.map((d) => [system, d.code, d.title, d.level, normCode(d.code)])));
     }
-    for (const s of staged) for (const d of s.docs) bump(d.title, 1);
-    await tx.query(
-      `INSERT INTO search_docs (system, code, title, level, code_norm, tsv)
-       SELECT system, code, title, level, code_norm, setweight(to_tsvector('search_en', title), 'A')
-         FROM search_stage
-       ON CONFLICT (system, code) DO UPDATE
-         SET title = EXCLUDED.title, level = EXCLUDED.level, code_norm = EXCLUDED.code_norm, tsv = EXCLUDED.tsv`);
-    await tx.query('TRUNCATE search_stage');
-    for (const s of staged) fresh.delete(s.system);
+    if (rest.length) {
+      const rows = rest.flatMap(({ system, docs }) => docs.map((d) => ({ system, ...d })));
+      const arrays = [rows.map((r) => r.system), rows.map((r) => r.code), rows.map((r) => r.title), rows.map((r) => r.level), rows.map((r) => normCode(r.code))];
+      const old = await tx.query<{ title: string }>(
+        `SELECT d.title FROM unnest($1::text[], $2::text[]) AS x(system, code) JOIN search_docs d ON d.system = x.system AND d.code = x.code`, arrays.slice(0, 2));
+      for (const r of old.rows) bump(r.title, -1);
+      await tx.query(
+        `INSERT INTO search_docs (system, code, title, level, code_norm)
+         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::text[])
+         ON CONFLICT (system, code) DO UPDATE SET title = EXCLUDED.title, level = EXCLUDED.level, code_norm = EXCLUDED.code_norm`, arrays);
+    }
+    for (const s of staged) { for (const d of s.docs) bump(d.title, 1); fresh.delete(s.system); }
     staged = [];
     stagedKeys.clear();
   };
 
   for (const op of ops) {
     if (op.op === 'systems') {
-      const s = op.systems;
-      await tx.query(
-        `INSERT INTO search_systems (id, name, kind) SELECT * FROM unnest($1::text[], $2::text[], $3::text[])
-         ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, kind = EXCLUDED.kind`,
-        [s.map((x) => x.id), s.map((x) => x.name), s.map((x) => x.kind)]);
+      for (const s of op.systems) systems.set(s.id, s); // independent of the documents: written once, at the end
     } else if (op.op === 'upsert') {
-      // A key staged twice in one INSERT ... ON CONFLICT is an error: write what is staged first.
+      // A key written twice in one statement is an error (and COPY has no conflict handling): write what is staged first.
       if (op.docs.some((d) => stagedKeys.has(`${op.system}\u0000${d.code}`))) await flush();
       const docs = dedupeLast(op.docs);
       staged.push({ system: op.system, docs });
       for (const d of docs) stagedKeys.add(`${op.system}\u0000${d.code}`);
     } else {
       await flush();
+      fresh.delete(op.system);
       const gone = await tx.query<{ title: string }>(
         'DELETE FROM search_docs WHERE system = $1 AND code = ANY($2) RETURNING title', [op.system, op.codes]);
       for (const r of gone.rows) bump(r.title, -1);
     }
   }
   await flush();
+  await upsertSystems(tx, [...systems.values()]);
   await applyLexiconDelta(tx, delta);
   if (wrote) {
     // Merge the batch's GIN pending entries in bulk now, so searches never scan a long pending list.
     await tx.query(`SET LOCAL maintenance_work_mem = '256MB'`);
     await tx.query(`SELECT gin_clean_pending_list('search_docs_tsv'::regclass), gin_clean_pending_list('search_lexicon_trgm'::regclass)`);
   }
+}
+
+async function upsertSystems(tx: pg.PoolClient, s: SearchSystem[]): Promise<void> {
+  if (!s.length) return;
+  await tx.query(
+    `INSERT INTO search_systems (id, name, kind) SELECT * FROM unnest($1::text[], $2::text[], $3::text[])
+     ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, kind = EXCLUDED.kind`,
+    [s.map((x) => x.id), s.map((x) => x.name), s.map((x) => x.kind)]);
 }
 
 async function systemsWithoutDocs(tx: pg.PoolClient, systems: string[]): Promise<Set<string>> {

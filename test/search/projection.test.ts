@@ -1,7 +1,7 @@
 import t from 'tap';
 import type pg from 'pg';
 import { createPgEventStore } from '../../commands/eventStore/pgEventStore.ts';
-import type { NewEvent } from '../../commands/eventStore/port.ts';
+import type { NewEvent, RecordedEvent } from '../../commands/eventStore/port.ts';
 import type { NodeRecord, SystemRecord } from '../../ingest/records.ts';
 import { withTransaction } from '../../platform/db.ts';
 import { createProjector } from '../../projections/runner.ts';
@@ -85,7 +85,7 @@ t.test('the search projection three ways', async (t) => {
   });
 
   t.test('replaying a batch changes nothing', async (t) => {
-    const all = [];
+    const all: RecordedEvent[] = [];
     for await (const e of store.readAll(0n)) all.push(e);
     t.equal(all.length, release1.length + release2.length);
     await withTransaction(db.pool, (tx) => createSearchProjection(index).handle(all, tx));
