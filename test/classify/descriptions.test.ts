@@ -47,7 +47,7 @@ const CASES: [text: string, system: string, code: string, title: string][] = [
   ['primary school teacher', 'isco_08', '2341', 'Primary School Teachers'],
   // products
   ['threaded steel nuts', 'hs_2022', '731816', 'Iron or steel; threaded nuts'],
-  ['frozen fish fillets', 'hs_2022', '030489', 'Fish fillets; frozen, of fish n.e.c. in heading 0304.8'],
+  ['frozen tilapia fillets', 'hs_2022', '030461', 'Fish fillets; frozen, tilapias (Oreochromis spp.)'],
   ['beer', 'hs_2022', '2203', 'Beer made from malt'],
   ['wine of fresh grapes', 'hs_2022', '2204', 'Wine of fresh grapes, including fortified wines; grape must other than that of heading no. 2009'],
   ['fresh cut roses', 'hs_2022', '060311', 'Flowers, cut; roses, flowers and buds of a kind suitable for bouquets or ornamental purposes, fresh'],
