@@ -6,12 +6,11 @@ import type { ApiDeps } from './deps.ts';
 import { installErrorHandling } from './errorHandler.ts';
 import { installEtag } from './etag.ts';
 import { frameworkErrors, polishOpenapi } from './openapiPolish.ts';
-import { frameworkErrors, polishOpenapi } from './openapiPolish.ts';
 import { apiRoutes } from './routes/index.ts';
 import { rateLimitPlugin } from './plugins/rateLimit.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
-import { rateLimitPlugin } from './plugins/rateLimit.ts';
-import { authenticatePlugin } from './plugins/authenticate.ts';
+import { requestLimitsPlugin } from './plugins/requestLimits.ts';
+import { securityHeadersPlugin } from './plugins/securityHeaders.ts';
 import { DISCLAIMER } from './disclaimer.ts';
 import { mcpHttp } from '../mcp/http.ts';
 import { webApp } from '../web/serve.ts';
@@ -26,14 +25,13 @@ export async function buildApp(deps: ApiDeps, opts: BuildOptions = {}): Promise<
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
     frameworkErrors,
-    frameworkErrors,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as FastifyInstance;
   app.decorate('deps', deps);
   installErrorHandling(app);
   installEtag(app);
   app.addHook('onSend', async (_req, reply) => { reply.header('x-data-disclaimer', DISCLAIMER); });
-  await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS'] });
+  await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS'], strictPreflight: false }); // a bare OPTIONS gets 204, not a text/plain 400
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -41,11 +39,10 @@ export async function buildApp(deps: ApiDeps, opts: BuildOptions = {}): Promise<
       servers: [{ url: '/' }],
     },
     transformObject: polishOpenapi,
-    transformObject: polishOpenapi,
     refResolver: { buildLocalReference: (json: any, _base: unknown, _frag: unknown, i: number) => json.$id || `def-${i}` },
   });
-  await app.register(rateLimitPlugin);    // onRequest on every /api and /mcp request: rate limit first,
-  await app.register(authenticatePlugin); // then authentication (401/503 for refused credentials)
+  await app.register(securityHeadersPlugin); // helmet headers on API/MCP responses (the web app sets its own)
+  await app.register(requestLimitsPlugin);   // over-long query strings: 400 before any other work
   await app.register(rateLimitPlugin);    // onRequest on every /api and /mcp request: rate limit first,
   await app.register(authenticatePlugin); // then authentication (401/503 for refused credentials)
   await app.register(apiRoutes, { prefix: '/api/v1' });
