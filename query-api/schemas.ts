@@ -6,9 +6,13 @@ import { Type, type TSchema } from 'typebox';
  * referred to by `ref('Name')`, so the OpenAPI document lists them under components.schemas.
  */
 const Str = Type.String();
-const NStr = Type.Union([Type.String(), Type.Null()]);
+// Nullable scalars as `type: [x, 'null']` (valid OpenAPI 3.1): the serializer handles a type list
+// directly, where an anyOf would be validated branch by branch on every response.
+const nullable = <T>(type: string, extra: Record<string, unknown> = {}) => Type.Unsafe<T | null>({ type: [type, 'null'], ...extra } as never);
+const NStr = nullable<string>('string');
+const choice = <T extends string>(values: T[], extra: Record<string, unknown> = {}) => Type.Unsafe<T>({ type: 'string', enum: values, ...extra } as never);
 const Int = Type.Integer();
-const NInt = Type.Union([Type.Integer(), Type.Null()]);
+const NInt = nullable<number>('integer');
 
 export const ref = (id: string) => Type.Ref(id);
 
@@ -36,10 +40,10 @@ const NodeBrief = Type.Object({ code: Str, title: Str, level: Int, parent: NStr,
 const LevelCount = Type.Object({ level: Int, count: Int }, { $id: 'LevelCount' });
 const systemFields = {
   id: Str, name: Str, full_name: NStr, region: NStr, version: NStr, authority: NStr,
-  kind: Type.Union([Type.Literal('standard'), Type.Literal('domain')]), country_codes: Type.Array(Str),
+  kind: choice(['standard', 'domain']), country_codes: Type.Array(Str),
   node_count: Int, leaf_count: Int, max_depth: Int, root_count: Int,
   url: NStr, source_url: NStr, source_date: NStr, license: NStr,
-  provenance: Type.Union([Type.String({ description: 'Provenance tier: official_download, structural_derivation, expert_curated, manual_transcription' }), Type.Null()]),
+  provenance: nullable<string>('string', { description: 'Provenance tier: official_download, structural_derivation, expert_curated, manual_transcription' }),
   source_hash: NStr, release: NStr,
 };
 const SystemSummary = Type.Object(systemFields, { $id: 'SystemSummary' });
@@ -55,7 +59,7 @@ const SystemStat = Type.Object({ id: Str, name: Str, node_count: Int, leaf_count
 const NodeDetail = Type.Object({
   system: Str, system_name: Str, code: Str, title: Str, description: NStr, parent: NStr, level: Int,
   leaf: Type.Boolean(), child_count: Int, subtree_size: Int,
-  authority_url: Type.Union([Type.String({ format: 'uri' }), Type.Null()], { description: "The authority's page for this code, where known" }),
+  authority_url: nullable<string>('string', { description: "The authority's page for this code, where known" }),
   disclaimer: Str,
 }, { $id: 'NodeDetail' });
 const Subtree = Type.Object({
@@ -64,8 +68,8 @@ const Subtree = Type.Object({
 }, { $id: 'Subtree' });
 const HistoryEntry = Type.Object({
   position: Int, release: NStr, ingestion_id: NStr,
-  change: Type.Union([Type.Literal('added'), Type.Literal('changed'), Type.Literal('removed')]),
-  fields: Type.Union([Type.Array(Str), Type.Null()]), title: NStr, at: Str,
+  change: choice(['added', 'changed', 'removed']),
+  fields: nullable<string[]>('array', { items: { type: 'string' } }), title: NStr, at: Str,
 }, { $id: 'HistoryEntry' });
 const CodeOccurrence = Type.Object({ system: Str, system_name: Str, code: Str, title: Str, level: Int, parent: NStr, leaf: Type.Boolean() }, { $id: 'CodeOccurrence' });
 
@@ -73,7 +77,7 @@ const CodeRef = Type.Object({ system: Str, code: Str, title: Str }, { $id: 'Code
 const MatchType = Type.String({ description: 'exact, partial, broad or narrow' });
 const Equivalence = Type.Object({
   system: Str, system_name: NStr, code: Str, title: NStr, match_type: MatchType,
-  direction: Type.Union([Type.Literal('out'), Type.Literal('in'), Type.Literal('both')], { description: 'Edge ingested from this code (out), to it (in), or both' }),
+  direction: choice(['out', 'in', 'both'], { description: 'Edge ingested from this code (out), to it (in), or both' }),
 }, { $id: 'Equivalence' });
 const PathStep = Type.Object({ system: Str, code: Str }, { $id: 'PathStep' });
 const TranslationSystem = Type.Object({
