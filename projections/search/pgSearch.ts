@@ -3,6 +3,7 @@ import type { GroupedQuery, GroupedResult, MatchKind, SearchHit, SearchIndex, Se
 import { applyPgOps, resetPg } from './pgIndexWrite.ts';
 import { groupedSql, pageSql, PREFIX_CAP, RANK_CAP, Sql } from './pgSearchSql.ts';
 import { allButOne, allTerms, understand, type Understood } from './pgSpelling.ts';
+import { looksLikeCode } from './text.ts';
 
 /** Widen to "all words but one" when the AND of every word finds fewer title hits than this. */
 export const WIDEN_BELOW = 20;
@@ -18,12 +19,12 @@ const hit = (r: HitRow): SearchHit => ({ system: r.system!, code: r.code, title:
  * Matching is AND-first; only when that finds too few hits is it widened to all words but one.
  */
 export function createPgSearch(pool: pg.Pool): SearchIndex {
-  /** Runs `build` with the AND query, then once more widened when the AND found too few title hits. */
-  async function twoStep<R extends { rows: any[] }>(u: Understood, run: (tsq: string | null, strict: string | null) => Promise<R>): Promise<R> {
+  /** Runs the AND query, then once more widened when it found too few title hits (never for a code-like query). */
+  async function twoStep<R extends { rows: any[] }>(q: string, u: Understood, run: (tsq: string | null, strict: string | null) => Promise<R>): Promise<R> {
     const strict = u.terms.length ? allTerms(u.terms) : null;
     const first = await run(strict, null);
     const textTotal = Number(first.rows[0]?.text_total ?? 0);
-    if (u.terms.length < 2 || textTotal >= WIDEN_BELOW) return first;
+    if (u.terms.length < 2 || textTotal >= WIDEN_BELOW || looksLikeCode(q)) return first;
     return run(allButOne(u.terms), strict);
   }
 
@@ -32,7 +33,7 @@ export function createPgSearch(pool: pg.Pool): SearchIndex {
 
     async search(q: SearchQuery): Promise<SearchResult> {
       const u = await understand(pool, q.q);
-      const res = await twoStep(u, (tsq, strict) => {
+      const res = await twoStep(q.q, u, (tsq, strict) => {
         const sql = new Sql();
         const text = pageSql(sql, q, tsq, strict);
         return pool.query<HitRow & { total: number; text_total: number }>(text, sql.params);
@@ -44,7 +45,7 @@ export function createPgSearch(pool: pg.Pool): SearchIndex {
 
     async searchGrouped(q: GroupedQuery): Promise<GroupedResult> {
       const u = await understand(pool, q.q);
-      const res = await twoStep(u, (tsq, strict) => {
+      const res = await twoStep(q.q, u, (tsq, strict) => {
         const sql = new Sql();
         const text = groupedSql(sql, q, tsq, strict);
         return pool.query<HitRow & { total: number; groups: number; text_total: number; group_system: string | null; group_total: number }>(text, sql.params);

@@ -4,6 +4,8 @@ import { cleanQuery, fold, likePrefix, looksLikeCode, normCode } from './text.ts
 
 /** Text hits ranked per query at most (every AND match is ranked when there are fewer). */
 export const RANK_CAP = TOTAL_CAP;
+/** Hits of a widened query (all words but one) ranked at most: the widening only fills a short list. */
+export const WIDEN_CAP = 2000;
 /** Code-prefix hits per query at most (read in index order: shortest codes first). */
 export const PREFIX_CAP = 1000;
 
@@ -25,7 +27,8 @@ export function filterSql(sql: Sql, q: Pick<SearchQuery, 'systems' | 'countries'
 /**
  * The hits CTE: exact code matches (lower-cased, or without punctuation), code-prefix matches for
  * code-like queries, and title matches of `tsquery` ranked with ts_rank (length-normalised),
- * +1 for a title equal to the query, +0.5 for matching every word when the query was widened.
+ * +1 for a title equal to the query; when widened, the hits of every word (+0.5) plus at most
+ * WIDEN_CAP hits of all words but one.
  * Code matches score 10 (exact) and 5..6 (prefix), above every title match (< 3).
  */
 export function hitsCte(sql: Sql, q: SearchQuery, tsquery: string | null, strict: string | null): string {
@@ -45,10 +48,17 @@ export function hitsCte(sql: Sql, q: SearchQuery, tsquery: string | null, strict
   }
   if (tsquery) {
     const tq = `to_tsquery('search_en', ${sql.p(tsquery)})`;
-    const bonus = strict ? ` + CASE WHEN d.tsv @@ to_tsquery('search_en', ${sql.p(strict)}) THEN 0.5 ELSE 0 END` : '';
-    parts.push(`(SELECT d.system, d.code, d.title, d.level,
-         ts_rank(d.tsv, ${tq}, 1) + CASE WHEN lower(d.title) = ${sql.p(fold(text))} THEN 1 ELSE 0 END${bonus}, 'title'
-         FROM search_docs d WHERE d.tsv @@ ${tq}${filters} LIMIT ${RANK_CAP})`);
+    const exact = `CASE WHEN lower(d.title) = ${sql.p(fold(text))} THEN 1 ELSE 0 END`;
+    const textHits = (query: string, bonus: string, cap: number) => `(SELECT d.system, d.code, d.title, d.level,
+         ts_rank(d.tsv, ${query}, 1) + ${exact}${bonus}, 'title'
+         FROM search_docs d WHERE d.tsv @@ ${query}${filters} LIMIT ${cap})`;
+    if (strict) {
+      // Widened: the few hits of every word (bonus 0.5) plus at most WIDEN_CAP hits of all words but one.
+      const sq = `to_tsquery('search_en', ${sql.p(strict)})`;
+      parts.push(textHits(sq, ' + 0.5', RANK_CAP), textHits(tq, '', WIDEN_CAP));
+    } else {
+      parts.push(textHits(tq, '', RANK_CAP));
+    }
   }
   if (!parts.length) parts.push(`SELECT NULL::text, NULL::text, NULL::text, NULL::int, NULL::float8, NULL::text WHERE false`);
   return `hits AS (

@@ -71,7 +71,10 @@ export async function understand(db: Queryable, q: string): Promise<Understood> 
     if (!e?.meaningful) continue;
     const term: Term = { word: w };
     if (e.cands.length) {
-      e.cands.sort((a, b) => a.edits - b.edits || b.freq - a.freq || b.sim - a.sim);
+      // fewest edits; then a swap of letters (same letters: hotle -> hotel before hole); then frequency
+      const letters = [...w].sort().join('');
+      const swap = (c: string) => (c.length === w.length && [...c].sort().join('') === letters ? 0 : 1);
+      e.cands.sort((a, b) => a.edits - b.edits || swap(a.word) - swap(b.word) || b.freq - a.freq || b.sim - a.sim);
       term.correction = e.cands[0].word;
       const tied = e.cands.filter((c) => c.edits === e.cands[0].edits).slice(0, 3).map((c) => c.word);
       if (tied.length > 1) ambiguous.push({ term, options: tied });
