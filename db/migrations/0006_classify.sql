@@ -8,7 +8,8 @@ CREATE TABLE classify_docs (
   doc    tsvector NOT NULL,
   PRIMARY KEY (system, code)
 );
-CREATE INDEX classify_docs_doc ON classify_docs USING gin (doc);
+-- Inserts gather in the GIN pending list (up to 64 MB) and are merged once per batch, in bulk.
+CREATE INDEX classify_docs_doc ON classify_docs USING gin (doc) WITH (gin_pending_list_limit = 65536);
 
 CREATE TABLE classify_terms (
   term text PRIMARY KEY,

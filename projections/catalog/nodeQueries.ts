@@ -90,16 +90,36 @@ export async function subtreeSummary(db: Queryable, system: string, code: string
   };
 }
 
-/** What happened to a code in each ingestion, oldest first; null when the code never existed. */
+/**
+ * What happened to a code in each ingestion, oldest first; null when the code never existed.
+ * The catalog projection records no row for the codes of a system's first release (most of the
+ * corpus): their 'added' entry is the first release itself, put in front here.
+ */
 export async function nodeHistory(db: Queryable, system: string, code: string, page: PageArgs = {}): Promise<Page<HistoryEntry> | null> {
   const { limit, offset } = pageBounds(page);
   const { rows } = await db.query(
-    `SELECT position::float8 AS position, release, ingestion_id, change, fields, title, to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at,
-            count(*) OVER ()::int AS total
-       FROM node_history WHERE system = $1 AND code = $2 ORDER BY position LIMIT $3 OFFSET $4`, [system, code, limit, offset]);
+    `WITH h AS (
+       SELECT position, release, ingestion_id, change, fields, title, at FROM node_history WHERE system = $1 AND code = $2
+     ), first_release AS (
+       SELECT r.position, r.release, r.ingestion_id, 'added'::text AS change, NULL::text[] AS fields,
+              CASE WHEN EXISTS (SELECT 1 FROM h WHERE 'title' = ANY(h.fields)) THEN NULL
+                   ELSE (SELECT n.title FROM nodes n WHERE n.system = $1 AND n.code = $2) END AS title, r.at
+         FROM releases r WHERE r.system = $1 ORDER BY r.position LIMIT 1
+     ), entries AS (
+       SELECT * FROM h
+       UNION ALL
+       SELECT * FROM first_release
+        WHERE CASE WHEN EXISTS (SELECT 1 FROM h) THEN (SELECT change FROM h ORDER BY position LIMIT 1) <> 'added'
+                   ELSE EXISTS (SELECT 1 FROM nodes n WHERE n.system = $1 AND n.code = $2) END
+     )
+     SELECT position::float8 AS position, release, ingestion_id, change, fields, title,
+            to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, count(*) OVER ()::int AS total
+       FROM entries ORDER BY position LIMIT $3 OFFSET $4`, [system, code, limit, offset]);
   if (rows.length) return { items: rows.map(({ total: _t, ...r }) => r as HistoryEntry), total: rows[0].total, limit, offset };
-  const c = await db.query(`SELECT count(*)::int AS n FROM node_history WHERE system = $1 AND code = $2`, [system, code]);
-  if (c.rows[0].n === 0 && !(await nodeRow(db, system, code))) return null;
+  const c = await db.query(
+    `SELECT (SELECT count(*) FROM node_history WHERE system = $1 AND code = $2)::int
+          + (SELECT count(*) FROM nodes WHERE system = $1 AND code = $2)::int AS n`, [system, code]);
+  if (c.rows[0].n === 0) return null;
   return { items: [], total: c.rows[0].n, limit, offset };
 }
 

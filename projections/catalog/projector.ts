@@ -94,8 +94,13 @@ async function applyNodeEvents(tx: pg.PoolClient, system: string, list: Recorded
       const d = derived.get(n.code)!;
       return [system, n.code, n.title, n.description, n.parent, n.level, ++seq, d.path, d.childCount, d.subtreeSize];
     }));
-    await copyRows(tx, 'node_history', HISTORY_COLUMNS, list.flatMap((e) =>
-      (e as unknown as NodesAdded).data.nodes.map((n) => [system, n.code, e.position, ingestionId(e), version, 'added', null, n.title, e.created])));
+    // The codes of a system's first release get no history row: nodeHistory() reads their
+    // 'added' entry from the release itself (saves a row per node of the corpus).
+    const released = await tx.query('SELECT 1 FROM releases WHERE system = $1 LIMIT 1', [system]);
+    if (released.rowCount) {
+      await copyRows(tx, 'node_history', HISTORY_COLUMNS, list.flatMap((e) =>
+        (e as unknown as NodesAdded).data.nodes.map((n) => [system, n.code, e.position, ingestionId(e), version, 'added', null, n.title, e.created])));
+    }
     await refreshSystemCounts(tx, [system]);
     return;
   }

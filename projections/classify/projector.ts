@@ -38,6 +38,7 @@ export const classifyProjection: Projection = {
       }
     }
     await flush();
+    await tx.query(`SELECT gin_clean_pending_list('classify_docs_doc'::regclass)`);
   },
 };
 

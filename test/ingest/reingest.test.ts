@@ -47,9 +47,13 @@ t.test('a changed release appends only the difference, and the history shows it'
   const node = await app.inject('/api/v1/systems/naics_2022/nodes/484110');
   t.equal(node.json().title, 'General Freight Trucking, Local (revised)', 'the read model has the new title');
   t.equal((await app.inject('/api/v1/systems/naics_2022/nodes/484122')).statusCode, 404, 'the removed code is gone');
-  const history = (await db.pool.query(`SELECT change, release FROM node_history WHERE system = 'naics_2022' AND code = '484110' ORDER BY position`)).rows;
-  t.same(history.map((h: any) => h.change), ['added', 'changed'], 'the code\'s history: added, then changed');
-  t.equal(history[1].release, '2022r2');
+  const history = (await app.inject('/api/v1/systems/naics_2022/nodes/484110/history')).json().items;
+  t.same(history.map((h: any) => [h.change, h.release]), [['added', '2022'], ['changed', '2022r2']], 'the code\'s history: added in 2022, changed in 2022r2');
+  t.same(history[1].fields, ['title']);
+  const added = (await app.inject('/api/v1/systems/naics_2022/nodes/484199/history')).json().items;
+  t.same(added.map((h: any) => [h.change, h.release]), [['added', '2022r2']], 'a new code: added in 2022r2 only');
+  const removed = (await app.inject('/api/v1/systems/naics_2022/nodes/484122/history')).json().items;
+  t.same(removed.map((h: any) => [h.change, h.release]), [['added', '2022'], ['removed', '2022r2']], 'a removed code keeps its history');
   const parent = await db.pool.query(`SELECT child_count, subtree_size FROM nodes WHERE system = 'naics_2022' AND code = '48412'`);
   t.same(parent.rows[0], { child_count: 2, subtree_size: 3 }, 'tree figures recomputed (484121, 484199)');
 });
