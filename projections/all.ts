@@ -11,5 +11,5 @@ import { createSearchIndex, createSearchProjection } from './search/index.ts';
  */
 export function allProjections(services: Pick<Services, 'pool' | 'redis' | 'config'>): AnyProjection[] {
   const keyCache = services.redis ? [createKeyCacheProjection(services.redis, services.config.redisPrefix)] : [];
-  return [...projections, createSearchProjection(createSearchIndex(services)), ...keyCache];
+  return [...keyCache, ...projections, createSearchProjection(createSearchIndex(services))]; // the key cache first: revocations wait for no other read model
 }

@@ -53,6 +53,8 @@ return 1`;
  * it only feeds `status`, health lag and waitForCatchUp, and is refreshed on every read and commit).
  */
 async function mirror(db: Queryable, p: RedisProjection, position: bigint): Promise<void> {
+  const { rows } = await db.query('SELECT position FROM projection_checkpoints WHERE name = $1', [p.name]);
+  if (rows[0] && BigInt(rows[0].position) === position) return;
   await db.query(
     `INSERT INTO projection_checkpoints (name, version, position) VALUES ($1, $2, $3)
      ON CONFLICT (name) DO UPDATE SET position = $3, version = $2, updated_at = now()`, [p.name, p.version, String(position)]);

@@ -7,14 +7,26 @@ import { AccountError } from './errors.ts';
 import { emailReserved, type AccountEvent, type EmailReserved, type Tier } from './events.ts';
 import { emailHash, newAccountId } from './secrets.ts';
 
-/** Several requests may write one account at once (key issuance); each conflict re-reads and re-decides. */
-const ATTEMPTS = 25;
+/**
+ * Several requests may write one account at once (key issuance, revocations); each conflict
+ * re-reads and re-decides after a short random pause, so contenders spread out instead of
+ * colliding again.
+ */
+const ROUNDS = 8;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export interface CommandResult { events: AccountEvent[]; state: AccountState; position: bigint }
 
 async function run(store: EventStore, accountId: string, decider: (s: AccountState) => AccountEvent[], meta: EventMetadata): Promise<CommandResult> {
-  const { events, state } = await handleCommand(store, accountStream(accountId), accountFold, decider, { schemaVersion: 1, ...meta }, ATTEMPTS);
-  return { events, state, position: await store.headPosition() };
+  for (let round = 1; ; round++) {
+    try {
+      const { events, state } = await handleCommand(store, accountStream(accountId), accountFold, decider, { schemaVersion: 1, ...meta }, 3);
+      return { events, state, position: await store.headPosition() };
+    } catch (err) {
+      if (!(err instanceof WrongExpectedRevision) || round >= ROUNDS) throw err;
+      await sleep(Math.random() * 10 * round);
+    }
+  }
 }
 
 /** The account that reserved this e-mail, read from the write side (no projection lag). */

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { EventStore } from '../../commands/eventStore/port.ts';
 import { AccountError } from '../../commands/accounts/errors.ts';
@@ -15,6 +16,13 @@ import { EmailOnly, LinkSent, VerifyQuery, problems } from './schemas.ts';
 const tags = ['auth'];
 const ignored = { credentials: 'ignored' as const };
 export const AFTER_SIGN_IN = '/developers/keys';
+
+/** The verify URL carries the one-time token: keep it out of request logs and problem bodies. */
+const redact = (text: string) => text.replace(/token=[^&"\s]*/g, 'token=[redacted]');
+const redacted = {
+  logSerializers: { req: (req: FastifyRequest) => ({ method: req.method, url: redact(req.url), host: req.host, remoteAddress: req.ip }) },
+  onSend: async (_req: FastifyRequest, _reply: unknown, payload: unknown) => (typeof payload === 'string' ? redact(payload) : payload),
+};
 
 /** The account of an e-mail; an unknown address gets a passwordless account (passwordless sign-up). */
 async function accountFor(store: EventStore, email: string, correlationId: string): Promise<string> {
@@ -53,6 +61,7 @@ export const magicLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/magic-link/verify', {
+    ...redacted,
     config: ignored,
     schema: {
       tags, summary: `Use a sign-in link: sets the session cookie and redirects to ${AFTER_SIGN_IN}`, querystring: VerifyQuery,

@@ -35,7 +35,7 @@ export async function authStack(t: Test, env: Record<string, string> = {}): Prom
     async secondApp(opts = {}) {
       const logger = opts.logs ? { level: 'trace', stream: captureInto(opts.logs) } : false;
       const app = await buildApp({ config: stack.config, pool: stack.db.pool, store: stack.store, redis: stack.redis }, { logger });
-      teardowns.unshift(() => app.close());
+      teardowns.push(() => app.close());
       return app;
     },
   };
