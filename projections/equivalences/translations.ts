@@ -8,8 +8,8 @@ export interface TranslationSystem { system: string; name: string | null; direct
 export interface Translations { source: CodeRef; max_hops: number; systems: TranslationSystem[]; total_systems: number; truncated: boolean }
 export interface TranslationArgs { max_hops?: number; max_systems?: number; max_matches?: number }
 
-const FRONTIER_MAX = 200;        // codes expanded per hop
-const EDGES_PER_HOP = 5_000;     // edges read per hop
+const FRONTIER_MAX = 60;         // codes expanded per hop (best matches first)
+const EDGES_PER_HOP = 2_000;     // edges read per hop
 const RANK: Record<string, number> = { exact: 0, narrow: 1, broad: 2, partial: 3 };
 
 /** Type of a chain of edges: exact steps are neutral; equal steps keep their type; otherwise partial. */
@@ -82,11 +82,10 @@ export async function translateCode(db: Queryable, system: string, code: string,
   const names = new Map<string, string>();
   if (wanted.length) {
     const t = await db.query(
-      `SELECT n.system, n.code, n.title FROM unnest($1::text[], $2::text[]) AS w(s, c) JOIN nodes n ON n.system = w.s AND n.code = w.c`,
+      `SELECT n.system, n.code, n.title, s.name FROM unnest($1::text[], $2::text[]) AS w(s, c)
+         JOIN nodes n ON n.system = w.s AND n.code = w.c JOIN systems s ON s.id = n.system`,
       [wanted.map((w) => w.system), wanted.map((w) => w.code)]);
-    for (const r of t.rows) titles.set(`${r.system}\u001f${r.code}`, r.title);
-    const s = await db.query(`SELECT id, name FROM systems WHERE id = ANY($1::text[])`, [shown.map((x) => x.sys)]);
-    for (const r of s.rows) names.set(r.id, r.name);
+    for (const r of t.rows) { titles.set(`${r.system}\u001f${r.code}`, r.title); names.set(r.system, r.name); }
   }
   const systems: TranslationSystem[] = shown.map((s) => ({
     system: s.sys, name: names.get(s.sys) ?? null, direct: s.hops === 1, hops: s.hops,
