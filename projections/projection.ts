@@ -11,6 +11,8 @@ export interface Projection {
   version: number;
   handles: ReadonlySet<string>;
   handle(events: RecordedEvent[], tx: pg.PoolClient): Promise<void>;
+  /** Tables whose secondary indexes may be set aside during a long replay (deferredIndexes.ts). */
+  bulkTables?: string[];
   /** Empties the read model for a rebuild (inside the rebuild's transaction). */
   reset(tx: pg.PoolClient): Promise<void>;
 }

@@ -3,6 +3,7 @@ import { RELEASE_BODY_TYPES } from '../commands/events.ts';
 import type { EventStore, RecordedEvent } from '../commands/eventStore/port.ts';
 import { withTransaction } from '../platform/db.ts';
 import { advanceCheckpoint, readCheckpoint, resetCheckpoint } from './checkpoints.ts';
+import { deferIndexes, restoreIndexes } from './deferredIndexes.ts';
 import { commitRedisBatch, isRedisProjection, readRedisCheckpoint, resetRedisProjection, type AnyProjection } from './redisProjection.ts';
 
 const PROJECTOR_LOCK = 7_401_003;   // session advisory lock: one projector process at a time
@@ -16,7 +17,12 @@ export interface ProjectorDeps {
   log?: (msg: string) => void;
   onProgress?: (position: bigint, head: bigint) => void;
   batchUnits?: number;           // nodes/edges per transaction before a batch may end (default BATCH_UNITS)
+  bulkThreshold?: number;        // events behind the head from which indexes are built after the replay (default BULK_THRESHOLD)
 }
+
+// A replay this many events long (a rebuild, a first full ingest) sets secondary indexes aside and
+// builds them once at the end (deferredIndexes.ts); shorter catch-ups keep them up to date.
+const BULK_THRESHOLD = Number(process.env.PROJECTOR_BULK_THRESHOLD) || 2000;
 
 const units = (e: RecordedEvent) => e.data?.nodes?.length ?? e.data?.edges?.length ?? e.data?.countries?.length ?? 1;
 
@@ -82,6 +88,11 @@ export function createProjector(deps: ProjectorDeps) {
     }
     const start = [...checkpoints.values()].reduce((a, b) => (a < b ? a : b), 2n ** 62n);
     const head = await store.headPosition();
+    if (head - start >= BigInt(deps.bulkThreshold ?? BULK_THRESHOLD)) {
+      const tables = active.flatMap((p) => (!isRedisProjection(p) && head - checkpoints.get(p.name)! >= BigInt(deps.bulkThreshold ?? BULK_THRESHOLD) ? p.bulkTables ?? [] : []));
+      const set = await deferIndexes(pool, tables);
+      if (set.length) log(`projector: long replay (${head - start} events): ${set.length} indexes set aside, built at the end`);
+    }
     let batch: RecordedEvent[] = [];
     let batchUnits = 0;
     let reached = start;
@@ -108,7 +119,15 @@ export function createProjector(deps: ProjectorDeps) {
       batchUnits += units(e);
       if (batchUnits >= (deps.batchUnits ?? BATCH_UNITS) && !RELEASE_BODY_TYPES.has(e.type)) await flush();
     }
-    if (!signal?.aborted) await flush();
+    if (!signal?.aborted) {
+      await flush();
+      const built = await restoreIndexes(pool);   // also finishes the work of a replay that crashed
+      if (built.length) {
+        log(`projector: built ${built.length} indexes`);
+        const tables = [...new Set(active.flatMap((p) => (isRedisProjection(p) ? [] : p.bulkTables ?? [])))];
+        for (const t of tables) await pool.query(`ANALYZE ${t}`); // fresh statistics after a bulk load (names from code)
+      }
+    }
     return reached;
   }
 

@@ -17,6 +17,7 @@ const HISTORY_COLUMNS = ['system', 'code', 'position', 'ingestion_id', 'release'
 export const catalogProjection: Projection = {
   name: 'catalog',
   version: 1,
+  bulkTables: ['nodes', 'node_history'],
   handles: new Set([
     'SystemRegistered', 'SystemMetadataChanged', 'NodesAdded', 'NodesChanged', 'NodesRemoved', 'SystemReleaseImported',
     'IngestionStarted', 'IngestionCompleted', 'IngestionFailed',

@@ -14,17 +14,22 @@ export async function recomputeTree(db: Queryable, systems: string[]): Promise<v
      )
      UPDATE nodes SET path = t.path FROM t
       WHERE nodes.system = t.system AND nodes.code = t.code AND nodes.path IS DISTINCT FROM t.path`, [systems]);
+  // Set-based (no per-row subqueries, no index needed): every node counts once for each code on
+  // its path (its ancestors and itself), and once for its parent's child count.
   await db.query(
-    `WITH c AS (
-       SELECT n.system, n.code,
-              (SELECT count(*) FROM nodes k WHERE k.system = n.system AND k.parent = n.code) AS children,
-              (SELECT count(*) FROM nodes d WHERE d.system = n.system AND d.path COLLATE "C" >= n.path COLLATE "C"
-                 AND d.path COLLATE "C" < (left(n.path, -1) || E'\\x20') COLLATE "C") AS size
-         FROM nodes n WHERE n.system = ANY($1)
+    `WITH sizes AS (
+       SELECT n.system, a.code, count(*) AS size
+         FROM nodes n CROSS JOIN LATERAL unnest(string_to_array(left(n.path, -1), E'\\x1f')) AS a(code)
+        WHERE n.system = ANY($1) GROUP BY n.system, a.code
+     ), kids AS (
+       SELECT system, parent AS code, count(*) AS children FROM nodes
+        WHERE system = ANY($1) AND parent IS NOT NULL GROUP BY system, parent
+     ), figures AS (
+       SELECT s.system, s.code, s.size, coalesce(k.children, 0) AS children FROM sizes s LEFT JOIN kids k USING (system, code)
      )
-     UPDATE nodes SET child_count = c.children, subtree_size = c.size FROM c
-      WHERE nodes.system = c.system AND nodes.code = c.code
-        AND (nodes.child_count, nodes.subtree_size) IS DISTINCT FROM (c.children::int, c.size::int)`, [systems]);
+     UPDATE nodes SET child_count = f.children, subtree_size = f.size FROM figures f
+      WHERE nodes.system = f.system AND nodes.code = f.code
+        AND (nodes.child_count, nodes.subtree_size) IS DISTINCT FROM (f.children::int, f.size::int)`, [systems]);
   await refreshSystemCounts(db, systems);
 }
 

@@ -3,6 +3,7 @@ import type { RecordedEvent } from '../../commands/eventStore/port.ts';
 import type { NodesAdded, NodesChanged, NodesRemoved } from '../../commands/events.ts';
 import { copyRows } from '../../platform/copy.ts';
 import type { Projection } from '../projection.ts';
+import { mergeGinPending } from '../deferredIndexes.ts';
 import { nodeDocument } from './document.ts';
 import { countTerms, deleteDocs, upsertDocs } from './writes.ts';
 
@@ -17,6 +18,7 @@ export const classifyProjection: Projection = {
   name: 'classify',
   version: 1,
   handles: new Set(['NodesAdded', 'NodesChanged', 'NodesRemoved']),
+  bulkTables: ['classify_docs'],
   async reset(tx) {
     await tx.query('TRUNCATE classify_docs, classify_terms');
   },
@@ -38,7 +40,7 @@ export const classifyProjection: Projection = {
       }
     }
     await flush();
-    await tx.query(`SELECT gin_clean_pending_list('classify_docs_doc'::regclass)`);
+    await mergeGinPending(tx, 'classify_docs_doc');
   },
 };
 

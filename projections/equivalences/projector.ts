@@ -6,6 +6,7 @@ import type { Projection } from '../projection.ts';
 export const equivalencesProjection: Projection = {
   name: 'equivalences',
   version: 1,
+  bulkTables: ['equivalences'],
   handles: new Set(['EquivalencesAdded', 'EquivalencesRemoved']),
   async reset(tx) { await tx.query('TRUNCATE equivalences'); },
   async handle(events, tx) {

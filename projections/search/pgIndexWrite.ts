@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { copyRows } from '../../platform/copy.ts';
 import type { IndexOp, SearchDoc, SearchSystem } from './port.ts';
 import { lexiconWords, normCode } from './text.ts';
+import { mergeGinPending } from '../deferredIndexes.ts';
 
 const DOC_COLUMNS = ['system', 'code', 'title', 'level', 'code_norm'];
 
@@ -70,7 +71,7 @@ export async function applyPgOps(tx: pg.PoolClient, ops: IndexOp[]): Promise<voi
   if (wrote) {
     // Merge the batch's GIN pending entries in bulk now, so searches never scan a long pending list.
     await tx.query(`SET LOCAL maintenance_work_mem = '256MB'`);
-    await tx.query(`SELECT gin_clean_pending_list('search_docs_tsv'::regclass), gin_clean_pending_list('search_lexicon_trgm'::regclass)`);
+    await mergeGinPending(tx, 'search_docs_tsv', 'search_lexicon_trgm');
   }
 }
 

@@ -30,6 +30,7 @@ export function createPgSearch(pool: pg.Pool): SearchIndex {
 
   return {
     name: 'postgres',
+    bulkTables: ['search_docs', 'search_lexicon'],
 
     async search(q: SearchQuery): Promise<SearchResult> {
       const u = await understand(pool, q.q);

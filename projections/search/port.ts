@@ -86,5 +86,7 @@ export interface SearchIndex {
   apply(ops: IndexOp[], tx: pg.PoolClient): Promise<void>;
   /** Empties the index (rebuild). */
   reset(tx: pg.PoolClient): Promise<void>;
+  /** PostgreSQL tables whose secondary indexes may be built after a long replay (projections/deferredIndexes.ts). */
+  readonly bulkTables?: string[];
   close?(): Promise<void>;
 }

@@ -51,6 +51,7 @@ export function createSearchProjection(index: SearchIndex): Projection {
   return {
     name: SEARCH_PROJECTION,
     version: 1,
+    bulkTables: index.bulkTables,
     handles: new Set(['SystemRegistered', 'SystemMetadataChanged', 'NodesAdded', 'NodesChanged', 'NodesRemoved']),
     async handle(events, tx) {
       const ops = toIndexOps(events);
