@@ -52,7 +52,7 @@ export const magicLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const accountId = await accountFor(store, email, req.id).catch(toApiError);
     const { token, hash } = generateSignInToken(accountId);
     await issueSignInLink(store, accountId, { linkId: newLinkId(), tokenHash: hash }, { correlationId: req.id }).catch(toApiError);
-    const base = (config.publicUrl ?? `${req.protocol}://${req.host}`).replace(/\/+$/, '');
+    const base = linkBase(config.publicUrl, req).replace(/\/+$/, '');
     try { await mailer.sendSignInLink(email.trim(), `${base}/api/v1/auth/magic-link/verify?token=${token}`); } catch (err) {
       req.log.error({ err: (err as Error).message }, 'sending the sign-in link failed');
       throw new ApiError('SERVICE_UNAVAILABLE', 'the sign-in e-mail could not be sent; retry shortly');
@@ -83,3 +83,16 @@ export const magicLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.redirect(AFTER_SIGN_IN, 302);
   });
 };
+
+/**
+ * Where sign-in links point: PUBLIC_URL, else the address this server listens on. Never the
+ * request's Host header: anyone may ask for a link to someone else's address, and a forged Host
+ * would put the attacker's site in front of a real token.
+ */
+function linkBase(publicUrl: string | undefined, req: FastifyRequest): string {
+  if (publicUrl) return publicUrl;
+  const addr = req.server.server.address();
+  if (!addr || typeof addr === 'string') return 'http://localhost';
+  const host = ['0.0.0.0', '::'].includes(addr.address) ? '127.0.0.1' : addr.family === 'IPv6' ? `[${addr.address}]` : addr.address;
+  return `http://${host}:${addr.port}`;
+}
