@@ -63,7 +63,8 @@ export function fixture(name: string, args: string[], env: Record<string, string
   }));
 }
 
-export { freePort } from '../../../platform/net.ts';
+import { freePort } from '../../../platform/net.ts';
+export { freePort };
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
