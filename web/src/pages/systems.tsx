@@ -5,11 +5,11 @@ import { useApi, useTitle, type Loaded } from '../useApi.ts';
 import { Status } from '../components/status.tsx';
 
 /** Every system (pages of 500), optionally only those applying to a country. */
-function useAllSystems(country: string): Loaded<System[]> {
-  const [state, setState] = useState<Loaded<System[]>>({ loading: true });
+function useAllSystems(country: string): Loaded<System[]> & { country?: string } {
+  const [state, setState] = useState<Loaded<System[]> & { country?: string }>({ loading: true });
   useEffect(() => {
     const ctl = new AbortController();
-    setState((s) => ({ data: s.data, loading: true }));
+    setState((s) => ({ data: s.data, country: s.country, loading: true }));
     (async () => {
       const out: System[] = [];
       for (let offset = 0; ; offset += 500) {
@@ -18,7 +18,7 @@ function useAllSystems(country: string): Loaded<System[]> {
         if (!page.items.length || out.length >= (page.total ?? out.length)) break;
       }
       return out;
-    })().then((data) => setState({ data, loading: false }), (error: Error) => { if (!ctl.signal.aborted) setState({ error, loading: false }); });
+    })().then((data) => setState({ data, country, loading: false }), (error: Error) => { if (!ctl.signal.aborted) setState({ error, loading: false }); });
     return () => ctl.abort();
   }, [country]);
   return state;
@@ -66,7 +66,8 @@ export function SystemsPage({ query }: { query: URLSearchParams }) {
         </label>
       </form>
       <Status state={systems} what="the catalog">
-        <p class="muted" aria-live="polite">{matches.length} of {all.length} systems{country ? ` applying to ${country}` : ''}</p>
+        {/* the count names the country its list was loaded for, not the one just picked */}
+        <p class="muted" aria-live="polite">{matches.length} of {all.length} systems{systems.country ? ` applying to ${systems.country}` : ''}</p>
         {[...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([r, list]) => (
           <section class="region" aria-label={r}>
             <h2>{r} <span class="muted small">({list.length})</span></h2>
