@@ -23,9 +23,30 @@ export const nodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: CACHEABLE,
     schema: {
       tags, summary: 'One code: title, description, level, parent, leaf flag, child count, authority link',
-      params, response: responses(ref('NodeDetail'), 404),
+      description: 'With `include=ancestors,children,siblings` (any of them) the answer also carries those lists '
+        + '(children and siblings: the first 500, with their totals), so a page showing a code needs one request instead of four.',
+      params,
+      querystring: Type.Object({
+        include: Type.Optional(Type.String({ pattern: '^(ancestors|children|siblings)(,(ancestors|children|siblings))*$', maxLength: 40, description: 'comma-separated: ancestors, children, siblings' })),
+      }),
+      response: responses(Type.Intersect([ref('NodeDetail'), Type.Object({
+        ancestors: Type.Optional(Type.Array(ref('NodeBrief'))),
+        children: Type.Optional(Type.Object({ items: Type.Array(ref('NodeBrief')), total: Type.Integer() })),
+        siblings: Type.Optional(Type.Object({ items: Type.Array(ref('NodeBrief')), total: Type.Integer() })),
+      })]), 404),
     },
-  }, async (req) => ({ ...(await orNotFound(await getNode(db, req.params.id, req.params.code), req.params.id, req.params.code)), disclaimer: DISCLAIMER }));
+  }, async (req) => {
+    const { id, code } = req.params;
+    const node = { ...(await orNotFound(await getNode(db, id, code), id, code)), disclaimer: DISCLAIMER };
+    const include = new Set(req.query.include?.split(',') ?? []);
+    const [ancestors, children, siblings] = await Promise.all([
+      include.has('ancestors') ? listAncestors(db, id, code) : undefined,
+      include.has('children') ? listChildren(db, id, code, { limit: 500 }) : undefined,
+      include.has('siblings') ? listSiblings(db, id, code, { limit: 500 }) : undefined,
+    ]);
+    const first = (p: { items: unknown[]; total: number } | null | undefined) => p && { items: p.items, total: p.total };
+    return { ...node, ...(ancestors && { ancestors }), ...(children && { children: first(children) }), ...(siblings && { siblings: first(siblings) }) };
+  });
 
   app.get('/systems/:id/nodes/:code/children', {
     config: CACHEABLE,

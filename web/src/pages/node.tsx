@@ -1,16 +1,20 @@
 import { nodeApi, type Equivalence, type HistoryEntry, type NodeDetail, type NodeRef, type Page, type Translations } from '../api.ts';
 import { nodePath, systemPath } from '../router.ts';
-import { useApi, useTitle } from '../useApi.ts';
+import { useApi, useTitle, type Loaded } from '../useApi.ts';
 import { Status } from '../components/status.tsx';
 import { NodeList } from '../components/nodeList.tsx';
 import { TranslationGraph } from '../components/translationGraph.tsx';
 
+type NodeInTree = NodeDetail & { ancestors?: NodeRef[]; children?: Page<NodeRef>; siblings?: Page<NodeRef> };
+
 /** /explore/{system}/{code}: one node with its place in the hierarchy, its history and its crosswalks. */
 export function NodePage({ system, code }: { system: string; code: string }) {
-  const node = useApi<NodeDetail>(nodeApi(system, code));
-  const ancestors = useApi<Page<NodeRef>>(nodeApi(system, code, '/ancestors'));
-  const children = useApi<Page<NodeRef>>(nodeApi(system, code, '/children?limit=500'));
-  const siblings = useApi<Page<NodeRef>>(nodeApi(system, code, '/siblings?limit=500'));
+  // One request for the code and its place in the tree (anonymous visitors have 30 requests a minute).
+  const node = useApi<NodeInTree>(nodeApi(system, code, '?include=ancestors,children,siblings'));
+  const part = <T,>(pick: (d: NodeInTree) => T | undefined): Loaded<T> => ({ loading: node.loading, error: node.error, data: node.data && pick(node.data) });
+  const ancestors = part<Page<NodeRef>>((d) => ({ items: d.ancestors ?? [] }));
+  const children = part((d) => d.children);
+  const siblings = part((d) => d.siblings);
   const equivalences = useApi<Page<Equivalence>>(nodeApi(system, code, '/equivalences?limit=500'));
   const translations = useApi<Translations>(nodeApi(system, code, '/translations'));
   const history = useApi<Page<HistoryEntry>>(nodeApi(system, code, '/history?limit=100'));
