@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { CountryRecord } from '../ingest/records.ts';
 import { batchBySize } from './batching.ts';
 import { event, type CountryEvent, type CountryProfilesRemoved, type CountryProfilesSet } from './events.ts';
@@ -32,4 +31,3 @@ export function decideCountries(state: CountriesState, countries: CountryRecord[
   return out;
 }
 
-export const countriesHash = (countries: CountryRecord[]) => createHash('sha256').update(JSON.stringify(countries)).digest('hex');

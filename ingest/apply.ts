@@ -1,7 +1,7 @@
 import { handleCommand } from '../commands/handle.ts';
 import { decideRelease, evolveSystem, initialSystemState, releaseHash, validateRelease } from '../commands/systemRelease.ts';
 import { crosswalkHash, decideCrosswalk, evolveCrosswalk, initialCrosswalkState } from '../commands/crosswalk.ts';
-import { countriesHash, decideCountries, evolveCountries, initialCountriesState } from '../commands/countries.ts';
+import { decideCountries, evolveCountries, initialCountriesState } from '../commands/countries.ts';
 import { countriesStream, crosswalkStream, ingestionStream, systemStream } from '../commands/streams.ts';
 import { event, type IngestionCompleted, type IngestionFailed, type IngestionStarted } from '../commands/events.ts';
 import type { EventStore } from '../commands/eventStore/port.ts';
@@ -72,8 +72,6 @@ export async function applyEdges(ctx: IngestionContext, edges: EdgeRecord[], exi
 }
 
 export async function applyCountries(ctx: IngestionContext, countries: CountryRecord[]): Promise<number> {
-  const hash = countriesHash(countries);
-  void hash;
   const { events } = await handleCommand(ctx.store, countriesStream(),
     { initial: initialCountriesState, evolve: evolveCountries },
     (state) => decideCountries(state, countries, true), meta(ctx));

@@ -1,5 +1,5 @@
 import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, openSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { withFileLock } from './fileLock.ts';
 import { freePort, redisAnswers } from './net.ts';
@@ -34,7 +34,7 @@ export async function ensureEmbeddedRedis(dataDir: string, log: (m: string) => v
     child.unref();
     for (let i = 0; i < 40; i++) {
       if (await redisAnswers(port)) {
-        (await import('node:fs')).writeFileSync(portFile, String(port));
+        writeFileSync(portFile, String(port));
         return `redis://127.0.0.1:${port}`;
       }
       await new Promise((r) => setTimeout(r, 100));

@@ -2,11 +2,14 @@ import type { Queryable } from '../platform/db.ts';
 
 export interface Checkpoint { name: string; version: number; position: bigint; updatedAt: Date }
 
+/** The checkpoint of a projection, created at 0 the first time: one round trip (read on every projector wake-up). */
 export async function readCheckpoint(db: Queryable, name: string, version: number): Promise<bigint> {
-  await db.query(
-    `INSERT INTO projection_checkpoints (name, version, position) VALUES ($1, $2, 0) ON CONFLICT (name) DO NOTHING`,
+  const { rows } = await db.query<{ position: string }>(
+    `WITH created AS (
+       INSERT INTO projection_checkpoints (name, version, position) VALUES ($1, $2, 0) ON CONFLICT (name) DO NOTHING RETURNING position
+     )
+     SELECT position FROM created UNION ALL SELECT position FROM projection_checkpoints WHERE name = $1 LIMIT 1`,
     [name, version]);
-  const { rows } = await db.query<{ position: string }>('SELECT position FROM projection_checkpoints WHERE name = $1', [name]);
   return BigInt(rows[0].position);
 }
 

@@ -36,6 +36,7 @@ export function createProjector(deps: ProjectorDeps) {
   const log = deps.log ?? (() => {});
   let lockClient: pg.PoolClient | undefined;
   const paused = new Set<string>();   // Redis projections sitting rounds out while their Redis is down
+  let indexesMayBeDeferred = true;     // checked on the first catch-up (a crashed replay's leftovers), then only after a deferral
 
   async function tryLock(): Promise<boolean> {
     if (lockClient) return true;
@@ -91,6 +92,7 @@ export function createProjector(deps: ProjectorDeps) {
     if (head - start >= BigInt(deps.bulkThreshold ?? BULK_THRESHOLD)) {
       const tables = active.flatMap((p) => (!isRedisProjection(p) && head - checkpoints.get(p.name)! >= BigInt(deps.bulkThreshold ?? BULK_THRESHOLD) ? p.bulkTables ?? [] : []));
       const set = await deferIndexes(pool, tables);
+      indexesMayBeDeferred = true;
       if (set.length) log(`projector: long replay (${head - start} events): ${set.length} indexes set aside, built at the end`);
     }
     let batch: RecordedEvent[] = [];
@@ -121,7 +123,8 @@ export function createProjector(deps: ProjectorDeps) {
     }
     if (!signal?.aborted) {
       await flush();
-      const built = await restoreIndexes(pool);   // also finishes the work of a replay that crashed
+      const built = indexesMayBeDeferred ? await restoreIndexes(pool) : []; // also finishes a replay that crashed
+      indexesMayBeDeferred = false;
       if (built.length) {
         log(`projector: built ${built.length} indexes`);
         const tables = [...new Set(active.flatMap((p) => (isRedisProjection(p) ? [] : p.bulkTables ?? [])))];

@@ -3,7 +3,7 @@ import type { EventStore } from '../commands/eventStore/port.ts';
 import { listCheckpoints } from './checkpoints.ts';
 import { allProjectionNames } from './names.ts';
 
-export interface ProjectionStatus { head: number; events: number; projections: { name: string; checkpoint: number; lag: number }[] }
+export interface ProjectionStatus { head: number; projections: { name: string; checkpoint: number; lag: number }[] }
 
 /** Checkpoint and lag (events behind the log's head) of every projection. */
 export async function projectionStatus(db: Queryable, store: EventStore): Promise<ProjectionStatus> {
@@ -13,5 +13,5 @@ export async function projectionStatus(db: Queryable, store: EventStore): Promis
     const checkpoint = checkpoints.get(name) ?? 0;
     return { name, checkpoint, lag: Math.max(0, head - checkpoint) };
   });
-  return { head, events: head, projections };
+  return { head, projections };
 }
