@@ -21,13 +21,28 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const corpus = path.resolve(process.env.BENCH_CORPUS ?? path.join(import.meta.dirname, '../../shared/corpus'));
 
-interface Scenario { name: string; paths: string[]; ceiling?: boolean }
-interface Figures { rps: number; p50: number; p99: number; non2xx: number; errors: number }
+interface Scenario {
+  name: string;
+  paths: string[];
+  ceiling?: boolean;
+}
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
 
 async function startServer(url: string): Promise<{ child: ChildProcess; port: number; ceilingPort: number }> {
   const child = fork(path.join(import.meta.dirname, 'lib/apiServer.ts'), [], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, DATABASE_URL: url, ANON_RATE_LIMIT_PER_MINUTE: '1000000000', REDIS_PREFIX: `bench:${randomBytes(4).toString('hex')}:` },
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      ANON_RATE_LIMIT_PER_MINUTE: '1000000000',
+      REDIS_PREFIX: `bench:${randomBytes(4).toString('hex')}:`,
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const ready = await new Promise<any>((resolve, reject) => {
@@ -39,7 +54,12 @@ async function startServer(url: string): Promise<{ child: ChildProcess; port: nu
 
 function rssOf(child: ChildProcess): Promise<number> {
   return new Promise((resolve) => {
-    const on = (m: any) => { if (m?.rss) { child.off('message', on); resolve(m.rss); } };
+    const on = (m: any) => {
+      if (m?.rss) {
+        child.off('message', on);
+        resolve(m.rss);
+      }
+    };
     child.on('message', on);
     child.send({ rss: true });
   });
@@ -48,17 +68,28 @@ function rssOf(child: ChildProcess): Promise<number> {
 async function drive(base: string, s: Scenario, seconds: number): Promise<Figures> {
   let i = 0;
   const r = await autocannon({
-    url: base, connections, duration: seconds, pipelining: 1,
+    url: base,
+    connections,
+    duration: seconds,
+    pipelining: 1,
     requests: [{ method: 'GET', setupRequest: (req: any) => ({ ...req, path: s.paths[i++ % s.paths.length] }) }],
   });
-  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+  return {
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  };
 }
 
 const given = process.env.BENCH_DATABASE_URL;
 const db = given ? { url: given, drop: async () => {} } : await createCorpusDatabase(corpus, say);
 const server = await startServer(db.url);
 let peakRss = 0;
-const sampler = setInterval(async () => { peakRss = Math.max(peakRss, await rssOf(server.child)); }, 1000);
+const sampler = setInterval(async () => {
+  peakRss = Math.max(peakRss, await rssOf(server.child));
+}, 1000);
 try {
   const paths = await samplePaths(db.url);
   const scenarios: Scenario[] = [
@@ -77,19 +108,32 @@ try {
   for (const s of scenarios) {
     const f = await drive(baseOf(s), s, duration);
     figures[s.name] = f;
-    say(`${s.name.padEnd(14)} ${String(f.rps).padStart(7)} req/s   p50 ${f.p50} ms   p99 ${f.p99} ms${f.non2xx ? `   non-2xx ${f.non2xx}` : ''}${f.errors ? `   errors ${f.errors}` : ''}`);
+    say(
+      `${s.name.padEnd(14)} ${String(f.rps).padStart(7)} req/s   p50 ${f.p50} ms   p99 ${f.p99} ms${f.non2xx ? `   non-2xx ${f.non2xx}` : ''}${f.errors ? `   errors ${f.errors}` : ''}`,
+    );
   }
   const rss = await rssOf(server.child);
   peakRss = Math.max(peakRss, rss);
   const ratio = Math.round((figures.node.rps / figures.ceiling.rps) * 1000) / 1000;
-  say(`node lookup / ceiling: ${ratio}   server RSS ${Math.round(rss / 2 ** 20)} MB (peak ${Math.round(peakRss / 2 ** 20)} MB)`);
-  console.log(JSON.stringify({
-    bench: 'api', connections, duration_s: duration, database: given ? 'given' : 'fresh', ...figures,
-    node_to_ceiling: ratio, server_rss_mb: Math.round(rss / 2 ** 20), server_peak_rss_mb: Math.round(peakRss / 2 ** 20),
-  }));
+  say(
+    `node lookup / ceiling: ${ratio}   server RSS ${Math.round(rss / 2 ** 20)} MB (peak ${Math.round(peakRss / 2 ** 20)} MB)`,
+  );
+  console.log(
+    JSON.stringify({
+      bench: 'api',
+      connections,
+      duration_s: duration,
+      database: given ? 'given' : 'fresh',
+      ...figures,
+      node_to_ceiling: ratio,
+      server_rss_mb: Math.round(rss / 2 ** 20),
+      server_peak_rss_mb: Math.round(peakRss / 2 ** 20),
+    }),
+  );
 } finally {
   clearInterval(sampler);
   server.child.send({ stop: true });
   await new Promise((r) => server.child.once('exit', r));
-  if (process.env.BENCH_KEEP === '1' && !given) say(`kept ${db.url}`); else await db.drop();
+  if (process.env.BENCH_KEEP === '1' && !given) say(`kept ${db.url}`);
+  else await db.drop();
 }

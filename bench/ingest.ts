@@ -25,7 +25,9 @@ const corpus = path.resolve(String(args.flags.corpus ?? path.join(import.meta.di
 const scale = Number(args.flags.scale ?? 1);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-ingest-'));
 let peakRss = 0;
-const sampler = setInterval(() => { peakRss = Math.max(peakRss, process.memoryUsage().rss); }, 100);
+const sampler = setInterval(() => {
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+}, 100);
 const secs = (t0: number) => Math.round((Date.now() - t0) / 100) / 10;
 const say = (m: string) => process.stderr.write(m + '\n');
 
@@ -33,18 +35,28 @@ async function ingestAndProject(services: Services, dir: string) {
   const t0 = Date.now();
   await ingestBundle(services.store, dir, { actor: 'bench', quiet: true });
   const appendSeconds = secs(t0);
-  const projector = createProjector({ pool: services.pool, store: services.store, projections: allProjections(services) });
+  const projector = createProjector({
+    pool: services.pool,
+    store: services.store,
+    projections: allProjections(services),
+  });
   await projector.catchUpOrWait();
   return { appendSeconds, totalSeconds: secs(t0) };
 }
 
 async function counts(services: Services) {
   const { rows } = await services.pool.query(
-    `SELECT (SELECT count(*) FROM nodes)::int AS nodes, (SELECT count(*) FROM equivalences)::int AS edges, (SELECT count(*) FROM systems)::int AS systems`);
+    `SELECT (SELECT count(*) FROM nodes)::int AS nodes, (SELECT count(*) FROM equivalences)::int AS edges, (SELECT count(*) FROM systems)::int AS systems`,
+  );
   return { events: Number(await services.store.headPosition()), ...rows[0] };
 }
 
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: process.env.REDIS_URL ?? '' });
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  REDIS_URL: process.env.REDIS_URL ?? '',
+});
 const services = await openServices(config, { redis: true, log: say });
 try {
   say(`ingesting ${corpus} into ${dataDir}`);
@@ -54,7 +66,11 @@ try {
 
   say('rebuilding every projection from the log');
   const t1 = Date.now();
-  const projector = createProjector({ pool: services.pool, store: services.store, projections: allProjections(services) });
+  const projector = createProjector({
+    pool: services.pool,
+    store: services.store,
+    projections: allProjections(services),
+  });
   await projector.reset();
   await projector.catchUpOrWait();
   const rebuildSeconds = secs(t1);
@@ -65,8 +81,12 @@ try {
   say(`copy: ${copySeconds} s`);
 
   const figures: Record<string, unknown> = {
-    ...c, append_s: run.appendSeconds, ingest_caught_up_s: run.totalSeconds, rebuild_s: rebuildSeconds,
-    copy_baseline_s: copySeconds, ingest_vs_copy: Math.round((run.totalSeconds / copySeconds) * 10) / 10,
+    ...c,
+    append_s: run.appendSeconds,
+    ingest_caught_up_s: run.totalSeconds,
+    rebuild_s: rebuildSeconds,
+    copy_baseline_s: copySeconds,
+    ingest_vs_copy: Math.round((run.totalSeconds / copySeconds) * 10) / 10,
     peak_rss_mb: Math.round(peakRss / 2 ** 20),
   };
   if (scale > 1) {
@@ -75,12 +95,22 @@ try {
     say(`scale ${scale}: a second copy of ${added.systems} larger systems (${added.nodes} nodes)`);
     const runScaled = await ingestAndProject(services, extra);
     const cs = await counts(services);
-    figures.scaled = { ...cs, append_s: runScaled.appendSeconds, ingest_caught_up_s: runScaled.totalSeconds, peak_rss_mb: Math.round(peakRss / 2 ** 20) };
+    figures.scaled = {
+      ...cs,
+      append_s: runScaled.appendSeconds,
+      ingest_caught_up_s: runScaled.totalSeconds,
+      peak_rss_mb: Math.round(peakRss / 2 ** 20),
+    };
   }
-  for (const [k, v] of Object.entries(figures)) if (typeof v !== 'object') process.stdout.write(`${k.padEnd(22)} ${v}\n`);
+  for (const [k, v] of Object.entries(figures))
+    if (typeof v !== 'object') process.stdout.write(`${k.padEnd(22)} ${v}\n`);
   process.stdout.write(JSON.stringify(figures) + '\n');
 } finally {
   clearInterval(sampler);
   await services.close();
-  if (!args.flags.keep) { stopEmbeddedPostgres(dataDir); stopEmbeddedRedis(dataDir); setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 3000).unref(); }
+  if (!args.flags.keep) {
+    stopEmbeddedPostgres(dataDir);
+    stopEmbeddedRedis(dataDir);
+    setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 3000).unref();
+  }
 }

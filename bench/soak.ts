@@ -29,36 +29,73 @@ const CONCURRENCY = Number(args.flags.concurrency ?? 12);
 const WARMUP_S = Math.min(15, SECONDS / 8);
 const say = (m: string) => process.stderr.write(`${m}\n`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const freePort = () => new Promise<number>((resolve) => { const s = net.createServer(); s.listen(0, '127.0.0.1', () => { const p = (s.address() as net.AddressInfo).port; s.close(() => resolve(p)); }); });
-const rss = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const p = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(p));
+    });
+  });
+const rss = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
 const mb = (b: number) => Math.round(b / 2 ** 20);
 
 // ── data set ──────────────────────────────────────────────────────────────────────────────────
 const adminUrl = process.env.SOAK_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 let dbUrl = process.env.BENCH_DATABASE_URL;
 let dropDb: (() => Promise<void>) | undefined;
-const dataSet = dbUrl ? `BENCH_DATABASE_URL (${new URL(dbUrl).pathname.slice(1)})` : 'sample corpus (25 systems, 16,192 codes) in a fresh database';
+const dataSet = dbUrl
+  ? `BENCH_DATABASE_URL (${new URL(dbUrl).pathname.slice(1)})`
+  : 'sample corpus (25 systems, 16,192 codes) in a fresh database';
 if (!dbUrl) {
   const name = `taxonomy_soak_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl }); await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`); await admin.end();
-  const u = new URL(adminUrl); u.pathname = `/${name}`; dbUrl = u.toString();
-  dropDb = async () => { const a = new pg.Client({ connectionString: adminUrl }); await a.connect(); await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {}); await a.end(); };
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  dbUrl = u.toString();
+  dropDb = async () => {
+    const a = new pg.Client({ connectionString: adminUrl });
+    await a.connect();
+    await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+    await a.end();
+  };
 }
 const pool = createPool(dbUrl, 4);
 await migrate(pool);
-if (dropDb) { say('ingesting the sample corpus'); const store = createPgEventStore(pool, dbUrl); await ingestBundle(store, SAMPLE, { quiet: true }); await store.close(); }
+if (dropDb) {
+  say('ingesting the sample corpus');
+  const store = createPgEventStore(pool, dbUrl);
+  await ingestBundle(store, SAMPLE, { quiet: true });
+  await store.close();
+}
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'taxonomy-soak-'));
 const env = {
-  ...process.env, DATABASE_URL: dbUrl, REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_PREFIX: `soak:${process.pid}:`,
-  DATA_DIR: dataDir, JWT_SECRET: 'soak-jwt-secret-0123456789abcdef0123456789ab', LOG_LEVEL: 'warn',
-  ANON_RATE_LIMIT_PER_MINUTE: '100000000', FREE_RATE_LIMIT_PER_MINUTE: '100000000',
+  ...process.env,
+  DATABASE_URL: dbUrl,
+  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+  REDIS_PREFIX: `soak:${process.pid}:`,
+  DATA_DIR: dataDir,
+  JWT_SECRET: 'soak-jwt-secret-0123456789abcdef0123456789ab',
+  LOG_LEVEL: 'warn',
+  ANON_RATE_LIMIT_PER_MINUTE: '100000000',
+  FREE_RATE_LIMIT_PER_MINUTE: '100000000',
 };
 const children: ChildProcess[] = [];
 const spawnCli = (argv: string[], extra: Record<string, string> = {}) => {
-  const c = spawn(process.execPath, [path.join(ROOT, 'bin/taxonomy.js'), ...argv], { cwd: ROOT, env: { ...env, ...extra }, stdio: ['ignore', 'ignore', 'pipe'] });
-  let err = ''; c.stderr!.on('data', (d) => { err = (err + d).slice(-4000); });
+  const c = spawn(process.execPath, [path.join(ROOT, 'bin/taxonomy.js'), ...argv], {
+    cwd: ROOT,
+    env: { ...env, ...extra },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let err = '';
+  c.stderr!.on('data', (d) => {
+    err = (err + d).slice(-4000);
+  });
   (c as any).lastErr = () => err;
   children.push(c);
   return c;
@@ -67,8 +104,12 @@ async function cleanup() {
   for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
   await sleep(1500);
   for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
-  const redis = (await import('redis')).createClient({ url: env.REDIS_URL }); await redis.connect();
-  for await (const k of redis.scanIterator({ MATCH: `${env.REDIS_PREFIX}*`, COUNT: 1000 })) { const keys = Array.isArray(k) ? k : [k]; if (keys.length) await redis.del(keys); }
+  const redis = (await import('redis')).createClient({ url: env.REDIS_URL });
+  await redis.connect();
+  for await (const k of redis.scanIterator({ MATCH: `${env.REDIS_PREFIX}*`, COUNT: 1000 })) {
+    const keys = Array.isArray(k) ? k : [k];
+    if (keys.length) await redis.del(keys);
+  }
   await redis.quit();
   await pool.end();
   await dropDb?.();
@@ -82,7 +123,10 @@ try {
   const bases = ports.map((p) => `http://127.0.0.1:${p}`);
   for (const b of bases) {
     for (let i = 0; ; i++) {
-      const ok = await fetch(`${b}/api/v1/health`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${b}/api/v1/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       if (i > 240) throw new Error(`API at ${b} not healthy: ${(apis[bases.indexOf(b)] as any).lastErr()}`);
       await sleep(500);
@@ -97,25 +141,93 @@ try {
   }
 
   // a real account and API key
-  const reg = await fetch(`${bases[0]}/api/v1/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `soak-${process.pid}@example.com`, password: 'correct horse battery staple 9' }) }).then((r) => r.json());
-  const keyRes = await fetch(`${bases[1]}/api/v1/auth/keys`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${reg.token}` }, body: JSON.stringify({ name: 'soak' }) }).then((r) => r.json());
+  const reg = await fetch(`${bases[0]}/api/v1/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `soak-${process.pid}@example.com`, password: 'correct horse battery staple 9' }),
+  }).then((r) => r.json());
+  const keyRes = await fetch(`${bases[1]}/api/v1/auth/keys`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${reg.token}` },
+    body: JSON.stringify({ name: 'soak' }),
+  }).then((r) => r.json());
   const key = keyRes.key as string;
   if (!key) throw new Error(`no API key: ${JSON.stringify(keyRes)}`);
 
-  const { rows: codes } = await pool.query(`SELECT system, code FROM nodes WHERE system IN (SELECT DISTINCT source_system FROM equivalences) ORDER BY md5(system || code) LIMIT 400`);
-  const words = ['bakery', 'software', 'trucking', 'nurse', 'wheat', 'steel', 'insurance', 'restaurant', 'mining', 'teacher', 'dairy', 'retail'];
+  const { rows: codes } = await pool.query(
+    `SELECT system, code FROM nodes WHERE system IN (SELECT DISTINCT source_system FROM equivalences) ORDER BY md5(system || code) LIMIT 400`,
+  );
+  const words = [
+    'bakery',
+    'software',
+    'trucking',
+    'nurse',
+    'wheat',
+    'steel',
+    'insurance',
+    'restaurant',
+    'mining',
+    'teacher',
+    'dairy',
+    'retail',
+  ];
   const pick = <T>(a: T[]) => a[Math.floor(Math.random() * a.length)];
   const enc = encodeURIComponent;
   const mix: { kind: string; weight: number; req: () => [string, RequestInit] }[] = [
-    { kind: 'lookup', weight: 30, req: () => { const c = pick(codes); return [`/api/v1/systems/${c.system}/nodes/${enc(c.code)}`, {}]; } },
-    { kind: 'children', weight: 10, req: () => { const c = pick(codes); return [`/api/v1/systems/${c.system}/nodes/${enc(c.code)}/children`, {}]; } },
+    {
+      kind: 'lookup',
+      weight: 30,
+      req: () => {
+        const c = pick(codes);
+        return [`/api/v1/systems/${c.system}/nodes/${enc(c.code)}`, {}];
+      },
+    },
+    {
+      kind: 'children',
+      weight: 10,
+      req: () => {
+        const c = pick(codes);
+        return [`/api/v1/systems/${c.system}/nodes/${enc(c.code)}/children`, {}];
+      },
+    },
     { kind: 'search', weight: 20, req: () => [`/api/v1/search?q=${enc(pick(words))}`, {}] },
-    { kind: 'translation', weight: 15, req: () => { const c = pick(codes); return [`/api/v1/systems/${c.system}/nodes/${enc(c.code)}/translations`, {}]; } },
-    { kind: 'classify', weight: 10, req: () => ['/api/v1/classify', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: `${pick(words)} and ${pick(words)} company` }) }] },
-    { kind: 'key', weight: 15, req: () => { const c = pick(codes); return [`/api/v1/systems/${c.system}`, { headers: { authorization: `Bearer ${key}` } }]; } },
+    {
+      kind: 'translation',
+      weight: 15,
+      req: () => {
+        const c = pick(codes);
+        return [`/api/v1/systems/${c.system}/nodes/${enc(c.code)}/translations`, {}];
+      },
+    },
+    {
+      kind: 'classify',
+      weight: 10,
+      req: () => [
+        '/api/v1/classify',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ text: `${pick(words)} and ${pick(words)} company` }),
+        },
+      ],
+    },
+    {
+      kind: 'key',
+      weight: 15,
+      req: () => {
+        const c = pick(codes);
+        return [`/api/v1/systems/${c.system}`, { headers: { authorization: `Bearer ${key}` } }];
+      },
+    },
   ];
   const total = mix.reduce((n, m) => n + m.weight, 0);
-  const choose = () => { let r = Math.random() * total; for (const m of mix) { if ((r -= m.weight) < 0) return m; } return mix[0]; };
+  const choose = () => {
+    let r = Math.random() * total;
+    for (const m of mix) {
+      if ((r -= m.weight) < 0) return m;
+    }
+    return mix[0];
+  };
 
   const lat: number[] = [];
   const byKind = new Map<string, number>();
@@ -128,13 +240,20 @@ try {
       const m = choose();
       const [url, init] = m.req();
       const s = performance.now();
-      let status = 0;
-      try { const r = await fetch(bases[n % 2] + url, { ...init, signal: AbortSignal.timeout(10_000) }); status = r.status; await r.arrayBuffer(); } catch { status = 0; }
+      let status: number;
+      try {
+        const r = await fetch(bases[n % 2] + url, { ...init, signal: AbortSignal.timeout(10_000) });
+        status = r.status;
+        await r.arrayBuffer();
+      } catch {
+        status = 0;
+      }
       const ms = performance.now() - s;
       if (inWarmup) continue;
       lat.push(ms);
       byKind.set(m.kind, (byKind.get(m.kind) ?? 0) + 1);
-      if (status < 200 || status >= 300) errors.set(`${m.kind} ${status}`, (errors.get(`${m.kind} ${status}`) ?? 0) + 1);
+      if (status < 200 || status >= 300)
+        errors.set(`${m.kind} ${status}`, (errors.get(`${m.kind} ${status}`) ?? 0) + 1);
     }
   };
   const running = Array.from({ length: CONCURRENCY }, (_, w) => worker(w));
@@ -149,18 +268,39 @@ try {
   await sleep(Math.max(0, t0 + (SECONDS * 1000) / 2 - Date.now()));
   const bundle = mkdtempSync(path.join(os.tmpdir(), 'taxonomy-soak-release-'));
   const stamp = `(rev ${Date.now()})`;
-  const src = SAMPLE;   // the sample's naics_2022 (the full corpus has the same system), 200 titles changed
-  writeFileSync(path.join(bundle, 'systems.jsonl'), readFileSync(path.join(src, 'systems.jsonl'), 'utf8').split('\n').filter((l) => l.includes('"id":"naics_2022"')).join('\n') + '\n');
+  const src = SAMPLE; // the sample's naics_2022 (the full corpus has the same system), 200 titles changed
+  writeFileSync(
+    path.join(bundle, 'systems.jsonl'),
+    readFileSync(path.join(src, 'systems.jsonl'), 'utf8')
+      .split('\n')
+      .filter((l) => l.includes('"id":"naics_2022"'))
+      .join('\n') + '\n',
+  );
   let changed = 0;
-  writeFileSync(path.join(bundle, 'nodes.jsonl'), readFileSync(path.join(src, 'nodes.jsonl'), 'utf8').split('\n').filter((l) => l.startsWith('{"system":"naics_2022"'))
-    .map((l) => { const n = JSON.parse(l); if (changed++ < 200) n.title = `${n.title} ${stamp}`; return JSON.stringify(n); }).join('\n') + '\n');
+  writeFileSync(
+    path.join(bundle, 'nodes.jsonl'),
+    readFileSync(path.join(src, 'nodes.jsonl'), 'utf8')
+      .split('\n')
+      .filter((l) => l.startsWith('{"system":"naics_2022"'))
+      .map((l) => {
+        const n = JSON.parse(l);
+        if (changed++ < 200) n.title = `${n.title} ${stamp}`;
+        return JSON.stringify(n);
+      })
+      .join('\n') + '\n',
+  );
   writeFileSync(path.join(bundle, 'equivalences.jsonl'), '');
   const ingestStart = Date.now();
   const ingest = spawnCli(['ingest', bundle]);
   const ingestCode = await new Promise<number | null>((r) => ingest.once('exit', r));
   const ingestSeconds = (Date.now() - ingestStart) / 1000;
-  const { rows: retitled } = await pool.query(`SELECT count(*)::int AS n FROM nodes WHERE system = 'naics_2022' AND title LIKE $1`, [`%${stamp}`]);
-  say(`changed release ingested (exit ${ingestCode}, ${ingestSeconds.toFixed(1)} s): ${retitled[0].n} retitled codes in the read model`);
+  const { rows: retitled } = await pool.query(
+    `SELECT count(*)::int AS n FROM nodes WHERE system = 'naics_2022' AND title LIKE $1`,
+    [`%${stamp}`],
+  );
+  say(
+    `changed release ingested (exit ${ingestCode}, ${ingestSeconds.toFixed(1)} s): ${retitled[0].n} retitled codes in the read model`,
+  );
   rmSync(bundle, { recursive: true, force: true });
 
   await Promise.all(running);
@@ -169,17 +309,35 @@ try {
   lat.sort((a, b) => a - b);
   const q = (p: number) => Math.round(lat[Math.min(lat.length - 1, Math.floor(lat.length * p))] * 10) / 10;
   const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
-  const growth = Object.fromEntries(Object.keys(procs).map((k) => [k, Math.round((rssEnd[k] / rssStart[k] - 1) * 1000) / 10]));
+  const growth = Object.fromEntries(
+    Object.keys(procs).map((k) => [k, Math.round((rssEnd[k] / rssStart[k] - 1) * 1000) / 10]),
+  );
   const alive = Object.fromEntries(Object.entries(procs).map(([k, c]) => [k, c.exitCode === null]));
   const result = {
-    bench: 'soak', dataSet, seconds: SECONDS, warmupSeconds: WARMUP_S, measuredSeconds: Math.round(measured), concurrency: CONCURRENCY,
-    requests: lat.length, throughputPerSec: Math.round(lat.length / measured), p50Ms: q(0.5), p99Ms: q(0.99), maxMs: Math.round(lat[lat.length - 1] ?? 0),
-    errors: errorCount, errorKinds: Object.fromEntries(errors), byKind: Object.fromEntries(byKind),
+    bench: 'soak',
+    dataSet,
+    seconds: SECONDS,
+    warmupSeconds: WARMUP_S,
+    measuredSeconds: Math.round(measured),
+    concurrency: CONCURRENCY,
+    requests: lat.length,
+    throughputPerSec: Math.round(lat.length / measured),
+    p50Ms: q(0.5),
+    p99Ms: q(0.99),
+    maxMs: Math.round(lat[lat.length - 1] ?? 0),
+    errors: errorCount,
+    errorKinds: Object.fromEntries(errors),
+    byKind: Object.fromEntries(byKind),
     ingestion: { exitCode: ingestCode, seconds: Math.round(ingestSeconds * 10) / 10, retitledCodes: retitled[0].n },
-    rssMb: Object.fromEntries(Object.keys(procs).map((k) => [k, { start: mb(rssStart[k]), end: mb(rssEnd[k]), growthPct: growth[k] }])),
-    rssGrowthUnder10Pct: Object.values(growth).every((g) => g < 10), processesAlive: alive,
+    rssMb: Object.fromEntries(
+      Object.keys(procs).map((k) => [k, { start: mb(rssStart[k]), end: mb(rssEnd[k]), growthPct: growth[k] }]),
+    ),
+    rssGrowthUnder10Pct: Object.values(growth).every((g) => g < 10),
+    processesAlive: alive,
   };
-  say(`throughput ${result.throughputPerSec}/s over ${result.measuredSeconds} s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, errors ${errorCount}`);
+  say(
+    `throughput ${result.throughputPerSec}/s over ${result.measuredSeconds} s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, errors ${errorCount}`,
+  );
   for (const [k, v] of Object.entries(result.rssMb)) say(`RSS ${k}: ${v.start} MB -> ${v.end} MB (${v.growthPct}%)`);
   process.stdout.write(`${JSON.stringify(result)}\n`);
 } finally {

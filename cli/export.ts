@@ -13,6 +13,10 @@ export async function run(argv: string[]): Promise<void> {
   const services = await openServices(loadConfig(), { redis: false, log: say });
   try {
     const counts = await exportBundle(services.pool, path.resolve(dir));
-    say(`exported ${counts.systems} systems, ${counts.nodes} nodes, ${counts.edges} edges, ${counts.countries} countries to ${dir}`);
-  } finally { await services.close(); }
+    say(
+      `exported ${counts.systems} systems, ${counts.nodes} nodes, ${counts.edges} edges, ${counts.countries} countries to ${dir}`,
+    );
+  } finally {
+    await services.close();
+  }
 }

@@ -30,7 +30,10 @@ export async function run(argv: string[]): Promise<number> {
       const { ingestionId, counts } = await ingestBundle(services.store, path.resolve(target));
       summary = `ingestion ${ingestionId}: ${JSON.stringify(counts)}`;
     } else {
-      if (!listSources().some((a) => a.id === target)) throw new UsageError(`'${target}' is neither a bundle directory nor a known source id (see taxonomy ingest --list)`);
+      if (!listSources().some((a) => a.id === target))
+        throw new UsageError(
+          `'${target}' is neither a bundle directory nor a known source id (see taxonomy ingest --list)`,
+        );
       const res = await ingestOfficial(services.store, target, config.sourcesDir, say);
       summary = `ingestion ${res.ingestionId}: ${JSON.stringify(res.counts)}`;
     }
@@ -39,7 +42,10 @@ export async function run(argv: string[]): Promise<number> {
     const head = await services.store.headPosition();
     const bar = createProgress('project', Number(head), 'events');
     const projector = createProjector({
-      pool: services.pool, store: services.store, projections: allProjections(services), log: say,
+      pool: services.pool,
+      store: services.store,
+      projections: allProjections(services),
+      log: say,
       onProgress: (p, h) => bar.set(Number(p), Number(h)),
     });
     const how = await projector.catchUpOrWait();

@@ -18,13 +18,16 @@ export async function run(argv: string[]): Promise<void> {
   const deps = await openMcpDeps({ pool: services.pool, config, log: say });
   const mcp = createMcpServer(deps);
   let closing: Promise<void> | undefined;
-  const close = () => (closing ??= (async () => {
-    await mcp.close().catch(() => {});
-    await services.close();
-  })());
+  const close = () =>
+    (closing ??= (async () => {
+      await mcp.close().catch(() => {});
+      await services.close();
+    })());
   onShutdown(close);
   const transport = new StdioServerTransport();
-  const onEnd = () => { void close().then(() => process.exit(0)); };
+  const onEnd = () => {
+    void close().then(() => process.exit(0));
+  };
   process.stdin.once('end', onEnd);
   process.stdin.once('close', onEnd);
   await mcp.server.connect(transport);

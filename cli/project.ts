@@ -10,8 +10,16 @@ import { allProjections } from '../projections/all.ts';
 export async function run(argv: string[]): Promise<void> {
   parseArgs(argv, {});
   const services = await openServices(loadConfig(), { redis: true, log: say });
-  const projector = createProjector({ pool: services.pool, store: services.store, projections: allProjections(services), log: say });
-  const signal = onShutdown(async () => { await done; await services.close(); });
+  const projector = createProjector({
+    pool: services.pool,
+    store: services.store,
+    projections: allProjections(services),
+    log: say,
+  });
+  const signal = onShutdown(async () => {
+    await done;
+    await services.close();
+  });
   say('projector running');
   const done = projector.run(signal);
   await done;

@@ -13,14 +13,26 @@ export async function run(argv: string[]): Promise<number> {
   try {
     const all = allProjections(services);
     const names = args.positionals;
-    for (const n of names) if (!all.some((p) => p.name === n)) throw new UsageError(`unknown projection '${n}' (known: ${all.map((p) => p.name).join(', ')})`);
+    for (const n of names)
+      if (!all.some((p) => p.name === n))
+        throw new UsageError(`unknown projection '${n}' (known: ${all.map((p) => p.name).join(', ')})`);
     const t0 = Date.now();
     const head = await services.store.headPosition();
     const bar = createProgress('rebuild', Number(head), 'events');
-    const projector = createProjector({ pool: services.pool, store: services.store, projections: all, log: say, onProgress: (p, h) => bar.set(Number(p), Number(h)) });
+    const projector = createProjector({
+      pool: services.pool,
+      store: services.store,
+      projections: all,
+      log: say,
+      onProgress: (p, h) => bar.set(Number(p), Number(h)),
+    });
     await projector.reset(names);
     const how = await projector.catchUpOrWait();
-    bar.done(`${names.length ? names.join(', ') : 'all projections'} rebuilt (${how === 'ran' ? 'here' : 'by the running projector'}) in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    bar.done(
+      `${names.length ? names.join(', ') : 'all projections'} rebuilt (${how === 'ran' ? 'here' : 'by the running projector'}) in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+    );
     return 0;
-  } finally { await services.close(); }
+  } finally {
+    await services.close();
+  }
 }

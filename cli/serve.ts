@@ -14,11 +14,23 @@ export async function run(argv: string[]): Promise<void> {
   const config = loadConfig();
   await ensureWebBuild(say).catch((err) => say(`web app: ${err.message}`));
   const services = await openServices(config, { redis: true, log: say });
-  const app = await buildApp({ config, pool: services.pool, store: services.store, redis: services.redis }, { logger: { level: config.logLevel } });
+  const app = await buildApp(
+    { config, pool: services.pool, store: services.store, redis: services.redis },
+    { logger: { level: config.logLevel } },
+  );
   let projectorDone: Promise<void> = Promise.resolve();
-  const signal = onShutdown(async () => { await app.close(); await projectorDone; await services.close(); });
+  const signal = onShutdown(async () => {
+    await app.close();
+    await projectorDone;
+    await services.close();
+  });
   if (!args.flags['no-projector']) {
-    const projector = createProjector({ pool: services.pool, store: services.store, projections: allProjections(services), log: (m) => app.log.info(m) });
+    const projector = createProjector({
+      pool: services.pool,
+      store: services.store,
+      projections: allProjections(services),
+      log: (m) => app.log.info(m),
+    });
     projectorDone = projector.run(signal);
   }
   await app.listen({ port: config.port, host: config.host });

@@ -11,6 +11,9 @@ export async function run(argv: string[]): Promise<void> {
   try {
     const s = await projectionStatus(services.pool, services.store);
     process.stdout.write(`event store: ${services.store.name}, head position ${s.head}\n`);
-    for (const p of s.projections) process.stdout.write(`${p.name.padEnd(16)} checkpoint ${String(p.checkpoint).padStart(10)}  lag ${p.lag}\n`);
-  } finally { await services.close(); }
+    for (const p of s.projections)
+      process.stdout.write(`${p.name.padEnd(16)} checkpoint ${String(p.checkpoint).padStart(10)}  lag ${p.lag}\n`);
+  } finally {
+    await services.close();
+  }
 }

@@ -9,13 +9,23 @@ import { changeTier, findAccountIdByEmail } from '../commands/accounts/handlers.
 export async function run(argv: string[]): Promise<number> {
   const args = parseArgs(argv, {});
   const [email, tier] = args.positionals;
-  if (args.positionals.length !== 2 || !TIERS.includes(tier as Tier)) throw new UsageError(`tier takes an e-mail and one of ${TIERS.join(', ')}`);
+  if (args.positionals.length !== 2 || !TIERS.includes(tier as Tier))
+    throw new UsageError(`tier takes an e-mail and one of ${TIERS.join(', ')}`);
   const services = await openServices(loadConfig(), { redis: false, log: say });
   try {
     const accountId = await findAccountIdByEmail(services.store, email);
-    if (!accountId) { say(`no account for ${email}`); return 1; }
+    if (!accountId) {
+      say(`no account for ${email}`);
+      return 1;
+    }
     const { events, state } = await changeTier(services.store, accountId, tier as Tier, { actor: 'cli' });
-    say(events.length ? `${email} (${accountId}): ${state.tier} -> ${tier}` : `${email} (${accountId}) is already ${tier}`);
+    say(
+      events.length
+        ? `${email} (${accountId}): ${state.tier} -> ${tier}`
+        : `${email} (${accountId}) is already ${tier}`,
+    );
     return 0;
-  } finally { await services.close(); }
+  } finally {
+    await services.close();
+  }
 }

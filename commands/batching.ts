@@ -5,7 +5,11 @@ export function batchBySize<T>(items: T[], maxBytes = 256 * 1024): T[][] {
   let size = 0;
   for (const item of items) {
     const bytes = JSON.stringify(item).length + 1;
-    if (current.length && size + bytes > maxBytes) { batches.push(current); current = []; size = 0; }
+    if (current.length && size + bytes > maxBytes) {
+      batches.push(current);
+      current = [];
+      size = 0;
+    }
     current.push(item);
     size += bytes;
   }

@@ -1,22 +1,41 @@
 import { createHash } from 'node:crypto';
 import type { EdgeRecord } from '../ingest/records.ts';
 import { batchBySize } from './batching.ts';
-import { event, type CrosswalkEvent, type CrosswalkImported, type EquivalencesAdded, type EquivalencesRemoved } from './events.ts';
+import {
+  event,
+  type CrosswalkEvent,
+  type CrosswalkImported,
+  type EquivalencesAdded,
+  type EquivalencesRemoved,
+} from './events.ts';
 import type { RecordedEvent } from './eventStore/port.ts';
 
 /** The edges between one pair of systems (both directions), keyed source|code|target|code. */
-export interface CrosswalkState { edges: Map<string, EdgeRecord>; sourceHash?: string }
+export interface CrosswalkState {
+  edges: Map<string, EdgeRecord>;
+  sourceHash?: string;
+}
 
-export const edgeKey = (e: Omit<EdgeRecord, 'match_type'>) => `${e.source_system}\u001f${e.source_code}\u001f${e.target_system}\u001f${e.target_code}`;
+export const edgeKey = (e: Omit<EdgeRecord, 'match_type'>) =>
+  `${e.source_system}\u001f${e.source_code}\u001f${e.target_system}\u001f${e.target_code}`;
 export const initialCrosswalkState = (): CrosswalkState => ({ edges: new Map() });
 
 export function evolveCrosswalk(state: CrosswalkState, e: RecordedEvent | CrosswalkEvent): CrosswalkState {
   const ev = e as CrosswalkEvent;
   switch (ev.type) {
-    case 'EquivalencesAdded': for (const edge of ev.data.edges) state.edges.set(edgeKey(edge), edge); return state;
-    case 'EquivalencesRemoved': for (const edge of ev.data.edges) state.edges.delete(edgeKey(edge)); return state;
-    case 'CrosswalkImported': state.sourceHash = ev.data.sourceHash; return state;
-    default: { const _never: never = ev; return state; }
+    case 'EquivalencesAdded':
+      for (const edge of ev.data.edges) state.edges.set(edgeKey(edge), edge);
+      return state;
+    case 'EquivalencesRemoved':
+      for (const edge of ev.data.edges) state.edges.delete(edgeKey(edge));
+      return state;
+    case 'CrosswalkImported':
+      state.sourceHash = ev.data.sourceHash;
+      return state;
+    default: {
+      const _never: never = ev;
+      return state;
+    }
   }
 }
 
@@ -30,17 +49,34 @@ export function crosswalkHash(edges: EdgeRecord[]): string {
  * Decides the events for the full set of edges between two systems: additions (new edges or a
  * changed match type) and removals (edges no longer published).
  */
-export function decideCrosswalk(state: CrosswalkState, systems: [string, string], edges: EdgeRecord[], ingestionId: string, sourceHash: string): CrosswalkEvent[] {
+export function decideCrosswalk(
+  state: CrosswalkState,
+  systems: [string, string],
+  edges: EdgeRecord[],
+  ingestionId: string,
+  sourceHash: string,
+): CrosswalkEvent[] {
   if (state.sourceHash === sourceHash) return [];
   const incoming = new Map(edges.map((e) => [edgeKey(e), e]));
   const added = edges.filter((e) => state.edges.get(edgeKey(e))?.match_type !== e.match_type);
-  const removed = [...state.edges.entries()].filter(([k]) => !incoming.has(k))
-    .map(([, e]) => ({ source_system: e.source_system, source_code: e.source_code, target_system: e.target_system, target_code: e.target_code }));
+  const removed = [...state.edges.entries()]
+    .filter(([k]) => !incoming.has(k))
+    .map(([, e]) => ({
+      source_system: e.source_system,
+      source_code: e.source_code,
+      target_system: e.target_system,
+      target_code: e.target_code,
+    }));
   const out: CrosswalkEvent[] = [];
   for (const b of batchBySize(removed)) out.push(event<EquivalencesRemoved>('EquivalencesRemoved', { edges: b }));
   for (const b of batchBySize(added)) out.push(event<EquivalencesAdded>('EquivalencesAdded', { edges: b }));
-  out.push(event<CrosswalkImported>('CrosswalkImported', {
-    systems, ingestionId, sourceHash, counts: { edges: edges.length, added: added.length, removed: removed.length },
-  }));
+  out.push(
+    event<CrosswalkImported>('CrosswalkImported', {
+      systems,
+      ingestionId,
+      sourceHash,
+      counts: { edges: edges.length, added: added.length, removed: removed.length },
+    }),
+  );
   return out;
 }

@@ -1,28 +1,46 @@
 import type { CountryRecord, EdgeRecord, NodeRecord, SystemRecord } from '../ingest/records.ts';
 
 /** An event as the write side creates it: a past-tense fact with typed data. */
-export interface Event<T extends string, D> { type: T; data: D }
+export interface Event<T extends string, D> {
+  type: T;
+  data: D;
+}
 
 // ── system-{id} ──────────────────────────────────────────────────────────────────────────────
 export type SystemRegistered = Event<'SystemRegistered', { system: SystemRecord & { kind: 'standard' | 'domain' } }>;
-export type SystemMetadataChanged = Event<'SystemMetadataChanged', { system: SystemRecord & { kind: 'standard' | 'domain' }; changed: string[] }>;
+export type SystemMetadataChanged = Event<
+  'SystemMetadataChanged',
+  { system: SystemRecord & { kind: 'standard' | 'domain' }; changed: string[] }
+>;
 export type NodesAdded = Event<'NodesAdded', { system: string; nodes: NodeRecord[] }>;
 /** Full new values of each changed node, with the fields that changed. */
 export type NodesChanged = Event<'NodesChanged', { system: string; nodes: (NodeRecord & { changed: string[] })[] }>;
 export type NodesRemoved = Event<'NodesRemoved', { system: string; codes: string[] }>;
-export type SystemReleaseImported = Event<'SystemReleaseImported', {
-  system: string; ingestionId: string; release: string | null; sourceHash: string;
-  counts: { nodes: number; added: number; changed: number; removed: number };
-}>;
-export type SystemEvent = SystemRegistered | SystemMetadataChanged | NodesAdded | NodesChanged | NodesRemoved | SystemReleaseImported;
+export type SystemReleaseImported = Event<
+  'SystemReleaseImported',
+  {
+    system: string;
+    ingestionId: string;
+    release: string | null;
+    sourceHash: string;
+    counts: { nodes: number; added: number; changed: number; removed: number };
+  }
+>;
+export type SystemEvent =
+  SystemRegistered | SystemMetadataChanged | NodesAdded | NodesChanged | NodesRemoved | SystemReleaseImported;
 
 // ── crosswalk-{a}~{b} ────────────────────────────────────────────────────────────────────────
 export type EquivalencesAdded = Event<'EquivalencesAdded', { edges: EdgeRecord[] }>;
 export type EquivalencesRemoved = Event<'EquivalencesRemoved', { edges: Omit<EdgeRecord, 'match_type'>[] }>;
-export type CrosswalkImported = Event<'CrosswalkImported', {
-  systems: [string, string]; ingestionId: string; sourceHash: string;
-  counts: { edges: number; added: number; removed: number };
-}>;
+export type CrosswalkImported = Event<
+  'CrosswalkImported',
+  {
+    systems: [string, string];
+    ingestionId: string;
+    sourceHash: string;
+    counts: { edges: number; added: number; removed: number };
+  }
+>;
 export type CrosswalkEvent = EquivalencesAdded | EquivalencesRemoved | CrosswalkImported;
 
 // ── countries-all ───────────────────────────────────────────────────────────────────────────
@@ -31,18 +49,41 @@ export type CountryProfilesRemoved = Event<'CountryProfilesRemoved', { countries
 export type CountryEvent = CountryProfilesSet | CountryProfilesRemoved;
 
 // ── ingestion-{id} ──────────────────────────────────────────────────────────────────────────
-export type IngestionStarted = Event<'IngestionStarted', { ingestionId: string; source: string; kind: 'bundle' | 'official' }>;
-export type IngestionCompleted = Event<'IngestionCompleted', {
-  ingestionId: string; source: string;
-  counts: { systems: number; systemsChanged: number; nodesAdded: number; nodesChanged: number; nodesRemoved: number; edgesAdded: number; edgesRemoved: number; edgesSkipped: number };
-}>;
+export type IngestionStarted = Event<
+  'IngestionStarted',
+  { ingestionId: string; source: string; kind: 'bundle' | 'official' }
+>;
+export type IngestionCompleted = Event<
+  'IngestionCompleted',
+  {
+    ingestionId: string;
+    source: string;
+    counts: {
+      systems: number;
+      systemsChanged: number;
+      nodesAdded: number;
+      nodesChanged: number;
+      nodesRemoved: number;
+      edgesAdded: number;
+      edgesRemoved: number;
+      edgesSkipped: number;
+    };
+  }
+>;
 export type IngestionFailed = Event<'IngestionFailed', { ingestionId: string; source: string; error: string }>;
 export type IngestionEvent = IngestionStarted | IngestionCompleted | IngestionFailed;
 
 /** Event types that belong inside one release append: a projection batch never ends on one of them. */
 export const RELEASE_BODY_TYPES = new Set([
-  'SystemRegistered', 'SystemMetadataChanged', 'NodesAdded', 'NodesChanged', 'NodesRemoved',
-  'EquivalencesAdded', 'EquivalencesRemoved', 'CountryProfilesSet', 'CountryProfilesRemoved',
+  'SystemRegistered',
+  'SystemMetadataChanged',
+  'NodesAdded',
+  'NodesChanged',
+  'NodesRemoved',
+  'EquivalencesAdded',
+  'EquivalencesRemoved',
+  'CountryProfilesSet',
+  'CountryProfilesRemoved',
 ]);
 
 export const event = <E extends Event<string, unknown>>(type: E['type'], data: E['data']): E => ({ type, data }) as E;

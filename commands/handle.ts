@@ -1,4 +1,10 @@
-import { WrongExpectedRevision, type EventMetadata, type EventStore, type ExpectedRevision, type RecordedEvent } from './eventStore/port.ts';
+import {
+  WrongExpectedRevision,
+  type EventMetadata,
+  type EventStore,
+  type ExpectedRevision,
+  type RecordedEvent,
+} from './eventStore/port.ts';
 import type { Event } from './events.ts';
 
 /**
@@ -16,11 +22,18 @@ export async function handleCommand<S, E extends Event<string, unknown>>(
   for (let attempt = 1; ; attempt++) {
     let state = fold.initial();
     let revision: ExpectedRevision = 'no_stream';
-    for await (const e of store.readStream(stream)) { state = fold.evolve(state, e); revision = e.revision; }
+    for await (const e of store.readStream(stream)) {
+      state = fold.evolve(state, e);
+      revision = e.revision;
+    }
     const events = decide(state);
     if (events.length === 0) return { events, state };
     try {
-      await store.append(stream, events.map((e) => ({ type: e.type, data: e.data, metadata })), revision);
+      await store.append(
+        stream,
+        events.map((e) => ({ type: e.type, data: e.data, metadata })),
+        revision,
+      );
       return { events, state };
     } catch (err) {
       if (!(err instanceof WrongExpectedRevision) || attempt >= attempts) throw err;

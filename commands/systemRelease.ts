@@ -2,7 +2,16 @@ import { createHash } from 'node:crypto';
 import type { NodeRecord, SystemRelease, SystemRecord } from '../ingest/records.ts';
 import { systemKind } from '../ingest/records.ts';
 import { batchBySize } from './batching.ts';
-import { event, type NodesAdded, type NodesChanged, type NodesRemoved, type SystemEvent, type SystemRegistered, type SystemMetadataChanged, type SystemReleaseImported } from './events.ts';
+import {
+  event,
+  type NodesAdded,
+  type NodesChanged,
+  type NodesRemoved,
+  type SystemEvent,
+  type SystemRegistered,
+  type SystemMetadataChanged,
+  type SystemReleaseImported,
+} from './events.ts';
 import type { RecordedEvent } from './eventStore/port.ts';
 
 /** What the write side knows of one system: folded from its stream. */
@@ -18,14 +27,25 @@ export function evolveSystem(state: SystemState, e: RecordedEvent | SystemEvent)
   const ev = e as SystemEvent;
   switch (ev.type) {
     case 'SystemRegistered':
-    case 'SystemMetadataChanged': state.system = ev.data.system; return state;
-    case 'NodesAdded': for (const n of ev.data.nodes) state.nodes.set(n.code, n); return state;
+    case 'SystemMetadataChanged':
+      state.system = ev.data.system;
+      return state;
+    case 'NodesAdded':
+      for (const n of ev.data.nodes) state.nodes.set(n.code, n);
+      return state;
     case 'NodesChanged':
       for (const { changed: _changed, ...n } of ev.data.nodes) state.nodes.set(n.code, n);
       return state;
-    case 'NodesRemoved': for (const c of ev.data.codes) state.nodes.delete(c); return state;
-    case 'SystemReleaseImported': state.sourceHash = ev.data.sourceHash; return state;
-    default: { const _never: never = ev; return state; }
+    case 'NodesRemoved':
+      for (const c of ev.data.codes) state.nodes.delete(c);
+      return state;
+    case 'SystemReleaseImported':
+      state.sourceHash = ev.data.sourceHash;
+      return state;
+    default: {
+      const _never: never = ev;
+      return state;
+    }
   }
 }
 
@@ -37,14 +57,36 @@ export function releaseHash(release: SystemRelease): string {
   return h.digest('hex');
 }
 
-const META_FIELDS = ['name', 'full_name', 'region', 'version', 'authority', 'url', 'source_url', 'license', 'provenance', 'source_date', 'country_codes', 'kind'] as const;
+const META_FIELDS = [
+  'name',
+  'full_name',
+  'region',
+  'version',
+  'authority',
+  'url',
+  'source_url',
+  'license',
+  'provenance',
+  'source_date',
+  'country_codes',
+  'kind',
+] as const;
 const NODE_FIELDS = ['title', 'description', 'parent', 'level'] as const;
 
 export function normalizeSystem(s: SystemRecord): SystemRecord & { kind: 'standard' | 'domain' } {
   return {
-    id: s.id, name: s.name, full_name: s.full_name ?? null, region: s.region ?? null, version: s.version ?? null,
-    authority: s.authority ?? null, url: s.url ?? null, source_url: s.source_url ?? null, license: s.license ?? null,
-    provenance: s.provenance ?? null, source_date: s.source_date ?? null, country_codes: [...(s.country_codes ?? [])].sort(),
+    id: s.id,
+    name: s.name,
+    full_name: s.full_name ?? null,
+    region: s.region ?? null,
+    version: s.version ?? null,
+    authority: s.authority ?? null,
+    url: s.url ?? null,
+    source_url: s.source_url ?? null,
+    license: s.license ?? null,
+    provenance: s.provenance ?? null,
+    source_date: s.source_date ?? null,
+    country_codes: [...(s.country_codes ?? [])].sort(),
     kind: s.kind ?? systemKind(s.id),
   };
 }
@@ -67,7 +109,12 @@ export function validateRelease(release: SystemRelease): void {
 }
 
 /** Decides the events for a release given the current state: only the difference. */
-export function decideRelease(state: SystemState, release: SystemRelease, ingestionId: string, sourceHash: string): SystemEvent[] {
+export function decideRelease(
+  state: SystemState,
+  release: SystemRelease,
+  ingestionId: string,
+  sourceHash: string,
+): SystemEvent[] {
   if (state.sourceHash === sourceHash) return [];
   const id = release.system.id;
   const meta = normalizeSystem(release.system);
@@ -81,10 +128,19 @@ export function decideRelease(state: SystemState, release: SystemRelease, ingest
   const changedNodes: (NodeRecord & { changed: string[] })[] = [];
   const incoming = new Set<string>();
   for (const n of release.nodes) {
-    const node: NodeRecord = { code: n.code, title: n.title, description: n.description ?? null, parent: n.parent ?? null, level: n.level };
+    const node: NodeRecord = {
+      code: n.code,
+      title: n.title,
+      description: n.description ?? null,
+      parent: n.parent ?? null,
+      level: n.level,
+    };
     incoming.add(node.code);
     const old = state.nodes.get(node.code);
-    if (!old) { added.push(node); continue; }
+    if (!old) {
+      added.push(node);
+      continue;
+    }
     const changed = NODE_FIELDS.filter((f) => old[f] !== node[f]);
     if (changed.length) changedNodes.push({ ...node, changed });
   }
@@ -93,10 +149,21 @@ export function decideRelease(state: SystemState, release: SystemRelease, ingest
   // in release order (parents before children), then changes (which may move a node under a new parent).
   for (const codes of batchBySize(removed)) events.push(event<NodesRemoved>('NodesRemoved', { system: id, codes }));
   for (const nodes of batchBySize(added)) events.push(event<NodesAdded>('NodesAdded', { system: id, nodes }));
-  for (const nodes of batchBySize(changedNodes)) events.push(event<NodesChanged>('NodesChanged', { system: id, nodes }));
-  events.push(event<SystemReleaseImported>('SystemReleaseImported', {
-    system: id, ingestionId, release: meta.version, sourceHash,
-    counts: { nodes: release.nodes.length, added: added.length, changed: changedNodes.length, removed: removed.length },
-  }));
+  for (const nodes of batchBySize(changedNodes))
+    events.push(event<NodesChanged>('NodesChanged', { system: id, nodes }));
+  events.push(
+    event<SystemReleaseImported>('SystemReleaseImported', {
+      system: id,
+      ingestionId,
+      release: meta.version,
+      sourceHash,
+      counts: {
+        nodes: release.nodes.length,
+        added: added.length,
+        changed: changedNodes.length,
+        removed: removed.length,
+      },
+    }),
+  );
   return events;
 }

@@ -1,5 +1,11 @@
 import { handleCommand } from '../commands/handle.ts';
-import { decideRelease, evolveSystem, initialSystemState, releaseHash, validateRelease } from '../commands/systemRelease.ts';
+import {
+  decideRelease,
+  evolveSystem,
+  initialSystemState,
+  releaseHash,
+  validateRelease,
+} from '../commands/systemRelease.ts';
 import { crosswalkHash, decideCrosswalk, evolveCrosswalk, initialCrosswalkState } from '../commands/crosswalk.ts';
 import { decideCountries, evolveCountries, initialCountriesState } from '../commands/countries.ts';
 import { countriesStream, crosswalkStream, ingestionStream, systemStream } from '../commands/streams.ts';
@@ -8,34 +14,77 @@ import type { EventStore } from '../commands/eventStore/port.ts';
 import type { CountryRecord, EdgeRecord, SystemRelease } from './records.ts';
 
 /** The ingestion being recorded: every event it appends carries its id as correlation id. */
-export interface IngestionContext { store: EventStore; ingestionId: string; source: string; actor: string }
+export interface IngestionContext {
+  store: EventStore;
+  ingestionId: string;
+  source: string;
+  actor: string;
+}
 
 export type IngestionCounts = IngestionCompleted['data']['counts'];
-export const emptyCounts = (): IngestionCounts => ({ systems: 0, systemsChanged: 0, nodesAdded: 0, nodesChanged: 0, nodesRemoved: 0, edgesAdded: 0, edgesRemoved: 0, edgesSkipped: 0 });
+export const emptyCounts = (): IngestionCounts => ({
+  systems: 0,
+  systemsChanged: 0,
+  nodesAdded: 0,
+  nodesChanged: 0,
+  nodesRemoved: 0,
+  edgesAdded: 0,
+  edgesRemoved: 0,
+  edgesSkipped: 0,
+});
 
-export const newIngestionId = () => `${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}_${Math.random().toString(36).slice(2, 8)}`;
+export const newIngestionId = () =>
+  `${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}_${Math.random().toString(36).slice(2, 8)}`;
 
 const meta = (ctx: IngestionContext) => ({ correlationId: ctx.ingestionId, actor: ctx.actor, schemaVersion: 1 });
 
 export async function recordStart(ctx: IngestionContext, kind: 'bundle' | 'official'): Promise<void> {
-  await ctx.store.append(ingestionStream(ctx.ingestionId),
-    [{ ...event<IngestionStarted>('IngestionStarted', { ingestionId: ctx.ingestionId, source: ctx.source, kind }), metadata: meta(ctx) }], 'no_stream');
+  await ctx.store.append(
+    ingestionStream(ctx.ingestionId),
+    [
+      {
+        ...event<IngestionStarted>('IngestionStarted', { ingestionId: ctx.ingestionId, source: ctx.source, kind }),
+        metadata: meta(ctx),
+      },
+    ],
+    'no_stream',
+  );
 }
 
-export async function recordEnd(ctx: IngestionContext, result: { counts: IngestionCounts } | { error: string }): Promise<void> {
-  const e = 'error' in result
-    ? event<IngestionFailed>('IngestionFailed', { ingestionId: ctx.ingestionId, source: ctx.source, error: result.error })
-    : event<IngestionCompleted>('IngestionCompleted', { ingestionId: ctx.ingestionId, source: ctx.source, counts: result.counts });
+export async function recordEnd(
+  ctx: IngestionContext,
+  result: { counts: IngestionCounts } | { error: string },
+): Promise<void> {
+  const e =
+    'error' in result
+      ? event<IngestionFailed>('IngestionFailed', {
+          ingestionId: ctx.ingestionId,
+          source: ctx.source,
+          error: result.error,
+        })
+      : event<IngestionCompleted>('IngestionCompleted', {
+          ingestionId: ctx.ingestionId,
+          source: ctx.source,
+          counts: result.counts,
+        });
   await ctx.store.append(ingestionStream(ctx.ingestionId), [{ ...e, metadata: meta(ctx) }], 'any');
 }
 
 /** One system release: validated, diffed against the system's stream, appended atomically (or nothing). */
-export async function applyRelease(ctx: IngestionContext, release: SystemRelease, counts: IngestionCounts): Promise<void> {
+export async function applyRelease(
+  ctx: IngestionContext,
+  release: SystemRelease,
+  counts: IngestionCounts,
+): Promise<void> {
   validateRelease(release);
   const hash = releaseHash(release);
-  const { events } = await handleCommand(ctx.store, systemStream(release.system.id),
+  const { events } = await handleCommand(
+    ctx.store,
+    systemStream(release.system.id),
     { initial: initialSystemState, evolve: evolveSystem },
-    (state) => decideRelease(state, release, ctx.ingestionId, hash), meta(ctx));
+    (state) => decideRelease(state, release, ctx.ingestionId, hash),
+    meta(ctx),
+  );
   counts.systems++;
   if (events.length) counts.systemsChanged++;
   for (const e of events) {
@@ -49,10 +98,22 @@ export async function applyRelease(ctx: IngestionContext, release: SystemRelease
  * Edges grouped by system pair; each pair's full set replaces the previous one. Edges whose ends
  * are not known codes are skipped and counted (`exists` answers for system + code).
  */
-export async function applyEdges(ctx: IngestionContext, edges: EdgeRecord[], exists: (system: string, code: string) => boolean, counts: IngestionCounts): Promise<void> {
+export async function applyEdges(
+  ctx: IngestionContext,
+  edges: EdgeRecord[],
+  exists: (system: string, code: string) => boolean,
+  counts: IngestionCounts,
+): Promise<void> {
   const pairs = new Map<string, { systems: [string, string]; edges: EdgeRecord[] }>();
   for (const e of edges) {
-    if (e.source_system === e.target_system || !exists(e.source_system, e.source_code) || !exists(e.target_system, e.target_code)) { counts.edgesSkipped++; continue; }
+    if (
+      e.source_system === e.target_system ||
+      !exists(e.source_system, e.source_code) ||
+      !exists(e.target_system, e.target_code)
+    ) {
+      counts.edgesSkipped++;
+      continue;
+    }
     const systems = [e.source_system, e.target_system].sort() as [string, string];
     const key = systems.join('~');
     const entry = pairs.get(key) ?? { systems, edges: [] };
@@ -61,9 +122,13 @@ export async function applyEdges(ctx: IngestionContext, edges: EdgeRecord[], exi
   }
   for (const { systems, edges: list } of pairs.values()) {
     const hash = crosswalkHash(list);
-    const { events } = await handleCommand(ctx.store, crosswalkStream(...systems),
+    const { events } = await handleCommand(
+      ctx.store,
+      crosswalkStream(...systems),
       { initial: initialCrosswalkState, evolve: evolveCrosswalk },
-      (state) => decideCrosswalk(state, systems, list, ctx.ingestionId, hash), meta(ctx));
+      (state) => decideCrosswalk(state, systems, list, ctx.ingestionId, hash),
+      meta(ctx),
+    );
     for (const e of events) {
       if (e.type === 'EquivalencesAdded') counts.edgesAdded += e.data.edges.length;
       if (e.type === 'EquivalencesRemoved') counts.edgesRemoved += e.data.edges.length;
@@ -72,8 +137,12 @@ export async function applyEdges(ctx: IngestionContext, edges: EdgeRecord[], exi
 }
 
 export async function applyCountries(ctx: IngestionContext, countries: CountryRecord[]): Promise<number> {
-  const { events } = await handleCommand(ctx.store, countriesStream(),
+  const { events } = await handleCommand(
+    ctx.store,
+    countriesStream(),
     { initial: initialCountriesState, evolve: evolveCountries },
-    (state) => decideCountries(state, countries, true), meta(ctx));
+    (state) => decideCountries(state, countries, true),
+    meta(ctx),
+  );
   return events.length;
 }

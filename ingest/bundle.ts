@@ -9,7 +9,10 @@ import type { CountryRecord, EdgeRecord, NodeRecord, SystemRecord } from './reco
  * equivalences.jsonl[.gz], countries.jsonl). Errors name the file and the line.
  */
 export class BundleError extends Error {
-  constructor(file: string, line: number, message: string) { super(`${file}:${line}: ${message}`); this.name = 'BundleError'; }
+  constructor(file: string, line: number, message: string) {
+    super(`${file}:${line}: ${message}`);
+    this.name = 'BundleError';
+  }
 }
 
 export const isBundle = (dir: string) => existsSync(path.join(dir, 'systems.jsonl'));
@@ -21,48 +24,88 @@ function file(dir: string, base: string): string | undefined {
 
 async function* lines(filePath: string): AsyncGenerator<{ value: any; line: number }> {
   const input = createReadStream(filePath);
-  const rl = readline.createInterface({ input: filePath.endsWith('.gz') ? input.pipe(createGunzip()) : input, crlfDelay: Infinity });
+  const rl = readline.createInterface({
+    input: filePath.endsWith('.gz') ? input.pipe(createGunzip()) : input,
+    crlfDelay: Infinity,
+  });
   let line = 0;
   for await (const text of rl) {
     line++;
     if (!text.trim()) continue;
-    try { yield { value: JSON.parse(text), line }; } catch { throw new BundleError(filePath, line, 'not valid JSON'); }
+    try {
+      yield { value: JSON.parse(text), line };
+    } catch {
+      throw new BundleError(filePath, line, 'not valid JSON');
+    }
   }
 }
 
 const need = (f: string, line: number, obj: any, key: string, type: 'string' | 'number' | 'array' | 'string?') => {
   const v = obj[key];
-  const ok = type === 'array' ? Array.isArray(v) : type === 'string?' ? v === null || v === undefined || typeof v === 'string' : typeof v === type && v !== '';
-  if (!ok) throw new BundleError(f, line, `field '${key}' must be ${type === 'string?' ? 'a string or null' : type === 'array' ? 'an array' : `a non-empty ${type}`}`);
+  const ok =
+    type === 'array'
+      ? Array.isArray(v)
+      : type === 'string?'
+        ? v === null || v === undefined || typeof v === 'string'
+        : typeof v === type && v !== '';
+  if (!ok)
+    throw new BundleError(
+      f,
+      line,
+      `field '${key}' must be ${type === 'string?' ? 'a string or null' : type === 'array' ? 'an array' : `a non-empty ${type}`}`,
+    );
 };
 
 export function readSystems(dir: string): SystemRecord[] {
   const f = path.join(dir, 'systems.jsonl');
-  return readFileSync(f, 'utf8').split('\n').flatMap((text, i) => {
-    if (!text.trim()) return [];
-    let s: any;
-    try { s = JSON.parse(text); } catch { throw new BundleError(f, i + 1, 'not valid JSON'); }
-    need(f, i + 1, s, 'id', 'string'); need(f, i + 1, s, 'name', 'string');
-    if (!/^[a-z0-9_]+$/.test(s.id)) throw new BundleError(f, i + 1, `system id '${s.id}' must be lower-case [a-z0-9_]`);
-    return [{ ...s, country_codes: s.country_codes ?? [] } as SystemRecord];
-  });
+  return readFileSync(f, 'utf8')
+    .split('\n')
+    .flatMap((text, i) => {
+      if (!text.trim()) return [];
+      let s: any;
+      try {
+        s = JSON.parse(text);
+      } catch {
+        throw new BundleError(f, i + 1, 'not valid JSON');
+      }
+      need(f, i + 1, s, 'id', 'string');
+      need(f, i + 1, s, 'name', 'string');
+      if (!/^[a-z0-9_]+$/.test(s.id))
+        throw new BundleError(f, i + 1, `system id '${s.id}' must be lower-case [a-z0-9_]`);
+      return [{ ...s, country_codes: s.country_codes ?? [] } as SystemRecord];
+    });
 }
 
 /** Nodes grouped by system, in file order (the bundle groups them; a system seen twice is an error). */
-export async function* readNodesBySystem(dir: string): AsyncGenerator<{ system: string; nodes: NodeRecord[]; file: string; firstLine: number }> {
+export async function* readNodesBySystem(
+  dir: string,
+): AsyncGenerator<{ system: string; nodes: NodeRecord[]; file: string; firstLine: number }> {
   const f = file(dir, 'nodes.jsonl');
   if (!f) throw new BundleError(path.join(dir, 'nodes.jsonl'), 0, 'missing');
   let current: { system: string; nodes: NodeRecord[]; file: string; firstLine: number } | undefined;
   const done = new Set<string>();
   for await (const { value: n, line } of lines(f)) {
-    need(f, line, n, 'system', 'string'); need(f, line, n, 'code', 'string'); need(f, line, n, 'title', 'string');
-    need(f, line, n, 'parent', 'string?'); need(f, line, n, 'description', 'string?'); need(f, line, n, 'level', 'number');
+    need(f, line, n, 'system', 'string');
+    need(f, line, n, 'code', 'string');
+    need(f, line, n, 'title', 'string');
+    need(f, line, n, 'parent', 'string?');
+    need(f, line, n, 'description', 'string?');
+    need(f, line, n, 'level', 'number');
     if (!current || current.system !== n.system) {
-      if (current) { done.add(current.system); yield current; }
+      if (current) {
+        done.add(current.system);
+        yield current;
+      }
       if (done.has(n.system)) throw new BundleError(f, line, `nodes of system '${n.system}' are not contiguous`);
       current = { system: n.system, nodes: [], file: f, firstLine: line };
     }
-    current.nodes.push({ code: n.code, title: n.title, description: n.description ?? null, parent: n.parent ?? null, level: n.level });
+    current.nodes.push({
+      code: n.code,
+      title: n.title,
+      description: n.description ?? null,
+      parent: n.parent ?? null,
+      level: n.level,
+    });
   }
   if (current) yield current;
 }
@@ -72,9 +115,17 @@ export async function readEdges(dir: string): Promise<EdgeRecord[]> {
   if (!f) return [];
   const out: EdgeRecord[] = [];
   for await (const { value: e, line } of lines(f)) {
-    for (const k of ['source_system', 'source_code', 'target_system', 'target_code', 'match_type']) need(f, line, e, k, 'string');
-    if (!['exact', 'partial', 'broad', 'narrow'].includes(e.match_type)) throw new BundleError(f, line, `unknown match_type '${e.match_type}'`);
-    out.push({ source_system: e.source_system, source_code: e.source_code, target_system: e.target_system, target_code: e.target_code, match_type: e.match_type });
+    for (const k of ['source_system', 'source_code', 'target_system', 'target_code', 'match_type'])
+      need(f, line, e, k, 'string');
+    if (!['exact', 'partial', 'broad', 'narrow'].includes(e.match_type))
+      throw new BundleError(f, line, `unknown match_type '${e.match_type}'`);
+    out.push({
+      source_system: e.source_system,
+      source_code: e.source_code,
+      target_system: e.target_system,
+      target_code: e.target_code,
+      match_type: e.match_type,
+    });
   }
   return out;
 }
@@ -84,8 +135,13 @@ export async function readCountries(dir: string): Promise<CountryRecord[] | unde
   if (!f) return undefined;
   const out: CountryRecord[] = [];
   for await (const { value: c, line } of lines(f)) {
-    need(f, line, c, 'country', 'string'); need(f, line, c, 'links', 'array');
-    out.push({ country: c.country, name: c.name ?? null, links: c.links.map((l: any) => ({ system: l.system, relevance: l.relevance, derivation: l.derivation ?? null })) });
+    need(f, line, c, 'country', 'string');
+    need(f, line, c, 'links', 'array');
+    out.push({
+      country: c.country,
+      name: c.name ?? null,
+      links: c.links.map((l: any) => ({ system: l.system, relevance: l.relevance, derivation: l.derivation ?? null })),
+    });
   }
   return out;
 }

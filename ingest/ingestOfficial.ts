@@ -1,7 +1,16 @@
 import type { EventStore } from '../commands/eventStore/port.ts';
 import { evolveSystem, initialSystemState } from '../commands/systemRelease.ts';
 import { isValidSystemId, systemStream } from '../commands/streams.ts';
-import { applyEdges, applyRelease, emptyCounts, newIngestionId, recordEnd, recordStart, type IngestionContext, type IngestionCounts } from './apply.ts';
+import {
+  applyEdges,
+  applyRelease,
+  emptyCounts,
+  newIngestionId,
+  recordEnd,
+  recordStart,
+  type IngestionContext,
+  type IngestionCounts,
+} from './apply.ts';
 import { ensureSourceFiles, findAdapter, sourceAdapters } from './sources/index.ts';
 
 /** Official sources that `taxonomy ingest <id>` knows, for `ingest --list`. */
@@ -22,7 +31,12 @@ async function systemCodes(store: EventStore, id: string): Promise<Set<string>> 
  * when missing), parsed by the source's adapter, and applied like a bundle release: only the
  * difference is appended. Crosswalk edges whose ends are not ingested codes are skipped and counted.
  */
-export async function ingestOfficial(store: EventStore, id: string, sourcesDir: string, log: (m: string) => void = () => {}): Promise<{ ingestionId: string; counts: IngestionCounts }> {
+export async function ingestOfficial(
+  store: EventStore,
+  id: string,
+  sourcesDir: string,
+  log: (m: string) => void = () => {},
+): Promise<{ ingestionId: string; counts: IngestionCounts }> {
   const adapter = findAdapter(id);
   if (!adapter) throw new Error(`unknown source '${id}' (taxonomy ingest --list shows the known ones)`);
   const dir = await ensureSourceFiles(adapter, sourcesDir, { log });
@@ -36,7 +50,8 @@ export async function ingestOfficial(store: EventStore, id: string, sourcesDir: 
       const known = new Map<string, Set<string>>();
       if (release) known.set(release.system.id, new Set(release.nodes.map((n) => n.code)));
       for (const e of edges) {
-        for (const s of [e.source_system, e.target_system]) if (!known.has(s)) known.set(s, await systemCodes(store, s));
+        for (const s of [e.source_system, e.target_system])
+          if (!known.has(s)) known.set(s, await systemCodes(store, s));
       }
       await applyEdges(ctx, edges, (s, c) => known.get(s)?.has(c) ?? false, counts);
     }

@@ -4,7 +4,7 @@
  * bundles and for official files alike.
  */
 export interface SystemRecord {
-  id: string;                 // lower-case [a-z0-9_], e.g. naics_2022
+  id: string; // lower-case [a-z0-9_], e.g. naics_2022
   name: string;
   full_name: string | null;
   region: string | null;
@@ -13,7 +13,7 @@ export interface SystemRecord {
   url: string | null;
   source_url: string | null;
   license: string | null;
-  provenance: string | null;  // official_download | structural_derivation | expert_curated | manual_transcription | null
+  provenance: string | null; // official_download | structural_derivation | expert_curated | manual_transcription | null
   source_date: string | null;
   country_codes: string[];
   kind?: 'standard' | 'domain'; // derived from the id when absent (domain_* are domain vocabularies)
@@ -23,8 +23,8 @@ export interface NodeRecord {
   code: string;
   title: string;
   description: string | null;
-  parent: string | null;      // code of the parent in the same system; null for roots
-  level: number;              // 1 = root
+  parent: string | null; // code of the parent in the same system; null for roots
+  level: number; // 1 = root
 }
 
 export type MatchType = 'exact' | 'partial' | 'broad' | 'narrow';
@@ -37,11 +37,22 @@ export interface EdgeRecord {
   match_type: MatchType;
 }
 
-export interface CountryLink { system: string; relevance: string; derivation: string }
-export interface CountryRecord { country: string; name: string | null; links: CountryLink[] }
+export interface CountryLink {
+  system: string;
+  relevance: string;
+  derivation: string;
+}
+export interface CountryRecord {
+  country: string;
+  name: string | null;
+  links: CountryLink[];
+}
 
 /** One system release as an ingester hands it over: metadata plus every node, parents first. */
-export interface SystemRelease { system: SystemRecord; nodes: NodeRecord[] }
+export interface SystemRelease {
+  system: SystemRecord;
+  nodes: NodeRecord[];
+}
 
 export function systemKind(id: string): 'standard' | 'domain' {
   return id.startsWith('domain_') ? 'domain' : 'standard';

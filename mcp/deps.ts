@@ -3,11 +3,10 @@ import type { SearchIndex } from '../projections/search/port.ts';
 
 /** What the MCP server reads from: the projections only (never the event log). */
 export interface McpDeps {
-  db: Queryable;                 // PostgreSQL read models
-  search: SearchIndex;           // the search port (PostgreSQL full text, or Meilisearch)
+  db: Queryable; // PostgreSQL read models
+  search: SearchIndex; // the search port (PostgreSQL full text, or Meilisearch)
   /** Compact orientation built from live statistics (instructions.ts); a static fallback when absent. */
   instructions?: string;
   /** Diagnostics (stderr in the CLI; never stdout, which carries the protocol). */
   log?: (msg: string) => void;
 }
-

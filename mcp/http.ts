@@ -26,30 +26,49 @@ export const mcpHttp: FastifyPluginAsync = async (app) => {
     return instructions.text;
   };
   const log = (m: string) => app.log.error(m);
-  app.addHook('onClose', async () => { await search.close?.(); });
-
-  app.post('/mcp', {
-    schema: { tags: ['mcp'], summary: 'MCP over Streamable HTTP (JSON-RPC; stateless, JSON responses)', hide: true },
-  }, async (req, reply) => {
-    const deps: McpDeps = { db: pool, search, instructions: await currentInstructions(), log };
-    const mcp = createMcpServer(deps);
-    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-    reply.raw.on('close', () => { void transport.close(); void mcp.close(); });
-    await mcp.server.connect(transport);
-    handOver(reply);
-    await transport.handleRequest(req.raw, reply.raw, req.body);
+  app.addHook('onClose', async () => {
+    await search.close?.();
   });
 
-  const notAllowed = async (_req: unknown, reply: FastifyReply) => reply.code(405).header('allow', 'POST').send({
-    jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed: this MCP endpoint is stateless; send JSON-RPC requests with POST.' }, id: null,
-  });
+  app.post(
+    '/mcp',
+    {
+      schema: { tags: ['mcp'], summary: 'MCP over Streamable HTTP (JSON-RPC; stateless, JSON responses)', hide: true },
+    },
+    async (req, reply) => {
+      const deps: McpDeps = { db: pool, search, instructions: await currentInstructions(), log };
+      const mcp = createMcpServer(deps);
+      const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+      reply.raw.on('close', () => {
+        void transport.close();
+        void mcp.close();
+      });
+      await mcp.server.connect(transport);
+      handOver(reply);
+      await transport.handleRequest(req.raw, reply.raw, req.body);
+    },
+  );
+
+  const notAllowed = async (_req: unknown, reply: FastifyReply) =>
+    reply
+      .code(405)
+      .header('allow', 'POST')
+      .send({
+        jsonrpc: '2.0',
+        error: {
+          code: -32000,
+          message: 'Method not allowed: this MCP endpoint is stateless; send JSON-RPC requests with POST.',
+        },
+        id: null,
+      });
   app.get('/mcp', { schema: { tags: ['mcp'], hide: true } }, notAllowed);
   app.delete('/mcp', { schema: { tags: ['mcp'], hide: true } }, notAllowed);
 };
 
 /** The transport writes the raw response: keep the headers hooks set so far (rate limit, CORS), add the disclaimer. */
 function handOver(reply: FastifyReply): void {
-  for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value as string | number | string[]);
+  for (const [name, value] of Object.entries(reply.getHeaders()))
+    if (value !== undefined) reply.raw.setHeader(name, value as string | number | string[]);
   reply.raw.setHeader('x-data-disclaimer', DISCLAIMER);
   reply.hijack();
 }

@@ -19,29 +19,52 @@ const WORKFLOW = `How to work:
 Every tool is read-only, every list is capped; failures come back as isError with the next step to try.`;
 
 function guidesBlock(): string {
-  return `Guides (read them as resources): ${listGuides().map((g) => `${guideUri(g.slug)} (${g.title})`).join(', ')}.
+  return `Guides (read them as resources): ${listGuides()
+    .map((g) => `${guideUri(g.slug)} (${g.title})`)
+    .join(', ')}.
 Other resources: taxonomy://systems, taxonomy://stats, taxonomy://systems/{id}, taxonomy://nodes/{system}/{code}.
 Prompts: classify_and_crosswalk, explain_code.`;
 }
 
 const n = (x: number) => x.toLocaleString('en-US');
 
-export const FALLBACK_INSTRUCTIONS = trim([
-  'Classification knowledge graph: industry, occupation, product/trade, medical and geographic classification systems, their code hierarchies and crosswalks. Call taxonomy://stats for the current figures.',
-  WORKFLOW, guidesBlock(),
-  'Data is informational, not authoritative: check the publisher before relying on a code.',
-].join('\n\n'));
+export const FALLBACK_INSTRUCTIONS = trim(
+  [
+    'Classification knowledge graph: industry, occupation, product/trade, medical and geographic classification systems, their code hierarchies and crosswalks. Call taxonomy://stats for the current figures.',
+    WORKFLOW,
+    guidesBlock(),
+    'Data is informational, not authoritative: check the publisher before relying on a code.',
+  ].join('\n\n'),
+);
 
 /** Builds the orientation from the read models (one round of small queries). */
 export async function buildInstructions(db: Queryable): Promise<string> {
-  const [stats, audit, hubs] = await Promise.all([globalStats(db), auditProvenance(db), Promise.all(HUBS.map((id) => getSystem(db, id, { limit: 1 })))]);
+  const [stats, audit, hubs] = await Promise.all([
+    globalStats(db),
+    auditProvenance(db),
+    Promise.all(HUBS.map((id) => getSystem(db, id, { limit: 1 }))),
+  ]);
   const kinds = audit.kinds.map((k) => `${n(k.systems)} ${k.kind}`).join(', ');
   const present = hubs.flatMap((s) => (s ? [s] : [])).map((s) => `${s.id} (${s.name}, ${n(s.node_count)} codes)`);
-  const head = `Classification knowledge graph: ${n(stats.systems)} systems (${kinds || 'none yet'}), ${n(stats.nodes)} codes (${n(stats.leaves)} leaves), ${n(stats.equivalences)} crosswalk edges, ${n(stats.countries)} country profiles.`
-    + (stats.systems === 0 ? ' No data has been ingested yet: run `taxonomy ingest <bundle>` first.' : '');
-  const hubLine = present.length ? `Key systems here: ${present.join('; ')}. ISIC Rev 4 and ISCO-08 are the crosswalk hubs for industries and occupations.` : '';
-  return trim([head, hubLine, WORKFLOW, guidesBlock(),
-    'Data is informational, not authoritative: check the publisher before relying on a code.'].filter(Boolean).join('\n\n'));
+  const head =
+    `Classification knowledge graph: ${n(stats.systems)} systems (${kinds || 'none yet'}), ${n(stats.nodes)} codes (${n(stats.leaves)} leaves), ${n(stats.equivalences)} crosswalk edges, ${n(stats.countries)} country profiles.` +
+    (stats.systems === 0 ? ' No data has been ingested yet: run `taxonomy ingest <bundle>` first.' : '');
+  const hubLine = present.length
+    ? `Key systems here: ${present.join('; ')}. ISIC Rev 4 and ISCO-08 are the crosswalk hubs for industries and occupations.`
+    : '';
+  return trim(
+    [
+      head,
+      hubLine,
+      WORKFLOW,
+      guidesBlock(),
+      'Data is informational, not authoritative: check the publisher before relying on a code.',
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
+  );
 }
 
-function trim(s: string): string { return s.length <= MAX_INSTRUCTIONS ? s : `${s.slice(0, MAX_INSTRUCTIONS - 1)}…`; }
+function trim(s: string): string {
+  return s.length <= MAX_INSTRUCTIONS ? s : `${s.slice(0, MAX_INSTRUCTIONS - 1)}…`;
+}

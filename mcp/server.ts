@@ -9,7 +9,10 @@ import { FALLBACK_INSTRUCTIONS } from './instructions.ts';
 export const SERVER_NAME = 'taxonomy';
 export const SERVER_VERSION = '1.0.0';
 
-export interface McpHandle { server: McpServer; close(): Promise<void> }
+export interface McpHandle {
+  server: McpServer;
+  close(): Promise<void>;
+}
 
 /**
  * One MCP server with every tool of the registry, the resources and the prompts, reading only the

@@ -24,7 +24,10 @@ export function defineTool<I extends Shape, O extends Shape>(def: ToolDef<I, O>)
 
 /** A failure the agent can act on: the message says what to try next. Becomes `isError: true`. */
 export class ToolError extends Error {
-  constructor(message: string) { super(message); this.name = 'ToolError'; }
+  constructor(message: string) {
+    super(message);
+    this.name = 'ToolError';
+  }
 }
 
 export function errorResult(message: string): CallToolResult {
@@ -39,19 +42,31 @@ export async function runTool(tool: ToolDef, args: unknown, deps: McpDeps): Prom
   } catch (err) {
     if (err instanceof ToolError) return errorResult(err.message);
     deps.log?.(`mcp tool ${tool.name} failed: ${(err as Error).stack ?? err}`);
-    return errorResult(`${tool.name} failed on the server side; try again, or call list_classification_systems to check the service is up.`);
+    return errorResult(
+      `${tool.name} failed on the server side; try again, or call list_classification_systems to check the service is up.`,
+    );
   }
 }
 
 /** Registers every tool of the registry on a server; all of them are read-only. */
 export function registerTools(server: McpServer, tools: readonly ToolDef[], deps: McpDeps): void {
   for (const tool of tools) {
-    server.registerTool(tool.name, {
-      title: tool.config.title,
-      description: tool.config.description,
-      inputSchema: tool.config.inputSchema,
-      outputSchema: tool.config.outputSchema,
-      annotations: { title: tool.config.title, readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
-    }, (args: unknown) => runTool(tool, args, deps));
+    server.registerTool(
+      tool.name,
+      {
+        title: tool.config.title,
+        description: tool.config.description,
+        inputSchema: tool.config.inputSchema,
+        outputSchema: tool.config.outputSchema,
+        annotations: {
+          title: tool.config.title,
+          readOnlyHint: true,
+          destructiveHint: false,
+          idempotentHint: true,
+          openWorldHint: false,
+        },
+      },
+      (args: unknown) => runTool(tool, args, deps),
+    );
   }
 }

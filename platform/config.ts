@@ -5,18 +5,26 @@ export interface Config {
   dataDir: string;
   port: number;
   host: string;
-  databaseUrl?: string;      // unset: embedded PostgreSQL in DATA_DIR/postgres
-  redisUrl?: string;         // unset: a local redis-server started for DATA_DIR
-  redisPrefix: string;       // prefix of every Redis key (lets test suites share one Redis)
-  eventStoreUrl?: string;    // set: EventStoreDB instead of the PostgreSQL event log
-  meiliUrl?: string;         // set: Meilisearch instead of PostgreSQL full-text search
+  databaseUrl?: string; // unset: embedded PostgreSQL in DATA_DIR/postgres
+  redisUrl?: string; // unset: a local redis-server started for DATA_DIR
+  redisPrefix: string; // prefix of every Redis key (lets test suites share one Redis)
+  eventStoreUrl?: string; // set: EventStoreDB instead of the PostgreSQL event log
+  meiliUrl?: string; // set: Meilisearch instead of PostgreSQL full-text search
   meiliKey?: string;
   smtpUrl?: string;
   jwtSecret?: string;
   sourcesDir: string;
   trustProxy?: string;
   publicUrl?: string;
-  rates: { anon: number; free: number; pro: number; proDaily: number; enterprise: number; windowMs: number; dailyWindowMs: number };
+  rates: {
+    anon: number;
+    free: number;
+    pro: number;
+    proDaily: number;
+    enterprise: number;
+    windowMs: number;
+    dailyWindowMs: number;
+  };
   logLevel: string;
 }
 

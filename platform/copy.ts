@@ -12,13 +12,21 @@ function field(v: unknown): string {
 }
 
 /** Bulk-loads rows with COPY FROM STDIN (columns are fixed identifiers from the caller's code, never input). */
-export async function copyRows(client: pg.PoolClient, table: string, columns: string[], rows: Iterable<unknown[]>): Promise<void> {
+export async function copyRows(
+  client: pg.PoolClient,
+  table: string,
+  columns: string[],
+  rows: Iterable<unknown[]>,
+): Promise<void> {
   const sink = client.query(copyStreams.from(`COPY ${table} (${columns.join(', ')}) FROM STDIN`));
   function* lines() {
     let chunk = '';
     for (const r of rows) {
       chunk += r.map(field).join('\t') + '\n';
-      if (chunk.length > 1 << 20) { yield chunk; chunk = ''; }
+      if (chunk.length > 1 << 20) {
+        yield chunk;
+        chunk = '';
+      }
     }
     if (chunk) yield chunk;
   }

@@ -1,5 +1,15 @@
 import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync, chownSync, chmodSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  chownSync,
+  chmodSync,
+  statSync,
+} from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { withFileLock } from './fileLock.ts';
@@ -24,8 +34,14 @@ function runAs(): { uid?: number; gid?: number } {
   if (process.getuid?.() !== 0) return {};
   // PostgreSQL refuses to run as root: run as the 'postgres' user, creating it when missing.
   const id = (flag: string) => Number(execFileSync('id', [flag, USER]).toString().trim());
-  try { return { uid: id('-u'), gid: id('-g') }; } catch {
-    try { execFileSync('groupadd', ['-f', USER]); } catch { /* exists */ }
+  try {
+    return { uid: id('-u'), gid: id('-g') };
+  } catch {
+    try {
+      execFileSync('groupadd', ['-f', USER]);
+    } catch {
+      /* exists */
+    }
     execFileSync('useradd', ['-r', '-g', USER, USER]);
     return { uid: id('-u'), gid: id('-g') };
   }
@@ -37,13 +53,24 @@ function runningPort(pgdata: string): number | undefined {
   if (!existsSync(pidFile)) return undefined;
   const lines = readFileSync(pidFile, 'utf8').split('\n');
   const pid = Number(lines[0]);
-  try { process.kill(pid, 0); } catch { return undefined; }
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return undefined;
+  }
   return Number(lines[3]) || undefined;
 }
 
 async function canConnect(url: string): Promise<boolean> {
   const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
-  try { await c.connect(); await c.end(); return true; } catch { c.end().catch(() => {}); return false; }
+  try {
+    await c.connect();
+    await c.end();
+    return true;
+  } catch {
+    c.end().catch(() => {});
+    return false;
+  }
 }
 
 const urlFor = (port: number, db = DB) => `postgres://${USER}@127.0.0.1:${port}/${db}`;
@@ -64,13 +91,26 @@ export async function ensureEmbeddedPostgres(dataDir: string, log: (m: string) =
       rmSync(pgdata, { recursive: true, force: true });
       mkdirSync(pgdata, { recursive: true, mode: 0o700 });
       if (ids.uid !== undefined) chownSync(pgdata, ids.uid, ids.gid!);
-      execFileSync(path.join(bin, 'initdb'), ['-D', pgdata, '-U', USER, '--auth=trust', '-E', 'UTF8', '--locale=C'], { ...ids, stdio: 'pipe' });
-      writeFileSync(path.join(pgdata, 'postgresql.auto.conf'), [
-        "listen_addresses = '127.0.0.1'", "unix_socket_directories = ''",
-        'shared_buffers = 1GB', 'max_wal_size = 4GB', 'max_connections = 200', 'work_mem = 32MB',
-        'maintenance_work_mem = 512MB', 'max_parallel_maintenance_workers = 2',
-        "wal_level = minimal", 'max_wal_senders = 0', 'checkpoint_timeout = 15min',
-      ].join('\n') + '\n');
+      execFileSync(path.join(bin, 'initdb'), ['-D', pgdata, '-U', USER, '--auth=trust', '-E', 'UTF8', '--locale=C'], {
+        ...ids,
+        stdio: 'pipe',
+      });
+      writeFileSync(
+        path.join(pgdata, 'postgresql.auto.conf'),
+        [
+          "listen_addresses = '127.0.0.1'",
+          "unix_socket_directories = ''",
+          'shared_buffers = 1GB',
+          'max_wal_size = 4GB',
+          'max_connections = 200',
+          'work_mem = 32MB',
+          'maintenance_work_mem = 512MB',
+          'max_parallel_maintenance_workers = 2',
+          'wal_level = minimal',
+          'max_wal_senders = 0',
+          'checkpoint_timeout = 15min',
+        ].join('\n') + '\n',
+      );
       if (ids.uid !== undefined) chownSync(path.join(pgdata, 'postgresql.auto.conf'), ids.uid, ids.gid!);
     }
     port = await freePort();
@@ -79,7 +119,9 @@ export async function ensureEmbeddedPostgres(dataDir: string, log: (m: string) =
     const fd = openSync(logFile, 'a');
     if (ids.uid !== undefined) chownSync(logFile, ids.uid, ids.gid!);
     const child = spawn(path.join(bin, 'postgres'), ['-D', pgdata, '-p', String(port)], {
-      ...ids, detached: true, stdio: ['ignore', fd, fd],
+      ...ids,
+      detached: true,
+      stdio: ['ignore', fd, fd],
     });
     child.unref();
     if (!(await waitReady(urlFor(port, 'postgres'), 60))) {
@@ -115,7 +157,9 @@ async function ensureDatabase(port: number): Promise<string> {
   try {
     const { rowCount } = await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [DB]);
     if (!rowCount) await c.query(`CREATE DATABASE ${DB}`);
-  } finally { await c.end(); }
+  } finally {
+    await c.end();
+  }
   return urlFor(port);
 }
 
@@ -124,5 +168,10 @@ export function stopEmbeddedPostgres(dataDir: string): boolean {
   const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
   if (!existsSync(pidFile)) return false;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  try { process.kill(pid, 'SIGINT'); return true; } catch { return false; }
+  try {
+    process.kill(pid, 'SIGINT');
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -8,12 +8,18 @@ import { freePort, redisAnswers } from './net.ts';
  * A local redis-server for DATA_DIR when REDIS_URL is not set: started detached on a free loopback
  * port (recorded in DATA_DIR/redis.port), shared by every CLI process of that data directory.
  */
-export const REDIS_MISSING = 'Redis is needed and REDIS_URL is not set, and no redis-server binary was found. '
-  + 'Install it (Debian/Ubuntu: apt-get install redis-server; macOS: brew install redis) or set REDIS_URL=redis://host:6379.';
+export const REDIS_MISSING =
+  'Redis is needed and REDIS_URL is not set, and no redis-server binary was found. ' +
+  'Install it (Debian/Ubuntu: apt-get install redis-server; macOS: brew install redis) or set REDIS_URL=redis://host:6379.';
 
 function redisBinary(): string | undefined {
-  for (const p of ['/usr/bin/redis-server', '/usr/local/bin/redis-server', '/opt/homebrew/bin/redis-server']) if (existsSync(p)) return p;
-  try { return execFileSync('sh', ['-c', 'command -v redis-server']).toString().trim() || undefined; } catch { return undefined; }
+  for (const p of ['/usr/bin/redis-server', '/usr/local/bin/redis-server', '/opt/homebrew/bin/redis-server'])
+    if (existsSync(p)) return p;
+  try {
+    return execFileSync('sh', ['-c', 'command -v redis-server']).toString().trim() || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export async function ensureEmbeddedRedis(dataDir: string, log: (m: string) => void = () => {}): Promise<string> {
@@ -29,8 +35,24 @@ export async function ensureEmbeddedRedis(dataDir: string, log: (m: string) => v
     const port = await freePort();
     log(`starting local redis-server on 127.0.0.1:${port}`);
     const fd = openSync(path.join(dataDir, 'redis.log'), 'a');
-    const child = spawn(bin, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no',
-      '--dir', dataDir, '--pidfile', path.join(dataDir, 'redis.pid')], { detached: true, stdio: ['ignore', fd, fd] });
+    const child = spawn(
+      bin,
+      [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--dir',
+        dataDir,
+        '--pidfile',
+        path.join(dataDir, 'redis.pid'),
+      ],
+      { detached: true, stdio: ['ignore', fd, fd] },
+    );
     child.unref();
     for (let i = 0; i < 40; i++) {
       if (await redisAnswers(port)) {
@@ -46,5 +68,10 @@ export async function ensureEmbeddedRedis(dataDir: string, log: (m: string) => v
 export function stopEmbeddedRedis(dataDir: string): boolean {
   const pidFile = path.join(dataDir, 'redis.pid');
   if (!existsSync(pidFile)) return false;
-  try { process.kill(Number(readFileSync(pidFile, 'utf8')), 'SIGTERM'); return true; } catch { return false; }
+  try {
+    process.kill(Number(readFileSync(pidFile, 'utf8')), 'SIGTERM');
+    return true;
+  } catch {
+    return false;
+  }
 }

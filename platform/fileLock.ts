@@ -16,11 +16,26 @@ export async function withFileLock<T>(file: string, fn: () => Promise<T>, timeou
       if (err.code !== 'EEXIST') throw err;
       const owner = Number(readFileSync(file, 'utf8') || 0);
       let alive = false;
-      try { if (owner) { process.kill(owner, 0); alive = true; } } catch { /* dead */ }
-      if (!alive) { rmSync(file, { force: true }); continue; }
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${file} (held by pid ${owner})`);
+      try {
+        if (owner) {
+          process.kill(owner, 0);
+          alive = true;
+        }
+      } catch {
+        /* dead */
+      }
+      if (!alive) {
+        rmSync(file, { force: true });
+        continue;
+      }
+      if (Date.now() > deadline)
+        throw new Error(`timed out waiting for ${file} (held by pid ${owner})`, { cause: err });
       await new Promise((r) => setTimeout(r, 200));
     }
   }
-  try { return await fn(); } finally { rmSync(file, { force: true }); }
+  try {
+    return await fn();
+  } finally {
+    rmSync(file, { force: true });
+  }
 }

@@ -2,9 +2,18 @@
  * Progress for long work: a bar with count, rate and ETA on a terminal (stderr), and a plain
  * log line every few seconds when stderr is not a terminal (CI logs, files).
  */
-export interface Progress { tick(n?: number): void; set(done: number, total?: number): void; done(message?: string): void }
+export interface Progress {
+  tick(n?: number): void;
+  set(done: number, total?: number): void;
+  done(message?: string): void;
+}
 
-export function createProgress(label: string, total: number, unit = 'records', stream: NodeJS.WriteStream = process.stderr): Progress {
+export function createProgress(
+  label: string,
+  total: number,
+  unit = 'records',
+  stream: NodeJS.WriteStream = process.stderr,
+): Progress {
   const tty = Boolean(stream.isTTY) && !process.env.CI;
   const start = Date.now();
   let count = 0;
@@ -19,13 +28,23 @@ export function createProgress(label: string, total: number, unit = 'records', s
     const pct = total > 0 ? Math.min(100, (100 * count) / total) : 100;
     const figures = `${count.toLocaleString('en')}/${total.toLocaleString('en')} ${unit} ${Math.round(rate).toLocaleString('en')}/s ETA ${eta}s`;
     if (tty) {
-      const width = 24, filled = Math.round((pct / 100) * width);
-      stream.write(`\r${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${pct.toFixed(0)}% ${figures}\x1b[K`);
+      const width = 24,
+        filled = Math.round((pct / 100) * width);
+      stream.write(
+        `\r${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${pct.toFixed(0)}% ${figures}\x1b[K`,
+      );
     } else stream.write(`${label}: ${pct.toFixed(0)}% ${figures}\n`);
   };
   return {
-    tick(n = 1) { count += n; draw(); },
-    set(done, t) { count = done; if (t !== undefined) total = t; draw(); },
+    tick(n = 1) {
+      count += n;
+      draw();
+    },
+    set(done, t) {
+      count = done;
+      if (t !== undefined) total = t;
+      draw();
+    },
     done(message) {
       count = Math.max(count, total);
       draw(true);

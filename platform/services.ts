@@ -22,14 +22,20 @@ export interface Services {
   close(): Promise<void>;
 }
 
-export async function openDatabase(config: Config, log: (m: string) => void = () => {}): Promise<{ url: string; pool: pg.Pool }> {
+export async function openDatabase(
+  config: Config,
+  log: (m: string) => void = () => {},
+): Promise<{ url: string; pool: pg.Pool }> {
   const url = config.databaseUrl ?? (await ensureEmbeddedPostgres(config.dataDir, log));
   const pool = createPool(url, 20);
   await migrate(pool);
   return { url, pool };
 }
 
-export async function openRedis(config: Config, log: (m: string) => void = () => {}): Promise<{ url: string; client: Redis }> {
+export async function openRedis(
+  config: Config,
+  log: (m: string) => void = () => {},
+): Promise<{ url: string; client: Redis }> {
   const url = config.redisUrl ?? (await ensureEmbeddedRedis(config.dataDir, log));
   const client: Redis = createClient({
     url,
@@ -41,7 +47,10 @@ export async function openRedis(config: Config, log: (m: string) => void = () =>
   return { url, client };
 }
 
-export async function openServices(config: Config, opts: { redis?: boolean; log?: (m: string) => void } = {}): Promise<Services> {
+export async function openServices(
+  config: Config,
+  opts: { redis?: boolean; log?: (m: string) => void } = {},
+): Promise<Services> {
   const log = opts.log ?? (() => {});
   const { url, pool } = await openDatabase(config, log);
   const store = config.eventStoreUrl ? createEsdbEventStore(config.eventStoreUrl) : createPgEventStore(pool, url);
@@ -49,7 +58,12 @@ export async function openServices(config: Config, opts: { redis?: boolean; log?
   let redisUrl: string | undefined;
   if (opts.redis) ({ client: redis, url: redisUrl } = await openRedis(config, log));
   return {
-    config, databaseUrl: url, pool, store, redis, redisUrl,
+    config,
+    databaseUrl: url,
+    pool,
+    store,
+    redis,
+    redisUrl,
     async close() {
       await store.close().catch(() => {});
       if (redis?.isOpen) await redis.quit().catch(() => {});

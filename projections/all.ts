@@ -1,5 +1,4 @@
 import type { Services } from '../platform/services.ts';
-import type { Projection } from './projection.ts';
 import type { AnyProjection } from './redisProjection.ts';
 import { createKeyCacheProjection } from './keyCache/projector.ts';
 import { projections } from './registry.ts';

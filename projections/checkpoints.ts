@@ -1,6 +1,11 @@
 import type { Queryable } from '../platform/db.ts';
 
-export interface Checkpoint { name: string; version: number; position: bigint; updatedAt: Date }
+export interface Checkpoint {
+  name: string;
+  version: number;
+  position: bigint;
+  updatedAt: Date;
+}
 
 /** The checkpoint of a projection, created at 0 the first time: one round trip (read on every projector wake-up). */
 export async function readCheckpoint(db: Queryable, name: string, version: number): Promise<bigint> {
@@ -9,7 +14,8 @@ export async function readCheckpoint(db: Queryable, name: string, version: numbe
        INSERT INTO projection_checkpoints (name, version, position) VALUES ($1, $2, 0) ON CONFLICT (name) DO NOTHING RETURNING position
      )
      SELECT position FROM created UNION ALL SELECT position FROM projection_checkpoints WHERE name = $1 LIMIT 1`,
-    [name, version]);
+    [name, version],
+  );
   return BigInt(rows[0].position);
 }
 
@@ -17,17 +23,22 @@ export async function readCheckpoint(db: Queryable, name: string, version: numbe
 export async function advanceCheckpoint(db: Queryable, name: string, from: bigint, to: bigint): Promise<boolean> {
   const { rowCount } = await db.query(
     'UPDATE projection_checkpoints SET position = $3, updated_at = now() WHERE name = $1 AND position = $2',
-    [name, String(from), String(to)]);
+    [name, String(from), String(to)],
+  );
   return rowCount === 1;
 }
 
 export async function resetCheckpoint(db: Queryable, name: string, version: number): Promise<void> {
   await db.query(
     `INSERT INTO projection_checkpoints (name, version, position) VALUES ($1, $2, 0)
-     ON CONFLICT (name) DO UPDATE SET position = 0, version = $2, updated_at = now()`, [name, version]);
+     ON CONFLICT (name) DO UPDATE SET position = 0, version = $2, updated_at = now()`,
+    [name, version],
+  );
 }
 
 export async function listCheckpoints(db: Queryable): Promise<Checkpoint[]> {
-  const { rows } = await db.query('SELECT name, version, position, updated_at FROM projection_checkpoints ORDER BY name');
+  const { rows } = await db.query(
+    'SELECT name, version, position, updated_at FROM projection_checkpoints ORDER BY name',
+  );
   return rows.map((r) => ({ name: r.name, version: r.version, position: BigInt(r.position), updatedAt: r.updated_at }));
 }

@@ -16,9 +16,14 @@ export async function deferIndexes(pool: pg.Pool, tables: string[]): Promise<str
       `SELECT c.relname AS name, pg_get_indexdef(c.oid) AS definition
          FROM pg_index x JOIN pg_class c ON c.oid = x.indexrelid JOIN pg_class t ON t.oid = x.indrelid
         WHERE t.relname = ANY($1) AND t.relnamespace = current_schema()::regnamespace
-          AND NOT x.indisunique AND NOT x.indisprimary`, [tables]);
+          AND NOT x.indisunique AND NOT x.indisprimary`,
+      [tables],
+    );
     for (const r of rows) {
-      await tx.query('INSERT INTO deferred_indexes (name, definition) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [r.name, r.definition]);
+      await tx.query('INSERT INTO deferred_indexes (name, definition) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
+        r.name,
+        r.definition,
+      ]);
       const { rows: q } = await tx.query<{ ident: string }>('SELECT quote_ident($1) AS ident', [r.name]);
       await tx.query(`DROP INDEX IF EXISTS ${q[0].ident}`);
     }
@@ -28,7 +33,9 @@ export async function deferIndexes(pool: pg.Pool, tables: string[]): Promise<str
 
 /** Builds every set-aside index (two at a time: the machine has two cores), then forgets it. */
 export async function restoreIndexes(pool: pg.Pool): Promise<string[]> {
-  const { rows } = await pool.query<{ name: string; definition: string }>('SELECT name, definition FROM deferred_indexes ORDER BY name');
+  const { rows } = await pool.query<{ name: string; definition: string }>(
+    'SELECT name, definition FROM deferred_indexes ORDER BY name',
+  );
   const queue = [...rows];
   const worker = async () => {
     for (let r = queue.shift(); r; r = queue.shift()) {
@@ -44,5 +51,7 @@ export async function restoreIndexes(pool: pg.Pool): Promise<string[]> {
 export async function mergeGinPending(db: { query: pg.Pool['query'] }, ...indexes: string[]): Promise<void> {
   await db.query(
     `SELECT gin_clean_pending_list(c.oid) FROM pg_class c
-      WHERE c.relname = ANY($1) AND c.relkind = 'i' AND c.relnamespace = current_schema()::regnamespace`, [indexes]);
+      WHERE c.relname = ANY($1) AND c.relkind = 'i' AND c.relnamespace = current_schema()::regnamespace`,
+    [indexes],
+  );
 }

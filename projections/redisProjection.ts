@@ -4,7 +4,9 @@ import type { Redis } from '../platform/services.ts';
 import type { Projection } from './projection.ts';
 
 /** Commands a Redis projection queues for one batch; they run with the checkpoint in one Lua script. */
-export interface RedisBatch { call(command: string, ...args: string[]): void }
+export interface RedisBatch {
+  call(command: string, ...args: string[]): void;
+}
 
 /**
  * A projection whose read model lives in Redis. Every key it writes starts with `namespace`, and
@@ -57,7 +59,9 @@ async function mirror(db: Queryable, p: RedisProjection, position: bigint): Prom
   if (rows[0] && BigInt(rows[0].position) === position) return;
   await db.query(
     `INSERT INTO projection_checkpoints (name, version, position) VALUES ($1, $2, $3)
-     ON CONFLICT (name) DO UPDATE SET position = $3, version = $2, updated_at = now()`, [p.name, p.version, String(position)]);
+     ON CONFLICT (name) DO UPDATE SET position = $3, version = $2, updated_at = now()`,
+    [p.name, p.version, String(position)],
+  );
 }
 
 export async function readRedisCheckpoint(db: Queryable, p: RedisProjection): Promise<bigint> {
@@ -67,9 +71,20 @@ export async function readRedisCheckpoint(db: Queryable, p: RedisProjection): Pr
 }
 
 /** Applies the batch's writes and moves the checkpoint from `from` to `to`; false when the checkpoint had moved. */
-export async function commitRedisBatch(db: Queryable, p: RedisProjection, from: bigint, to: bigint, events: RecordedEvent[]): Promise<boolean> {
+export async function commitRedisBatch(
+  db: Queryable,
+  p: RedisProjection,
+  from: bigint,
+  to: bigint,
+  events: RecordedEvent[],
+): Promise<boolean> {
   const args: string[] = [String(from), String(to)];
-  if (events.length) p.handle(events, { call: (command, ...rest) => { args.push(String(rest.length + 1), command, ...rest); } });
+  if (events.length)
+    p.handle(events, {
+      call: (command, ...rest) => {
+        args.push(String(rest.length + 1), command, ...rest);
+      },
+    });
   const ok = await p.redis.eval(COMMIT, { keys: [checkpointKey(p)], arguments: args });
   if (Number(ok) !== 1) return false;
   await mirror(db, p, to);

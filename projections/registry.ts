@@ -6,6 +6,12 @@ import { classifyProjection } from './classify/projector.ts';
 import { accountsProjection } from './accounts/projector.ts';
 
 /** Every PostgreSQL projection the projector runs, in the order they are fed. */
-export const projections: Projection[] = [catalogProjection, equivalencesProjection, countriesProjection, classifyProjection, accountsProjection];
+export const projections: Projection[] = [
+  catalogProjection,
+  equivalencesProjection,
+  countriesProjection,
+  classifyProjection,
+  accountsProjection,
+];
 
 export const findProjection = (name: string) => projections.find((p) => p.name === name);

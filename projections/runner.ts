@@ -4,20 +4,26 @@ import type { EventStore, RecordedEvent } from '../commands/eventStore/port.ts';
 import { withTransaction } from '../platform/db.ts';
 import { advanceCheckpoint, readCheckpoint, resetCheckpoint } from './checkpoints.ts';
 import { deferIndexes, restoreIndexes } from './deferredIndexes.ts';
-import { commitRedisBatch, isRedisProjection, readRedisCheckpoint, resetRedisProjection, type AnyProjection } from './redisProjection.ts';
+import {
+  commitRedisBatch,
+  isRedisProjection,
+  readRedisCheckpoint,
+  resetRedisProjection,
+  type AnyProjection,
+} from './redisProjection.ts';
 
-const PROJECTOR_LOCK = 7_401_003;   // session advisory lock: one projector process at a time
+const PROJECTOR_LOCK = 7_401_003; // session advisory lock: one projector process at a time
 // nodes/edges per transaction, at least (a batch ends only between releases); PROJECTOR_BATCH_UNITS overrides (fault tests use small batches)
 const BATCH_UNITS = Number(process.env.PROJECTOR_BATCH_UNITS) || 50_000;
 
 export interface ProjectorDeps {
   pool: pg.Pool;
   store: EventStore;
-  projections: AnyProjection[];   // PostgreSQL projections, and Redis ones (kind: 'redis')
+  projections: AnyProjection[]; // PostgreSQL projections, and Redis ones (kind: 'redis')
   log?: (msg: string) => void;
   onProgress?: (position: bigint, head: bigint) => void;
-  batchUnits?: number;           // nodes/edges per transaction before a batch may end (default BATCH_UNITS)
-  bulkThreshold?: number;        // events behind the head from which indexes are built after the replay (default BULK_THRESHOLD)
+  batchUnits?: number; // nodes/edges per transaction before a batch may end (default BATCH_UNITS)
+  bulkThreshold?: number; // events behind the head from which indexes are built after the replay (default BULK_THRESHOLD)
 }
 
 // A replay this many events long (a rebuild, a first full ingest) sets secondary indexes aside and
@@ -35,15 +41,20 @@ export function createProjector(deps: ProjectorDeps) {
   const { pool, store, projections } = deps;
   const log = deps.log ?? (() => {});
   let lockClient: pg.PoolClient | undefined;
-  const paused = new Set<string>();   // Redis projections sitting rounds out while their Redis is down
-  let indexesMayBeDeferred = true;     // checked on the first catch-up (a crashed replay's leftovers), then only after a deferral
+  const paused = new Set<string>(); // Redis projections sitting rounds out while their Redis is down
+  let indexesMayBeDeferred = true; // checked on the first catch-up (a crashed replay's leftovers), then only after a deferral
 
   async function tryLock(): Promise<boolean> {
     if (lockClient) return true;
     const c = await pool.connect();
     const { rows } = await c.query('SELECT pg_try_advisory_lock($1) AS ok', [PROJECTOR_LOCK]);
-    if (!rows[0].ok) { c.release(); return false; }
-    c.on('error', () => { lockClient = undefined; });
+    if (!rows[0].ok) {
+      c.release();
+      return false;
+    }
+    c.on('error', () => {
+      lockClient = undefined;
+    });
     lockClient = c;
     return true;
   }
@@ -52,7 +63,12 @@ export function createProjector(deps: ProjectorDeps) {
     const c = lockClient;
     lockClient = undefined;
     if (!c) return;
-    try { await c.query('SELECT pg_advisory_unlock($1)', [PROJECTOR_LOCK]); c.release(); } catch { c.release(true); }
+    try {
+      await c.query('SELECT pg_advisory_unlock($1)', [PROJECTOR_LOCK]);
+      c.release();
+    } catch {
+      c.release(true);
+    }
   }
 
   async function commit(p: AnyProjection, from: bigint, events: RecordedEvent[]): Promise<boolean> {
@@ -75,10 +91,13 @@ export function createProjector(deps: ProjectorDeps) {
   /** Processes every event up to the head once. Requires the lock. Returns the position reached. */
   async function catchUp(signal?: AbortSignal): Promise<bigint> {
     const checkpoints = new Map<string, bigint>();
-    const active: AnyProjection[] = [];   // a Redis projection whose Redis is down sits this round out
+    const active: AnyProjection[] = []; // a Redis projection whose Redis is down sits this round out
     for (const p of projections) {
       try {
-        checkpoints.set(p.name, isRedisProjection(p) ? await readRedisCheckpoint(pool, p) : await readCheckpoint(pool, p.name, p.version));
+        checkpoints.set(
+          p.name,
+          isRedisProjection(p) ? await readRedisCheckpoint(pool, p) : await readCheckpoint(pool, p.name, p.version),
+        );
         active.push(p);
         if (paused.delete(p.name)) log(`projector: ${p.name} resumed`);
       } catch (err) {
@@ -90,10 +109,15 @@ export function createProjector(deps: ProjectorDeps) {
     const start = [...checkpoints.values()].reduce((a, b) => (a < b ? a : b), 2n ** 62n);
     const head = await store.headPosition();
     if (head - start >= BigInt(deps.bulkThreshold ?? BULK_THRESHOLD)) {
-      const tables = active.flatMap((p) => (!isRedisProjection(p) && head - checkpoints.get(p.name)! >= BigInt(deps.bulkThreshold ?? BULK_THRESHOLD) ? p.bulkTables ?? [] : []));
+      const tables = active.flatMap((p) =>
+        !isRedisProjection(p) && head - checkpoints.get(p.name)! >= BigInt(deps.bulkThreshold ?? BULK_THRESHOLD)
+          ? (p.bulkTables ?? [])
+          : [],
+      );
       const set = await deferIndexes(pool, tables);
       indexesMayBeDeferred = true;
-      if (set.length) log(`projector: long replay (${head - start} events): ${set.length} indexes set aside, built at the end`);
+      if (set.length)
+        log(`projector: long replay (${head - start} events): ${set.length} indexes set aside, built at the end`);
     }
     let batch: RecordedEvent[] = [];
     let batchUnits = 0;
@@ -103,17 +127,20 @@ export function createProjector(deps: ProjectorDeps) {
       // Projections own disjoint tables: their transactions run side by side (two cores, and
       // PostgreSQL parses one projection's COPY while another's index is written).
       const last = batch[batch.length - 1].position;
-      const results = await Promise.allSettled(active.map(async (p) => {
-        const from = checkpoints.get(p.name)!;
-        if (last <= from) return;
-        await commit(p, from, batch);
-        checkpoints.set(p.name, last);
-      }));
+      const results = await Promise.allSettled(
+        active.map(async (p) => {
+          const from = checkpoints.get(p.name)!;
+          if (last <= from) return;
+          await commit(p, from, batch);
+          checkpoints.set(p.name, last);
+        }),
+      );
       const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
       if (failed) throw failed.reason;
       reached = batch[batch.length - 1].position;
       deps.onProgress?.(reached, head > reached ? head : reached);
-      batch = []; batchUnits = 0;
+      batch = [];
+      batchUnits = 0;
     };
     for await (const e of store.readAll(start, 64)) {
       if (signal?.aborted) break;
@@ -127,7 +154,7 @@ export function createProjector(deps: ProjectorDeps) {
       indexesMayBeDeferred = false;
       if (built.length) {
         log(`projector: built ${built.length} indexes`);
-        const tables = [...new Set(active.flatMap((p) => (isRedisProjection(p) ? [] : p.bulkTables ?? [])))];
+        const tables = [...new Set(active.flatMap((p) => (isRedisProjection(p) ? [] : (p.bulkTables ?? []))))];
         for (const t of tables) await pool.query(`ANALYZE ${t}`); // fresh statistics after a bulk load (names from code)
       }
     }
@@ -140,7 +167,10 @@ export function createProjector(deps: ProjectorDeps) {
     while (!signal.aborted) {
       try {
         if (!(await tryLock())) {
-          if (!announced) { log('another projector holds the lock; waiting'); announced = true; }
+          if (!announced) {
+            log('another projector holds the lock; waiting');
+            announced = true;
+          }
           await sleep(1000, signal);
           continue;
         }
@@ -149,7 +179,13 @@ export function createProjector(deps: ProjectorDeps) {
       } catch (err) {
         if (signal.aborted) break;
         if (!(err instanceof CheckpointMoved)) log(`projector: ${(err as Error).message}; retrying`);
-        if (lockClient) { try { await lockClient.query('SELECT 1'); } catch { lockClient = undefined; } }
+        if (lockClient) {
+          try {
+            await lockClient.query('SELECT 1');
+          } catch {
+            lockClient = undefined;
+          }
+        }
         await sleep(err instanceof CheckpointMoved ? 0 : 1000, signal);
       }
     }
@@ -159,7 +195,18 @@ export function createProjector(deps: ProjectorDeps) {
   /** Catches up now if no other projector runs; otherwise waits until the projections reach the head. */
   async function catchUpOrWait(timeoutMs = 30 * 60_000): Promise<'ran' | 'waited'> {
     if (await tryLock()) {
-      try { for (;;) { try { await catchUp(); break; } catch (e) { if (!(e instanceof CheckpointMoved)) throw e; } } } finally { await unlock(); }
+      try {
+        for (;;) {
+          try {
+            await catchUp();
+            break;
+          } catch (e) {
+            if (!(e instanceof CheckpointMoved)) throw e;
+          }
+        }
+      } finally {
+        await unlock();
+      }
       return 'ran';
     }
     await waitForCatchUp(pool, store, projections, timeoutMs);
@@ -171,7 +218,8 @@ export function createProjector(deps: ProjectorDeps) {
     const chosen = names?.length ? projections.filter((p) => names.includes(p.name)) : projections;
     await withTransaction(pool, async (tx) => {
       for (const p of chosen) {
-        if (isRedisProjection(p)) await resetRedisProjection(tx, p); else await p.reset(tx);
+        if (isRedisProjection(p)) await resetRedisProjection(tx, p);
+        else await p.reset(tx);
         await resetCheckpoint(tx, p.name, p.version);
       }
     });
@@ -181,14 +229,23 @@ export function createProjector(deps: ProjectorDeps) {
 }
 
 export class CheckpointMoved extends Error {
-  constructor(name: string) { super(`checkpoint of ${name} moved under us`); }
+  constructor(name: string) {
+    super(`checkpoint of ${name} moved under us`);
+  }
 }
 
-export async function waitForCatchUp(pool: pg.Pool, store: EventStore, projections: AnyProjection[], timeoutMs: number): Promise<void> {
+export async function waitForCatchUp(
+  pool: pg.Pool,
+  store: EventStore,
+  projections: AnyProjection[],
+  timeoutMs: number,
+): Promise<void> {
   const head = await store.headPosition();
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const { rows } = await pool.query('SELECT min(position) AS p FROM projection_checkpoints WHERE name = ANY($1)', [projections.map((p) => p.name)]);
+    const { rows } = await pool.query('SELECT min(position) AS p FROM projection_checkpoints WHERE name = ANY($1)', [
+      projections.map((p) => p.name),
+    ]);
     if (rows[0].p !== null && BigInt(rows[0].p) >= head) return;
     if (Date.now() > deadline) throw new Error('timed out waiting for the projections to catch up');
     await sleep(250);
@@ -199,7 +256,11 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     if (signal?.aborted) return resolve();
     const t = setTimeout(done, ms);
-    function done() { clearTimeout(t); signal?.removeEventListener('abort', done); resolve(); }
+    function done() {
+      clearTimeout(t);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
     signal?.addEventListener('abort', done, { once: true });
   });
 }

@@ -3,7 +3,10 @@ import type { EventStore } from '../commands/eventStore/port.ts';
 import { listCheckpoints } from './checkpoints.ts';
 import { allProjectionNames } from './names.ts';
 
-export interface ProjectionStatus { head: number; projections: { name: string; checkpoint: number; lag: number }[] }
+export interface ProjectionStatus {
+  head: number;
+  projections: { name: string; checkpoint: number; lag: number }[];
+}
 
 /** Checkpoint and lag (events behind the log's head) of every projection. */
 export async function projectionStatus(db: Queryable, store: EventStore): Promise<ProjectionStatus> {

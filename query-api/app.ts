@@ -16,7 +16,9 @@ import { DISCLAIMER } from './disclaimer.ts';
 import { mcpHttp } from '../mcp/http.ts';
 import { webApp } from '../web/serve.ts';
 
-export interface BuildOptions { logger?: boolean | object }
+export interface BuildOptions {
+  logger?: boolean | object;
+}
 
 /** Builds the Fastify app (no listen): routes, schemas, OpenAPI, errors. Tests call app.inject(). */
 export async function buildApp(deps: ApiDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -31,20 +33,32 @@ export async function buildApp(deps: ApiDeps, opts: BuildOptions = {}): Promise<
   app.decorate('deps', deps);
   installErrorHandling(app);
   installEtag(app);
-  app.addHook('onSend', async (_req, reply) => { reply.header('x-data-disclaimer', DISCLAIMER); });
-  await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS'], strictPreflight: false }); // a bare OPTIONS gets 204, not a text/plain 400
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('x-data-disclaimer', DISCLAIMER);
+  });
+  await app.register(cors, {
+    origin: '*',
+    methods: ['GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS'],
+    strictPreflight: false,
+  }); // a bare OPTIONS gets 204, not a text/plain 400
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Classification knowledge graph API', version: '1.0.0', description: `Systems, codes, hierarchies and crosswalks. ${DISCLAIMER}` },
+      info: {
+        title: 'Classification knowledge graph API',
+        version: '1.0.0',
+        description: `Systems, codes, hierarchies and crosswalks. ${DISCLAIMER}`,
+      },
       servers: [{ url: '/' }],
     },
     transformObject: polishOpenapi,
-    refResolver: { buildLocalReference: (json: any, _base: unknown, _frag: unknown, i: number) => json.$id || `def-${i}` },
+    refResolver: {
+      buildLocalReference: (json: any, _base: unknown, _frag: unknown, i: number) => json.$id || `def-${i}`,
+    },
   });
   await app.register(securityHeadersPlugin); // helmet headers on API/MCP responses (the web app sets its own)
-  await app.register(requestLimitsPlugin);   // over-long query strings: 400 before any other work
-  await app.register(rateLimitPlugin);    // onRequest on every /api and /mcp request: rate limit first,
+  await app.register(requestLimitsPlugin); // over-long query strings: 400 before any other work
+  await app.register(rateLimitPlugin); // onRequest on every /api and /mcp request: rate limit first,
   await app.register(authenticatePlugin); // then authentication (401/503 for refused credentials)
   await app.register(responseCachePlugin); // public reads answered from memory for one version of the read models
   await app.register(apiRoutes, { prefix: '/api/v1' });

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, ERRORS, type Problem } from './problem.ts';
 
-const CONNECTION_ERRORS = /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|terminat|Connection|connect|57P01|57P03|08006|08001|the database system is/i;
+const CONNECTION_ERRORS =
+  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|terminat|Connection|connect|57P01|57P03|08006|08001|the database system is/i;
 
 function send(reply: FastifyReply, problem: Problem) {
   return reply.code(problem.status).type('application/problem+json').send(problem);
@@ -13,22 +14,67 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (err instanceof ApiError) return send(reply, err.toProblem(req.url));
     if (err.validation) {
       const first = err.validation[0];
-      const parameter = (first?.instancePath?.replace(/^\//, '') || (first?.params as any)?.missingProperty || (first?.params as any)?.additionalProperty || err.validationContext) as string;
-      return send(reply, { type: '/api/v1/docs#errors-bad-request', title: ERRORS.BAD_REQUEST.title, status: 400, detail: `${err.validationContext ?? 'request'}${first?.instancePath ?? ''} ${first?.message ?? 'is invalid'}`.trim(), instance: req.url, parameter });
+      const parameter = (first?.instancePath?.replace(/^\//, '') ||
+        (first?.params as any)?.missingProperty ||
+        (first?.params as any)?.additionalProperty ||
+        err.validationContext) as string;
+      return send(reply, {
+        type: '/api/v1/docs#errors-bad-request',
+        title: ERRORS.BAD_REQUEST.title,
+        status: 400,
+        detail:
+          `${err.validationContext ?? 'request'}${first?.instancePath ?? ''} ${first?.message ?? 'is invalid'}`.trim(),
+        instance: req.url,
+        parameter,
+      });
     }
     const status = err.statusCode ?? 500;
-    if (status === 429) return send(reply, { type: '/api/v1/docs#errors-rate-limited', title: ERRORS.RATE_LIMITED.title, status, detail: err.message, instance: req.url });
+    if (status === 429)
+      return send(reply, {
+        type: '/api/v1/docs#errors-rate-limited',
+        title: ERRORS.RATE_LIMITED.title,
+        status,
+        detail: err.message,
+        instance: req.url,
+      });
     if (status >= 400 && status < 500) {
-      const title = status === 413 ? ERRORS.PAYLOAD_TOO_LARGE.title : status === 415 ? ERRORS.UNSUPPORTED_MEDIA_TYPE.title : status === 404 ? ERRORS.NOT_FOUND_ROUTE.title : ERRORS.BAD_REQUEST.title;
+      const title =
+        status === 413
+          ? ERRORS.PAYLOAD_TOO_LARGE.title
+          : status === 415
+            ? ERRORS.UNSUPPORTED_MEDIA_TYPE.title
+            : status === 404
+              ? ERRORS.NOT_FOUND_ROUTE.title
+              : ERRORS.BAD_REQUEST.title;
       return send(reply, { type: '/api/v1/docs#errors', title, status, detail: err.message, instance: req.url });
     }
     if (CONNECTION_ERRORS.test(`${err.code ?? ''} ${err.message}`)) {
       req.log.warn({ err: err.message }, 'dependency unavailable');
       reply.header('retry-after', '5');
-      return send(reply, { type: '/api/v1/docs#errors-service-unavailable', title: ERRORS.SERVICE_UNAVAILABLE.title, status: 503, detail: 'A dependency of the service is unavailable; retry shortly.', instance: req.url });
+      return send(reply, {
+        type: '/api/v1/docs#errors-service-unavailable',
+        title: ERRORS.SERVICE_UNAVAILABLE.title,
+        status: 503,
+        detail: 'A dependency of the service is unavailable; retry shortly.',
+        instance: req.url,
+      });
     }
     req.log.error({ err }, 'unhandled error');
-    return send(reply, { type: '/api/v1/docs#errors-internal', title: ERRORS.INTERNAL.title, status: 500, detail: 'An unexpected error occurred.', instance: req.url });
+    return send(reply, {
+      type: '/api/v1/docs#errors-internal',
+      title: ERRORS.INTERNAL.title,
+      status: 500,
+      detail: 'An unexpected error occurred.',
+      instance: req.url,
+    });
   });
-  app.setNotFoundHandler((req, reply) => send(reply, { type: '/api/v1/docs#errors-not-found-route', title: ERRORS.NOT_FOUND_ROUTE.title, status: 404, detail: `no route for ${req.method} ${req.url.split('?')[0]}`, instance: req.url }));
+  app.setNotFoundHandler((req, reply) =>
+    send(reply, {
+      type: '/api/v1/docs#errors-not-found-route',
+      title: ERRORS.NOT_FOUND_ROUTE.title,
+      status: 404,
+      detail: `no route for ${req.method} ${req.url.split('?')[0]}`,
+      instance: req.url,
+    }),
+  );
 }

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
-  interface FastifyContextConfig { /** Public, cacheable GET: weak ETag, Cache-Control, 304 on If-None-Match. */ cacheable?: boolean }
+  interface FastifyContextConfig {
+    /** Public, cacheable GET: weak ETag, Cache-Control, 304 on If-None-Match. */ cacheable?: boolean;
+  }
 }
 
 /** Route config for cacheable reads. */
@@ -18,11 +20,19 @@ function matches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
   const opaque = etag.slice(2);
-  return header.split(',').some((t) => { const v = t.trim(); return v === etag || v === opaque || v.slice(2) === opaque; });
+  return header.split(',').some((t) => {
+    const v = t.trim();
+    return v === etag || v === opaque || v.slice(2) === opaque;
+  });
 }
 
 async function onSend(req: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  if (!reply.routeOptions.config?.cacheable || (req.method !== 'GET' && req.method !== 'HEAD') || reply.statusCode !== 200) return payload;
+  if (
+    !reply.routeOptions.config?.cacheable ||
+    (req.method !== 'GET' && req.method !== 'HEAD') ||
+    reply.statusCode !== 200
+  )
+    return payload;
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
   const etag = weakEtag(payload);
   reply.header('etag', etag);

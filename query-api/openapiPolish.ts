@@ -26,13 +26,25 @@ export function polishOpenapi(doc: { openapiObject: Json } | { swaggerObject: Js
   for (const [path, item] of Object.entries(openapiObject.paths ?? {}) as [string, Json][]) {
     for (const [method, op] of Object.entries(item) as [string, Json][]) {
       if (typeof op !== 'object' || !op || !op.responses) continue;
-      op.operationId ??= `${method}${path.replace(/^\/api\/v1/, '').replace(/[{}]/g, '').split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join('')}`;
+      op.operationId ??= `${method}${path
+        .replace(/^\/api\/v1/, '')
+        .replace(/[{}]/g, '')
+        .split(/[^A-Za-z0-9]+/)
+        .filter(Boolean)
+        .map((w) => w[0].toUpperCase() + w.slice(1))
+        .join('')}`;
       if (!op.description && op.summary) op.description = op.summary;
       for (const t of op.tags ?? []) used.add(t);
     }
   }
   const known = new Set((openapiObject.tags ?? []).map((t: Json) => t.name));
-  openapiObject.tags = [...(openapiObject.tags ?? []), ...[...used].filter((t) => !known.has(t)).sort().map((name) => ({ name, description: TAG_TEXT[name] ?? name }))];
+  openapiObject.tags = [
+    ...(openapiObject.tags ?? []),
+    ...[...used]
+      .filter((t) => !known.has(t))
+      .sort()
+      .map((name) => ({ name, description: TAG_TEXT[name] ?? name })),
+  ];
   return openapiObject;
 }
 
@@ -40,6 +52,10 @@ export function polishOpenapi(doc: { openapiObject: Json } | { swaggerObject: Js
 export function frameworkErrors(err: Error & { statusCode?: number }, req: FastifyRequest, reply: FastifyReply): void {
   const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
   reply.code(status).type('application/problem+json').send({
-    type: '/api/v1/docs#errors-bad-request', title: ERRORS.BAD_REQUEST.title, status, detail: 'the URL is malformed (invalid percent-encoding)', instance: req.url,
+    type: '/api/v1/docs#errors-bad-request',
+    title: ERRORS.BAD_REQUEST.title,
+    status,
+    detail: 'the URL is malformed (invalid percent-encoding)',
+    instance: req.url,
   });
 }

@@ -21,18 +21,44 @@ export const ERRORS = {
 
 export type ErrorCode = keyof typeof ERRORS;
 
-export interface Problem { type: string; title: string; status: number; detail: string; instance?: string; parameter?: string; [k: string]: unknown }
+export interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  instance?: string;
+  parameter?: string;
+  [k: string]: unknown;
+}
 
 export class ApiError extends Error {
-  constructor(readonly code: ErrorCode, detail: string, readonly extra: { parameter?: string; [k: string]: unknown } = {}) {
+  constructor(
+    readonly code: ErrorCode,
+    detail: string,
+    readonly extra: { parameter?: string; [k: string]: unknown } = {},
+  ) {
     super(detail);
     this.name = 'ApiError';
   }
-  get status(): number { return ERRORS[this.code].status; }
+  get status(): number {
+    return ERRORS[this.code].status;
+  }
   toProblem(instance?: string): Problem {
-    return { type: `/api/v1/docs#errors-${this.code.toLowerCase().replace(/_/g, '-')}`, title: ERRORS[this.code].title, status: this.status, detail: this.message, instance, ...this.extra };
+    return {
+      type: `/api/v1/docs#errors-${this.code.toLowerCase().replace(/_/g, '-')}`,
+      title: ERRORS[this.code].title,
+      status: this.status,
+      detail: this.message,
+      instance,
+      ...this.extra,
+    };
   }
 }
 
-export const notFound = (code: 'NOT_FOUND_SYSTEM' | 'NOT_FOUND_NODE' | 'NOT_FOUND_COUNTRY' | 'NOT_FOUND_KEY', detail: string, extra: Record<string, unknown> = {}) => new ApiError(code, detail, extra);
-export const badRequest = (detail: string, parameter?: string) => new ApiError('BAD_REQUEST', detail, parameter ? { parameter } : {});
+export const notFound = (
+  code: 'NOT_FOUND_SYSTEM' | 'NOT_FOUND_NODE' | 'NOT_FOUND_COUNTRY' | 'NOT_FOUND_KEY',
+  detail: string,
+  extra: Record<string, unknown> = {},
+) => new ApiError(code, detail, extra);
+export const badRequest = (detail: string, parameter?: string) =>
+  new ApiError('BAD_REQUEST', detail, parameter ? { parameter } : {});

@@ -31,20 +31,43 @@ export function webBuildStale(): boolean {
  * nor serve a half-written app. Without Vite (production install without dev dependencies) it says
  * so and keeps whatever is built. Returns whether a built app is there.
  */
-export async function ensureWebBuild(log: (m: string) => void = console.log, opts: { force?: boolean } = {}): Promise<boolean> {
+export async function ensureWebBuild(
+  log: (m: string) => void = console.log,
+  opts: { force?: boolean } = {},
+): Promise<boolean> {
   if (!opts.force && !webBuildStale()) return true;
   let viteBin: string;
-  try { viteBin = path.join(path.dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin/vite.js'); }
-  catch {
-    log('web app: Vite is not installed (dev dependency), so web/dist cannot be built here; run `npm install` then `npm run build:web`');
+  try {
+    viteBin = path.join(path.dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin/vite.js');
+  } catch {
+    log(
+      'web app: Vite is not installed (dev dependency), so web/dist cannot be built here; run `npm install` then `npm run build:web`',
+    );
     return existsSync(path.join(DIST, 'index.html'));
   }
-  const lock = path.join(os.tmpdir(), `taxonomy-web-build-${createHash('sha1').update(WEB).digest('hex').slice(0, 10)}.lock`);
+  const lock = path.join(
+    os.tmpdir(),
+    `taxonomy-web-build-${createHash('sha1').update(WEB).digest('hex').slice(0, 10)}.lock`,
+  );
   await withFileLock(lock, async () => {
     if (!opts.force && !webBuildStale()) return;
     log('web app: building web/dist with Vite…');
     const tmp = `dist.tmp-${process.pid}`;
-    await run(process.execPath, [viteBin, 'build', '--config', path.join(WEB, 'vite.config.ts'), '--outDir', tmp, '--emptyOutDir', '--logLevel', 'warn'], WEB);
+    await run(
+      process.execPath,
+      [
+        viteBin,
+        'build',
+        '--config',
+        path.join(WEB, 'vite.config.ts'),
+        '--outDir',
+        tmp,
+        '--emptyOutDir',
+        '--logLevel',
+        'warn',
+      ],
+      WEB,
+    );
     precompress(path.join(WEB, tmp));
     const old = `${DIST}.old-${process.pid}`;
     if (existsSync(DIST)) renameSync(DIST, old);
@@ -70,13 +93,22 @@ function run(cmd: string, args: string[], cwd: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
-    child.stdout.on('data', (d) => { out += d; });
-    child.stderr.on('data', (d) => { out += d; });
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.stderr.on('data', (d) => {
+      out += d;
+    });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build failed (exit ${code}):\n${out.slice(-2000)}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`vite build failed (exit ${code}):\n${out.slice(-2000)}`)),
+    );
   });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  ensureWebBuild(console.log, { force: process.argv.includes('--force') }).catch((err) => { console.error(err.message); process.exit(1); });
+  ensureWebBuild(console.log, { force: process.argv.includes('--force') }).catch((err) => {
+    console.error(err.message);
+    process.exit(1);
+  });
 }

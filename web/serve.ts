@@ -15,9 +15,17 @@ const NOT_APP = /^\/(?:api|mcp)(?:\/|$)/;
 const CSP = {
   useDefaults: false,
   directives: {
-    defaultSrc: ["'self'"], scriptSrc: ["'self'"], styleSrc: ["'self'"], imgSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"], fontSrc: ["'self'"], objectSrc: ["'none'"], baseUri: ["'self'"],
-    formAction: ["'self'"], frameAncestors: ["'none'"], scriptSrcAttr: ["'none'"],
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    fontSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    scriptSrcAttr: ["'none'"],
   },
 };
 
@@ -38,8 +46,13 @@ export const webApp: FastifyPluginAsync<{ dist?: string }> = async (app, opts) =
     const pathname = decodeSafe(req.url.split('?')[0]);
     if (pathname === null || NOT_APP.test(pathname)) return reply.callNotFound();
     if (!existsSync(path.join(dist, 'index.html'))) {
-      return reply.code(503).header('retry-after', '10').type('text/html; charset=utf-8')
-        .send('<!doctype html><title>Web app not built</title><p>The web app is not built yet: run <code>npm run build:web</code> (or restart <code>taxonomy serve</code>, which builds it). The API is at <a href="/api/v1/docs">/api/v1</a>.</p>');
+      return reply
+        .code(503)
+        .header('retry-after', '10')
+        .type('text/html; charset=utf-8')
+        .send(
+          '<!doctype html><title>Web app not built</title><p>The web app is not built yet: run <code>npm run build:web</code> (or restart <code>taxonomy serve</code>, which builds it). The API is at <a href="/api/v1/docs">/api/v1</a>.</p>',
+        );
     }
     const rel = path.normalize(pathname).replace(/^[/\\]+/, '');
     if (rel && !rel.startsWith('..') && rel !== 'index.html' && isFile(path.join(dist, rel))) {
@@ -52,9 +65,17 @@ export const webApp: FastifyPluginAsync<{ dist?: string }> = async (app, opts) =
 };
 
 function decodeSafe(p: string): string | null {
-  try { return decodeURIComponent(p); } catch { return null; }
+  try {
+    return decodeURIComponent(p);
+  } catch {
+    return null;
+  }
 }
 
 function isFile(p: string): boolean {
-  try { return statSync(p).isFile(); } catch { return false; }
+  try {
+    return statSync(p).isFile();
+  } catch {
+    return false;
+  }
 }

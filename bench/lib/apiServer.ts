@@ -29,7 +29,11 @@ process.send!({ ready: true, port: port(app), ceilingPort: port(ceiling) });
 process.on('message', async (m: any) => {
   if (m?.rss) process.send!({ rss: process.memoryUsage().rss });
   if (m?.stop) {
-    await app.close(); await ceiling.close(); await store.close(); await redis.quit().catch(() => {}); await pool.end();
+    await app.close();
+    await ceiling.close();
+    await store.close();
+    await redis.quit().catch(() => {});
+    await pool.end();
     process.exit(0);
   }
 });

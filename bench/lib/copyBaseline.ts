@@ -12,10 +12,15 @@ export async function copyBaseline(pool: pg.Pool, corpus: string): Promise<numbe
   const client = await pool.connect();
   try {
     await client.query('DROP TABLE IF EXISTS bench_copy_nodes');
-    await client.query('CREATE TABLE bench_copy_nodes (system text, code text, title text, description text, parent text, level int)');
+    await client.query(
+      'CREATE TABLE bench_copy_nodes (system text, code text, title text, description text, parent text, level int)',
+    );
     const t0 = Date.now();
     const input = createReadStream(file);
-    const rl = readline.createInterface({ input: file.endsWith('.gz') ? input.pipe(createGunzip()) : input, crlfDelay: Infinity });
+    const rl = readline.createInterface({
+      input: file.endsWith('.gz') ? input.pipe(createGunzip()) : input,
+      crlfDelay: Infinity,
+    });
     const rows: unknown[][] = [];
     for await (const line of rl) {
       if (!line) continue;
@@ -26,5 +31,7 @@ export async function copyBaseline(pool: pg.Pool, corpus: string): Promise<numbe
     const seconds = Math.round((Date.now() - t0) / 100) / 10;
     await client.query('DROP TABLE bench_copy_nodes');
     return seconds;
-  } finally { client.release(); }
+  } finally {
+    client.release();
+  }
 }

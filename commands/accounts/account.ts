@@ -1,8 +1,18 @@
 import type { RecordedEvent } from '../eventStore/port.ts';
 import type { AccountEvent, Tier } from './events.ts';
 
-export interface KeyState { keyId: string; hash: string; name: string; revoked: boolean }
-export interface LinkState { linkId: string; tokenHash: string; expiresAt: string; used: boolean }
+export interface KeyState {
+  keyId: string;
+  hash: string;
+  name: string;
+  revoked: boolean;
+}
+export interface LinkState {
+  linkId: string;
+  tokenHash: string;
+  expiresAt: string;
+  used: boolean;
+}
 
 /** The state of one account stream, folded from its events. */
 export interface AccountState {
@@ -15,13 +25,26 @@ export interface AccountState {
   links: Map<string, LinkState>;
 }
 
-export const initialAccount = (): AccountState => ({ exists: false, passwordHash: null, tier: 'free', keys: new Map(), links: new Map() });
+export const initialAccount = (): AccountState => ({
+  exists: false,
+  passwordHash: null,
+  tier: 'free',
+  keys: new Map(),
+  links: new Map(),
+});
 
 export function evolveAccount(s: AccountState, recorded: RecordedEvent): AccountState {
   const e = recorded as unknown as AccountEvent;
   switch (e.type) {
     case 'AccountRegistered':
-      return { ...s, exists: true, accountId: e.data.accountId, email: e.data.email, passwordHash: e.data.passwordHash, tier: e.data.tier };
+      return {
+        ...s,
+        exists: true,
+        accountId: e.data.accountId,
+        email: e.data.email,
+        passwordHash: e.data.passwordHash,
+        tier: e.data.tier,
+      };
     case 'ApiKeyIssued':
       s.keys.set(e.data.keyId, { keyId: e.data.keyId, hash: e.data.hash, name: e.data.name, revoked: false });
       return s;

@@ -1,8 +1,14 @@
 import type { AccountState } from './account.ts';
 import { AccountError } from './errors.ts';
 import {
-  accountRegistered, apiKeyIssued, apiKeyRevoked, signInLinkIssued, signInLinkUsed, tierChanged,
-  type AccountEvent, type Tier,
+  accountRegistered,
+  apiKeyIssued,
+  apiKeyRevoked,
+  signInLinkIssued,
+  signInLinkUsed,
+  tierChanged,
+  type AccountEvent,
+  type Tier,
 } from './events.ts';
 
 /** Active keys one account may hold: keeps GET /auth/keys and the key cache bounded. */
@@ -16,10 +22,14 @@ export const decide = {
     return [accountRegistered({ accountId: c.accountId, email: c.email, passwordHash: c.passwordHash, tier: 'free' })];
   },
 
-  issueKey(s: AccountState, c: { keyId: string; name: string; hash: string; prefix: string; last4: string }): AccountEvent[] {
+  issueKey(
+    s: AccountState,
+    c: { keyId: string; name: string; hash: string; prefix: string; last4: string },
+  ): AccountEvent[] {
     if (!s.exists) throw new AccountError('NO_ACCOUNT', 'no such account');
     const active = [...s.keys.values()].filter((k) => !k.revoked).length;
-    if (active >= MAX_ACTIVE_KEYS) throw new AccountError('TOO_MANY_KEYS', `an account may hold ${MAX_ACTIVE_KEYS} active keys; revoke one first`);
+    if (active >= MAX_ACTIVE_KEYS)
+      throw new AccountError('TOO_MANY_KEYS', `an account may hold ${MAX_ACTIVE_KEYS} active keys; revoke one first`);
     return [apiKeyIssued(c)];
   },
 
@@ -37,14 +47,21 @@ export const decide = {
 
   issueSignInLink(s: AccountState, c: { linkId: string; tokenHash: string; now: Date }): AccountEvent[] {
     if (!s.exists) throw new AccountError('NO_ACCOUNT', 'no such account');
-    return [signInLinkIssued({ linkId: c.linkId, tokenHash: c.tokenHash, expiresAt: new Date(c.now.getTime() + SIGN_IN_LINK_TTL_MS).toISOString() })];
+    return [
+      signInLinkIssued({
+        linkId: c.linkId,
+        tokenHash: c.tokenHash,
+        expiresAt: new Date(c.now.getTime() + SIGN_IN_LINK_TTL_MS).toISOString(),
+      }),
+    ];
   },
 
   useSignInLink(s: AccountState, c: { tokenHash: string; now: Date }): AccountEvent[] {
     const link = [...s.links.values()].find((l) => l.tokenHash === c.tokenHash);
     if (!s.exists || !link) throw new AccountError('LINK_INVALID', 'this sign-in link is not valid');
     if (link.used) throw new AccountError('LINK_USED', 'this sign-in link has already been used');
-    if (c.now.getTime() > Date.parse(link.expiresAt)) throw new AccountError('LINK_EXPIRED', 'this sign-in link has expired');
+    if (c.now.getTime() > Date.parse(link.expiresAt))
+      throw new AccountError('LINK_EXPIRED', 'this sign-in link has expired');
     return [signInLinkUsed({ linkId: link.linkId })];
   },
 };

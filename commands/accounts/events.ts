@@ -5,28 +5,46 @@ export const TIERS: readonly Tier[] = ['free', 'pro', 'enterprise'];
 
 // ── account-{id} ────────────────────────────────────────────────────────────────────────────
 /** passwordHash is a salted scrypt hash (secrets.ts), null for an account created by a sign-in link. */
-export type AccountRegistered = Event<'AccountRegistered', { accountId: string; email: string; passwordHash: string | null; tier: Tier }>;
+export type AccountRegistered = Event<
+  'AccountRegistered',
+  { accountId: string; email: string; passwordHash: string | null; tier: Tier }
+>;
 /** Only the sha256 of the key is recorded; prefix and last4 let the owner recognise it. */
-export type ApiKeyIssued = Event<'ApiKeyIssued', { keyId: string; name: string; hash: string; prefix: string; last4: string }>;
+export type ApiKeyIssued = Event<
+  'ApiKeyIssued',
+  { keyId: string; name: string; hash: string; prefix: string; last4: string }
+>;
 export type ApiKeyRevoked = Event<'ApiKeyRevoked', { keyId: string; hash: string }>;
 export type TierChanged = Event<'TierChanged', { from: Tier; tier: Tier }>;
 /** tokenHash is the sha256 of the one-time token sent by e-mail. */
 export type SignInLinkIssued = Event<'SignInLinkIssued', { linkId: string; tokenHash: string; expiresAt: string }>;
 export type SignInLinkUsed = Event<'SignInLinkUsed', { linkId: string }>;
-export type AccountEvent = AccountRegistered | ApiKeyIssued | ApiKeyRevoked | TierChanged | SignInLinkIssued | SignInLinkUsed;
+export type AccountEvent =
+  AccountRegistered | ApiKeyIssued | ApiKeyRevoked | TierChanged | SignInLinkIssued | SignInLinkUsed;
 
 // ── email-{sha256(lower(email))} ────────────────────────────────────────────────────────────
 /** Appended with expected revision 'no_stream': the event log itself enforces one account per e-mail. */
 export type EmailReserved = Event<'EmailReserved', { accountId: string }>;
 
 export const ACCOUNT_EVENT_TYPES: ReadonlySet<AccountEvent['type']> = new Set([
-  'AccountRegistered', 'ApiKeyIssued', 'ApiKeyRevoked', 'TierChanged', 'SignInLinkIssued', 'SignInLinkUsed',
+  'AccountRegistered',
+  'ApiKeyIssued',
+  'ApiKeyRevoked',
+  'TierChanged',
+  'SignInLinkIssued',
+  'SignInLinkUsed',
 ]);
 
-export const accountRegistered = (data: AccountRegistered['data']): AccountRegistered => ({ type: 'AccountRegistered', data });
+export const accountRegistered = (data: AccountRegistered['data']): AccountRegistered => ({
+  type: 'AccountRegistered',
+  data,
+});
 export const apiKeyIssued = (data: ApiKeyIssued['data']): ApiKeyIssued => ({ type: 'ApiKeyIssued', data });
 export const apiKeyRevoked = (data: ApiKeyRevoked['data']): ApiKeyRevoked => ({ type: 'ApiKeyRevoked', data });
 export const tierChanged = (data: TierChanged['data']): TierChanged => ({ type: 'TierChanged', data });
-export const signInLinkIssued = (data: SignInLinkIssued['data']): SignInLinkIssued => ({ type: 'SignInLinkIssued', data });
+export const signInLinkIssued = (data: SignInLinkIssued['data']): SignInLinkIssued => ({
+  type: 'SignInLinkIssued',
+  data,
+});
 export const signInLinkUsed = (data: SignInLinkUsed['data']): SignInLinkUsed => ({ type: 'SignInLinkUsed', data });
 export const emailReserved = (data: EmailReserved['data']): EmailReserved => ({ type: 'EmailReserved', data });

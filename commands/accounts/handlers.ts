@@ -15,12 +15,28 @@ import { emailHash, newAccountId } from './secrets.ts';
 const ROUNDS = 8;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export interface CommandResult { events: AccountEvent[]; state: AccountState; position: bigint }
+export interface CommandResult {
+  events: AccountEvent[];
+  state: AccountState;
+  position: bigint;
+}
 
-async function run(store: EventStore, accountId: string, decider: (s: AccountState) => AccountEvent[], meta: EventMetadata): Promise<CommandResult> {
+async function run(
+  store: EventStore,
+  accountId: string,
+  decider: (s: AccountState) => AccountEvent[],
+  meta: EventMetadata,
+): Promise<CommandResult> {
   for (let round = 1; ; round++) {
     try {
-      const { events, state } = await handleCommand(store, accountStream(accountId), accountFold, decider, { schemaVersion: 1, ...meta }, 3);
+      const { events, state } = await handleCommand(
+        store,
+        accountStream(accountId),
+        accountFold,
+        decider,
+        { schemaVersion: 1, ...meta },
+        3,
+      );
       return { events, state, position: await store.headPosition() };
     } catch (err) {
       if (!(err instanceof WrongExpectedRevision) || round >= ROUNDS) throw err;
@@ -31,7 +47,8 @@ async function run(store: EventStore, accountId: string, decider: (s: AccountSta
 
 /** The account that reserved this e-mail, read from the write side (no projection lag). */
 export async function findAccountIdByEmail(store: EventStore, email: string): Promise<string | undefined> {
-  for await (const e of store.readStream(emailStream(emailHash(email)))) return (e.data as EmailReserved['data']).accountId;
+  for await (const e of store.readStream(emailStream(emailHash(email))))
+    return (e.data as EmailReserved['data']).accountId;
   return undefined;
 }
 
@@ -40,28 +57,48 @@ export async function findAccountIdByEmail(store: EventStore, email: string): Pr
  * address, case-insensitive), then create the account stream. A reservation left without its
  * account (a crash between the two appends) is completed by the next registration.
  */
-export async function registerAccount(store: EventStore, c: { email: string; passwordHash: string | null }, meta: EventMetadata = {}): Promise<{ accountId: string; position: bigint }> {
+export async function registerAccount(
+  store: EventStore,
+  c: { email: string; passwordHash: string | null },
+  meta: EventMetadata = {},
+): Promise<{ accountId: string; position: bigint }> {
   let accountId = newAccountId();
   try {
-    await store.append(emailStream(emailHash(c.email)), [{ ...emailReserved({ accountId }), metadata: { schemaVersion: 1, ...meta } }], 'no_stream');
+    await store.append(
+      emailStream(emailHash(c.email)),
+      [{ ...emailReserved({ accountId }), metadata: { schemaVersion: 1, ...meta } }],
+      'no_stream',
+    );
   } catch (err) {
     if (!(err instanceof WrongExpectedRevision)) throw err;
     const existing = await findAccountIdByEmail(store, c.email);
     if (!existing) throw err;
     let exists = false;
-    for await (const _ of store.readStream(accountStream(existing))) { exists = true; break; }
+    for await (const _ of store.readStream(accountStream(existing))) {
+      exists = true;
+      break;
+    }
     if (exists) throw new AccountError('EMAIL_TAKEN', 'an account with this e-mail already exists');
     accountId = existing;
   }
-  const r = await run(store, accountId, (s) => {
-    if (s.exists) throw new AccountError('EMAIL_TAKEN', 'an account with this e-mail already exists');
-    return decide.register(s, { accountId, email: c.email.trim(), passwordHash: c.passwordHash });
-  }, { actor: accountId, ...meta });
+  const r = await run(
+    store,
+    accountId,
+    (s) => {
+      if (s.exists) throw new AccountError('EMAIL_TAKEN', 'an account with this e-mail already exists');
+      return decide.register(s, { accountId, email: c.email.trim(), passwordHash: c.passwordHash });
+    },
+    { actor: accountId, ...meta },
+  );
   return { accountId, position: r.position };
 }
 
-export const issueApiKey = (store: EventStore, accountId: string, c: Parameters<typeof decide.issueKey>[1], meta: EventMetadata = {}) =>
-  run(store, accountId, (s) => decide.issueKey(s, c), { actor: accountId, ...meta });
+export const issueApiKey = (
+  store: EventStore,
+  accountId: string,
+  c: Parameters<typeof decide.issueKey>[1],
+  meta: EventMetadata = {},
+) => run(store, accountId, (s) => decide.issueKey(s, c), { actor: accountId, ...meta });
 
 export const revokeApiKey = (store: EventStore, accountId: string, keyId: string, meta: EventMetadata = {}) =>
   run(store, accountId, (s) => decide.revokeKey(s, { keyId }), { actor: accountId, ...meta });
@@ -69,8 +106,24 @@ export const revokeApiKey = (store: EventStore, accountId: string, keyId: string
 export const changeTier = (store: EventStore, accountId: string, tier: Tier, meta: EventMetadata = {}) =>
   run(store, accountId, (s) => decide.changeTier(s, { tier }), { actor: 'admin', ...meta });
 
-export const issueSignInLink = (store: EventStore, accountId: string, c: { linkId: string; tokenHash: string; now?: Date }, meta: EventMetadata = {}) =>
-  run(store, accountId, (s) => decide.issueSignInLink(s, { ...c, now: c.now ?? new Date() }), { actor: accountId, ...meta });
+export const issueSignInLink = (
+  store: EventStore,
+  accountId: string,
+  c: { linkId: string; tokenHash: string; now?: Date },
+  meta: EventMetadata = {},
+) =>
+  run(store, accountId, (s) => decide.issueSignInLink(s, { ...c, now: c.now ?? new Date() }), {
+    actor: accountId,
+    ...meta,
+  });
 
-export const useSignInLink = (store: EventStore, accountId: string, c: { tokenHash: string; now?: Date }, meta: EventMetadata = {}) =>
-  run(store, accountId, (s) => decide.useSignInLink(s, { ...c, now: c.now ?? new Date() }), { actor: accountId, ...meta });
+export const useSignInLink = (
+  store: EventStore,
+  accountId: string,
+  c: { tokenHash: string; now?: Date },
+  meta: EventMetadata = {},
+) =>
+  run(store, accountId, (s) => decide.useSignInLink(s, { ...c, now: c.now ?? new Date() }), {
+    actor: accountId,
+    ...meta,
+  });

@@ -25,13 +25,18 @@ export function generateSignInToken(accountId: string): { token: string; hash: s
   const token = `${accountId}.${hex(32)}`;
   return { token, hash: sha256Hex(token) };
 }
-export const accountOfSignInToken = (token: string): string | undefined => /^(acc_[0-9a-f]{24})\.[0-9a-f]{64}$/.exec(token)?.[1];
+export const accountOfSignInToken = (token: string): string | undefined =>
+  /^(acc_[0-9a-f]{24})\.[0-9a-f]{64}$/.exec(token)?.[1];
 
 // ── passwords: scrypt, 16-byte random salt, parameters stored with the hash ────────────────
 const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 32 };
 
 function scrypt(password: string, salt: Buffer, keylen: number, opts: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => scryptCb(password.normalize('NFKC'), salt, keylen, { ...opts, maxmem: 64 * 1024 * 1024 }, (err, key) => (err ? reject(err) : resolve(key))));
+  return new Promise((resolve, reject) =>
+    scryptCb(password.normalize('NFKC'), salt, keylen, { ...opts, maxmem: 64 * 1024 * 1024 }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
+  );
 }
 
 /** `scrypt$N$r$p$salt$hash` (base64url). */

@@ -1,10 +1,24 @@
 import {
-  ANY, END, EventStoreDBClient, FORWARDS, NO_STREAM, START, StreamNotFoundError, WrongExpectedVersionError,
-  excludeSystemEvents, jsonEvent, type ResolvedEvent, type AllStreamResolvedEvent,
+  ANY,
+  END,
+  EventStoreDBClient,
+  FORWARDS,
+  NO_STREAM,
+  START,
+  StreamNotFoundError,
+  WrongExpectedVersionError,
+  excludeSystemEvents,
+  jsonEvent,
+  type ResolvedEvent,
+  type AllStreamResolvedEvent,
 } from '@eventstore/db-client';
 import {
   WrongExpectedRevision,
-  type AppendResult, type EventStore, type ExpectedRevision, type NewEvent, type RecordedEvent,
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type RecordedEvent,
 } from './port.ts';
 
 /**
@@ -21,8 +35,14 @@ export function createEsdbEventStore(connectionString: string): EventStore {
     if (!e || e.type.startsWith('$')) return undefined;
     const position = (e as { position?: { commit: bigint } }).position?.commit ?? (r as any).commitPosition ?? 0n;
     return {
-      id: e.id, stream: e.streamId, revision: e.revision, position: BigInt(position), type: e.type,
-      data: e.data, metadata: (e.metadata ?? {}) as RecordedEvent['metadata'], created: new Date(e.created),
+      id: e.id,
+      stream: e.streamId,
+      revision: e.revision,
+      position: BigInt(position),
+      type: e.type,
+      data: e.data,
+      metadata: (e.metadata ?? {}) as RecordedEvent['metadata'],
+      created: new Date(e.created),
     };
   };
 
@@ -46,7 +66,10 @@ export function createEsdbEventStore(connectionString: string): EventStore {
 
   async function* readStream(stream: string, from = 0n): AsyncIterable<RecordedEvent> {
     try {
-      for await (const r of client.readStream(stream, { fromRevision: from === 0n ? START : from, direction: FORWARDS })) {
+      for await (const r of client.readStream(stream, {
+        fromRevision: from === 0n ? START : from,
+        direction: FORWARDS,
+      })) {
         const e = toEvent(r);
         if (e) yield e;
       }
@@ -67,7 +90,9 @@ export function createEsdbEventStore(connectionString: string): EventStore {
   async function* subscribeToAll(after = 0n, signal?: AbortSignal): AsyncIterable<RecordedEvent> {
     const fromPosition = after === 0n ? START : { commit: after, prepare: after };
     const sub = client.subscribeToAll({ fromPosition, filter: excludeSystemEvents() });
-    const stop = () => { void sub.unsubscribe(); };
+    const stop = () => {
+      void sub.unsubscribe();
+    };
     signal?.addEventListener('abort', stop, { once: true });
     try {
       for await (const r of sub) {
@@ -97,5 +122,14 @@ export function createEsdbEventStore(connectionString: string): EventStore {
     }
   }
 
-  return { name: 'eventstoredb', append, readStream, readAll, subscribeToAll, headPosition, waitForEvents, close: () => client.dispose() };
+  return {
+    name: 'eventstoredb',
+    append,
+    readStream,
+    readAll,
+    subscribeToAll,
+    headPosition,
+    waitForEvents,
+    close: () => client.dispose(),
+  };
 }

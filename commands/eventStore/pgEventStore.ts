@@ -4,20 +4,36 @@ import { withTransaction } from '../../platform/db.ts';
 import { createNotifier, type Notifier } from './pgNotifier.ts';
 import {
   WrongExpectedRevision,
-  type AppendResult, type EventStore, type ExpectedRevision, type NewEvent, type RecordedEvent,
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type RecordedEvent,
 } from './port.ts';
 
-const APPEND_LOCK = 7_401_002;  // one appender at a time: positions then commit in increasing order
-const INSERT_CHUNK = 200;       // events per INSERT statement inside one append
+const APPEND_LOCK = 7_401_002; // one appender at a time: positions then commit in increasing order
+const INSERT_CHUNK = 200; // events per INSERT statement inside one append
 
 interface EventRow {
-  position: string; stream: string; revision: string; type: string;
-  data: any; metadata: any; id: string; created_at: Date;
+  position: string;
+  stream: string;
+  revision: string;
+  type: string;
+  data: any;
+  metadata: any;
+  id: string;
+  created_at: Date;
 }
 
 const toEvent = (r: EventRow): RecordedEvent => ({
-  id: r.id, stream: r.stream, revision: BigInt(r.revision), position: BigInt(r.position),
-  type: r.type, data: r.data, metadata: r.metadata, created: r.created_at,
+  id: r.id,
+  stream: r.stream,
+  revision: BigInt(r.revision),
+  position: BigInt(r.position),
+  type: r.type,
+  data: r.data,
+  metadata: r.metadata,
+  created: r.created_at,
 });
 
 /**
@@ -43,11 +59,19 @@ export function createPgEventStore(pool: pg.Pool, connectionString: string): Eve
       let revision = actual === 'no_stream' ? -1n : actual;
       for (let i = 0; i < events.length; i += INSERT_CHUNK) {
         const chunk = events.slice(i, i + INSERT_CHUNK);
-        const positions: string[] = [], revisions: string[] = [], types: string[] = [];
-        const datas: string[] = [], metas: string[] = [], ids: string[] = [];
+        const positions: string[] = [],
+          revisions: string[] = [],
+          types: string[] = [];
+        const datas: string[] = [],
+          metas: string[] = [],
+          ids: string[] = [];
         for (const e of chunk) {
-          positions.push(String(++position)); revisions.push(String(++revision)); types.push(e.type);
-          datas.push(JSON.stringify(e.data)); metas.push(JSON.stringify(e.metadata ?? {})); ids.push(randomUUID());
+          positions.push(String(++position));
+          revisions.push(String(++revision));
+          types.push(e.type);
+          datas.push(JSON.stringify(e.data));
+          metas.push(JSON.stringify(e.metadata ?? {}));
+          ids.push(randomUUID());
         }
         await tx.query(
           `INSERT INTO events (position, stream, revision, type, data, metadata, id)
@@ -71,7 +95,9 @@ export function createPgEventStore(pool: pg.Pool, connectionString: string): Eve
     for (;;) {
       const { rows } = await pool.query<EventRow>(
         `SELECT position, stream, revision, type, data, metadata, id, created_at FROM events
-          WHERE stream = $1 AND revision >= $2 ORDER BY revision LIMIT 100`, [stream, String(next)]);
+          WHERE stream = $1 AND revision >= $2 ORDER BY revision LIMIT 100`,
+        [stream, String(next)],
+      );
       for (const r of rows) yield toEvent(r);
       if (rows.length < 100) return;
       next = BigInt(rows[rows.length - 1].revision) + 1n;
@@ -81,7 +107,9 @@ export function createPgEventStore(pool: pg.Pool, connectionString: string): Eve
   async function readPage(after: bigint, limit: number): Promise<RecordedEvent[]> {
     const { rows } = await pool.query<EventRow>(
       `SELECT position, stream, revision, type, data, metadata, id, created_at FROM events
-        WHERE position > $1 ORDER BY position LIMIT $2`, [String(after), limit]);
+        WHERE position > $1 ORDER BY position LIMIT $2`,
+      [String(after), limit],
+    );
     return rows.map(toEvent);
   }
 
@@ -101,7 +129,10 @@ export function createPgEventStore(pool: pg.Pool, connectionString: string): Eve
     while (!signal?.aborted) {
       const seen = n.generation();
       const page = await readPage(last, 64);
-      for (const e of page) { yield e; last = e.position; }
+      for (const e of page) {
+        yield e;
+        last = e.position;
+      }
       if (page.length === 64) continue;
       await n.waitAfter(seen, 1000, signal); // a notification, or the timer: a lost NOTIFY only adds delay
     }
@@ -120,7 +151,15 @@ export function createPgEventStore(pool: pg.Pool, connectionString: string): Eve
   }
 
   return {
-    name: 'postgres', append, readStream, readAll, subscribeToAll, headPosition, waitForEvents,
-    async close() { await notifier?.close(); },
+    name: 'postgres',
+    append,
+    readStream,
+    readAll,
+    subscribeToAll,
+    headPosition,
+    waitForEvents,
+    async close() {
+      await notifier?.close();
+    },
   };
 }

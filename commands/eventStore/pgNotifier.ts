@@ -13,17 +13,31 @@ export function createNotifier(connectionString: string, channel: string): Notif
   let closed = false;
   let client: pg.Client | undefined;
   const waiters = new Set<() => void>();
-  const bump = () => { gen++; for (const w of waiters) w(); waiters.clear(); };
+  const bump = () => {
+    gen++;
+    for (const w of waiters) w();
+    waiters.clear();
+  };
 
   async function connect(): Promise<void> {
     while (!closed) {
       const c = new pg.Client({ connectionString });
       try {
         c.on('notification', bump);
-        c.on('error', () => { if (client === c) { client = undefined; c.end().catch(() => {}); bump(); void connect(); } });
+        c.on('error', () => {
+          if (client === c) {
+            client = undefined;
+            c.end().catch(() => {});
+            bump();
+            void connect();
+          }
+        });
         await c.connect();
         await c.query(`LISTEN ${channel}`);
-        if (closed) { await c.end(); return; }
+        if (closed) {
+          await c.end();
+          return;
+        }
         client = c;
         bump(); // anything committed while we were away: poll once
         return;
@@ -40,12 +54,22 @@ export function createNotifier(connectionString: string, channel: string): Notif
     waitAfter(seen, timeoutMs, signal) {
       if (gen !== seen || signal?.aborted) return Promise.resolve();
       return new Promise<void>((resolve) => {
-        const done = () => { clearTimeout(timer); signal?.removeEventListener('abort', done); waiters.delete(done); resolve(); };
+        const done = () => {
+          clearTimeout(timer);
+          signal?.removeEventListener('abort', done);
+          waiters.delete(done);
+          resolve();
+        };
         const timer = setTimeout(done, timeoutMs);
         signal?.addEventListener('abort', done, { once: true });
         waiters.add(done);
       });
     },
-    async close() { closed = true; bump(); await client?.end().catch(() => {}); client = undefined; },
+    async close() {
+      closed = true;
+      bump();
+      await client?.end().catch(() => {});
+      client = undefined;
+    },
   };
 }

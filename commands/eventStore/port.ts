@@ -8,10 +8,10 @@
 export type ExpectedRevision = 'any' | 'no_stream' | bigint;
 
 export interface EventMetadata {
-  correlationId?: string;   // the ingestion or request that caused the event
-  actor?: string;           // 'cli', 'api', an account id ...
+  correlationId?: string; // the ingestion or request that caused the event
+  actor?: string; // 'cli', 'api', an account id ...
   schemaVersion?: number;
-  [key: string]: unknown;   // never secrets: keys and tokens are hashed before they get here
+  [key: string]: unknown; // never secrets: keys and tokens are hashed before they get here
 }
 
 export interface NewEvent<T extends string = string, D = unknown> {
@@ -31,10 +31,17 @@ export interface RecordedEvent<T extends string = string, D = any> {
   created: Date;
 }
 
-export interface AppendResult { nextRevision: bigint; lastPosition: bigint }
+export interface AppendResult {
+  nextRevision: bigint;
+  lastPosition: bigint;
+}
 
 export class WrongExpectedRevision extends Error {
-  constructor(readonly stream: string, readonly expected: ExpectedRevision, readonly actual: bigint | 'no_stream') {
+  constructor(
+    readonly stream: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: bigint | 'no_stream',
+  ) {
     super(`stream ${stream}: expected revision ${String(expected)}, found ${String(actual)}`);
     this.name = 'WrongExpectedRevision';
   }

@@ -19,7 +19,12 @@ export const cpcV21: SourceAdapter = {
   kind: 'system',
   title: 'Central Product Classification, Version 2.1',
   folder: 'cpc_v21',
-  files: [{ name: FILE, url: 'https://unstats.un.org/unsd/classifications/Econ/Download/In%20Text/CPC_Ver_2_1_english_structure.Txt' }],
+  files: [
+    {
+      name: FILE,
+      url: 'https://unstats.un.org/unsd/classifications/Econ/Download/In%20Text/CPC_Ver_2_1_english_structure.Txt',
+    },
+  ],
   async read(dir) {
     const rows = parseCsv(await readText(join(dir, FILE)), { delimiter: ',' });
     const header = rows.shift() ?? [];

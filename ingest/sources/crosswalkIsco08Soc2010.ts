@@ -16,7 +16,8 @@ const FILE = 'ISCO_SOC_Crosswalk.xls';
 
 function sheetLinks(sheet: Sheet): LinkRow[] {
   const header = findRow(sheet.rows, (r) => cell(r, 2) === 'part');
-  return sheet.rows.slice(header + 1)
+  return sheet.rows
+    .slice(header + 1)
     .filter((r) => cell(r, 0) && cell(r, 3))
     .map((r) => ({ source: cell(r, 0), target: cell(r, 3), partial: cell(r, 2) === '*' }));
 }

@@ -16,7 +16,10 @@ const FILE = 'ISIC4_CPC21.csv';
 
 function column(header: string[], system: RegExp, partial: boolean): number {
   const i = header.findIndex((h) => system.test(h) && /part/i.test(h) === partial);
-  if (i < 0) throw new Error(`isic_rev4__cpc_v21: no ${system} ${partial ? 'partial' : 'code'} column in ${JSON.stringify(header)}`);
+  if (i < 0)
+    throw new Error(
+      `isic_rev4__cpc_v21: no ${system} ${partial ? 'partial' : 'code'} column in ${JSON.stringify(header)}`,
+    );
   return i;
 }
 
@@ -25,7 +28,9 @@ export const crosswalkIsic4Cpc21: SourceAdapter = {
   kind: 'crosswalk',
   title: 'ISIC Rev. 4 to CPC Ver. 2.1 correspondence (UNSD)',
   folder: 'crosswalks/isic_rev4__cpc_v21',
-  files: [{ name: FILE, url: 'https://unstats.un.org/unsd/classifications/Econ/tables/ISIC/ISIC4_CPCv21/isic4-cpc21.txt' }],
+  files: [
+    { name: FILE, url: 'https://unstats.un.org/unsd/classifications/Econ/tables/ISIC/ISIC4_CPCv21/isic4-cpc21.txt' },
+  ],
   async read(dir) {
     const [header = [], ...rows] = parseCsv(await readText(join(dir, FILE)), { delimiter: ',' });
     const isic = column(header, /isic/i, false);

@@ -19,8 +19,29 @@ const FILE = '2017_NAICS_to_ISIC_4.xlsx';
 
 /** ISIC Rev. 4 groups whose code starts with 0 (divisions 01–09), from the UNSD structure. */
 const LEADING_ZERO_GROUPS = new Set([
-  '011', '012', '013', '014', '015', '016', '017', '021', '022', '023', '024', '031', '032',
-  '051', '052', '061', '062', '071', '072', '081', '089', '091', '099',
+  '011',
+  '012',
+  '013',
+  '014',
+  '015',
+  '016',
+  '017',
+  '021',
+  '022',
+  '023',
+  '024',
+  '031',
+  '032',
+  '051',
+  '052',
+  '061',
+  '062',
+  '071',
+  '072',
+  '081',
+  '089',
+  '091',
+  '099',
 ]);
 
 /** Restores an ISIC Rev. 4 code read from a number cell (class, group, or unchanged). */
@@ -44,7 +65,11 @@ export const crosswalkNaics2017Isic4: SourceAdapter = {
     for (const r of rows.slice(header + 1)) {
       const naics = numericCode(cell(r, 1));
       if (!naics || naics === '0') continue;
-      links.push({ source: naics, target: isicFromNumber(cell(r, 4)), partial: cell(r, 0) === '*' || cell(r, 3) === '*' });
+      links.push({
+        source: naics,
+        target: isicFromNumber(cell(r, 4)),
+        partial: cell(r, 0) === '*' || cell(r, 3) === '*',
+      });
     }
     return { edges: buildEdges('naics_2017', 'isic_rev4', links) };
   },

@@ -39,7 +39,7 @@ async function download(url: string, target: string, opts: EnsureOptions): Promi
       signal: AbortSignal.timeout(opts.timeoutMs ?? 300_000),
     });
   } catch (err) {
-    throw new Error(`download of ${url} failed (offline or host unreachable?): ${describe(err)}`);
+    throw new Error(`download of ${url} failed (offline or host unreachable?): ${describe(err)}`, { cause: err });
   }
   if (!res.ok || !res.body) {
     throw new Error(`download of ${url} failed: HTTP ${res.status} ${res.statusText}`.trim());
@@ -50,12 +50,16 @@ async function download(url: string, target: string, opts: EnsureOptions): Promi
     await rename(tmp, target);
   } catch (err) {
     await rm(tmp, { force: true });
-    throw new Error(`download of ${url} failed while writing ${target}: ${describe(err)}`);
+    throw new Error(`download of ${url} failed while writing ${target}: ${describe(err)}`, { cause: err });
   }
 }
 
 /** Returns `<cacheDir>/<adapter.folder>`, after downloading whichever of its files are missing. */
-export async function ensureSourceFiles(adapter: SourceAdapter, cacheDir: string, opts: EnsureOptions = {}): Promise<string> {
+export async function ensureSourceFiles(
+  adapter: SourceAdapter,
+  cacheDir: string,
+  opts: EnsureOptions = {},
+): Promise<string> {
   const dir = join(cacheDir, adapter.folder);
   await mkdir(dir, { recursive: true });
   for (const file of adapter.files) {

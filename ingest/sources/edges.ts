@@ -9,7 +9,11 @@
  */
 import type { EdgeRecord } from '../records.ts';
 
-export interface LinkRow { source: string; target: string; partial?: boolean }
+export interface LinkRow {
+  source: string;
+  target: string;
+  partial?: boolean;
+}
 
 export function buildEdges(sourceSystem: string, targetSystem: string, rows: LinkRow[]): EdgeRecord[] {
   const pairs = new Map<string, LinkRow>();
@@ -28,7 +32,8 @@ export function buildEdges(sourceSystem: string, targetSystem: string, rows: Lin
     source_code: p.source,
     target_system: targetSystem,
     target_code: p.target,
-    match_type: !p.partial && targetsOf.get(p.source)!.size === 1 && sourcesOf.get(p.target)!.size === 1 ? 'exact' : 'partial',
+    match_type:
+      !p.partial && targetsOf.get(p.source)!.size === 1 && sourcesOf.get(p.target)!.size === 1 ? 'exact' : 'partial',
   }));
 }
 

@@ -14,7 +14,8 @@ import { TreeBuilder } from './tree.ts';
 import { officialSystem } from './system.ts';
 import type { SourceAdapter } from './types.ts';
 
-const REPO = 'https://raw.githubusercontent.com/datasets/harmonized-system/905e5a0fa29f5700d62cb3cc1265f21bc8a92329/data';
+const REPO =
+  'https://raw.githubusercontent.com/datasets/harmonized-system/905e5a0fa29f5700d62cb3cc1265f21bc8a92329/data';
 const SECTIONS = 'sections.csv';
 const CODES = 'harmonized-system.csv';
 
@@ -39,9 +40,12 @@ export const hs2022: SourceAdapter = {
       const code = r['hscode'].trim();
       if (code === 'TOTAL') continue;
       const section = r['section'].trim();
-      const parent = r['parent'].trim() === 'TOTAL'
-        ? (tree.has(section) ? section : null) // chapters hang off their section
-        : r['parent'].trim();
+      const parent =
+        r['parent'].trim() === 'TOTAL'
+          ? tree.has(section)
+            ? section
+            : null // chapters hang off their section
+          : r['parent'].trim();
       tree.add(code, r['description'], parent);
     }
     return {

@@ -18,10 +18,20 @@ import { officialSystem } from './system.ts';
 import type { SourceAdapter } from './types.ts';
 
 const ZIP = 'icd102019enMeta.zip';
-const MEMBERS = { chapters: 'icd102019syst_chapters.txt', blocks: 'icd102019syst_groups.txt', codes: 'icd102019syst_codes.txt' };
+const MEMBERS = {
+  chapters: 'icd102019syst_chapters.txt',
+  blocks: 'icd102019syst_groups.txt',
+  codes: 'icd102019syst_codes.txt',
+};
 
 export function romanNumeral(n: number): string {
-  const table: [number, string][] = [[10, 'X'], [9, 'IX'], [5, 'V'], [4, 'IV'], [1, 'I']];
+  const table: [number, string][] = [
+    [10, 'X'],
+    [9, 'IX'],
+    [5, 'V'],
+    [4, 'IV'],
+    [1, 'I'],
+  ];
   let out = '';
   for (const [value, letters] of table) for (; n >= value; n -= value) out += letters;
   return out;
@@ -52,8 +62,9 @@ export const icd10Who: SourceAdapter = {
       const [level, , , , blockFirst, , code, , title] = f;
       let parent: string | undefined;
       if (level === '3') parent = blockByFirstCode.get(blockFirst);
-      else if (level === '4') parent = code.slice(0, 3);          // A00.0 → A00
-      else if (level === '5') parent = code.slice(0, -1);         // B18.00 → B18.0
+      else if (level === '4')
+        parent = code.slice(0, 3); // A00.0 → A00
+      else if (level === '5') parent = code.slice(0, -1); // B18.00 → B18.0
       if (!parent) throw new Error(`icd10_who: cannot place ${code} (level ${level}, block ${blockFirst})`);
       tree.add(code, title, parent);
     }

@@ -22,9 +22,22 @@ export { ensureSourceFiles } from './download.ts';
 
 /** Systems first, then crosswalks (whose edges reference the systems). */
 export const sourceAdapters: SourceAdapter[] = [
-  naics2022, isicRev4, naceRev2, sic1987, soc2018, isco08, hs2022, iso3166, icd10Who, cpcV21,
-  crosswalkNaics2017Isic4, crosswalkIsco08Soc2010, crosswalkSic1987Naics1997,
-  crosswalkSic1987Naics2002, crosswalkHs2007Isic3, crosswalkIsic4Cpc21,
+  naics2022,
+  isicRev4,
+  naceRev2,
+  sic1987,
+  soc2018,
+  isco08,
+  hs2022,
+  iso3166,
+  icd10Who,
+  cpcV21,
+  crosswalkNaics2017Isic4,
+  crosswalkIsco08Soc2010,
+  crosswalkSic1987Naics1997,
+  crosswalkSic1987Naics2002,
+  crosswalkHs2007Isic3,
+  crosswalkIsic4Cpc21,
 ];
 
 export function findAdapter(id: string): SourceAdapter | undefined {

@@ -19,7 +19,12 @@ export const isco08: SourceAdapter = {
   kind: 'system',
   title: 'International Standard Classification of Occupations 2008',
   folder: 'isco_08',
-  files: [{ name: FILE, url: 'https://www.ilo.org/ilostat-files/ISCO/newdocs-08-2021/ISCO-08/ISCO-08%20EN%20Structure%20and%20definitions.xlsx' }],
+  files: [
+    {
+      name: FILE,
+      url: 'https://www.ilo.org/ilostat-files/ISCO/newdocs-08-2021/ISCO-08/ISCO-08%20EN%20Structure%20and%20definitions.xlsx',
+    },
+  ],
   async read(dir) {
     const rows = pickSheet(await readXlsx(join(dir, FILE)), 'ISCO-08 EN Struct and defin').rows;
     const header = findRow(rows, (r) => cell(r, 1) === 'ISCO 08 Code');
@@ -27,8 +32,12 @@ export const isco08: SourceAdapter = {
     for (const r of rows.slice(header + 1)) {
       const code = cell(r, 1);
       if (!code) continue;
-      if (Number(cell(r, 0)) !== code.length) throw new Error(`isco_08: level ${cell(r, 0)} does not match code ${code}`);
-      const description = [3, 4, 5, 6, 7].map((c) => cell(r, c)).filter(Boolean).join('\n\n');
+      if (Number(cell(r, 0)) !== code.length)
+        throw new Error(`isco_08: level ${cell(r, 0)} does not match code ${code}`);
+      const description = [3, 4, 5, 6, 7]
+        .map((c) => cell(r, c))
+        .filter(Boolean)
+        .join('\n\n');
       tree.add(code, cell(r, 2), code.length > 1 ? code.slice(0, -1) : null, description);
     }
     return {

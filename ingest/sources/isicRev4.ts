@@ -36,10 +36,18 @@ export const isicRev4: SourceAdapter = {
   kind: 'system',
   title: 'International Standard Industrial Classification of All Economic Activities, Rev. 4',
   folder: 'isic_rev4',
-  files: [{ name: FILE, url: 'https://unstats.un.org/unsd/classifications/Econ/Download/In%20Text/ISIC_Rev_4_english_structure.Txt' }],
+  files: [
+    {
+      name: FILE,
+      url: 'https://unstats.un.org/unsd/classifications/Econ/Download/In%20Text/ISIC_Rev_4_english_structure.Txt',
+    },
+  ],
   async read(dir) {
     const [, ...rows] = parseCsv(await readText(join(dir, FILE)), { delimiter: ',' });
-    const tree = isicTree('isic_rev4', rows.map((r) => ({ code: r[0].trim(), title: r[1] ?? '' })));
+    const tree = isicTree(
+      'isic_rev4',
+      rows.map((r) => ({ code: r[0].trim(), title: r[1] ?? '' })),
+    );
     return {
       release: {
         system: officialSystem({

@@ -20,7 +20,12 @@ export const iso3166: SourceAdapter = {
   kind: 'system',
   title: 'ISO 3166-1 country codes with UN M49 regions',
   folder: 'iso_3166_1',
-  files: [{ name: FILE, url: 'https://raw.githubusercontent.com/lukes/ISO-3166-Countries-with-Regional-Codes/master/all/all.csv' }],
+  files: [
+    {
+      name: FILE,
+      url: 'https://raw.githubusercontent.com/lukes/ISO-3166-Countries-with-Regional-Codes/master/all/all.csv',
+    },
+  ],
   async read(dir) {
     const rows = csvObjects(await readText(join(dir, FILE)), { delimiter: ',' }).records;
     const tree = new TreeBuilder('iso_3166_1');

@@ -31,17 +31,21 @@ export const naceRev2: SourceAdapter = {
   folder: 'nace_rev2',
   // RAMON (the original export service) is retired and had no stable file URL; this is the
   // byte-identical copy of the RAMON export the sources README documents.
-  files: [{
-    name: FILE,
-    url: 'https://raw.githubusercontent.com/pratimakarki2014/nace/91c8c7824778a236eeccfb4797f228912a98d3e6/src/main/resources/NACE_REV2_20221029_092113.csv',
-  }],
+  files: [
+    {
+      name: FILE,
+      url: 'https://raw.githubusercontent.com/pratimakarki2014/nace/91c8c7824778a236eeccfb4797f228912a98d3e6/src/main/resources/NACE_REV2_20221029_092113.csv',
+    },
+  ],
   async read(dir) {
     const { records } = csvObjects(await readText(join(dir, FILE)));
     const tree = new TreeBuilder('nace_rev2');
     const links: { source: string; target: string }[] = [];
     for (const r of records) {
       const code = r['Code'].trim();
-      const description = TEXT_COLUMNS.map((c) => (r[c] ?? '').trim()).filter(Boolean).join('\n\n');
+      const description = TEXT_COLUMNS.map((c) => (r[c] ?? '').trim())
+        .filter(Boolean)
+        .join('\n\n');
       tree.add(code, sentenceCaseIfUpper(r['Description']), r['Parent'].trim() || null, description);
       const isic = (r['Reference to ISIC Rev. 4'] ?? '').trim();
       if (isic) links.push({ source: code, target: isic });
@@ -58,8 +62,40 @@ export const naceRev2: SourceAdapter = {
           url: 'https://ec.europa.eu/eurostat/ramon/nomenclatures/index.cfm?TargetUrl=LST_NOM_DTL&StrNom=NACE_REV2',
           source_url: naceRev2.files[0].url,
           license: 'Eurostat reuse policy (Commission Decision 2011/833/EU), attribution',
-          country_codes: ['AT', 'BE', 'BG', 'CH', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GB', 'GR', 'HR', 'HU',
-            'IE', 'IS', 'IT', 'LI', 'LT', 'LU', 'LV', 'MT', 'NL', 'NO', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK'],
+          country_codes: [
+            'AT',
+            'BE',
+            'BG',
+            'CH',
+            'CY',
+            'CZ',
+            'DE',
+            'DK',
+            'EE',
+            'ES',
+            'FI',
+            'FR',
+            'GB',
+            'GR',
+            'HR',
+            'HU',
+            'IE',
+            'IS',
+            'IT',
+            'LI',
+            'LT',
+            'LU',
+            'LV',
+            'MT',
+            'NL',
+            'NO',
+            'PL',
+            'PT',
+            'RO',
+            'SE',
+            'SI',
+            'SK',
+          ],
         }),
         nodes: tree.build(),
       },

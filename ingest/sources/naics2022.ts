@@ -46,7 +46,8 @@ export const naics2022: SourceAdapter = {
     const codesRows = pickSheet(await readXlsx(join(dir, CODES_FILE))).rows;
     // Header: "Seq. No." | "2022 NAICS US   Code" (three spaces) | "2022 NAICS US Title"; row 2 is blank.
     const header = findRow(codesRows, (r) => /naics/i.test(cell(r, 1)) && /code/i.test(cell(r, 1)));
-    const entries = codesRows.slice(header + 1)
+    const entries = codesRows
+      .slice(header + 1)
       .map((r) => ({ code: numericCode(cell(r, 1)), title: cell(r, 2) }))
       .filter((e) => e.code !== '');
     const sectors = sectorMap(entries.filter((e) => e.code.length === 2 || e.code.includes('-')).map((e) => e.code));

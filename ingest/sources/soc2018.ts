@@ -17,13 +17,24 @@ import type { SourceAdapter } from './types.ts';
 const FILE = 'soc_2018_definitions.xlsx';
 const LEVELS = ['Major', 'Minor', 'Broad', 'Detailed'];
 
-export interface SocRow { level: number; code: string; title: string; definition: string }
+export interface SocRow {
+  level: number;
+  code: string;
+  title: string;
+  definition: string;
+}
 
 export function socDefinitionRows(sheet: Sheet): SocRow[] {
   const header = findRow(sheet.rows, (r) => cell(r, 0) === 'SOC Group');
-  return sheet.rows.slice(header + 1)
+  return sheet.rows
+    .slice(header + 1)
     .filter((r) => cell(r, 1) !== '')
-    .map((r) => ({ level: LEVELS.indexOf(cell(r, 0)) + 1, code: cell(r, 1), title: cell(r, 2), definition: cell(r, 3) }));
+    .map((r) => ({
+      level: LEVELS.indexOf(cell(r, 0)) + 1,
+      code: cell(r, 1),
+      title: cell(r, 2),
+      definition: cell(r, 3),
+    }));
 }
 
 export function socStructureRows(sheet: Sheet): SocRow[] {

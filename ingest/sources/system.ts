@@ -6,8 +6,8 @@ import type { SystemRecord } from '../records.ts';
  * source_url follow the file's own publisher (see each folder's SOURCE.md).
  */
 export function officialSystem(
-  fields: Pick<SystemRecord, 'id' | 'name' | 'full_name' | 'authority' | 'version' | 'source_url' | 'license'>
-    & Partial<Pick<SystemRecord, 'url' | 'region' | 'country_codes' | 'source_date'>>,
+  fields: Pick<SystemRecord, 'id' | 'name' | 'full_name' | 'authority' | 'version' | 'source_url' | 'license'> &
+    Partial<Pick<SystemRecord, 'url' | 'region' | 'country_codes' | 'source_date'>>,
 ): SystemRecord {
   return {
     url: null,

@@ -6,7 +6,12 @@
  */
 import type { NodeRecord } from '../records.ts';
 
-interface PendingNode { code: string; title: string; description: string | null; parent: string | null }
+interface PendingNode {
+  code: string;
+  title: string;
+  description: string | null;
+  parent: string | null;
+}
 
 /** Trims and collapses the whitespace publishers leave in titles (trailing spaces, stray newlines). */
 export function cleanTitle(s: string): string {
@@ -24,12 +29,21 @@ export class TreeBuilder {
 
   constructor(private readonly system: string) {}
 
-  has(code: string): boolean { return this.nodes.has(code); }
-  get size(): number { return this.nodes.size; }
+  has(code: string): boolean {
+    return this.nodes.has(code);
+  }
+  get size(): number {
+    return this.nodes.size;
+  }
 
   add(code: string, title: string, parent: string | null, description: string | null = null): void {
     if (this.nodes.has(code)) throw new Error(`${this.system}: duplicate code ${code}`);
-    this.nodes.set(code, { code, title: cleanTitle(title) || code, description: cleanDescription(description), parent });
+    this.nodes.set(code, {
+      code,
+      title: cleanTitle(title) || code,
+      description: cleanDescription(description),
+      parent,
+    });
   }
 
   /** Sets the description of a node added earlier (for files that carry texts separately). */

@@ -2,10 +2,10 @@ import type { EdgeRecord, SystemRelease } from '../records.ts';
 
 /** One official classification file set and how to turn it into normalized records. */
 export interface SourceAdapter {
-  id: string;                 // system id ('naics_2022') or crosswalk id ('crosswalk_naics_2017__isic_rev4')
+  id: string; // system id ('naics_2022') or crosswalk id ('crosswalk_naics_2017__isic_rev4')
   kind: 'system' | 'crosswalk';
-  title: string;              // human title
-  folder: string;             // folder under the sources cache dir, e.g. 'naics_2022' or 'crosswalks/…'
+  title: string; // human title
+  folder: string; // folder under the sources cache dir, e.g. 'naics_2022' or 'crosswalks/…'
   files: { name: string; url: string }[]; // file name in the folder ← official download URL
   read(dir: string): Promise<{ release?: SystemRelease; edges?: EdgeRecord[] }>; // dir = <cache>/<folder>
 }

@@ -3,20 +3,44 @@ import { defineTool } from '../tool.ts';
 import { matchTypeCounts } from '../queries.ts';
 
 export const MATCH_TYPES = [
-  { match_type: 'exact', meaning: 'Same concept and scope in both systems: the codes can replace each other.', example: 'isic_rev4 0111 ↔ nace_rev2 01.11' },
-  { match_type: 'partial', meaning: 'The concepts overlap but neither contains the other: part of one corresponds to part of the other.', example: 'naics_2022 484110 → isic_rev4 4923' },
-  { match_type: 'broad', meaning: 'The target is broader than the source: the source is one part of the target.', example: 'hts_us 01 → hs_2022 01; domain_truck_cargo dtc_com → naics_2022 484' },
-  { match_type: 'narrow', meaning: 'The target is narrower than the source: the target is one part of the source.', example: 'isced_2011 ISCED3a → isco_08 3' },
+  {
+    match_type: 'exact',
+    meaning: 'Same concept and scope in both systems: the codes can replace each other.',
+    example: 'isic_rev4 0111 ↔ nace_rev2 01.11',
+  },
+  {
+    match_type: 'partial',
+    meaning: 'The concepts overlap but neither contains the other: part of one corresponds to part of the other.',
+    example: 'naics_2022 484110 → isic_rev4 4923',
+  },
+  {
+    match_type: 'broad',
+    meaning: 'The target is broader than the source: the source is one part of the target.',
+    example: 'hts_us 01 → hs_2022 01; domain_truck_cargo dtc_com → naics_2022 484',
+  },
+  {
+    match_type: 'narrow',
+    meaning: 'The target is narrower than the source: the target is one part of the source.',
+    example: 'isced_2011 ISCED3a → isco_08 3',
+  },
 ] as const;
 
 export const describeMatchTypes = defineTool({
   name: 'describe_match_types',
   config: {
     title: 'What match types mean',
-    description: 'Explains the crosswalk match types (exact, partial, broad, narrow), how they combine along a chain through an intermediate system, and how many edges of each type the corpus holds. No input.',
+    description:
+      'Explains the crosswalk match types (exact, partial, broad, narrow), how they combine along a chain through an intermediate system, and how many edges of each type the corpus holds. No input.',
     inputSchema: {},
     outputSchema: {
-      match_types: z.array(z.object({ match_type: z.string(), meaning: z.string(), example: z.string(), edges: z.number().int().describe('Edges of this type in the corpus') })),
+      match_types: z.array(
+        z.object({
+          match_type: z.string(),
+          meaning: z.string(),
+          example: z.string(),
+          edges: z.number().int().describe('Edges of this type in the corpus'),
+        }),
+      ),
       chains: z.string().describe('How types compose through an intermediate system'),
       guide: z.string().describe('Resource with more detail'),
     },
@@ -24,7 +48,8 @@ export const describeMatchTypes = defineTool({
   async handler(_args, { db }) {
     const counts = await matchTypeCounts(db);
     const match_types = MATCH_TYPES.map((m) => ({ ...m, edges: counts[m.match_type] }));
-    const chains = 'Through an intermediate system: exact steps keep the other step\'s type; two equal steps keep it (broad + broad = broad); any other mix is partial.';
+    const chains =
+      "Through an intermediate system: exact steps keep the other step's type; two equal steps keep it (broad + broad = broad); any other mix is partial.";
     const guide = 'taxonomy://wiki/crosswalks-and-match-types';
     const text = `${match_types.map((m) => `${m.match_type} (${m.edges} edges): ${m.meaning} e.g. ${m.example}`).join('\n')}\n${chains}\nMore: ${guide}`;
     return { data: { match_types, chains, guide }, text };

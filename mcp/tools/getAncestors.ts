@@ -8,9 +8,14 @@ export const getAncestors = defineTool({
   name: 'get_ancestors',
   config: {
     title: 'Get ancestors',
-    description: 'The path from the top of the hierarchy down to a code, root first, ending with the code itself (e.g. naics_2022 484110: 48-49, 484, 4841, 48411, 484110). Use it to place a code in context.',
+    description:
+      'The path from the top of the hierarchy down to a code, root first, ending with the code itself (e.g. naics_2022 484110: 48-49, 484, 4841, 48411, 484110). Use it to place a code in context.',
     inputSchema: { system_id: systemId(), code: code() },
-    outputSchema: { node: nodeOut, path: z.array(nodeOut).describe('Root first; the last entry is the code itself'), depth: z.number().int() },
+    outputSchema: {
+      node: nodeOut,
+      path: z.array(nodeOut).describe('Root first; the last entry is the code itself'),
+      depth: z.number().int(),
+    },
   },
   async handler({ system_id, code }, { db }) {
     const node = await requireNode(db, system_id, code);

@@ -10,7 +10,9 @@ export const accountsProjection: Projection = {
   name: ACCOUNTS_PROJECTION,
   version: 1,
   handles: ACCOUNT_EVENT_TYPES,
-  async reset(tx) { await tx.query('TRUNCATE accounts, api_keys, sign_in_links'); },
+  async reset(tx) {
+    await tx.query('TRUNCATE accounts, api_keys, sign_in_links');
+  },
   async handle(events, tx) {
     for (const recorded of events) {
       const e = recorded as unknown as AccountEvent;
@@ -21,7 +23,8 @@ export const accountsProjection: Projection = {
           await tx.query(
             `INSERT INTO accounts (id, email, email_lower, password_hash, tier, created_at) VALUES ($1, $2, $3, $4, $5, $6)
              ON CONFLICT (id) DO NOTHING`,
-            [e.data.accountId, e.data.email, normalizeEmail(e.data.email), e.data.passwordHash, e.data.tier, at]);
+            [e.data.accountId, e.data.email, normalizeEmail(e.data.email), e.data.passwordHash, e.data.tier, at],
+          );
           break;
         case 'TierChanged':
           await tx.query('UPDATE accounts SET tier = $2 WHERE id = $1', [account, e.data.tier]);
@@ -30,7 +33,8 @@ export const accountsProjection: Projection = {
           await tx.query(
             `INSERT INTO api_keys (id, account_id, name, hash, prefix, last4, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
              ON CONFLICT (id) DO NOTHING`,
-            [e.data.keyId, account, e.data.name, e.data.hash, e.data.prefix, e.data.last4, at]);
+            [e.data.keyId, account, e.data.name, e.data.hash, e.data.prefix, e.data.last4, at],
+          );
           break;
         case 'ApiKeyRevoked':
           await tx.query('UPDATE api_keys SET revoked_at = coalesce(revoked_at, $2) WHERE id = $1', [e.data.keyId, at]);
@@ -39,7 +43,8 @@ export const accountsProjection: Projection = {
           await tx.query(
             `INSERT INTO sign_in_links (id, account_id, token_hash, expires_at, created_at) VALUES ($1, $2, $3, $4, $5)
              ON CONFLICT (id) DO NOTHING`,
-            [e.data.linkId, account, e.data.tokenHash, e.data.expiresAt, at]);
+            [e.data.linkId, account, e.data.tokenHash, e.data.expiresAt, at],
+          );
           break;
         case 'SignInLinkUsed':
           await tx.query('UPDATE sign_in_links SET used_at = coalesce(used_at, $2) WHERE id = $1', [e.data.linkId, at]);

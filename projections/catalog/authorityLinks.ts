@@ -8,7 +8,10 @@ const LINKS: Record<string, (code: string) => string | null> = {
   naics_2022: (c) => `https://www.census.gov/naics/?input=${enc(c)}&year=2022&details=${enc(c)}`,
   naics_2017: (c) => `https://www.census.gov/naics/?input=${enc(c)}&year=2017&details=${enc(c)}`,
   isic_rev4: (c) => `https://unstats.un.org/unsd/classifications/Econ/Detail/EN/27/${enc(c)}`,
-  soc_2018: (c) => (/^\d{2}-\d{3}[1-9]$/.test(c) ? `https://www.bls.gov/oes/current/oes${c.replace('-', '')}.htm` : 'https://www.bls.gov/soc/2018/major_groups.htm'),
+  soc_2018: (c) =>
+    /^\d{2}-\d{3}[1-9]$/.test(c)
+      ? `https://www.bls.gov/oes/current/oes${c.replace('-', '')}.htm`
+      : 'https://www.bls.gov/soc/2018/major_groups.htm',
   icd10_who: (c) => `https://icd.who.int/browse10/2019/en#/${enc(c)}`,
   icd_10: (c) => `https://icd.who.int/browse10/2019/en#/${enc(c)}`,
   hts_us: (c) => `https://hts.usitc.gov/search?query=${enc(c)}`,
@@ -17,7 +20,8 @@ const LINKS: Record<string, (code: string) => string | null> = {
   loinc: (c) => `https://loinc.org/${enc(c)}`,
   mesh: (c) => (/^D\d+$/.test(c) ? `https://meshb.nlm.nih.gov/record/ui?ui=${c}` : null),
   cip_2020: (c) => `https://nces.ed.gov/ipeds/cipcode/cipdetail.aspx?y=56&cipid=${enc(c)}`,
-  nci_thesaurus: (c) => `https://ncit.nci.nih.gov/ncitbrowser/ConceptReport.jsp?dictionary=NCI_Thesaurus&code=${enc(c)}`,
+  nci_thesaurus: (c) =>
+    `https://ncit.nci.nih.gov/ncitbrowser/ConceptReport.jsp?dictionary=NCI_Thesaurus&code=${enc(c)}`,
   schema_org: (c) => `https://schema.org/${enc(c)}`,
 };
 

@@ -6,21 +6,56 @@ import { NODE_BRIEF_COLUMNS, type LevelCount, type NodeBrief } from './systemQue
 
 /** A code with everything known about it in its system. */
 export interface NodeDetail {
-  system: string; system_name: string; code: string; title: string; description: string | null;
-  parent: string | null; level: number; leaf: boolean; child_count: number; subtree_size: number;
+  system: string;
+  system_name: string;
+  code: string;
+  title: string;
+  description: string | null;
+  parent: string | null;
+  level: number;
+  leaf: boolean;
+  child_count: number;
+  subtree_size: number;
   authority_url: string | null;
 }
-export interface SubtreeSummary { system: string; code: string; node_count: number; leaf_count: number; depth: number; levels: LevelCount[] }
-export interface HistoryEntry { position: number; release: string | null; ingestion_id: string | null; change: 'added' | 'changed' | 'removed'; fields: string[] | null; title: string | null; at: string }
-export interface CodeOccurrence { system: string; system_name: string; code: string; title: string; level: number; parent: string | null; leaf: boolean }
+export interface SubtreeSummary {
+  system: string;
+  code: string;
+  node_count: number;
+  leaf_count: number;
+  depth: number;
+  levels: LevelCount[];
+}
+export interface HistoryEntry {
+  position: number;
+  release: string | null;
+  ingestion_id: string | null;
+  change: 'added' | 'changed' | 'removed';
+  fields: string[] | null;
+  title: string | null;
+  at: string;
+}
+export interface CodeOccurrence {
+  system: string;
+  system_name: string;
+  code: string;
+  title: string;
+  level: number;
+  parent: string | null;
+  leaf: boolean;
+}
 
-interface NodeRow extends Omit<NodeDetail, 'authority_url'> { path: string }
+interface NodeRow extends Omit<NodeDetail, 'authority_url'> {
+  path: string;
+}
 
 async function nodeRow(db: Queryable, system: string, code: string): Promise<NodeRow | null> {
   const { rows } = await db.query(
     `SELECT n.system, s.name AS system_name, n.code, n.title, n.description, n.parent, n.level, n.child_count = 0 AS leaf,
             n.child_count, n.subtree_size, n.path
-       FROM nodes n JOIN systems s ON s.id = n.system WHERE n.system = $1 AND n.code = $2`, [system, code]);
+       FROM nodes n JOIN systems s ON s.id = n.system WHERE n.system = $1 AND n.code = $2`,
+    [system, code],
+  );
   return rows[0] ?? null;
 }
 
@@ -33,15 +68,27 @@ export async function getNode(db: Queryable, system: string, code: string): Prom
 }
 
 /** Direct children in publication order; null when the node is unknown. */
-export async function listChildren(db: Queryable, system: string, code: string, page: PageArgs = {}): Promise<Page<NodeBrief> | null> {
+export async function listChildren(
+  db: Queryable,
+  system: string,
+  code: string,
+  page: PageArgs = {},
+): Promise<Page<NodeBrief> | null> {
   const { limit, offset } = pageBounds(page);
   const { rows } = await db.query(
     `SELECT p.child_count AS total, c.* FROM nodes p
        LEFT JOIN LATERAL (SELECT ${NODE_BRIEF_COLUMNS} FROM nodes k WHERE k.system = p.system AND k.parent = p.code
                            ORDER BY k.seq LIMIT $3 OFFSET $4) c ON true
-      WHERE p.system = $1 AND p.code = $2`, [system, code, limit, offset]);
+      WHERE p.system = $1 AND p.code = $2`,
+    [system, code, limit, offset],
+  );
   if (!rows.length) return null;
-  return { items: rows.filter((r) => r.code !== null).map(({ total: _t, ...r }) => r as NodeBrief), total: rows[0].total, limit, offset };
+  return {
+    items: rows.filter((r) => r.code !== null).map(({ total: _t, ...r }) => r as NodeBrief),
+    total: rows[0].total,
+    limit,
+    offset,
+  };
 }
 
 /** Ancestors, root first, not including the node itself; null when the node is unknown. */
@@ -51,23 +98,39 @@ export async function listAncestors(db: Queryable, system: string, code: string)
   const codes = row.path.split(PATH_SEP).filter(Boolean).slice(0, -1);
   if (!codes.length) return [];
   const { rows } = await db.query(
-    `SELECT ${NODE_BRIEF_COLUMNS} FROM nodes WHERE system = $1 AND code = ANY($2::text[]) ORDER BY level`, [system, codes]);
+    `SELECT ${NODE_BRIEF_COLUMNS} FROM nodes WHERE system = $1 AND code = ANY($2::text[]) ORDER BY level`,
+    [system, codes],
+  );
   return rows;
 }
 
 /** Other children of the same parent (other roots for a root), in order; null when the node is unknown. */
-export async function listSiblings(db: Queryable, system: string, code: string, page: PageArgs = {}): Promise<Page<NodeBrief> | null> {
+export async function listSiblings(
+  db: Queryable,
+  system: string,
+  code: string,
+  page: PageArgs = {},
+): Promise<Page<NodeBrief> | null> {
   const { limit, offset } = pageBounds(page);
   const row = await nodeRow(db, system, code);
   if (!row) return null;
   // the parent's child count (or the system's root count) gives the total without counting rows
   const [items, total] = await Promise.all([
     row.parent === null
-      ? db.query(`SELECT ${NODE_BRIEF_COLUMNS} FROM nodes WHERE system = $1 AND parent IS NULL AND code <> $2 ORDER BY seq LIMIT $3 OFFSET $4`, [system, code, limit, offset])
-      : db.query(`SELECT ${NODE_BRIEF_COLUMNS} FROM nodes WHERE system = $1 AND parent = $2 AND code <> $3 ORDER BY seq LIMIT $4 OFFSET $5`, [system, row.parent, code, limit, offset]),
+      ? db.query(
+          `SELECT ${NODE_BRIEF_COLUMNS} FROM nodes WHERE system = $1 AND parent IS NULL AND code <> $2 ORDER BY seq LIMIT $3 OFFSET $4`,
+          [system, code, limit, offset],
+        )
+      : db.query(
+          `SELECT ${NODE_BRIEF_COLUMNS} FROM nodes WHERE system = $1 AND parent = $2 AND code <> $3 ORDER BY seq LIMIT $4 OFFSET $5`,
+          [system, row.parent, code, limit, offset],
+        ),
     row.parent === null
       ? db.query<{ n: number }>(`SELECT root_count AS n FROM systems WHERE id = $1`, [system])
-      : db.query<{ n: number }>(`SELECT child_count AS n FROM nodes WHERE system = $1 AND code = $2`, [system, row.parent]),
+      : db.query<{ n: number }>(`SELECT child_count AS n FROM nodes WHERE system = $1 AND code = $2`, [
+          system,
+          row.parent,
+        ]),
   ]);
   return { items: items.rows, total: Math.max(0, (total.rows[0]?.n ?? 1) - 1), limit, offset };
 }
@@ -79,10 +142,13 @@ export async function subtreeSummary(db: Queryable, system: string, code: string
   const { rows } = await db.query<{ level: number; count: number; leaves: number }>(
     `SELECT level, count(*)::int AS count, count(*) FILTER (WHERE child_count = 0)::int AS leaves FROM nodes
       WHERE system = $1 AND path COLLATE "C" >= $2 COLLATE "C" AND path COLLATE "C" < (left($2, -1) || E'\\x20') COLLATE "C"
-      GROUP BY level ORDER BY level`, [system, row.path]);
+      GROUP BY level ORDER BY level`,
+    [system, row.path],
+  );
   const levels = rows.map((r) => ({ level: r.level, count: r.count }));
   return {
-    system, code,
+    system,
+    code,
     node_count: rows.reduce((n, r) => n + r.count, 0),
     leaf_count: rows.reduce((n, r) => n + r.leaves, 0),
     depth: levels.length,
@@ -95,7 +161,12 @@ export async function subtreeSummary(db: Queryable, system: string, code: string
  * The catalog projection records no row for the codes of a system's first release (most of the
  * corpus): their 'added' entry is the first release itself, put in front here.
  */
-export async function nodeHistory(db: Queryable, system: string, code: string, page: PageArgs = {}): Promise<Page<HistoryEntry> | null> {
+export async function nodeHistory(
+  db: Queryable,
+  system: string,
+  code: string,
+  page: PageArgs = {},
+): Promise<Page<HistoryEntry> | null> {
   const { limit, offset } = pageBounds(page);
   const { rows } = await db.query(
     `WITH h AS (
@@ -114,11 +185,16 @@ export async function nodeHistory(db: Queryable, system: string, code: string, p
      )
      SELECT position::float8 AS position, release, ingestion_id, change, fields, title,
             to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, count(*) OVER ()::int AS total
-       FROM entries ORDER BY position LIMIT $3 OFFSET $4`, [system, code, limit, offset]);
-  if (rows.length) return { items: rows.map(({ total: _t, ...r }) => r as HistoryEntry), total: rows[0].total, limit, offset };
+       FROM entries ORDER BY position LIMIT $3 OFFSET $4`,
+    [system, code, limit, offset],
+  );
+  if (rows.length)
+    return { items: rows.map(({ total: _t, ...r }) => r as HistoryEntry), total: rows[0].total, limit, offset };
   const c = await db.query(
     `SELECT (SELECT count(*) FROM node_history WHERE system = $1 AND code = $2)::int
-          + (SELECT count(*) FROM nodes WHERE system = $1 AND code = $2)::int AS n`, [system, code]);
+          + (SELECT count(*) FROM nodes WHERE system = $1 AND code = $2)::int AS n`,
+    [system, code],
+  );
   if (c.rows[0].n === 0) return null;
   return { items: [], total: c.rows[0].n, limit, offset };
 }
@@ -128,8 +204,11 @@ export async function nodesByCode(db: Queryable, code: string, page: PageArgs = 
   const { limit, offset } = pageBounds(page);
   const { rows } = await db.query(
     `SELECT n.system, s.name AS system_name, n.code, n.title, n.level, n.parent, n.child_count = 0 AS leaf, count(*) OVER ()::int AS total
-       FROM nodes n JOIN systems s ON s.id = n.system WHERE n.code = $1 ORDER BY n.system LIMIT $2 OFFSET $3`, [code, limit, offset]);
+       FROM nodes n JOIN systems s ON s.id = n.system WHERE n.code = $1 ORDER BY n.system LIMIT $2 OFFSET $3`,
+    [code, limit, offset],
+  );
   let total: number = rows[0]?.total;
-  if (total === undefined) total = offset > 0 ? (await db.query(`SELECT count(*)::int AS n FROM nodes WHERE code = $1`, [code])).rows[0].n : 0;
+  if (total === undefined)
+    total = offset > 0 ? (await db.query(`SELECT count(*)::int AS n FROM nodes WHERE code = $1`, [code])).rows[0].n : 0;
   return { items: rows.map(({ total: _t, ...r }) => r as CodeOccurrence), total, limit, offset };
 }

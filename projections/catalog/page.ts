@@ -1,7 +1,15 @@
 /** One page of a bounded list: the shape every list query returns (REST and MCP alike). */
-export interface Page<T> { items: T[]; total: number; limit: number; offset: number }
+export interface Page<T> {
+  items: T[];
+  total: number;
+  limit: number;
+  offset: number;
+}
 
-export interface PageArgs { limit?: number; offset?: number }
+export interface PageArgs {
+  limit?: number;
+  offset?: number;
+}
 
 export const DEFAULT_LIMIT = 50;
 export const MAX_LIMIT = 500;
@@ -14,4 +22,6 @@ export function pageBounds(args: PageArgs = {}): { limit: number; offset: number
 }
 
 /** Escapes LIKE wildcards so user text matches literally. */
-export function likeEscape(s: string): string { return s.replace(/[\\%_]/g, (c) => `\\${c}`); }
+export function likeEscape(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

@@ -1,8 +1,6 @@
 import type pg from 'pg';
 import type { RecordedEvent } from '../../commands/eventStore/port.ts';
-import type {
-  IngestionEvent, NodesAdded, NodesChanged, NodesRemoved, SystemEvent,
-} from '../../commands/events.ts';
+import type { IngestionEvent, NodesAdded, NodesChanged, NodesRemoved, SystemEvent } from '../../commands/events.ts';
 import type { NodeRecord } from '../../ingest/records.ts';
 import { copyRows } from '../../platform/copy.ts';
 import type { Projection } from '../projection.ts';
@@ -10,7 +8,18 @@ import { deriveTree } from './derive.ts';
 import { recomputeTree, refreshSystemCounts } from './recompute.sql.ts';
 
 type CatalogEvent = SystemEvent | IngestionEvent;
-const NODE_COLUMNS = ['system', 'code', 'title', 'description', 'parent', 'level', 'seq', 'path', 'child_count', 'subtree_size'];
+const NODE_COLUMNS = [
+  'system',
+  'code',
+  'title',
+  'description',
+  'parent',
+  'level',
+  'seq',
+  'path',
+  'child_count',
+  'subtree_size',
+];
 const HISTORY_COLUMNS = ['system', 'code', 'position', 'ingestion_id', 'release', 'change', 'fields', 'title', 'at'];
 
 /** Systems, nodes (with path, child count, subtree size), per-node history, releases and ingestions. */
@@ -19,8 +28,15 @@ export const catalogProjection: Projection = {
   version: 1,
   bulkTables: ['nodes', 'node_history'],
   handles: new Set([
-    'SystemRegistered', 'SystemMetadataChanged', 'NodesAdded', 'NodesChanged', 'NodesRemoved', 'SystemReleaseImported',
-    'IngestionStarted', 'IngestionCompleted', 'IngestionFailed',
+    'SystemRegistered',
+    'SystemMetadataChanged',
+    'NodesAdded',
+    'NodesChanged',
+    'NodesRemoved',
+    'SystemReleaseImported',
+    'IngestionStarted',
+    'IngestionCompleted',
+    'IngestionFailed',
   ]),
   async reset(tx) {
     await tx.query('TRUNCATE systems, nodes, node_history, ingestions, releases');
@@ -33,8 +49,12 @@ export const catalogProjection: Projection = {
       const ev = e as unknown as CatalogEvent & RecordedEvent;
       switch (ev.type) {
         case 'SystemRegistered':
-        case 'SystemMetadataChanged': await upsertSystem(tx, ev.data.system); break;
-        case 'NodesAdded': case 'NodesChanged': case 'NodesRemoved': {
+        case 'SystemMetadataChanged':
+          await upsertSystem(tx, ev.data.system);
+          break;
+        case 'NodesAdded':
+        case 'NodesChanged':
+        case 'NodesRemoved': {
           const list = bySystem.get(ev.data.system) ?? [];
           list.push(e);
           bySystem.set(ev.data.system, list);
@@ -45,23 +65,38 @@ export const catalogProjection: Projection = {
           bySystem.delete(ev.data.system);
           await tx.query(
             `UPDATE systems SET source_hash = $2, release = $3, last_ingestion_id = $4, updated_at = now() WHERE id = $1`,
-            [ev.data.system, ev.data.sourceHash, ev.data.release, ev.data.ingestionId]);
+            [ev.data.system, ev.data.sourceHash, ev.data.release, ev.data.ingestionId],
+          );
           await tx.query(
             `INSERT INTO releases (system, position, ingestion_id, release, source_hash, counts, at) VALUES ($1,$2,$3,$4,$5,$6,$7)
              ON CONFLICT DO NOTHING`,
-            [ev.data.system, String(e.position), ev.data.ingestionId, ev.data.release, ev.data.sourceHash, ev.data.counts, e.created]);
+            [
+              ev.data.system,
+              String(e.position),
+              ev.data.ingestionId,
+              ev.data.release,
+              ev.data.sourceHash,
+              ev.data.counts,
+              e.created,
+            ],
+          );
           break;
         case 'IngestionStarted':
           await tx.query(
             `INSERT INTO ingestions (id, source, kind, status, started_at) VALUES ($1, $2, $3, 'started', $4)
-             ON CONFLICT (id) DO NOTHING`, [ev.data.ingestionId, ev.data.source, ev.data.kind, e.created]);
+             ON CONFLICT (id) DO NOTHING`,
+            [ev.data.ingestionId, ev.data.source, ev.data.kind, e.created],
+          );
           break;
         case 'IngestionCompleted':
         case 'IngestionFailed':
-          await tx.query(
-            `UPDATE ingestions SET status = $2, counts = $3, error = $4, finished_at = $5 WHERE id = $1`,
-            [ev.data.ingestionId, ev.type === 'IngestionCompleted' ? 'completed' : 'failed',
-              ev.type === 'IngestionCompleted' ? ev.data.counts : null, ev.type === 'IngestionFailed' ? ev.data.error : null, e.created]);
+          await tx.query(`UPDATE ingestions SET status = $2, counts = $3, error = $4, finished_at = $5 WHERE id = $1`, [
+            ev.data.ingestionId,
+            ev.type === 'IngestionCompleted' ? 'completed' : 'failed',
+            ev.type === 'IngestionCompleted' ? ev.data.counts : null,
+            ev.type === 'IngestionFailed' ? ev.data.error : null,
+            e.created,
+          ]);
           break;
       }
     }
@@ -75,7 +110,22 @@ async function upsertSystem(tx: pg.PoolClient, s: SystemEvent['data'] & Record<s
      VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13)
      ON CONFLICT (id) DO UPDATE SET name=$2, full_name=$3, region=$4, version=$5, authority=$6, url=$7, source_url=$8,
        license=$9, provenance=$10, source_date=$11, country_codes=$12, kind=$13, updated_at=now()`,
-    [s.id, s.name, s.full_name, s.region, s.version, s.authority, s.url, s.source_url, s.license, s.provenance, s.source_date, s.country_codes, s.kind]);
+    [
+      s.id,
+      s.name,
+      s.full_name,
+      s.region,
+      s.version,
+      s.authority,
+      s.url,
+      s.source_url,
+      s.license,
+      s.provenance,
+      s.source_date,
+      s.country_codes,
+      s.kind,
+    ],
+  );
 }
 
 async function applyNodeEvents(tx: pg.PoolClient, system: string, list: RecordedEvent[]): Promise<void> {
@@ -83,7 +133,10 @@ async function applyNodeEvents(tx: pg.PoolClient, system: string, list: Recorded
   const release = await tx.query('SELECT version FROM systems WHERE id = $1', [system]);
   const version: string | null = release.rows[0]?.version ?? null;
   const ingestionId = (e: RecordedEvent) => (e.metadata.correlationId as string | undefined) ?? null;
-  const existing = await tx.query<{ n: number; s: number }>('SELECT count(*)::int AS n, coalesce(max(seq), 0) AS s FROM nodes WHERE system = $1', [system]);
+  const existing = await tx.query<{ n: number; s: number }>(
+    'SELECT count(*)::int AS n, coalesce(max(seq), 0) AS s FROM nodes WHERE system = $1',
+    [system],
+  );
   let seq = existing.rows[0].s;
   const onlyAdds = list.every((e) => e.type === 'NodesAdded');
 
@@ -91,16 +144,37 @@ async function applyNodeEvents(tx: pg.PoolClient, system: string, list: Recorded
     // Fast path: the whole system at once.
     const nodes: NodeRecord[] = list.flatMap((e) => (e as unknown as NodesAdded).data.nodes);
     const derived = deriveTree(nodes);
-    await copyRows(tx, 'nodes', NODE_COLUMNS, nodes.map((n) => {
-      const d = derived.get(n.code)!;
-      return [system, n.code, n.title, n.description, n.parent, n.level, ++seq, d.path, d.childCount, d.subtreeSize];
-    }));
+    await copyRows(
+      tx,
+      'nodes',
+      NODE_COLUMNS,
+      nodes.map((n) => {
+        const d = derived.get(n.code)!;
+        return [system, n.code, n.title, n.description, n.parent, n.level, ++seq, d.path, d.childCount, d.subtreeSize];
+      }),
+    );
     // The codes of a system's first release get no history row: nodeHistory() reads their
     // 'added' entry from the release itself (saves a row per node of the corpus).
     const released = await tx.query('SELECT 1 FROM releases WHERE system = $1 LIMIT 1', [system]);
     if (released.rowCount) {
-      await copyRows(tx, 'node_history', HISTORY_COLUMNS, list.flatMap((e) =>
-        (e as unknown as NodesAdded).data.nodes.map((n) => [system, n.code, e.position, ingestionId(e), version, 'added', null, n.title, e.created])));
+      await copyRows(
+        tx,
+        'node_history',
+        HISTORY_COLUMNS,
+        list.flatMap((e) =>
+          (e as unknown as NodesAdded).data.nodes.map((n) => [
+            system,
+            n.code,
+            e.position,
+            ingestionId(e),
+            version,
+            'added',
+            null,
+            n.title,
+            e.created,
+          ]),
+        ),
+      );
     }
     await refreshSystemCounts(tx, [system]);
     return;
@@ -110,21 +184,39 @@ async function applyNodeEvents(tx: pg.PoolClient, system: string, list: Recorded
     const history: unknown[][] = [];
     if (e.type === 'NodesAdded') {
       const nodes = (e as unknown as NodesAdded).data.nodes;
-      await copyRows(tx, 'nodes', NODE_COLUMNS.slice(0, 7), nodes.map((n) => [system, n.code, n.title, n.description, n.parent, n.level, ++seq]));
-      for (const n of nodes) history.push([system, n.code, e.position, ingestionId(e), version, 'added', null, n.title, e.created]);
+      await copyRows(
+        tx,
+        'nodes',
+        NODE_COLUMNS.slice(0, 7),
+        nodes.map((n) => [system, n.code, n.title, n.description, n.parent, n.level, ++seq]),
+      );
+      for (const n of nodes)
+        history.push([system, n.code, e.position, ingestionId(e), version, 'added', null, n.title, e.created]);
     } else if (e.type === 'NodesChanged') {
       const nodes = (e as unknown as NodesChanged).data.nodes;
       await tx.query(
         `UPDATE nodes SET title = x.title, description = x.description, parent = x.parent, level = x.level
            FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::int[]) AS x(code, title, description, parent, level)
           WHERE nodes.system = $1 AND nodes.code = x.code`,
-        [system, nodes.map((n) => n.code), nodes.map((n) => n.title), nodes.map((n) => n.description), nodes.map((n) => n.parent), nodes.map((n) => n.level)]);
-      for (const n of nodes) history.push([system, n.code, e.position, ingestionId(e), version, 'changed', n.changed, n.title, e.created]);
+        [
+          system,
+          nodes.map((n) => n.code),
+          nodes.map((n) => n.title),
+          nodes.map((n) => n.description),
+          nodes.map((n) => n.parent),
+          nodes.map((n) => n.level),
+        ],
+      );
+      for (const n of nodes)
+        history.push([system, n.code, e.position, ingestionId(e), version, 'changed', n.changed, n.title, e.created]);
     } else if (e.type === 'NodesRemoved') {
       const codes = (e as unknown as NodesRemoved).data.codes;
       const gone = await tx.query<{ code: string; title: string }>(
-        'DELETE FROM nodes WHERE system = $1 AND code = ANY($2) RETURNING code, title', [system, codes]);
-      for (const n of gone.rows) history.push([system, n.code, e.position, ingestionId(e), version, 'removed', null, n.title, e.created]);
+        'DELETE FROM nodes WHERE system = $1 AND code = ANY($2) RETURNING code, title',
+        [system, codes],
+      );
+      for (const n of gone.rows)
+        history.push([system, n.code, e.position, ingestionId(e), version, 'removed', null, n.title, e.created]);
     }
     if (history.length) await copyRows(tx, 'node_history', HISTORY_COLUMNS, history);
   }

@@ -13,7 +13,9 @@ export async function recomputeTree(db: Queryable, systems: string[]): Promise<v
        SELECT n.system, n.code, t.path || n.code || E'\\x1f' FROM nodes n JOIN t ON n.system = t.system AND n.parent = t.code
      )
      UPDATE nodes SET path = t.path FROM t
-      WHERE nodes.system = t.system AND nodes.code = t.code AND nodes.path IS DISTINCT FROM t.path`, [systems]);
+      WHERE nodes.system = t.system AND nodes.code = t.code AND nodes.path IS DISTINCT FROM t.path`,
+    [systems],
+  );
   // Set-based (no per-row subqueries, no index needed): every node counts once for each code on
   // its path (its ancestors and itself), and once for its parent's child count.
   await db.query(
@@ -29,7 +31,9 @@ export async function recomputeTree(db: Queryable, systems: string[]): Promise<v
      )
      UPDATE nodes SET child_count = f.children, subtree_size = f.size FROM figures f
       WHERE nodes.system = f.system AND nodes.code = f.code
-        AND (nodes.child_count, nodes.subtree_size) IS DISTINCT FROM (f.children::int, f.size::int)`, [systems]);
+        AND (nodes.child_count, nodes.subtree_size) IS DISTINCT FROM (f.children::int, f.size::int)`,
+    [systems],
+  );
   await refreshSystemCounts(db, systems);
 }
 
@@ -41,5 +45,7 @@ export async function refreshSystemCounts(db: Queryable, systems: string[]): Pro
        LEFT JOIN (SELECT system, count(*) AS nodes, count(*) FILTER (WHERE child_count = 0) AS leaves,
                          max(level) AS depth, count(*) FILTER (WHERE parent IS NULL) AS roots
                     FROM nodes WHERE system = ANY($1) GROUP BY system) c ON c.system = ids.id
-      WHERE s.id = ids.id`, [systems]);
+      WHERE s.id = ids.id`,
+    [systems],
+  );
 }

@@ -13,17 +13,32 @@ export const LIMIT_DEFAULT = 5;
 export const LIMIT_MAX = 50;
 /** Unrestricted, one system contributes at most this many codes to a list (national copies crowd otherwise). */
 export const PER_SYSTEM_UNRESTRICTED = 2;
-const WIDEN_BELOW = { all: 20, selected: 40 };   // fewer candidates: widen to any rare idea or any two ideas
-const RARE_DF = 5_000;         // unrestricted, an idea matches alone only if it is in fewer documents
-const POOL = { all: 300, selected: 400 };          // candidates ranked by ts_rank, then rescored
-const PER_SYSTEM_POOL = 4;     // unrestricted: candidates per system
+const WIDEN_BELOW = { all: 20, selected: 40 }; // fewer candidates: widen to any rare idea or any two ideas
+const RARE_DF = 5_000; // unrestricted, an idea matches alone only if it is in fewer documents
+const POOL = { all: 300, selected: 400 }; // candidates ranked by ts_rank, then rescored
+const PER_SYSTEM_POOL = 4; // unrestricted: candidates per system
 
-export interface ClassifyInput { text: string; systems?: string[]; limit?: number; include_crosswalks?: boolean }
-export interface Match {
-  system: string; code: string; title: string; score: number; matched_words: string[];
-  level: number; leaf: boolean; ancestors: { code: string; title: string }[];
+export interface ClassifyInput {
+  text: string;
+  systems?: string[];
+  limit?: number;
+  include_crosswalks?: boolean;
 }
-export interface SegmentResult { text: string; standard_matches: Match[]; domain_matches: Match[] }
+export interface Match {
+  system: string;
+  code: string;
+  title: string;
+  score: number;
+  matched_words: string[];
+  level: number;
+  leaf: boolean;
+  ancestors: { code: string; title: string }[];
+}
+export interface SegmentResult {
+  text: string;
+  standard_matches: Match[];
+  domain_matches: Match[];
+}
 export interface ClassifyResult {
   text: string;
   standard_matches: Match[];
@@ -35,7 +50,13 @@ export interface ClassifyResult {
 
 /** Bad input the caller can fix (the API answers 400, the MCP tool isError). */
 export class ClassifyInputError extends Error {
-  constructor(message: string, readonly parameter: string) { super(message); this.name = 'ClassifyInputError'; }
+  constructor(
+    message: string,
+    readonly parameter: string,
+  ) {
+    super(message);
+    this.name = 'ClassifyInputError';
+  }
 }
 
 /**
@@ -48,37 +69,65 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
   if (!text) throw new ClassifyInputError('text is empty', 'text');
   if (text.length > TEXT_MAX) throw new ClassifyInputError(`text is longer than ${TEXT_MAX} characters`, 'text');
   const limit = input.limit ?? LIMIT_DEFAULT;
-  if (!Number.isInteger(limit) || limit < 1 || limit > LIMIT_MAX) throw new ClassifyInputError(`limit must be an integer from 1 to ${LIMIT_MAX}`, 'limit');
+  if (!Number.isInteger(limit) || limit < 1 || limit > LIMIT_MAX)
+    throw new ClassifyInputError(`limit must be an integer from 1 to ${LIMIT_MAX}`, 'limit');
 
   const kinds = await systemKinds(db);
   const selected = input.systems?.length ? [...new Set(input.systems)].sort() : null;
   const unknown = selected?.filter((s) => !kinds.has(s)) ?? [];
-  if (unknown.length) throw new ClassifyInputError(`unknown system${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`, 'systems');
+  if (unknown.length)
+    throw new ClassifyInputError(`unknown system${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`, 'systems');
   const searched = selected ?? [...kinds.keys()];
 
   const perSystem = selected ? limit : Math.min(limit, PER_SYSTEM_UNRESTRICTED);
   const parts: SegmentResult[] = [];
   for (const seg of splitSegments(text)) {
     const ranked = await rankSegment(db, seg, selected);
-    parts.push({ text: seg, standard_matches: top(ranked, 'standard', limit, perSystem), domain_matches: top(ranked, 'domain', limit, perSystem) });
+    parts.push({
+      text: seg,
+      standard_matches: top(ranked, 'standard', limit, perSystem),
+      domain_matches: top(ranked, 'domain', limit, perSystem),
+    });
   }
   const merged = {
-    standard_matches: parts.length === 1 ? parts[0].standard_matches : interleave(parts.map((p) => p.standard_matches), limit),
-    domain_matches: parts.length === 1 ? parts[0].domain_matches : interleave(parts.map((p) => p.domain_matches), limit),
+    standard_matches:
+      parts.length === 1
+        ? parts[0].standard_matches
+        : interleave(
+            parts.map((p) => p.standard_matches),
+            limit,
+          ),
+    domain_matches:
+      parts.length === 1
+        ? parts[0].domain_matches
+        : interleave(
+            parts.map((p) => p.domain_matches),
+            limit,
+          ),
   };
-  await withAncestors(db, [...merged.standard_matches, ...merged.domain_matches, ...parts.flatMap((p) => [...p.standard_matches, ...p.domain_matches])]);
+  await withAncestors(db, [
+    ...merged.standard_matches,
+    ...merged.domain_matches,
+    ...parts.flatMap((p) => [...p.standard_matches, ...p.domain_matches]),
+  ]);
   const result: ClassifyResult = {
-    text, ...merged, segments: parts,
+    text,
+    ...merged,
+    segments: parts,
     searched_systems: {
-      scope: selected ? 'selected' : 'all', count: searched.length,
-      standard: searched.filter((s) => kinds.get(s) === 'standard'), domain: searched.filter((s) => kinds.get(s) === 'domain'),
+      scope: selected ? 'selected' : 'all',
+      count: searched.length,
+      standard: searched.filter((s) => kinds.get(s) === 'standard'),
+      domain: searched.filter((s) => kinds.get(s) === 'domain'),
     },
   };
   if (input.include_crosswalks) result.crosswalks = await withCrosswalks(db, merged.standard_matches);
   return result;
 }
 
-interface Ranked extends Match { kind: string }
+interface Ranked extends Match {
+  kind: string;
+}
 
 async function rankSegment(db: Queryable, text: string, systems: string[] | null): Promise<Ranked[]> {
   const groups = queryGroups(text);
@@ -86,16 +135,23 @@ async function rankSegment(db: Queryable, text: string, systems: string[] | null
   const stems = [...new Set(groups.flatMap((g) => g.alternatives.flat()))];
   const { df, total } = await termStats(db, stems);
   // The last idea of a phrase is its head ("long-haul truck DRIVER", "hotel CONSTRUCTION").
-  const weighted: WeightedGroup[] = groups.map((g, i) => ({ ...g, weight: groupWeight(g, df, total) * (i === groups.length - 1 && groups.length > 1 ? WEIGHTS.head : 1) }))
+  const weighted: WeightedGroup[] = groups
+    .map((g, i) => ({
+      ...g,
+      weight: groupWeight(g, df, total) * (i === groups.length - 1 && groups.length > 1 ? WEIGHTS.head : 1),
+    }))
     .filter((g) => g.weight > 0);
   if (!weighted.length) return [];
   // Only forms whose every stem is indexed can match; drop the others from the tsquery.
   const usable = weighted.map((g) => ({ ...g, alternatives: g.alternatives.filter((a) => a.every((s) => df.has(s))) }));
 
   const scope = systems ? 'selected' : 'all';
-  const pool = POOL[scope], perSystem = systems ? pool : PER_SYSTEM_POOL;
+  const pool = POOL[scope],
+    perSystem = systems ? pool : PER_SYSTEM_POOL;
   const found = new Map<string, Candidate>();
-  const add = (rows: Candidate[]) => { for (const r of rows) found.set(`${r.system}\u001f${r.code}`, r); };
+  const add = (rows: Candidate[]) => {
+    for (const r of rows) found.set(`${r.system}\u001f${r.code}`, r);
+  };
   const widen = () => found.size < WIDEN_BELOW[scope];
   add(await candidates(db, groupQuery(usable, 'all'), systems, perSystem, pool));
   if (widen() && usable.length >= 2) {
@@ -112,17 +168,39 @@ async function rankSegment(db: Queryable, text: string, systems: string[] | null
   const ranked: Ranked[] = [];
   for (const c of found.values()) {
     const leaf = c.child_count === 0;
-    const s = scoreDocument(parseDocument(c.doc), weighted, { leaf, residual: isResidual(c.title), prior: systemPrior(c.system) });
-    if (s.score > 0) ranked.push({ system: c.system, code: c.code, title: c.title, score: s.score, matched_words: s.matched, level: c.level, leaf, ancestors: ancestorCodes(c.path), kind: c.kind });
+    const s = scoreDocument(parseDocument(c.doc), weighted, {
+      leaf,
+      residual: isResidual(c.title),
+      prior: systemPrior(c.system),
+    });
+    if (s.score > 0)
+      ranked.push({
+        system: c.system,
+        code: c.code,
+        title: c.title,
+        score: s.score,
+        matched_words: s.matched,
+        level: c.level,
+        leaf,
+        ancestors: ancestorCodes(c.path),
+        kind: c.kind,
+      });
   }
   return ranked.sort(byRank);
 }
 
-const byRank = (a: Match, b: Match) => b.score - a.score || b.level - a.level || (a.system < b.system ? -1 : a.system > b.system ? 1 : 0) || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
+const byRank = (a: Match, b: Match) =>
+  b.score - a.score ||
+  b.level - a.level ||
+  (a.system < b.system ? -1 : a.system > b.system ? 1 : 0) ||
+  (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
 
 /** Ancestor codes from the node's path (codes each followed by U+001F), root first; titles come later. */
 function ancestorCodes(path: string): { code: string; title: string }[] {
-  return path.split('\u001f').slice(0, -2).map((code) => ({ code, title: '' }));
+  return path
+    .split('\u001f')
+    .slice(0, -2)
+    .map((code) => ({ code, title: '' }));
 }
 
 function top(ranked: Ranked[], kind: string, limit: number, perSystem: number): Match[] {

@@ -1,13 +1,20 @@
 import { indexedTitle, leadProse, terms } from './text.ts';
 
 /** What the ranker knows of one node: its title stems and its description stems. */
-export interface ParsedDoc { title: Set<string>; description: Set<string>; titleLength: number }
+export interface ParsedDoc {
+  title: Set<string>;
+  description: Set<string>;
+  titleLength: number;
+}
 
 /**
  * The document of a node as a tsvector literal: title stems at weight A, then the stems of the
  * description's lead prose at weight D. Stems are [a-z0-9]+, so they need no quoting.
  */
-export function nodeDocument(title: string, description: string | null | undefined): { doc: string; lexemes: string[] } {
+export function nodeDocument(
+  title: string,
+  description: string | null | undefined,
+): { doc: string; lexemes: string[] } {
   const positions = new Map<string, string[]>();
   let pos = 0;
   for (const t of terms(indexedTitle(title))) add(t, `${++pos}A`);
@@ -23,10 +30,14 @@ export function nodeDocument(title: string, description: string | null | undefin
 
 /** Parses the tsvector text PostgreSQL sends back ('bake':1A 'bread':2A,5). */
 export function parseDocument(text: string): ParsedDoc {
-  const title = new Set<string>(), description = new Set<string>();
+  const title = new Set<string>(),
+    description = new Set<string>();
   let titleLength = 0;
   for (const m of text.matchAll(/'([^']+)':([0-9A-D,]+)/g)) {
-    if (m[2].includes('A')) { title.add(m[1]); titleLength += 1; } else description.add(m[1]);
+    if (m[2].includes('A')) {
+      title.add(m[1]);
+      titleLength += 1;
+    } else description.add(m[1]);
   }
   return { title, description, titleLength };
 }

@@ -7,11 +7,19 @@ import { queryWords, words } from './text.ts';
  * interchangeable forms (each a list of stems that must all be present). A document matches a
  * group when it holds every stem of one of the group's forms.
  */
-export interface TermGroup { text: string; stems: string[]; alternatives: string[][] }
+export interface TermGroup {
+  text: string;
+  stems: string[];
+  alternatives: string[][];
+}
 
 const ABBREVIATIONS = new Map(Object.entries(vocabulary.abbreviations as Record<string, string>));
 /** Upper-case abbreviations that are ordinary words in lower case. */
-const CASED: [RegExp, string][] = [[/\bIT\b/g, 'information technology'], [/\bUS\b/g, 'united states'], [/\bPA\b/g, 'physician assistant']];
+const CASED: [RegExp, string][] = [
+  [/\bIT\b/g, 'information technology'],
+  [/\bUS\b/g, 'united states'],
+  [/\bPA\b/g, 'physician assistant'],
+];
 
 const stemsOf = (phrase: string) => words(phrase).map(stem);
 const key = (stems: string[]) => stems.join(' ');
@@ -42,7 +50,10 @@ export function queryGroups(text: string): TermGroup[] {
     const own = stems.slice(i, i + len);
     const alternatives = SYNONYMS.get(key(own)) ?? [own];
     const k = alternatives.map(key).sort().join('|');
-    if (!seen.has(k)) { seen.add(k); groups.push({ text: ws.slice(i, i + len).join(' '), stems: own, alternatives }); }
+    if (!seen.has(k)) {
+      seen.add(k);
+      groups.push({ text: ws.slice(i, i + len).join(' '), stems: own, alternatives });
+    }
     i += len;
   }
   return groups;
@@ -56,5 +67,13 @@ export function groupQuery(groups: TermGroup[], mode: 'all' | 'any'): string {
 
 /** Every group but one, for each group: (b & c) | (a & c) | (a & b). */
 export function allButOneQuery(groups: TermGroup[]): string {
-  return groups.map((_, i) => `(${groupQuery(groups.filter((__, j) => j !== i), 'all')})`).join(' | ');
+  return groups
+    .map(
+      (_, i) =>
+        `(${groupQuery(
+          groups.filter((__, j) => j !== i),
+          'all',
+        )})`,
+    )
+    .join(' | ');
 }

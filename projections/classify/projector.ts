@@ -25,13 +25,20 @@ export const classifyProjection: Projection = {
   async handle(events, tx) {
     // Keep the log's order per system, but load consecutive adds of a new system in one COPY.
     let pending: { system: string; rows: string[][] } | undefined;
-    const flush = async () => { if (pending) await addDocs(tx, pending.system, pending.rows); pending = undefined; };
+    const flush = async () => {
+      if (pending) await addDocs(tx, pending.system, pending.rows);
+      pending = undefined;
+    };
     for (const e of events as NodeEvent[]) {
       if (e.type === 'NodesAdded' || e.type === 'NodesChanged') {
         const data = e.data as (NodesAdded | NodesChanged)['data'];
         const rows = data.nodes.map((n) => [e.data.system, n.code, nodeDocument(n.title, n.description).doc]);
         if (pending && pending.system !== e.data.system) await flush();
-        if (e.type === 'NodesAdded') { pending ??= { system: e.data.system, rows: [] }; for (const r of rows) pending.rows.push(r); continue; }
+        if (e.type === 'NodesAdded') {
+          pending ??= { system: e.data.system, rows: [] };
+          for (const r of rows) pending.rows.push(r);
+          continue;
+        }
         await flush();
         await upsertDocs(tx, rows);
       } else {
@@ -47,7 +54,14 @@ export const classifyProjection: Projection = {
 /** Adds documents: straight COPY when the system has none yet (first import, rebuild), else upsert. */
 async function addDocs(tx: pg.PoolClient, system: string, rows: string[][]): Promise<void> {
   const { rowCount } = await tx.query('SELECT 1 FROM classify_docs WHERE system = $1 LIMIT 1', [system]);
-  if (rowCount) { await upsertDocs(tx, rows); return; }
+  if (rowCount) {
+    await upsertDocs(tx, rows);
+    return;
+  }
   await copyRows(tx, 'classify_docs', ['system', 'code', 'doc'], rows);
-  await countTerms(tx, rows.map((r) => r[2]), +1);
+  await countTerms(
+    tx,
+    rows.map((r) => r[2]),
+    +1,
+  );
 }

@@ -3,14 +3,27 @@ import type { Queryable } from '../../platform/db.ts';
 /** SQL of the classify engine: it reads the classify index and the catalog and equivalences read models. */
 
 export interface Candidate {
-  system: string; code: string; doc: string; title: string; level: number; child_count: number; path: string; kind: string;
+  system: string;
+  code: string;
+  doc: string;
+  title: string;
+  level: number;
+  child_count: number;
+  path: string;
+  kind: string;
 }
 
 /**
  * One ranked pass over every system's documents (or the given systems'): documents matching the
  * tsquery, at most `perSystem` per system and `pool` in all, by ts_rank (title A 1.0, description D 0.1).
  */
-export async function candidates(db: Queryable, tsquery: string, systems: string[] | null, perSystem: number, pool: number): Promise<Candidate[]> {
+export async function candidates(
+  db: Queryable,
+  tsquery: string,
+  systems: string[] | null,
+  perSystem: number,
+  pool: number,
+): Promise<Candidate[]> {
   const { rows } = await db.query<Candidate>(
     `WITH q AS (SELECT $1::tsquery AS q),
      hits AS (
@@ -24,7 +37,8 @@ export async function candidates(db: Queryable, tsquery: string, systems: string
      SELECT t.system, t.code, t.doc::text AS doc, n.title, n.level, n.child_count, n.path, s.kind
        FROM top t JOIN nodes n ON n.system = t.system AND n.code = t.code JOIN systems s ON s.id = t.system
       ORDER BY t.r DESC, t.system, t.code`,
-    [tsquery, systems, perSystem, pool]);
+    [tsquery, systems, perSystem, pool],
+  );
   return rows;
 }
 
@@ -32,10 +46,15 @@ export async function candidates(db: Queryable, tsquery: string, systems: string
 export async function termStats(db: Queryable, stems: string[]): Promise<{ df: Map<string, number>; total: number }> {
   const { rows } = await db.query<{ term: string; df: number }>(
     `SELECT term, df FROM classify_terms WHERE term = ANY($1) AND df > 0
-     UNION ALL SELECT '', coalesce(sum(node_count), 0)::int FROM systems`, [stems]);
+     UNION ALL SELECT '', coalesce(sum(node_count), 0)::int FROM systems`,
+    [stems],
+  );
   const df = new Map<string, number>();
   let total = 1;
-  for (const r of rows) { if (r.term === '') total = Math.max(1, r.df); else df.set(r.term, r.df); }
+  for (const r of rows) {
+    if (r.term === '') total = Math.max(1, r.df);
+    else df.set(r.term, r.df);
+  }
   return { df, total };
 }
 
@@ -49,11 +68,20 @@ export async function titles(db: Queryable, pairs: [string, string][]): Promise<
   if (!pairs.length) return new Map();
   const { rows } = await db.query<{ system: string; code: string; title: string }>(
     `SELECT n.system, n.code, n.title FROM nodes n JOIN unnest($1::text[], $2::text[]) AS x(system, code)
-       ON n.system = x.system AND n.code = x.code`, [pairs.map((p) => p[0]), pairs.map((p) => p[1])]);
+       ON n.system = x.system AND n.code = x.code`,
+    [pairs.map((p) => p[0]), pairs.map((p) => p[1])],
+  );
   return new Map(rows.map((r) => [`${r.system}\u001f${r.code}`, r.title]));
 }
 
-export interface CrosswalkRow { source_system: string; source_code: string; target_system: string; target_code: string; match_type: string; title: string }
+export interface CrosswalkRow {
+  source_system: string;
+  source_code: string;
+  target_system: string;
+  target_code: string;
+  match_type: string;
+  title: string;
+}
 
 /** Equivalences from the given codes into other standard systems, at most `perSource` each (exact first). */
 export async function crosswalks(db: Queryable, pairs: [string, string][], perSource: number): Promise<CrosswalkRow[]> {
@@ -68,6 +96,7 @@ export async function crosswalks(db: Queryable, pairs: [string, string][], perSo
          JOIN systems s ON s.id = e.target_system AND s.kind = 'standard'
          JOIN nodes n ON n.system = e.target_system AND n.code = e.target_code) y
       WHERE k <= $3 ORDER BY source_system, source_code, k`,
-    [pairs.map((p) => p[0]), pairs.map((p) => p[1]), perSource]);
+    [pairs.map((p) => p[0]), pairs.map((p) => p[1]), perSource],
+  );
   return rows;
 }

@@ -10,15 +10,32 @@ import type { TermGroup } from './expand.ts';
  *   and small factors preferring leaves over their parents, named categories over residual
  *   ("Other ...", "n.e.c.") ones, and the major systems over their national copies.
  */
-export const WEIGHTS = { description: 0.5, precision: 0.3, nonLeaf: 0.97, residual: 0.96, head: 1.5, synonym: 0.9 } as const;
+export const WEIGHTS = {
+  description: 0.5,
+  precision: 0.3,
+  nonLeaf: 0.97,
+  residual: 0.96,
+  head: 1.5,
+  synonym: 0.9,
+} as const;
 
-export interface WeightedGroup extends TermGroup { weight: number }
-export interface Scored { score: number; matched: string[] }
+export interface WeightedGroup extends TermGroup {
+  weight: number;
+}
+export interface Scored {
+  score: number;
+  matched: string[];
+}
 
 const holds = (set: Set<string>, form: string[]) => form.every((s) => set.has(s));
 
-export function scoreDocument(doc: ParsedDoc, groups: WeightedGroup[], f: { leaf: boolean; residual: boolean; prior: number }): Scored {
-  let total = 0, got = 0;
+export function scoreDocument(
+  doc: ParsedDoc,
+  groups: WeightedGroup[],
+  f: { leaf: boolean; residual: boolean; prior: number },
+): Scored {
+  let total = 0,
+    got = 0;
   const matched: string[] = [];
   const explained = new Set<string>();
   for (const g of groups) {
@@ -32,13 +49,20 @@ export function scoreDocument(doc: ParsedDoc, groups: WeightedGroup[], f: { leaf
       continue;
     }
     const both = new Set([...doc.title, ...doc.description]);
-    if (g.alternatives.some((a) => holds(both, a))) { got += g.weight * WEIGHTS.description; matched.push(g.text); }
+    if (g.alternatives.some((a) => holds(both, a))) {
+      got += g.weight * WEIGHTS.description;
+      matched.push(g.text);
+    }
   }
   if (!total || !got) return { score: 0, matched };
   const coverage = got / total;
   const precision = doc.titleLength ? Math.min(1, explained.size / doc.titleLength) : 0;
-  const score = coverage * (1 - WEIGHTS.precision + WEIGHTS.precision * precision)
-    * (f.leaf ? 1 : WEIGHTS.nonLeaf) * (f.residual ? WEIGHTS.residual : 1) * f.prior;
+  const score =
+    coverage *
+    (1 - WEIGHTS.precision + WEIGHTS.precision * precision) *
+    (f.leaf ? 1 : WEIGHTS.nonLeaf) *
+    (f.residual ? WEIGHTS.residual : 1) *
+    f.prior;
   return { score: Math.round(score * 10_000) / 10_000, matched };
 }
 

@@ -5,17 +5,21 @@ import { stem } from './stem.ts';
  * node that are indexed (the title, less its "except ..." clauses, and the lead prose of the
  * description, up to the first list or section marker).
  */
-const STOP = new Set(`a about above after again against all also am an and any are as at be been before being below between
+const STOP = new Set(
+  `a about above after again against all also am an and any are as at be been before being below between
 both but by can could did do does doing down during each few for from further had has have having he her here hers him his
 how i if in into is it its itself just me more most my no nor not now of off on once only or other others our ours out over
 own same she should so some such than that the their theirs them then there these they this those through to too under until
 up very was we were what when where which while who whom why will with within without would you your yours n e c nec n.e.c
-etc ie eg i.e e.g via per incl including include includes included excluding except elsewhere classified`.split(/\s+/));
+etc ie eg i.e e.g via per incl including include includes included excluding except elsewhere classified`.split(/\s+/),
+);
 
 /** Words that say nothing about the activity in a free-text description (query side only). */
-const QUERY_FILLER = new Set(`run runs running operate operates operating own owns company companies business businesses firm
+const QUERY_FILLER = new Set(
+  `run runs running operate operates operating own owns company companies business businesses firm
 small local family based work works worked job am im i'm we're describe description looking want need
-primarily mainly mostly engaged establishment establishments sr jr snr`.split(/\s+/));
+primarily mainly mostly engaged establishment establishments sr jr snr`.split(/\s+/),
+);
 
 /** Title words of residual categories ("Other ...", "... n.e.c.", "Miscellaneous ..."). */
 export const RESIDUAL = /\b(other|others|miscellaneous|n\.?e\.?c\.?|not elsewhere classified|unspecified|nos)\b/i;
@@ -30,7 +34,11 @@ const stems = new Map<string, string>();
 /** stem() through a bounded memo: a corpus has far fewer distinct words than words. */
 function cachedStem(w: string): string {
   let s = stems.get(w);
-  if (s === undefined) { if (stems.size > 500_000) stems.clear(); s = stem(w); stems.set(w, s); }
+  if (s === undefined) {
+    if (stems.size > 500_000) stems.clear();
+    s = stem(w);
+    stems.set(w, s);
+  }
   return s;
 }
 
@@ -49,7 +57,9 @@ export function queryWords(text: string): string[] {
 
 /** The title as indexed: "Grain farming (except wheat)" indexes "Grain farming". */
 export function indexedTitle(title: string): string {
-  return title.replace(/\((?:except|excluding|other than)\b[^)]*\)/gi, ' ').replace(/,?\s*\b(?:except|excluding)\b.*$/i, ' ');
+  return title
+    .replace(/\((?:except|excluding|other than)\b[^)]*\)/gi, ' ')
+    .replace(/,?\s*\b(?:except|excluding)\b.*$/i, ' ');
 }
 
 /**
@@ -58,19 +68,27 @@ export function indexedTitle(title: string): string {
  * specialisations, cross-references). These enumerations are never indexed: they are what the
  * accuracy benchmark (bench/classify.ts) draws its held-out queries from.
  */
-const LEAD_END = /\s-\s|\s•|\*\*|#{2,}|\bIllustrative Examples\b|\bCross-References\b|\bExamples? of\b|\bSpecialisations?\b|\bTasks include\b|\bTasks performed\b|\bPrimary Activities\b|\bInclusion terms\b|\b(?:This|The) (?:class|group|division|section|subclass|category) (?:also )?(?:includes|excludes)\s*(?:activities of)?\s*:|\bincludes:|\bexcludes:|\bSkill Level\b|\bSemantic type\b|\bSome related occupations\b|\bSee also\b/i;
+const LEAD_END =
+  /\s-\s|\s•|\*\*|#{2,}|\bIllustrative Examples\b|\bCross-References\b|\bExamples? of\b|\bSpecialisations?\b|\bTasks include\b|\bTasks performed\b|\bPrimary Activities\b|\bInclusion terms\b|\b(?:This|The) (?:class|group|division|section|subclass|category) (?:also )?(?:includes|excludes)\s*(?:activities of)?\s*:|\bincludes:|\bexcludes:|\bSkill Level\b|\bSemantic type\b|\bSome related occupations\b|\bSee also\b/i;
 /** Generated descriptions that only restate the hierarchy ("Group (X) within the subdivision 'Y' under ANZSIC 2006."). */
-const BOILERPLATE = /^(?:[A-Z][\w .-]* )?\([^)]*\) within (?:the )?[\w -]*'[^']*'|class \([^)]*\) within '|^Subdivision \(|grouping of related products at this level/i;
+const BOILERPLATE =
+  /^(?:[A-Z][\w .-]* )?\([^)]*\) within (?:the )?[\w -]*'[^']*'|class \([^)]*\) within '|^Subdivision \(|grouping of related products at this level/i;
 export const LEAD_WORDS = 40;
 
 export function leadProse(description: string | null | undefined): string {
   if (!description) return '';
   // Lead prose is at most LEAD_WORDS words: look at the first characters only.
-  const text = description.slice(0, LEAD_WORDS * 15).replace(/\\n/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = description
+    .slice(0, LEAD_WORDS * 15)
+    .replace(/\\n/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (BOILERPLATE.test(text)) return '';
   const m = LEAD_END.exec(text);
   const lead = (m ? text.slice(0, m.index) : text).trim();
   return lead.split(' ').slice(0, LEAD_WORDS).join(' ');
 }
 
-export function isResidual(title: string): boolean { return RESIDUAL.test(title); }
+export function isResidual(title: string): boolean {
+  return RESIDUAL.test(title);
+}

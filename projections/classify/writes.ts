@@ -9,27 +9,45 @@ export async function countTerms(tx: pg.PoolClient, docs: string[], sign: 1 | -1
   await tx.query(
     `INSERT INTO classify_terms (term, df) SELECT t, n * $3 FROM unnest($1::text[], $2::int[]) AS x(t, n)
      ON CONFLICT (term) DO UPDATE SET df = classify_terms.df + EXCLUDED.df`,
-    [[...counts.keys()], [...counts.values()], sign]);
+    [[...counts.keys()], [...counts.values()], sign],
+  );
 }
 
 /** Replaces the documents of existing or new codes (one statement each way, through a staging table). */
 export async function upsertDocs(tx: pg.PoolClient, rows: string[][]): Promise<void> {
   rows = lastPerCode(rows);
   if (!rows.length) return;
-  await tx.query('CREATE TEMP TABLE IF NOT EXISTS classify_stage (system text, code text, doc tsvector) ON COMMIT DELETE ROWS');
+  await tx.query(
+    'CREATE TEMP TABLE IF NOT EXISTS classify_stage (system text, code text, doc tsvector) ON COMMIT DELETE ROWS',
+  );
   await tx.query('TRUNCATE classify_stage');
   await copyRows(tx, 'classify_stage', ['system', 'code', 'doc'], rows);
   const old = await tx.query<{ doc: string }>(
-    `DELETE FROM classify_docs d USING classify_stage s WHERE d.system = s.system AND d.code = s.code RETURNING d.doc::text AS doc`);
-  await countTerms(tx, old.rows.map((r) => r.doc), -1);
+    `DELETE FROM classify_docs d USING classify_stage s WHERE d.system = s.system AND d.code = s.code RETURNING d.doc::text AS doc`,
+  );
+  await countTerms(
+    tx,
+    old.rows.map((r) => r.doc),
+    -1,
+  );
   await tx.query('INSERT INTO classify_docs (system, code, doc) SELECT system, code, doc FROM classify_stage');
-  await countTerms(tx, rows.map((r) => r[2]), +1);
+  await countTerms(
+    tx,
+    rows.map((r) => r[2]),
+    +1,
+  );
 }
 
 export async function deleteDocs(tx: pg.PoolClient, system: string, codes: string[]): Promise<void> {
   const old = await tx.query<{ doc: string }>(
-    'DELETE FROM classify_docs WHERE system = $1 AND code = ANY($2) RETURNING doc::text AS doc', [system, codes]);
-  await countTerms(tx, old.rows.map((r) => r.doc), -1);
+    'DELETE FROM classify_docs WHERE system = $1 AND code = ANY($2) RETURNING doc::text AS doc',
+    [system, codes],
+  );
+  await countTerms(
+    tx,
+    old.rows.map((r) => r.doc),
+    -1,
+  );
 }
 
 /** One row per (system, code), the last one given. */

@@ -2,20 +2,57 @@ import type { Queryable } from '../../platform/db.ts';
 import { likeEscape, pageBounds, type Page, type PageArgs } from '../catalog/page.ts';
 
 /** Read queries of the countries read model (countries, country_systems), shared by REST and MCP. */
-export interface CountrySummary { code: string; name: string | null; system_count: number }
-export interface CountryStat { code: string; name: string | null; systems: number; nodes: number; official: number; regional: number; recommended: number; historical: number }
-export interface CountrySystem { id: string; name: string; relevance: string; derivation: string | null; node_count: number; region: string | null }
-export interface CountryProfile { code: string; name: string | null; system_count: number; node_count: number; groups: { kind: string; count: number; node_count: number; systems: CountrySystem[] }[] }
+export interface CountrySummary {
+  code: string;
+  name: string | null;
+  system_count: number;
+}
+export interface CountryStat {
+  code: string;
+  name: string | null;
+  systems: number;
+  nodes: number;
+  official: number;
+  regional: number;
+  recommended: number;
+  historical: number;
+}
+export interface CountrySystem {
+  id: string;
+  name: string;
+  relevance: string;
+  derivation: string | null;
+  node_count: number;
+  region: string | null;
+}
+export interface CountryProfile {
+  code: string;
+  name: string | null;
+  system_count: number;
+  node_count: number;
+  groups: { kind: string; count: number; node_count: number; systems: CountrySystem[] }[];
+}
 
 /** Countries by ISO code, optionally matching `q` in code or name. */
-export async function listCountries(db: Queryable, args: PageArgs & { q?: string } = {}): Promise<Page<CountrySummary>> {
+export async function listCountries(
+  db: Queryable,
+  args: PageArgs & { q?: string } = {},
+): Promise<Page<CountrySummary>> {
   const { limit, offset } = pageBounds(args);
   const q = args.q ? `%${likeEscape(args.q)}%` : null;
   const { rows } = await db.query(
     `SELECT c.code, c.name, (SELECT count(*)::int FROM country_systems cs WHERE cs.country = c.code) AS system_count, count(*) OVER ()::int AS total
-       FROM countries c WHERE $3::text IS NULL OR c.code ILIKE $3 OR c.name ILIKE $3 ORDER BY c.code LIMIT $1 OFFSET $2`, [limit, offset, q]);
+       FROM countries c WHERE $3::text IS NULL OR c.code ILIKE $3 OR c.name ILIKE $3 ORDER BY c.code LIMIT $1 OFFSET $2`,
+    [limit, offset, q],
+  );
   let total: number = rows[0]?.total;
-  if (total === undefined) total = (await db.query(`SELECT count(*)::int AS n FROM countries c WHERE $1::text IS NULL OR c.code ILIKE $1 OR c.name ILIKE $1`, [q])).rows[0].n;
+  if (total === undefined)
+    total = (
+      await db.query(
+        `SELECT count(*)::int AS n FROM countries c WHERE $1::text IS NULL OR c.code ILIKE $1 OR c.name ILIKE $1`,
+        [q],
+      )
+    ).rows[0].n;
   return { items: rows.map(({ total: _t, ...r }) => r as CountrySummary), total, limit, offset };
 }
 
@@ -28,7 +65,9 @@ export async function countryStats(db: Queryable, args: PageArgs = {}): Promise<
               count(*) FILTER (WHERE cs.relevance = 'official')::int AS official, count(*) FILTER (WHERE cs.relevance = 'regional')::int AS regional,
               count(*) FILTER (WHERE cs.relevance = 'recommended')::int AS recommended, count(*) FILTER (WHERE cs.relevance = 'historical')::int AS historical
          FROM countries c LEFT JOIN country_systems cs ON cs.country = c.code LEFT JOIN systems s ON s.id = cs.system
-        GROUP BY c.code, c.name ORDER BY c.code LIMIT $1 OFFSET $2`, [limit, offset]),
+        GROUP BY c.code, c.name ORDER BY c.code LIMIT $1 OFFSET $2`,
+      [limit, offset],
+    ),
     db.query(`SELECT count(*)::int AS n FROM countries`),
   ]);
   return { items: list.rows, total: count.rows[0].n, limit, offset };
@@ -41,13 +80,23 @@ export async function countryProfile(db: Queryable, code: string): Promise<Count
   if (!c.rows.length) return null;
   const { rows } = await db.query(
     `SELECT s.kind, s.id, s.name, cs.relevance, cs.derivation, s.node_count, s.region
-       FROM country_systems cs JOIN systems s ON s.id = cs.system WHERE cs.country = $1 ORDER BY s.kind DESC, cs.ord, s.id`, [cc]);
+       FROM country_systems cs JOIN systems s ON s.id = cs.system WHERE cs.country = $1 ORDER BY s.kind DESC, cs.ord, s.id`,
+    [cc],
+  );
   const groups = new Map<string, CountryProfile['groups'][number]>();
   for (const { kind, ...s } of rows) {
     const g = groups.get(kind) ?? { kind, count: 0, node_count: 0, systems: [] as CountrySystem[] };
-    g.count++; g.node_count += s.node_count; g.systems.push(s);
+    g.count++;
+    g.node_count += s.node_count;
+    g.systems.push(s);
     groups.set(kind, g);
   }
   const list = [...groups.values()];
-  return { code: cc, name: c.rows[0].name, system_count: rows.length, node_count: list.reduce((n, g) => n + g.node_count, 0), groups: list };
+  return {
+    code: cc,
+    name: c.rows[0].name,
+    system_count: rows.length,
+    node_count: list.reduce((n, g) => n + g.node_count, 0),
+    groups: list,
+  };
 }

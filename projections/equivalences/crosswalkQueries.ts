@@ -1,16 +1,66 @@
 import type { Queryable } from '../../platform/db.ts';
 import { pageBounds, type Page, type PageArgs } from '../catalog/page.ts';
 
-export interface GroupRef { code: string; title: string | null; edges: number }
-export interface CompareGroup extends GroupRef { targets: GroupRef[] }
-export interface Comparison extends Page<CompareGroup> { a: string; b: string; total_edges: number }
-export interface Section { a_group: string; a_title: string | null; b_group: string; b_title: string | null; edges: number }
-export interface Sections extends Page<Section> { a: string; b: string; total_edges: number }
-export interface UnmappedCode { code: string; title: string; level: number; leaf: boolean }
-export interface Diff { a: string; b: string; limit: number; offset: number; a_unmapped: { items: UnmappedCode[]; total: number }; b_unmapped: { items: UnmappedCode[]; total: number } }
-export interface GraphNode { id: string; system: string; code: string; title: string | null; level: number | null }
-export interface GraphEdge { source: string; target: string; match_type: string }
-export interface CrosswalkGraph { a: string; b: string; nodes: GraphNode[]; edges: GraphEdge[]; total_edges: number; truncated: boolean; limit: number }
+export interface GroupRef {
+  code: string;
+  title: string | null;
+  edges: number;
+}
+export interface CompareGroup extends GroupRef {
+  targets: GroupRef[];
+}
+export interface Comparison extends Page<CompareGroup> {
+  a: string;
+  b: string;
+  total_edges: number;
+}
+export interface Section {
+  a_group: string;
+  a_title: string | null;
+  b_group: string;
+  b_title: string | null;
+  edges: number;
+}
+export interface Sections extends Page<Section> {
+  a: string;
+  b: string;
+  total_edges: number;
+}
+export interface UnmappedCode {
+  code: string;
+  title: string;
+  level: number;
+  leaf: boolean;
+}
+export interface Diff {
+  a: string;
+  b: string;
+  limit: number;
+  offset: number;
+  a_unmapped: { items: UnmappedCode[]; total: number };
+  b_unmapped: { items: UnmappedCode[]; total: number };
+}
+export interface GraphNode {
+  id: string;
+  system: string;
+  code: string;
+  title: string | null;
+  level: number | null;
+}
+export interface GraphEdge {
+  source: string;
+  target: string;
+  match_type: string;
+}
+export interface CrosswalkGraph {
+  a: string;
+  b: string;
+  nodes: GraphNode[];
+  edges: GraphEdge[];
+  total_edges: number;
+  truncated: boolean;
+  limit: number;
+}
 
 /** Distinct (a code, b code) pairs joined by an edge in either direction, with the top-level group of each side. */
 const PAIRS = `
@@ -42,7 +92,9 @@ export async function compareSystems(db: Queryable, a: string, b: string, page: 
               coalesce(json_agg(json_build_object('code', g.bg, 'title', rb.title, 'edges', g.edges) ORDER BY g.edges DESC, g.bg)
                 FILTER (WHERE g.bg IS NOT NULL), '[]') AS targets
          FROM top t LEFT JOIN grouped g ON g.ag = t.code LEFT JOIN nodes rb ON rb.system = $2 AND rb.code = g.bg
-        GROUP BY t.code, t.title, t.seq ORDER BY t.seq`, [a, b, limit, offset]),
+        GROUP BY t.code, t.title, t.seq ORDER BY t.seq`,
+      [a, b, limit, offset],
+    ),
     db.query(`SELECT root_count FROM systems WHERE id = $1`, [a]),
     totalEdges(db, a, b),
   ]);
@@ -57,13 +109,28 @@ export async function crosswalkSections(db: Queryable, a: string, b: string, pag
      SELECT g.ag AS a_group, na.title AS a_title, g.bg AS b_group, nb.title AS b_title, g.edges,
             count(*) OVER ()::int AS total, sum(g.edges) OVER ()::int AS total_edges
        FROM grouped g LEFT JOIN nodes na ON na.system = $1 AND na.code = g.ag LEFT JOIN nodes nb ON nb.system = $2 AND nb.code = g.bg
-      ORDER BY g.edges DESC, g.ag, g.bg LIMIT $3 OFFSET $4`, [a, b, limit, offset]);
-  let total = rows[0]?.total, total_edges = rows[0]?.total_edges;
+      ORDER BY g.edges DESC, g.ag, g.bg LIMIT $3 OFFSET $4`,
+    [a, b, limit, offset],
+  );
+  let total = rows[0]?.total,
+    total_edges = rows[0]?.total_edges;
   if (total === undefined) {
-    const c = await db.query(`WITH ${PAIRS} SELECT count(*)::int AS n, coalesce(sum(edges), 0)::int AS e FROM grouped`, [a, b]);
-    total = c.rows[0].n; total_edges = c.rows[0].e;
+    const c = await db.query(
+      `WITH ${PAIRS} SELECT count(*)::int AS n, coalesce(sum(edges), 0)::int AS e FROM grouped`,
+      [a, b],
+    );
+    total = c.rows[0].n;
+    total_edges = c.rows[0].e;
   }
-  return { a, b, items: rows.map(({ total: _t, total_edges: _e, ...r }) => r as Section), total, limit, offset, total_edges };
+  return {
+    a,
+    b,
+    items: rows.map(({ total: _t, total_edges: _e, ...r }) => r as Section),
+    total,
+    limit,
+    offset,
+    total_edges,
+  };
 }
 
 const UNMAPPED = `
@@ -71,9 +138,18 @@ const UNMAPPED = `
    AND NOT EXISTS (SELECT 1 FROM equivalences e WHERE e.source_system = $1 AND e.source_code = n.code AND e.target_system = $2)
    AND NOT EXISTS (SELECT 1 FROM equivalences e WHERE e.target_system = $1 AND e.target_code = n.code AND e.source_system = $2)`;
 
-async function unmapped(db: Queryable, a: string, b: string, limit: number, offset: number): Promise<{ items: UnmappedCode[]; total: number }> {
+async function unmapped(
+  db: Queryable,
+  a: string,
+  b: string,
+  limit: number,
+  offset: number,
+): Promise<{ items: UnmappedCode[]; total: number }> {
   const [items, count] = await Promise.all([
-    db.query(`SELECT n.code, n.title, n.level, n.child_count = 0 AS leaf ${UNMAPPED} ORDER BY n.seq LIMIT $3 OFFSET $4`, [a, b, limit, offset]),
+    db.query(
+      `SELECT n.code, n.title, n.level, n.child_count = 0 AS leaf ${UNMAPPED} ORDER BY n.seq LIMIT $3 OFFSET $4`,
+      [a, b, limit, offset],
+    ),
     db.query(`SELECT count(*)::int AS n ${UNMAPPED}`, [a, b]),
   ]);
   return { items: items.rows, total: count.rows[0].n };
@@ -87,22 +163,42 @@ export async function diffSystems(db: Queryable, a: string, b: string, page: Pag
 }
 
 /** Nodes and edges of the a–b crosswalk for drawing: at most `limit` edges, `truncated` when there are more. */
-export async function crosswalkGraph(db: Queryable, a: string, b: string, args: { limit?: number } = {}): Promise<CrosswalkGraph> {
+export async function crosswalkGraph(
+  db: Queryable,
+  a: string,
+  b: string,
+  args: { limit?: number } = {},
+): Promise<CrosswalkGraph> {
   const { limit } = pageBounds(args);
   const { rows } = await db.query(
     `WITH ${PAIRS}
      SELECT p.ac, p.bc, p.match_type, count(*) OVER ()::int AS total FROM pairs p
-       LEFT JOIN nodes na ON na.system = $1 AND na.code = p.ac ORDER BY na.seq, p.bc LIMIT $3`, [a, b, limit]);
+       LEFT JOIN nodes na ON na.system = $1 AND na.code = p.ac ORDER BY na.seq, p.bc LIMIT $3`,
+    [a, b, limit],
+  );
   const total_edges: number = rows[0]?.total ?? 0;
   const ids = (s: string, c: string) => `${s}:${c}`;
   const want = new Map<string, { system: string; code: string }>();
-  for (const r of rows) { want.set(ids(a, r.ac), { system: a, code: r.ac }); want.set(ids(b, r.bc), { system: b, code: r.bc }); }
+  for (const r of rows) {
+    want.set(ids(a, r.ac), { system: a, code: r.ac });
+    want.set(ids(b, r.bc), { system: b, code: r.bc });
+  }
   const list = [...want.values()];
-  const nodes = list.length ? (await db.query(
-    `SELECT w.s AS system, w.c AS code, n.title, n.level FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS w(s, c, i)
-       LEFT JOIN nodes n ON n.system = w.s AND n.code = w.c ORDER BY w.i`, [list.map((x) => x.system), list.map((x) => x.code)])).rows : [];
+  const nodes = list.length
+    ? (
+        await db.query(
+          `SELECT w.s AS system, w.c AS code, n.title, n.level FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS w(s, c, i)
+       LEFT JOIN nodes n ON n.system = w.s AND n.code = w.c ORDER BY w.i`,
+          [list.map((x) => x.system), list.map((x) => x.code)],
+        )
+      ).rows
+    : [];
   return {
-    a, b, limit, total_edges, truncated: total_edges > rows.length,
+    a,
+    b,
+    limit,
+    total_edges,
+    truncated: total_edges > rows.length,
     nodes: nodes.map((n) => ({ id: ids(n.system, n.code), ...n })),
     edges: rows.map((r) => ({ source: ids(a, r.ac), target: ids(b, r.bc), match_type: r.match_type })),
   };

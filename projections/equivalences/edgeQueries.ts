@@ -3,19 +3,51 @@ import { pageBounds, type Page, type PageArgs } from '../catalog/page.ts';
 
 export type MatchType = 'exact' | 'partial' | 'broad' | 'narrow';
 /** One crosswalk neighbour of a code: `direction` says whether the edge was ingested from it (out), to it (in) or both. */
-export interface Equivalence { system: string; system_name: string | null; code: string; title: string | null; match_type: string; direction: 'out' | 'in' | 'both' }
-export interface CodeRef { system: string; code: string; title: string }
-export interface EquivalenceList extends Page<Equivalence> { source: CodeRef }
-export interface PairStat { source_system: string; target_system: string; edges: number; exact: number; partial: number; broad: number; narrow: number }
-export interface EquivalenceStats extends Page<PairStat> { total_edges: number; by_match_type: Record<MatchType, number> }
+export interface Equivalence {
+  system: string;
+  system_name: string | null;
+  code: string;
+  title: string | null;
+  match_type: string;
+  direction: 'out' | 'in' | 'both';
+}
+export interface CodeRef {
+  system: string;
+  code: string;
+  title: string;
+}
+export interface EquivalenceList extends Page<Equivalence> {
+  source: CodeRef;
+}
+export interface PairStat {
+  source_system: string;
+  target_system: string;
+  edges: number;
+  exact: number;
+  partial: number;
+  broad: number;
+  narrow: number;
+}
+export interface EquivalenceStats extends Page<PairStat> {
+  total_edges: number;
+  by_match_type: Record<MatchType, number>;
+}
 
 export async function codeRef(db: Queryable, system: string, code: string): Promise<CodeRef | null> {
-  const { rows } = await db.query(`SELECT system, code, title FROM nodes WHERE system = $1 AND code = $2`, [system, code]);
+  const { rows } = await db.query(`SELECT system, code, title FROM nodes WHERE system = $1 AND code = $2`, [
+    system,
+    code,
+  ]);
   return rows[0] ?? null;
 }
 
 /** Crosswalk edges of a code in both directions (one row per other code), with the other side's title; null when the code is unknown. */
-export async function listEquivalences(db: Queryable, system: string, code: string, args: PageArgs & { target_system?: string } = {}): Promise<EquivalenceList | null> {
+export async function listEquivalences(
+  db: Queryable,
+  system: string,
+  code: string,
+  args: PageArgs & { target_system?: string } = {},
+): Promise<EquivalenceList | null> {
   const { limit, offset } = pageBounds(args);
   const source = await codeRef(db, system, code);
   if (!source) return null;
@@ -31,30 +63,61 @@ export async function listEquivalences(db: Queryable, system: string, code: stri
      )
      SELECT g.system, s.name AS system_name, g.code, n.title, g.match_type, g.direction, count(*) OVER ()::int AS total
        FROM g LEFT JOIN nodes n ON n.system = g.system AND n.code = g.code LEFT JOIN systems s ON s.id = g.system
-      ORDER BY g.system, g.code LIMIT $3 OFFSET $4`, [system, code, limit, offset, args.target_system ?? null]);
+      ORDER BY g.system, g.code LIMIT $3 OFFSET $4`,
+    [system, code, limit, offset, args.target_system ?? null],
+  );
   let total: number = rows[0]?.total;
-  if (total === undefined) total = offset > 0 ? (await listEquivalences(db, system, code, { ...args, offset: 0, limit: 1 }))!.total : 0;
+  if (total === undefined)
+    total = offset > 0 ? (await listEquivalences(db, system, code, { ...args, offset: 0, limit: 1 }))!.total : 0;
   return { source, items: rows.map(({ total: _t, ...r }) => r as Equivalence), total, limit, offset };
 }
 
 /** Edges per ordered system pair and per match type, largest first; optionally only pairs touching `system`. */
-export async function equivalenceStats(db: Queryable, args: PageArgs & { system?: string } = {}): Promise<EquivalenceStats> {
+export async function equivalenceStats(
+  db: Queryable,
+  args: PageArgs & { system?: string } = {},
+): Promise<EquivalenceStats> {
   const { limit, offset } = pageBounds(args);
   // one grouped pass (a few thousand rows at most), folded here: cheaper than windowed or distinct aggregates in SQL
   const { rows } = await db.query<{ s: string; t: string; m: MatchType; n: number }>(
     `SELECT source_system AS s, target_system AS t, match_type AS m, count(*)::int AS n FROM equivalences
-      WHERE $1::text IS NULL OR source_system = $1 OR target_system = $1 GROUP BY 1, 2, 3`, [args.system ?? null]);
+      WHERE $1::text IS NULL OR source_system = $1 OR target_system = $1 GROUP BY 1, 2, 3`,
+    [args.system ?? null],
+  );
   const by_match_type: Record<MatchType, number> = { exact: 0, partial: 0, broad: 0, narrow: 0 };
   const pairs = new Map<string, PairStat>();
   let total_edges = 0;
   for (const r of rows) {
     const key = `${r.s}\u001f${r.t}`;
-    const p = pairs.get(key) ?? { source_system: r.s, target_system: r.t, edges: 0, exact: 0, partial: 0, broad: 0, narrow: 0 };
+    const p = pairs.get(key) ?? {
+      source_system: r.s,
+      target_system: r.t,
+      edges: 0,
+      exact: 0,
+      partial: 0,
+      broad: 0,
+      narrow: 0,
+    };
     p.edges += r.n;
-    if (r.m in by_match_type) { p[r.m] += r.n; by_match_type[r.m] += r.n; }
+    if (r.m in by_match_type) {
+      p[r.m] += r.n;
+      by_match_type[r.m] += r.n;
+    }
     total_edges += r.n;
     pairs.set(key, p);
   }
-  const sorted = [...pairs.values()].sort((a, b) => b.edges - a.edges || a.source_system.localeCompare(b.source_system) || a.target_system.localeCompare(b.target_system));
-  return { items: sorted.slice(offset, offset + limit), total: sorted.length, limit, offset, total_edges, by_match_type };
+  const sorted = [...pairs.values()].sort(
+    (a, b) =>
+      b.edges - a.edges ||
+      a.source_system.localeCompare(b.source_system) ||
+      a.target_system.localeCompare(b.target_system),
+  );
+  return {
+    items: sorted.slice(offset, offset + limit),
+    total: sorted.length,
+    limit,
+    offset,
+    total_edges,
+    by_match_type,
+  };
 }

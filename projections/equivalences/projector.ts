@@ -8,16 +8,24 @@ export const equivalencesProjection: Projection = {
   version: 1,
   bulkTables: ['equivalences'],
   handles: new Set(['EquivalencesAdded', 'EquivalencesRemoved']),
-  async reset(tx) { await tx.query('TRUNCATE equivalences'); },
+  async reset(tx) {
+    await tx.query('TRUNCATE equivalences');
+  },
   async handle(events, tx) {
     for (const e of events) {
       const ev = e as unknown as CrosswalkEvent;
       if (ev.type === 'EquivalencesAdded') {
-        const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM (SELECT 1 FROM equivalences LIMIT 1) x');
+        const { rows } = await tx.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM (SELECT 1 FROM equivalences LIMIT 1) x',
+        );
         if (rows[0].n === 0 && ev.data.edges.length > 100) {
           // empty table (first load, rebuild): COPY, no conflicts possible within one crosswalk's additions
-          await copyRows(tx, 'equivalences', ['source_system', 'source_code', 'target_system', 'target_code', 'match_type'],
-            ev.data.edges.map((x) => [x.source_system, x.source_code, x.target_system, x.target_code, x.match_type]));
+          await copyRows(
+            tx,
+            'equivalences',
+            ['source_system', 'source_code', 'target_system', 'target_code', 'match_type'],
+            ev.data.edges.map((x) => [x.source_system, x.source_code, x.target_system, x.target_code, x.match_type]),
+          );
           continue;
         }
         const d = ev.data.edges;
@@ -25,13 +33,26 @@ export const equivalencesProjection: Projection = {
           `INSERT INTO equivalences (source_system, source_code, target_system, target_code, match_type)
            SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[])
            ON CONFLICT (source_system, source_code, target_system, target_code) DO UPDATE SET match_type = EXCLUDED.match_type`,
-          [d.map((x) => x.source_system), d.map((x) => x.source_code), d.map((x) => x.target_system), d.map((x) => x.target_code), d.map((x) => x.match_type)]);
+          [
+            d.map((x) => x.source_system),
+            d.map((x) => x.source_code),
+            d.map((x) => x.target_system),
+            d.map((x) => x.target_code),
+            d.map((x) => x.match_type),
+          ],
+        );
       } else if (ev.type === 'EquivalencesRemoved') {
         const d = ev.data.edges;
         await tx.query(
           `DELETE FROM equivalences e USING unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS x(ss, sc, ts, tc)
             WHERE e.source_system = x.ss AND e.source_code = x.sc AND e.target_system = x.ts AND e.target_code = x.tc`,
-          [d.map((x) => x.source_system), d.map((x) => x.source_code), d.map((x) => x.target_system), d.map((x) => x.target_code)]);
+          [
+            d.map((x) => x.source_system),
+            d.map((x) => x.source_code),
+            d.map((x) => x.target_system),
+            d.map((x) => x.target_code),
+          ],
+        );
       }
     }
   },

@@ -2,7 +2,12 @@ import type { Tier } from '../../commands/accounts/events.ts';
 import type { Redis } from '../../platform/services.ts';
 import { accountEntry, keyCacheNamespace, keyEntry } from './keys.ts';
 
-export interface CachedKey { account: string; keyId: string; status: 'active' | 'revoked'; tier: Tier }
+export interface CachedKey {
+  account: string;
+  keyId: string;
+  status: 'active' | 'revoked';
+  tier: Tier;
+}
 
 // One round trip: the key's entry and its account's tier.
 const LOOKUP = `
@@ -14,7 +19,8 @@ return { k[1], k[2], k[3], tier or 'free' }`;
 /** The cached entry of an API key (by its sha256), or undefined when the key is unknown. Throws when Redis is unavailable. */
 export async function lookupKey(redis: Redis, redisPrefix: string, keyHash: string): Promise<CachedKey | undefined> {
   const ns = keyCacheNamespace(redisPrefix);
-  const r = (await redis.evalRo(LOOKUP, { keys: [keyEntry(ns, keyHash)], arguments: [accountEntry(ns, '')] })) as string[] | null;
+  const r = (await redis.evalRo(LOOKUP, { keys: [keyEntry(ns, keyHash)], arguments: [accountEntry(ns, '')] })) as
+    string[] | null;
   if (!r) return undefined;
   return { account: r[0], keyId: r[1], status: r[2] === 'active' ? 'active' : 'revoked', tier: r[3] as Tier };
 }

@@ -22,10 +22,36 @@ export function createKeyCacheProjection(redis: Redis, redisPrefix: string): Red
         const e = recorded as unknown as AccountEvent;
         const account = recorded.stream.slice('account-'.length);
         switch (e.type) {
-          case 'AccountRegistered': batch.call('HSET', accountEntry(ns, account), 'tier', e.data.tier, 'status', 'active'); break;
-          case 'TierChanged': batch.call('HSET', accountEntry(ns, account), 'tier', e.data.tier); break;
-          case 'ApiKeyIssued': batch.call('HSET', keyEntry(ns, e.data.hash), 'account', account, 'keyId', e.data.keyId, 'status', 'active'); break;
-          case 'ApiKeyRevoked': batch.call('HSET', keyEntry(ns, e.data.hash), 'account', account, 'keyId', e.data.keyId, 'status', 'revoked'); break;
+          case 'AccountRegistered':
+            batch.call('HSET', accountEntry(ns, account), 'tier', e.data.tier, 'status', 'active');
+            break;
+          case 'TierChanged':
+            batch.call('HSET', accountEntry(ns, account), 'tier', e.data.tier);
+            break;
+          case 'ApiKeyIssued':
+            batch.call(
+              'HSET',
+              keyEntry(ns, e.data.hash),
+              'account',
+              account,
+              'keyId',
+              e.data.keyId,
+              'status',
+              'active',
+            );
+            break;
+          case 'ApiKeyRevoked':
+            batch.call(
+              'HSET',
+              keyEntry(ns, e.data.hash),
+              'account',
+              account,
+              'keyId',
+              e.data.keyId,
+              'status',
+              'revoked',
+            );
+            break;
         }
       }
     },

@@ -6,8 +6,15 @@ import { NODE_BRIEF_COLUMNS, type NodeBrief } from '../catalog/systemQueries.ts'
  * (one query each, never one per hit): system name and leaf flag; with `context`, the ancestor
  * path (root first) and the first children of each hit.
  */
-export interface HitKey { system: string; code: string }
-export interface HitDetails { system_name: string; leaf: boolean; child_count: number }
+export interface HitKey {
+  system: string;
+  code: string;
+}
+export interface HitDetails {
+  system_name: string;
+  leaf: boolean;
+  child_count: number;
+}
 
 const key = (system: string, code: string) => `${system}\u0000${code}`;
 const keysParams = (hits: HitKey[]) => [hits.map((h) => h.system), hits.map((h) => h.code)];
@@ -15,12 +22,24 @@ const keysParams = (hits: HitKey[]) => [hits.map((h) => h.system), hits.map((h) 
 export async function hitDetails(db: Queryable, hits: HitKey[]): Promise<Map<string, HitDetails>> {
   const out = new Map<string, HitDetails>();
   if (!hits.length) return out;
-  const { rows } = await db.query<{ system: string; code: string; system_name: string | null; child_count: number | null }>(
+  const { rows } = await db.query<{
+    system: string;
+    code: string;
+    system_name: string | null;
+    child_count: number | null;
+  }>(
     `SELECT h.system, h.code, s.name AS system_name, n.child_count
        FROM unnest($1::text[], $2::text[]) AS h(system, code)
        LEFT JOIN systems s ON s.id = h.system
-       LEFT JOIN nodes n ON n.system = h.system AND n.code = h.code`, keysParams(hits));
-  for (const r of rows) out.set(key(r.system, r.code), { system_name: r.system_name ?? r.system, leaf: (r.child_count ?? 0) === 0, child_count: r.child_count ?? 0 });
+       LEFT JOIN nodes n ON n.system = h.system AND n.code = h.code`,
+    keysParams(hits),
+  );
+  for (const r of rows)
+    out.set(key(r.system, r.code), {
+      system_name: r.system_name ?? r.system,
+      leaf: (r.child_count ?? 0) === 0,
+      child_count: r.child_count ?? 0,
+    });
   return out;
 }
 
@@ -30,12 +49,19 @@ export const detailsOf = (m: Map<string, HitDetails>, h: HitKey): HitDetails =>
 /** Names of systems (for groups). */
 export async function systemNames(db: Queryable, ids: string[]): Promise<Map<string, string>> {
   if (!ids.length) return new Map();
-  const { rows } = await db.query<{ id: string; name: string }>('SELECT id, name FROM systems WHERE id = ANY($1::text[])', [ids]);
+  const { rows } = await db.query<{ id: string; name: string }>(
+    'SELECT id, name FROM systems WHERE id = ANY($1::text[])',
+    [ids],
+  );
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 /** Ancestors (root first) and the first `children` children (publication order) of every hit. */
-export async function hitContext(db: Queryable, hits: HitKey[], children: number): Promise<Map<string, { ancestors: NodeBrief[]; children: NodeBrief[] }>> {
+export async function hitContext(
+  db: Queryable,
+  hits: HitKey[],
+  children: number,
+): Promise<Map<string, { ancestors: NodeBrief[]; children: NodeBrief[] }>> {
   const out = new Map<string, { ancestors: NodeBrief[]; children: NodeBrief[] }>();
   if (!hits.length) return out;
   for (const h of hits) out.set(key(h.system, h.code), { ancestors: [], children: [] });
@@ -47,12 +73,16 @@ export async function hitContext(db: Queryable, hits: HitKey[], children: number
          CROSS JOIN LATERAL unnest(string_to_array(left(n.path, -1), E'\\x1f')) WITH ORDINALITY AS p(code, ord)
          JOIN nodes a ON a.system = n.system AND a.code = p.code
         WHERE p.code <> n.code
-        ORDER BY h.system, h.code, p.ord`, keysParams(hits)),
+        ORDER BY h.system, h.code, p.ord`,
+      keysParams(hits),
+    ),
     db.query<NodeBrief & { hs: string; hc: string }>(
       `SELECT h.system AS hs, h.code AS hc, k.*
          FROM unnest($1::text[], $2::text[]) AS h(system, code)
          CROSS JOIN LATERAL (SELECT ${NODE_BRIEF_COLUMNS} FROM nodes c WHERE c.system = h.system AND c.parent = h.code
-                              ORDER BY c.seq LIMIT $3) k`, [...keysParams(hits), children]),
+                              ORDER BY c.seq LIMIT $3) k`,
+      [...keysParams(hits), children],
+    ),
   ]);
   for (const { hs, hc, ...a } of anc.rows) out.get(key(hs, hc))?.ancestors.push(a);
   for (const { hs, hc, ...c } of kids.rows) out.get(key(hs, hc))?.children.push(c);

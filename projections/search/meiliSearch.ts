@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import { Meilisearch, type EnqueuedTaskPromise, type Hit } from 'meilisearch';
-import type { GroupedQuery, GroupedResult, IndexOp, SearchHit, SearchIndex, SearchQuery, SearchResult } from './port.ts';
+import type {
+  GroupedQuery,
+  GroupedResult,
+  IndexOp,
+  SearchHit,
+  SearchIndex,
+  SearchQuery,
+  SearchResult,
+} from './port.ts';
 import { TOTAL_CAP } from './port.ts';
 import { cleanQuery, looksLikeCode, normCode } from './text.ts';
 
@@ -13,12 +21,21 @@ export interface MeiliOptions {
   countrySystems?: (countries: string[]) => Promise<string[]>;
 }
 
-interface NodeDoc { id: string; system: string; code: string; code_lower: string; code_norm: string; title: string; level: number }
-const PUSH_BATCH = 10_000;      // documents per addDocuments task
+interface NodeDoc {
+  id: string;
+  system: string;
+  code: string;
+  code_lower: string;
+  code_norm: string;
+  title: string;
+  level: number;
+}
+const PUSH_BATCH = 10_000; // documents per addDocuments task
 const WAIT = { timeout: 600_000, interval: 100 };
 
 /** Document id: Meilisearch allows [A-Za-z0-9_-] only, and codes hold '.', '/', spaces, unicode. */
-export const docId = (system: string, code: string) => createHash('sha256').update(`${system}\u0000${code}`).digest('base64url');
+export const docId = (system: string, code: string) =>
+  createHash('sha256').update(`${system}\u0000${code}`).digest('base64url');
 
 /** A filter value in double quotes (backslash and quote escaped). */
 const v = (s: string) => `"${s.replace(/["\\]/g, '\\$&')}"`;
@@ -44,7 +61,8 @@ export function createMeiliSearch(opts: MeiliOptions): SearchIndex {
   const settle = async (tasks: EnqueuedTaskPromise[]) => {
     for (const t of tasks) {
       const done = await t.waitTask(WAIT);
-      if (done.status !== 'succeeded') throw new Error(`meilisearch task ${done.uid} ${done.status}: ${done.error?.message ?? ''}`);
+      if (done.status !== 'succeeded')
+        throw new Error(`meilisearch task ${done.uid} ${done.status}: ${done.error?.message ?? ''}`);
     }
   };
 
@@ -55,21 +73,31 @@ export function createMeiliSearch(opts: MeiliOptions): SearchIndex {
           searchableAttributes: ['code', 'code_norm', 'title'],
           filterableAttributes: ['system', 'code_lower', 'code_norm'],
           sortableAttributes: ['level'],
-          typoTolerance: { enabled: true, disableOnAttributes: ['code', 'code_norm'], minWordSizeForTypos: { oneTypo: 4, twoTypos: 8 } },
+          typoTolerance: {
+            enabled: true,
+            disableOnAttributes: ['code', 'code_norm'],
+            minWordSizeForTypos: { oneTypo: 4, twoTypos: 8 },
+          },
           pagination: { maxTotalHits: TOTAL_CAP },
           faceting: { maxValuesPerFacet: 5000 },
         }),
         systems.updateSettings({ filterableAttributes: ['kind'] }),
       ]);
-    })().catch((err) => { ready = undefined; throw err; });
+    })().catch((err) => {
+      ready = undefined;
+      throw err;
+    });
     return ready;
   }
 
   /** The systems the filters allow: undefined = all; [] = none. */
   async function allowed(q: Pick<SearchQuery, 'systems' | 'countries' | 'kind'>): Promise<string[] | undefined> {
     let set: Set<string> | undefined = q.systems?.length ? new Set(q.systems) : undefined;
-    const narrow = (ids: string[]) => { set = set ? new Set(ids.filter((x) => set!.has(x))) : new Set(ids); };
-    if (q.countries?.length) narrow(opts.countrySystems ? await opts.countrySystems(q.countries.map((c) => c.toUpperCase())) : []);
+    const narrow = (ids: string[]) => {
+      set = set ? new Set(ids.filter((x) => set!.has(x))) : new Set(ids);
+    };
+    if (q.countries?.length)
+      narrow(opts.countrySystems ? await opts.countrySystems(q.countries.map((c) => c.toUpperCase())) : []);
     if (q.kind) {
       const res = await systems.getDocuments({ filter: `kind = ${v(q.kind)}`, limit: 100_000, fields: ['id'] });
       narrow(res.results.map((r) => r.id));
@@ -79,7 +107,10 @@ export function createMeiliSearch(opts: MeiliOptions): SearchIndex {
 
   const systemFilter = (ids: string[] | undefined) => (ids ? [`system IN [${ids.map(v).join(', ')}]`] : []);
   const toHit = (h: Hit<NodeDoc>, norm: string, code: boolean): SearchHit => ({
-    system: h.system, code: h.code, title: h.title, level: h.level,
+    system: h.system,
+    code: h.code,
+    title: h.title,
+    level: h.level,
     score: code ? 10 : Math.round((h._rankingScore ?? 0) * 1e4) / 1e4,
     match: code ? 'code' : looksLikeCode(norm) && h.code_norm.startsWith(norm) ? 'code_prefix' : 'title',
   });
@@ -105,8 +136,10 @@ export function createMeiliSearch(opts: MeiliOptions): SearchIndex {
       const exact = await exactCodes(text, base);
       const fromExact = exact.hits.slice(q.offset, q.offset + q.limit);
       const res = await nodes.search<NodeDoc>(text, {
-        filter: [...base, ...exact.exclude], showRankingScore: true,
-        offset: Math.max(0, q.offset - exact.hits.length), limit: Math.max(0, q.limit - fromExact.length) || 1,
+        filter: [...base, ...exact.exclude],
+        showRankingScore: true,
+        offset: Math.max(0, q.offset - exact.hits.length),
+        limit: Math.max(0, q.limit - fromExact.length) || 1,
       });
       const rest = fromExact.length >= q.limit ? [] : res.hits.map((h) => toHit(h, normCode(text), false));
       const total = exact.hits.length + res.estimatedTotalHits;
@@ -121,18 +154,37 @@ export function createMeiliSearch(opts: MeiliOptions): SearchIndex {
       const base = systemFilter(ids);
       const exact = await exactCodes(text, base);
       // Per-system totals from the facet distribution; groups ordered by their best hit.
-      const res = await nodes.search<NodeDoc>(text, { filter: [...base, ...exact.exclude], facets: ['system'], limit: 1000, attributesToRetrieve: ['system'] });
+      const res = await nodes.search<NodeDoc>(text, {
+        filter: [...base, ...exact.exclude],
+        facets: ['system'],
+        limit: 1000,
+        attributesToRetrieve: ['system'],
+      });
       const counts = new Map<string, number>();
       for (const h of exact.hits) counts.set(h.system, (counts.get(h.system) ?? 0) + 1);
       for (const [s, n] of Object.entries(res.facetDistribution?.system ?? {})) counts.set(s, (counts.get(s) ?? 0) + n);
-      const order = [...new Set([...exact.hits.map((h) => h.system), ...res.hits.map((h) => h.system), ...counts.keys()])];
+      const order = [
+        ...new Set([...exact.hits.map((h) => h.system), ...res.hits.map((h) => h.system), ...counts.keys()]),
+      ];
       const page = order.slice(q.offset, q.offset + q.limit);
-      const perGroup = page.length ? await client.multiSearch({
-        queries: page.map((s) => ({ indexUid: nodes.uid, q: text, filter: [`system = ${v(s)}`, ...exact.exclude], limit: q.perGroup, showRankingScore: true })),
-      }) : { results: [] };
+      const perGroup = page.length
+        ? await client.multiSearch({
+            queries: page.map((s) => ({
+              indexUid: nodes.uid,
+              q: text,
+              filter: [`system = ${v(s)}`, ...exact.exclude],
+              limit: q.perGroup,
+              showRankingScore: true,
+            })),
+          })
+        : { results: [] };
       const groups = page.map((s, i) => ({
-        system: s, total: counts.get(s) ?? 0,
-        items: [...exact.hits.filter((h) => h.system === s), ...(perGroup.results[i]?.hits ?? []).map((h) => toHit(h as Hit<NodeDoc>, normCode(text), false))].slice(0, q.perGroup),
+        system: s,
+        total: counts.get(s) ?? 0,
+        items: [
+          ...exact.hits.filter((h) => h.system === s),
+          ...(perGroup.results[i]?.hits ?? []).map((h) => toHit(h as Hit<NodeDoc>, normCode(text), false)),
+        ].slice(0, q.perGroup),
       }));
       const total = [...counts.values()].reduce((a, b) => a + b, 0);
       return { total: Math.min(total, TOTAL_CAP), totalCapped: total >= TOTAL_CAP, groupCount: order.length, groups };
@@ -142,14 +194,30 @@ export function createMeiliSearch(opts: MeiliOptions): SearchIndex {
       await ensure();
       const tasks: EnqueuedTaskPromise[] = [];
       for (const op of ops) {
-        if (op.op === 'systems') tasks.push(systems.addDocuments(op.systems.map((s) => ({ ...s })), { primaryKey: 'id' }));
+        if (op.op === 'systems')
+          tasks.push(
+            systems.addDocuments(
+              op.systems.map((s) => ({ ...s })),
+              { primaryKey: 'id' },
+            ),
+          );
         else if (op.op === 'remove') tasks.push(nodes.deleteDocuments(op.codes.map((c) => docId(op.system, c))));
         else {
           for (let i = 0; i < op.docs.length; i += PUSH_BATCH) {
-            tasks.push(nodes.addDocuments(op.docs.slice(i, i + PUSH_BATCH).map((d) => ({
-              id: docId(op.system, d.code), system: op.system, code: d.code, code_lower: d.code.toLowerCase(),
-              code_norm: normCode(d.code), title: d.title, level: d.level,
-            })), { primaryKey: 'id' }));
+            tasks.push(
+              nodes.addDocuments(
+                op.docs.slice(i, i + PUSH_BATCH).map((d) => ({
+                  id: docId(op.system, d.code),
+                  system: op.system,
+                  code: d.code,
+                  code_lower: d.code.toLowerCase(),
+                  code_norm: normCode(d.code),
+                  title: d.title,
+                  level: d.level,
+                })),
+                { primaryKey: 'id' },
+              ),
+            );
           }
         }
       }
@@ -161,6 +229,8 @@ export function createMeiliSearch(opts: MeiliOptions): SearchIndex {
       await settle([nodes.deleteAllDocuments(), systems.deleteAllDocuments()]);
     },
 
-    async close() { /* the client holds no connections between requests */ },
+    async close() {
+      /* the client holds no connections between requests */
+    },
   };
 }

@@ -17,7 +17,9 @@ const DOC_COLUMNS = ['system', 'code', 'title', 'level', 'code_norm'];
  */
 export async function applyPgOps(tx: pg.PoolClient, ops: IndexOp[]): Promise<void> {
   const delta = new Map<string, number>();
-  const bump = (title: string, by: number) => { for (const w of lexiconWords(title)) delta.set(w, (delta.get(w) ?? 0) + by); };
+  const bump = (title: string, by: number) => {
+    for (const w of lexiconWords(title)) delta.set(w, (delta.get(w) ?? 0) + by);
+  };
   const systems = new Map<string, SearchSystem>();
   const fresh = await systemsWithoutDocs(tx, [...new Set(ops.flatMap((o) => (o.op === 'upsert' ? [o.system] : [])))]);
   let staged: { system: string; docs: SearchDoc[] }[] = [];
@@ -30,20 +32,38 @@ export async function applyPgOps(tx: pg.PoolClient, ops: IndexOp[]): Promise<voi
     const bulk = staged.filter((s) => fresh.has(s.system));
     const rest = staged.filter((s) => !fresh.has(s.system));
     if (bulk.length) {
-      await copyRows(tx, 'search_docs', DOC_COLUMNS, bulk.flatMap(({ system, docs }) => docs.map((d) => [system, d.code, d.title, d.level, normCode(d.code)])));
+      await copyRows(
+        tx,
+        'search_docs',
+        DOC_COLUMNS,
+        bulk.flatMap(({ system, docs }) => docs.map((d) => [system, d.code, d.title, d.level, normCode(d.code)])),
+      );
     }
     if (rest.length) {
       const rows = rest.flatMap(({ system, docs }) => docs.map((d) => ({ system, ...d })));
-      const arrays = [rows.map((r) => r.system), rows.map((r) => r.code), rows.map((r) => r.title), rows.map((r) => r.level), rows.map((r) => normCode(r.code))];
+      const arrays = [
+        rows.map((r) => r.system),
+        rows.map((r) => r.code),
+        rows.map((r) => r.title),
+        rows.map((r) => r.level),
+        rows.map((r) => normCode(r.code)),
+      ];
       const old = await tx.query<{ title: string }>(
-        `SELECT d.title FROM unnest($1::text[], $2::text[]) AS x(system, code) JOIN search_docs d ON d.system = x.system AND d.code = x.code`, arrays.slice(0, 2));
+        `SELECT d.title FROM unnest($1::text[], $2::text[]) AS x(system, code) JOIN search_docs d ON d.system = x.system AND d.code = x.code`,
+        arrays.slice(0, 2),
+      );
       for (const r of old.rows) bump(r.title, -1);
       await tx.query(
         `INSERT INTO search_docs (system, code, title, level, code_norm)
          SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::text[])
-         ON CONFLICT (system, code) DO UPDATE SET title = EXCLUDED.title, level = EXCLUDED.level, code_norm = EXCLUDED.code_norm`, arrays);
+         ON CONFLICT (system, code) DO UPDATE SET title = EXCLUDED.title, level = EXCLUDED.level, code_norm = EXCLUDED.code_norm`,
+        arrays,
+      );
     }
-    for (const s of staged) { for (const d of s.docs) bump(d.title, 1); fresh.delete(s.system); }
+    for (const s of staged) {
+      for (const d of s.docs) bump(d.title, 1);
+      fresh.delete(s.system);
+    }
     staged = [];
     stagedKeys.clear();
   };
@@ -61,7 +81,9 @@ export async function applyPgOps(tx: pg.PoolClient, ops: IndexOp[]): Promise<voi
       await flush();
       fresh.delete(op.system);
       const gone = await tx.query<{ title: string }>(
-        'DELETE FROM search_docs WHERE system = $1 AND code = ANY($2) RETURNING title', [op.system, op.codes]);
+        'DELETE FROM search_docs WHERE system = $1 AND code = ANY($2) RETURNING title',
+        [op.system, op.codes],
+      );
       for (const r of gone.rows) bump(r.title, -1);
     }
   }
@@ -80,13 +102,16 @@ async function upsertSystems(tx: pg.PoolClient, s: SearchSystem[]): Promise<void
   await tx.query(
     `INSERT INTO search_systems (id, name, kind) SELECT * FROM unnest($1::text[], $2::text[], $3::text[])
      ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, kind = EXCLUDED.kind`,
-    [s.map((x) => x.id), s.map((x) => x.name), s.map((x) => x.kind)]);
+    [s.map((x) => x.id), s.map((x) => x.name), s.map((x) => x.kind)],
+  );
 }
 
 async function systemsWithoutDocs(tx: pg.PoolClient, systems: string[]): Promise<Set<string>> {
   if (!systems.length) return new Set();
   const { rows } = await tx.query<{ s: string }>(
-    'SELECT s FROM unnest($1::text[]) AS s WHERE NOT EXISTS (SELECT 1 FROM search_docs d WHERE d.system = s)', [systems]);
+    'SELECT s FROM unnest($1::text[]) AS s WHERE NOT EXISTS (SELECT 1 FROM search_docs d WHERE d.system = s)',
+    [systems],
+  );
   return new Set(rows.map((r) => r.s));
 }
 
@@ -102,11 +127,15 @@ async function applyLexiconDelta(tx: pg.PoolClient, delta: Map<string, number>):
   const changed = [...delta].filter(([, n]) => n !== 0);
   if (!changed.length) return;
   changed.sort((a, b) => (a[0] < b[0] ? -1 : 1)); // one lock order for concurrent writers
-  const words = changed.map(([w]) => w), counts = changed.map(([, n]) => n);
+  const words = changed.map(([w]) => w),
+    counts = changed.map(([, n]) => n);
   await tx.query(
     `INSERT INTO search_lexicon AS l (word, freq) SELECT * FROM unnest($1::text[], $2::int[])
-     ON CONFLICT (word) DO UPDATE SET freq = l.freq + EXCLUDED.freq`, [words, counts]);
-  if (counts.some((n) => n < 0)) await tx.query('DELETE FROM search_lexicon WHERE word = ANY($1) AND freq <= 0', [words]);
+     ON CONFLICT (word) DO UPDATE SET freq = l.freq + EXCLUDED.freq`,
+    [words, counts],
+  );
+  if (counts.some((n) => n < 0))
+    await tx.query('DELETE FROM search_lexicon WHERE word = ANY($1) AND freq <= 0', [words]);
 }
 
 /** Empties the PostgreSQL search read model (rebuild). */

@@ -1,5 +1,13 @@
 import type pg from 'pg';
-import type { GroupedQuery, GroupedResult, MatchKind, SearchHit, SearchIndex, SearchQuery, SearchResult } from './port.ts';
+import type {
+  GroupedQuery,
+  GroupedResult,
+  MatchKind,
+  SearchHit,
+  SearchIndex,
+  SearchQuery,
+  SearchResult,
+} from './port.ts';
 import { applyPgOps, resetPg } from './pgIndexWrite.ts';
 import { groupedSql, pageSql, PREFIX_CAP, RANK_CAP, Sql } from './pgSearchSql.ts';
 import { allButOne, allTerms, understand, type Understood } from './pgSpelling.ts';
@@ -8,9 +16,23 @@ import { looksLikeCode } from './text.ts';
 /** Widen to "all words but one" when the AND of every word finds fewer title hits than this. */
 export const WIDEN_BELOW = 20;
 
-interface HitRow { system: string | null; code: string; title: string; level: number; score: number; match: MatchKind }
+interface HitRow {
+  system: string | null;
+  code: string;
+  title: string;
+  level: number;
+  score: number;
+  match: MatchKind;
+}
 
-const hit = (r: HitRow): SearchHit => ({ system: r.system!, code: r.code, title: r.title, level: r.level, score: Math.round(r.score * 1e4) / 1e4, match: r.match });
+const hit = (r: HitRow): SearchHit => ({
+  system: r.system!,
+  code: r.code,
+  title: r.title,
+  level: r.level,
+  score: Math.round(r.score * 1e4) / 1e4,
+  match: r.match,
+});
 
 /**
  * The embedded default: PostgreSQL full text on titles (english stems, ts_rank), spelling
@@ -20,7 +42,11 @@ const hit = (r: HitRow): SearchHit => ({ system: r.system!, code: r.code, title:
  */
 export function createPgSearch(pool: pg.Pool): SearchIndex {
   /** Runs the AND query, then once more widened when it found too few title hits (never for a code-like query). */
-  async function twoStep<R extends { rows: any[] }>(q: string, u: Understood, run: (tsq: string | null, strict: string | null) => Promise<R>): Promise<R> {
+  async function twoStep<R extends { rows: any[] }>(
+    q: string,
+    u: Understood,
+    run: (tsq: string | null, strict: string | null) => Promise<R>,
+  ): Promise<R> {
     const strict = u.terms.length ? allTerms(u.terms) : null;
     const first = await run(strict, null);
     const textTotal = Number(first.rows[0]?.text_total ?? 0);
@@ -49,7 +75,15 @@ export function createPgSearch(pool: pg.Pool): SearchIndex {
       const res = await twoStep(q.q, u, (tsq, strict) => {
         const sql = new Sql();
         const text = groupedSql(sql, q, tsq, strict);
-        return pool.query<HitRow & { total: number; groups: number; text_total: number; group_system: string | null; group_total: number }>(text, sql.params);
+        return pool.query<
+          HitRow & {
+            total: number;
+            groups: number;
+            text_total: number;
+            group_system: string | null;
+            group_total: number;
+          }
+        >(text, sql.params);
       });
       const groups = new Map<string, { system: string; total: number; items: SearchHit[] }>();
       for (const r of res.rows) {
@@ -59,11 +93,21 @@ export function createPgSearch(pool: pg.Pool): SearchIndex {
         if (r.system !== null) g.items.push(hit(r));
       }
       const head = res.rows[0];
-      return { corrected: u.corrected, total: head?.total ?? 0, totalCapped: capped(res.rows), groupCount: head?.groups ?? 0, groups: [...groups.values()] };
+      return {
+        corrected: u.corrected,
+        total: head?.total ?? 0,
+        totalCapped: capped(res.rows),
+        groupCount: head?.groups ?? 0,
+        groups: [...groups.values()],
+      };
     },
 
-    async apply(ops, tx) { await applyPgOps(tx, ops); },
-    async reset(tx) { await resetPg(tx); },
+    async apply(ops, tx) {
+      await applyPgOps(tx, ops);
+    },
+    async reset(tx) {
+      await resetPg(tx);
+    },
   };
 }
 

@@ -12,14 +12,18 @@ export const PREFIX_CAP = 1000;
 /** SQL text plus its parameters, built together so $n always line up. */
 export class Sql {
   readonly params: unknown[] = [];
-  p(v: unknown): string { this.params.push(v); return `$${this.params.length}`; }
+  p(v: unknown): string {
+    this.params.push(v);
+    return `$${this.params.length}`;
+  }
 }
 
 /** `AND ...` conditions on d.system for the filters; they apply before ranking and paging. */
 export function filterSql(sql: Sql, q: Pick<SearchQuery, 'systems' | 'countries' | 'kind'>): string {
   let out = '';
   if (q.systems?.length) out += ` AND d.system = ANY(${sql.p(q.systems)}::text[])`;
-  if (q.countries?.length) out += ` AND d.system IN (SELECT cs.system FROM country_systems cs WHERE cs.country = ANY(${sql.p(q.countries.map((c) => c.toUpperCase()))}::text[]))`;
+  if (q.countries?.length)
+    out += ` AND d.system IN (SELECT cs.system FROM country_systems cs WHERE cs.country = ANY(${sql.p(q.countries.map((c) => c.toUpperCase()))}::text[]))`;
   if (q.kind) out += ` AND d.system IN (SELECT s.id FROM search_systems s WHERE s.kind = ${sql.p(q.kind)})`;
   return out;
 }
@@ -37,7 +41,8 @@ export function hitsCte(sql: Sql, q: SearchQuery, tsquery: string | null, strict
   const norm = normCode(text);
   const parts: string[] = [];
   if (text.length <= 100 && norm) {
-    const lc = sql.p(text.toLowerCase()), nc = sql.p(norm);
+    const lc = sql.p(text.toLowerCase()),
+      nc = sql.p(norm);
     parts.push(`SELECT d.system, d.code, d.title, d.level, 10.0::float8 AS score, 'code' AS match FROM search_docs d
        WHERE (lower(d.code) COLLATE "C" = ${lc} OR d.code_norm COLLATE "C" = ${nc})${filters}`);
     if (looksLikeCode(text) && norm.length >= 2) {
@@ -60,7 +65,8 @@ export function hitsCte(sql: Sql, q: SearchQuery, tsquery: string | null, strict
       parts.push(textHits(tq, '', RANK_CAP));
     }
   }
-  if (!parts.length) parts.push(`SELECT NULL::text, NULL::text, NULL::text, NULL::int, NULL::float8, NULL::text WHERE false`);
+  if (!parts.length)
+    parts.push(`SELECT NULL::text, NULL::text, NULL::text, NULL::int, NULL::float8, NULL::text WHERE false`);
   return `hits AS (
     SELECT DISTINCT ON (system, code) system, code, title, level, score, match
       FROM (${parts.join('\n UNION ALL ')}) AS u(system, code, title, level, score, match)
@@ -77,7 +83,12 @@ export function pageSql(sql: Sql, q: SearchQuery, tsquery: string | null, strict
 }
 
 /** Groups (systems) ordered by their best hit, one page of groups, the first `perGroup` hits of each. */
-export function groupedSql(sql: Sql, q: SearchQuery & { perGroup: number }, tsquery: string | null, strict: string | null): string {
+export function groupedSql(
+  sql: Sql,
+  q: SearchQuery & { perGroup: number },
+  tsquery: string | null,
+  strict: string | null,
+): string {
   const cte = hitsCte(sql, q, tsquery, strict);
   return `WITH ${cte},
     g AS (SELECT system, count(*)::int AS n, max(score) AS best FROM hits GROUP BY system),

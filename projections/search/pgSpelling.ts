@@ -2,7 +2,10 @@ import type { Queryable } from '../../platform/db.ts';
 import { editDistance, isLexiconWord, MAX_QUERY_WORDS, tokens } from './text.ts';
 
 /** A query word as matched: the word itself, or the word or its correction. */
-export interface Term { word: string; correction?: string }
+export interface Term {
+  word: string;
+  correction?: string;
+}
 
 export interface Understood {
   /** Words that carry meaning (stop words dropped), each possibly corrected. */
@@ -11,7 +14,14 @@ export interface Understood {
   corrected?: string;
 }
 
-interface Row { w: string; meaningful: boolean; known: boolean; cand: string | null; freq: number | null; sim: number | null }
+interface Row {
+  w: string;
+  meaningful: boolean;
+  known: boolean;
+  cand: string | null;
+  freq: number | null;
+  sim: number | null;
+}
 
 /**
  * Words one transposition or one deletion away ("hotles" -> "hotels", "truckk" -> "truck"): trigram
@@ -53,9 +63,13 @@ export async function understand(db: Queryable, q: string): Promise<Understood> 
               WHERE q.meaningful AND NOT q.known AND l.freq >= 3
                 AND l.word IN (SELECT v FROM unnest($3::text[], $4::int[]) AS x(v, i) WHERE x.i = q.ord)) c ON true
       ORDER BY q.ord, c.sim DESC NULLS LAST`,
-    [words, correctable, variants.map((v) => v[0]), variants.map((v) => v[1])]);
+    [words, correctable, variants.map((v) => v[0]), variants.map((v) => v[1])],
+  );
 
-  const byWord = new Map<string, { meaningful: boolean; cands: { word: string; edits: number; freq: number; sim: number }[] }>();
+  const byWord = new Map<
+    string,
+    { meaningful: boolean; cands: { word: string; edits: number; freq: number; sim: number }[] }
+  >();
   for (const r of rows) {
     const entry = byWord.get(r.w) ?? { meaningful: r.meaningful, cands: [] };
     byWord.set(r.w, entry);
@@ -76,7 +90,10 @@ export async function understand(db: Queryable, q: string): Promise<Understood> 
       const swap = (c: string) => (c.length === w.length && [...c].sort().join('') === letters ? 0 : 1);
       e.cands.sort((a, b) => a.edits - b.edits || swap(a.word) - swap(b.word) || b.freq - a.freq || b.sim - a.sim);
       term.correction = e.cands[0].word;
-      const tied = e.cands.filter((c) => c.edits === e.cands[0].edits).slice(0, 3).map((c) => c.word);
+      const tied = e.cands
+        .filter((c) => c.edits === e.cands[0].edits)
+        .slice(0, 3)
+        .map((c) => c.word);
       if (tied.length > 1) ambiguous.push({ term, options: tied });
     }
     terms.push(term);
@@ -95,7 +112,9 @@ async function breakTies(db: Queryable, terms: Term[], ambiguous: { term: Term; 
     const queries = a.options.map((o) => [`'${o}'`, ...others].join(' & '));
     const { rows } = await db.query<{ i: number; hit: boolean }>(
       `SELECT i, EXISTS (SELECT 1 FROM search_docs WHERE tsv @@ to_tsquery('search_en', x)) AS hit
-         FROM unnest($1::text[]) WITH ORDINALITY AS u(x, i) ORDER BY i`, [queries]);
+         FROM unnest($1::text[]) WITH ORDINALITY AS u(x, i) ORDER BY i`,
+      [queries],
+    );
     const first = rows.find((r) => r.hit);
     if (first) a.term.correction = a.options[Number(first.i) - 1];
   }

@@ -49,7 +49,11 @@ export interface SearchResult {
   items: SearchHit[];
 }
 
-export interface SearchGroup { system: string; total: number; items: SearchHit[] }
+export interface SearchGroup {
+  system: string;
+  total: number;
+  items: SearchHit[];
+}
 
 export interface GroupedResult {
   corrected?: string;
@@ -65,8 +69,16 @@ export interface GroupedResult {
 export const TOTAL_CAP = 10_000;
 
 // ── index maintenance (the search projection) ───────────────────────────────────────────────
-export interface SearchSystem { id: string; name: string; kind: SystemKind }
-export interface SearchDoc { code: string; title: string; level: number }
+export interface SearchSystem {
+  id: string;
+  name: string;
+  kind: SystemKind;
+}
+export interface SearchDoc {
+  code: string;
+  title: string;
+  level: number;
+}
 
 /** One step of an index update, applied in order. */
 export type IndexOp =

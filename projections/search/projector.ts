@@ -17,14 +17,16 @@ export function toIndexOps(events: RecordedEvent[]): IndexOp[] {
         const s = ev.data.system;
         const last = ops[ops.length - 1];
         const sys = { id: s.id, name: s.name, kind: s.kind ?? systemKind(s.id) };
-        if (last?.op === 'systems') last.systems.push(sys); else ops.push({ op: 'systems', systems: [sys] });
+        if (last?.op === 'systems') last.systems.push(sys);
+        else ops.push({ op: 'systems', systems: [sys] });
         break;
       }
       case 'NodesAdded':
       case 'NodesChanged': {
         const docs = ev.data.nodes.map((n) => ({ code: n.code, title: n.title, level: n.level }));
         const last = ops[ops.length - 1];
-        if (last?.op === 'upsert' && last.system === ev.data.system && !overlaps(last.docs, docs)) last.docs.push(...docs);
+        if (last?.op === 'upsert' && last.system === ev.data.system && !overlaps(last.docs, docs))
+          last.docs.push(...docs);
         else ops.push({ op: 'upsert', system: ev.data.system, docs });
         break;
       }
@@ -57,6 +59,8 @@ export function createSearchProjection(index: SearchIndex): Projection {
       const ops = toIndexOps(events);
       if (ops.length) await index.apply(ops, tx);
     },
-    async reset(tx) { await index.reset(tx); },
+    async reset(tx) {
+      await index.reset(tx);
+    },
   };
 }

@@ -11,7 +11,13 @@ export const MAX_QUERY_WORDS = 8;
 const ASCII = /^[\x00-\x7f]*$/;
 
 /** Lower case, accents folded (NFKD without combining marks). ASCII text (most titles) skips NFKD. */
-export const fold = (s: string): string => (ASCII.test(s) ? s.toLowerCase() : s.toLowerCase().normalize('NFKD').replace(/\p{M}+/gu, ''));
+export const fold = (s: string): string =>
+  ASCII.test(s)
+    ? s.toLowerCase()
+    : s
+        .toLowerCase()
+        .normalize('NFKD')
+        .replace(/\p{M}+/gu, '');
 
 /** The words of a text: letters and digits runs, folded. */
 export function tokens(s: string): string[] {
@@ -20,7 +26,8 @@ export function tokens(s: string): string[] {
 }
 
 /** Words the lexicon keeps (and spelling correction works on): 3–40 letters, no digits. */
-export const isLexiconWord = (w: string): boolean => w.length >= 3 && w.length <= 40 && (/^[a-z]+$/.test(w) || /^\p{L}+$/u.test(w));
+export const isLexiconWord = (w: string): boolean =>
+  w.length >= 3 && w.length <= 40 && (/^[a-z]+$/.test(w) || /^\p{L}+$/u.test(w));
 
 /** Distinct lexicon words of one title (a title counts once per word: document frequency). */
 export function lexiconWords(title: string): Set<string> {
@@ -52,7 +59,8 @@ export const likePrefix = (s: string): string => s.replace(/[\\%_]/g, '\\$&') + 
  * edit from "truck", "hotle" one from "hotel" (and one from "hole": frequency decides then).
  */
 export function editDistance(a: string, b: string): number {
-  const n = a.length, m = b.length;
+  const n = a.length,
+    m = b.length;
   if (!n) return m;
   if (!m) return n;
   let prev2 = new Array<number>(m + 1).fill(0);
@@ -66,7 +74,8 @@ export function editDistance(a: string, b: string): number {
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2] + 1);
       cur[j] = v;
     }
-    prev2 = prev; prev = cur;
+    prev2 = prev;
+    prev = cur;
   }
   return prev[m];
 }

@@ -3,8 +3,13 @@ import { AccountError } from '../../commands/accounts/errors.ts';
 import { ApiError, type ErrorCode } from '../problem.ts';
 
 const STATUS: Record<AccountError['code'], ErrorCode> = {
-  EMAIL_TAKEN: 'CONFLICT', TOO_MANY_KEYS: 'CONFLICT', UNKNOWN_KEY: 'NOT_FOUND_KEY',
-  NO_ACCOUNT: 'UNAUTHORIZED', LINK_INVALID: 'UNAUTHORIZED', LINK_USED: 'UNAUTHORIZED', LINK_EXPIRED: 'UNAUTHORIZED',
+  EMAIL_TAKEN: 'CONFLICT',
+  TOO_MANY_KEYS: 'CONFLICT',
+  UNKNOWN_KEY: 'NOT_FOUND_KEY',
+  NO_ACCOUNT: 'UNAUTHORIZED',
+  LINK_INVALID: 'UNAUTHORIZED',
+  LINK_USED: 'UNAUTHORIZED',
+  LINK_EXPIRED: 'UNAUTHORIZED',
 };
 
 /** Turns a command's domain error into the API's; anything else is rethrown unchanged. */

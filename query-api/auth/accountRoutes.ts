@@ -20,51 +20,90 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { store, pool, config, redis } = app.deps;
   const loginThrottle = createThrottle(app, 'login');
 
-  app.post('/register', {
-    config: ignored,
-    schema: {
-      tags, summary: 'Create an account; returns a JWT (and sets the session cookie)',
-      body: Credentials, response: { 201: TokenResponse, ...problems(400, 409, 429, 503) },
+  app.post(
+    '/register',
+    {
+      config: ignored,
+      schema: {
+        tags,
+        summary: 'Create an account; returns a JWT (and sets the session cookie)',
+        body: Credentials,
+        response: { 201: TokenResponse, ...problems(400, 409, 429, 503) },
+      },
     },
-  }, async (req, reply) => {
-    const { email, password } = req.body;
-    const { accountId, position } = await registerAccount(store, { email, passwordHash: await hashPassword(password) }, { correlationId: req.id }).catch(toApiError);
-    await waitForProjections(pool, position);
-    return reply.code(201).send({ ...(await signIn(req, reply, accountId)), account: { id: accountId, email: email.trim(), tier: 'free' as const } });
-  });
-
-  app.post('/login', {
-    config: ignored,
-    schema: {
-      tags, summary: 'Sign in with e-mail and password; returns a JWT (and sets the session cookie)',
-      body: Credentials, response: { 200: TokenResponse, ...problems(400, 401, 429, 503) },
+    async (req, reply) => {
+      const { email, password } = req.body;
+      const { accountId, position } = await registerAccount(
+        store,
+        { email, passwordHash: await hashPassword(password) },
+        { correlationId: req.id },
+      ).catch(toApiError);
+      await waitForProjections(pool, position);
+      return reply
+        .code(201)
+        .send({
+          ...(await signIn(req, reply, accountId)),
+          account: { id: accountId, email: email.trim(), tier: 'free' as const },
+        });
     },
-  }, async (req, reply) => {
-    const { email, password } = req.body;
-    await loginThrottle(req, reply, email);
-    const account = await findAccountByEmail(pool, email);
-    const ok = await verifyPassword(password, account?.passwordHash);
-    if (!account || !ok) { reply.header('www-authenticate', 'Bearer'); throw new ApiError('UNAUTHORIZED', 'wrong e-mail or password'); }
-    return { ...(await signIn(req, reply, account.id)), account: { id: account.id, email: account.email, tier: account.tier } };
-  });
+  );
 
-  app.post('/logout', {
-    config: ignored,
-    schema: { tags, summary: 'End the browser session (clears the session cookie)', response: { 204: Type.Null(), ...problems(429) } },
-  }, async (req, reply) => {
-    const session = req.cookies?.[SESSION_COOKIE];
-    if (session) await deleteSession(redis, config.redisPrefix, session).catch(() => {});
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return reply.code(204).send(null);
-  });
+  app.post(
+    '/login',
+    {
+      config: ignored,
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password; returns a JWT (and sets the session cookie)',
+        body: Credentials,
+        response: { 200: TokenResponse, ...problems(400, 401, 429, 503) },
+      },
+    },
+    async (req, reply) => {
+      const { email, password } = req.body;
+      await loginThrottle(req, reply, email);
+      const account = await findAccountByEmail(pool, email);
+      const ok = await verifyPassword(password, account?.passwordHash);
+      if (!account || !ok) {
+        reply.header('www-authenticate', 'Bearer');
+        throw new ApiError('UNAUTHORIZED', 'wrong e-mail or password');
+      }
+      return {
+        ...(await signIn(req, reply, account.id)),
+        account: { id: account.id, email: account.email, tier: account.tier },
+      };
+    },
+  );
 
-  app.get('/me', {
-    schema: { tags, summary: 'The signed-in account', response: { 200: Account, ...problems(401, 403, 429, 503) } },
-  }, async (req) => {
-    const id = await requireAccount(req);
-    const c = await credentialOf(req);
-    const account = await getAccount(pool, id);
-    if (!account) throw new ApiError('UNAUTHORIZED', 'this account does not exist');
-    return { id, email: account.email, tier: c.kind === 'account' ? c.tier : account.tier };
-  });
+  app.post(
+    '/logout',
+    {
+      config: ignored,
+      schema: {
+        tags,
+        summary: 'End the browser session (clears the session cookie)',
+        response: { 204: Type.Null(), ...problems(429) },
+      },
+    },
+    async (req, reply) => {
+      const session = req.cookies?.[SESSION_COOKIE];
+      if (session) await deleteSession(redis, config.redisPrefix, session).catch(() => {});
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      schema: { tags, summary: 'The signed-in account', response: { 200: Account, ...problems(401, 403, 429, 503) } },
+    },
+    async (req) => {
+      const id = await requireAccount(req);
+      const c = await credentialOf(req);
+      const account = await getAccount(pool, id);
+      if (!account) throw new ApiError('UNAUTHORIZED', 'this account does not exist');
+      return { id, email: account.email, tier: c.kind === 'account' ? c.tier : account.tier };
+    },
+  );
 };

@@ -14,8 +14,8 @@ export type Credential =
   | { kind: 'anonymous' }
   | { kind: 'key'; accountId: string; keyId: string; keyHash: string; tier: Tier }
   | { kind: 'account'; accountId: string; tier: Tier; via: 'jwt' | 'session'; session?: string }
-  | { kind: 'invalid'; detail: string; clearCookie?: boolean }   // -> 401, never anonymous
-  | { kind: 'unavailable'; detail: string };                      // -> 503: cannot check it (Redis down)
+  | { kind: 'invalid'; detail: string; clearCookie?: boolean } // -> 401, never anonymous
+  | { kind: 'unavailable'; detail: string }; // -> 503: cannot check it (Redis down)
 
 const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 const LOOKUP_TIMEOUT_MS = 1000;
@@ -23,7 +23,10 @@ const resolved = new WeakMap<FastifyRequest, Promise<Credential>>();
 
 export function credentialOf(req: FastifyRequest): Promise<Credential> {
   let c = resolved.get(req);
-  if (!c) { c = resolve(req); resolved.set(req, c); }
+  if (!c) {
+    c = resolve(req);
+    resolved.set(req, c);
+  }
   return c;
 }
 
@@ -43,11 +46,17 @@ async function resolve(req: FastifyRequest): Promise<Credential> {
   return { kind: 'anonymous' };
 }
 
-async function keyCredential(config: Config, redis: FastifyRequest['server']['deps']['redis'], key: string): Promise<Credential> {
+async function keyCredential(
+  config: Config,
+  redis: FastifyRequest['server']['deps']['redis'],
+  key: string,
+): Promise<Credential> {
   const keyHash = sha256Hex(key);
   if (!redis?.isReady) return { kind: 'unavailable', detail: 'API keys cannot be checked right now; retry shortly' };
   let entry;
-  try { entry = await timeout(lookupKey(redis, config.redisPrefix, keyHash), LOOKUP_TIMEOUT_MS); } catch {
+  try {
+    entry = await timeout(lookupKey(redis, config.redisPrefix, keyHash), LOOKUP_TIMEOUT_MS);
+  } catch {
     return { kind: 'unavailable', detail: 'API keys cannot be checked right now; retry shortly' };
   }
   if (!entry) return { kind: 'invalid', detail: 'unknown API key' };
@@ -55,30 +64,51 @@ async function keyCredential(config: Config, redis: FastifyRequest['server']['de
   return { kind: 'key', accountId: entry.account, keyId: entry.keyId, keyHash, tier: entry.tier };
 }
 
-async function tokenCredential(config: Config, redis: FastifyRequest['server']['deps']['redis'], token: string): Promise<Credential> {
+async function tokenCredential(
+  config: Config,
+  redis: FastifyRequest['server']['deps']['redis'],
+  token: string,
+): Promise<Credential> {
   const v = await verifyAccessToken(config, token);
   if ('error' in v) return { kind: 'invalid', detail: v.error };
   return { kind: 'account', accountId: v.accountId, tier: await tierOf(config, redis, v.accountId), via: 'jwt' };
 }
 
-async function sessionCredential(config: Config, redis: FastifyRequest['server']['deps']['redis'], session: string): Promise<Credential> {
-  if (!SESSION_PATTERN.test(session)) return { kind: 'invalid', detail: 'the session cookie is malformed; sign in again', clearCookie: true };
+async function sessionCredential(
+  config: Config,
+  redis: FastifyRequest['server']['deps']['redis'],
+  session: string,
+): Promise<Credential> {
+  if (!SESSION_PATTERN.test(session))
+    return { kind: 'invalid', detail: 'the session cookie is malformed; sign in again', clearCookie: true };
   let accountId: string | undefined;
-  try { accountId = await findSession(redis, config.redisPrefix, session); } catch {
+  try {
+    accountId = await findSession(redis, config.redisPrefix, session);
+  } catch {
     return { kind: 'unavailable', detail: 'sessions cannot be checked right now; retry shortly' };
   }
-  if (!accountId) return { kind: 'invalid', detail: 'the session has expired or was signed out; sign in again', clearCookie: true };
+  if (!accountId)
+    return { kind: 'invalid', detail: 'the session has expired or was signed out; sign in again', clearCookie: true };
   return { kind: 'account', accountId, tier: await tierOf(config, redis, accountId), via: 'session', session };
 }
 
 /** A signed token stays valid while Redis is down; its tier then defaults to free. */
-async function tierOf(config: Config, redis: FastifyRequest['server']['deps']['redis'], accountId: string): Promise<Tier> {
+async function tierOf(
+  config: Config,
+  redis: FastifyRequest['server']['deps']['redis'],
+  accountId: string,
+): Promise<Tier> {
   if (!redis?.isReady) return 'free';
-  try { return await timeout(lookupTier(redis, config.redisPrefix, accountId), LOOKUP_TIMEOUT_MS); } catch { return 'free'; }
+  try {
+    return await timeout(lookupTier(redis, config.redisPrefix, accountId), LOOKUP_TIMEOUT_MS);
+  } catch {
+    return 'free';
+  }
 }
 
 // ── rate tiers ──────────────────────────────────────────────────────────────────────────────
-const tierOfCredential = (c: Credential): Tier | 'anonymous' => (c.kind === 'key' || c.kind === 'account' ? c.tier : 'anonymous');
+const tierOfCredential = (c: Credential): Tier | 'anonymous' =>
+  c.kind === 'key' || c.kind === 'account' ? c.tier : 'anonymous';
 
 /** The limiter's bucket: the key's hash, the signed-in account, or the client address (anonymous and refused credentials). */
 export function rateKey(c: Credential, ip: string): string {

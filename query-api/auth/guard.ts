@@ -8,16 +8,33 @@ import { SESSION_COOKIE, createSession, sessionCookieOptions } from './sessions.
 export async function requireAccount(req: FastifyRequest): Promise<string> {
   const c = await credentialOf(req);
   if (c.kind === 'account') return c.accountId;
-  if (c.kind === 'key') throw new ApiError('FORBIDDEN', 'an API key cannot manage keys; use the token from /auth/login or the session cookie');
-  throw new ApiError('UNAUTHORIZED', 'sign in first: Authorization: Bearer <token from /auth/login or /auth/register>, or the session cookie');
+  if (c.kind === 'key')
+    throw new ApiError(
+      'FORBIDDEN',
+      'an API key cannot manage keys; use the token from /auth/login or the session cookie',
+    );
+  throw new ApiError(
+    'UNAUTHORIZED',
+    'sign in first: Authorization: Bearer <token from /auth/login or /auth/register>, or the session cookie',
+  );
 }
 
 /** A JWT for the account, plus the session cookie when Redis can hold the session (best effort). */
 export async function signIn(req: FastifyRequest, reply: FastifyReply, accountId: string) {
   const { config, redis } = req.server.deps;
-  try { reply.setCookie(SESSION_COOKIE, await createSession(redis, config.redisPrefix, accountId), sessionCookieOptions(req)); } catch (err) {
+  try {
+    reply.setCookie(
+      SESSION_COOKIE,
+      await createSession(redis, config.redisPrefix, accountId),
+      sessionCookieOptions(req),
+    );
+  } catch (err) {
     req.log.warn({ err: (err as Error).message }, 'no session cookie: Redis unavailable');
   }
   reply.header('cache-control', 'no-store');
-  return { token: await signAccessToken(config, accountId), token_type: 'Bearer' as const, expires_in: ACCESS_TOKEN_TTL_S };
+  return {
+    token: await signAccessToken(config, accountId),
+    token_type: 'Bearer' as const,
+    expires_in: ACCESS_TOKEN_TTL_S,
+  };
 }

@@ -16,7 +16,11 @@ const secrets = new Map<string, Promise<Uint8Array>>();
 export function jwtSecret(config: Config): Promise<Uint8Array> {
   const id = config.jwtSecret ? `env:${config.jwtSecret}` : `file:${config.dataDir}`;
   let p = secrets.get(id);
-  if (!p) { p = config.jwtSecret ? Promise.resolve(new TextEncoder().encode(config.jwtSecret)) : secretFile(config.dataDir); secrets.set(id, p); p.catch(() => secrets.delete(id)); }
+  if (!p) {
+    p = config.jwtSecret ? Promise.resolve(new TextEncoder().encode(config.jwtSecret)) : secretFile(config.dataDir);
+    secrets.set(id, p);
+    p.catch(() => secrets.delete(id));
+  }
   return p;
 }
 
@@ -34,16 +38,29 @@ async function secretFile(dataDir: string): Promise<Uint8Array> {
 }
 
 export async function signAccessToken(config: Config, accountId: string): Promise<string> {
-  return new SignJWT({}).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(accountId)
-    .setIssuer(ISSUER).setAudience(AUDIENCE).setIssuedAt().setExpirationTime(`${ACCESS_TOKEN_TTL_S}s`)
+  return new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(accountId)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${ACCESS_TOKEN_TTL_S}s`)
     .sign(await jwtSecret(config));
 }
 
 /** The account id of a valid token, or why it is refused. */
-export async function verifyAccessToken(config: Config, token: string): Promise<{ accountId: string } | { error: string }> {
+export async function verifyAccessToken(
+  config: Config,
+  token: string,
+): Promise<{ accountId: string } | { error: string }> {
   try {
-    const { payload } = await jwtVerify(token, await jwtSecret(config), { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
-    if (typeof payload.sub !== 'string' || !/^acc_[0-9a-f]{24}$/.test(payload.sub)) return { error: 'the token names no account' };
+    const { payload } = await jwtVerify(token, await jwtSecret(config), {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+    });
+    if (typeof payload.sub !== 'string' || !/^acc_[0-9a-f]{24}$/.test(payload.sub))
+      return { error: 'the token names no account' };
     return { accountId: payload.sub };
   } catch (err) {
     if (err instanceof errors.JWTExpired) return { error: 'the token has expired; sign in again' };

@@ -16,52 +16,94 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export const keyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { store, pool, config, redis } = app.deps;
 
-  app.post('/keys', {
-    schema: {
-      tags, summary: 'Issue an API key; the key is in this response only', body: NewKeyBody,
-      response: { 201: IssuedKey, ...problems(400, 401, 403, 409, 429, 503) },
+  app.post(
+    '/keys',
+    {
+      schema: {
+        tags,
+        summary: 'Issue an API key; the key is in this response only',
+        body: NewKeyBody,
+        response: { 201: IssuedKey, ...problems(400, 401, 403, 409, 429, 503) },
+      },
     },
-  }, async (req, reply) => {
-    const accountId = await requireAccount(req);
-    const { key, hash, prefix, last4 } = generateApiKey();
-    const keyId = newKeyId();
-    const r = await issueApiKey(store, accountId, { keyId, name: req.body.name, hash, prefix, last4 }, { correlationId: req.id }).catch(toApiError);
-    await waitForProjections(pool, r.position);
-    reply.header('cache-control', 'no-store');
-    return reply.code(201).send({
-      id: keyId, name: req.body.name, key, prefix, last4, hint: `${prefix}_…${last4}`, status: 'active' as const, created_at: new Date().toISOString(),
-    });
-  });
+    async (req, reply) => {
+      const accountId = await requireAccount(req);
+      const { key, hash, prefix, last4 } = generateApiKey();
+      const keyId = newKeyId();
+      const r = await issueApiKey(
+        store,
+        accountId,
+        { keyId, name: req.body.name, hash, prefix, last4 },
+        { correlationId: req.id },
+      ).catch(toApiError);
+      await waitForProjections(pool, r.position);
+      reply.header('cache-control', 'no-store');
+      return reply.code(201).send({
+        id: keyId,
+        name: req.body.name,
+        key,
+        prefix,
+        last4,
+        hint: `${prefix}_…${last4}`,
+        status: 'active' as const,
+        created_at: new Date().toISOString(),
+      });
+    },
+  );
 
-  app.get('/keys', {
-    schema: {
-      tags, summary: "The signed-in account's API keys (never the keys themselves)", querystring: PageQuery,
-      response: { 200: KeyPage, ...problems(400, 401, 403, 429, 503) },
+  app.get(
+    '/keys',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in account's API keys (never the keys themselves)",
+        querystring: PageQuery,
+        response: { 200: KeyPage, ...problems(400, 401, 403, 429, 503) },
+      },
     },
-  }, async (req) => {
-    const accountId = await requireAccount(req);
-    const { limit, offset } = req.query;
-    const { items, total } = await listApiKeys(pool, accountId, limit, offset);
-    const used = await lastUsed(redis, config.redisPrefix, items.map((k) => k.id));
-    return {
-      total, limit, offset,
-      items: items.map((k) => ({
-        id: k.id, name: k.name, prefix: k.prefix, last4: k.last4, hint: `${k.prefix}_…${k.last4}`,
-        status: k.revokedAt ? ('revoked' as const) : ('active' as const), created_at: k.createdAt.toISOString(),
-        last_used_at: used.get(k.id) ?? iso(k.lastUsedAt), revoked_at: iso(k.revokedAt),
-      })),
-    };
-  });
+    async (req) => {
+      const accountId = await requireAccount(req);
+      const { limit, offset } = req.query;
+      const { items, total } = await listApiKeys(pool, accountId, limit, offset);
+      const used = await lastUsed(
+        redis,
+        config.redisPrefix,
+        items.map((k) => k.id),
+      );
+      return {
+        total,
+        limit,
+        offset,
+        items: items.map((k) => ({
+          id: k.id,
+          name: k.name,
+          prefix: k.prefix,
+          last4: k.last4,
+          hint: `${k.prefix}_…${k.last4}`,
+          status: k.revokedAt ? ('revoked' as const) : ('active' as const),
+          created_at: k.createdAt.toISOString(),
+          last_used_at: used.get(k.id) ?? iso(k.lastUsedAt),
+          revoked_at: iso(k.revokedAt),
+        })),
+      };
+    },
+  );
 
-  app.delete('/keys/:id', {
-    schema: {
-      tags, summary: 'Revoke an API key; every API instance refuses it from then on', params: Type.Object({ id: KeyId }),
-      response: { 204: Type.Null(), ...problems(400, 401, 403, 404, 429, 503) },
+  app.delete(
+    '/keys/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Revoke an API key; every API instance refuses it from then on',
+        params: Type.Object({ id: KeyId }),
+        response: { 204: Type.Null(), ...problems(400, 401, 403, 404, 429, 503) },
+      },
     },
-  }, async (req, reply) => {
-    const accountId = await requireAccount(req);
-    const r = await revokeApiKey(store, accountId, req.params.id, { correlationId: req.id }).catch(toApiError);
-    await waitForProjections(pool, r.position);
-    return reply.code(204).send(null);
-  });
+    async (req, reply) => {
+      const accountId = await requireAccount(req);
+      const r = await revokeApiKey(store, accountId, req.params.id, { correlationId: req.id }).catch(toApiError);
+      await waitForProjections(pool, r.position);
+      return reply.code(204).send(null);
+    },
+  );
 };

@@ -10,12 +10,20 @@ export function recordKeyUse(redis: Redis | undefined, prefix: string, keyId: st
   if (redis?.isReady) redis.hSet(usageKey(prefix), keyId, new Date().toISOString()).catch(() => {});
 }
 
-export async function lastUsed(redis: Redis | undefined, prefix: string, keyIds: string[]): Promise<Map<string, string>> {
+export async function lastUsed(
+  redis: Redis | undefined,
+  prefix: string,
+  keyIds: string[],
+): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   if (!redis?.isReady || keyIds.length === 0) return out;
   try {
     const values = await redis.hmGet(usageKey(prefix), keyIds);
-    keyIds.forEach((id, i) => { if (values[i]) out.set(id, String(values[i])); });
-  } catch { /* best effort: the column value stands */ }
+    keyIds.forEach((id, i) => {
+      if (values[i]) out.set(id, String(values[i]));
+    });
+  } catch {
+    /* best effort: the column value stands */
+  }
   return out;
 }

@@ -3,7 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { EventStore } from '../../commands/eventStore/port.ts';
 import { AccountError } from '../../commands/accounts/errors.ts';
-import { findAccountIdByEmail, issueSignInLink, registerAccount, useSignInLink } from '../../commands/accounts/handlers.ts';
+import {
+  findAccountIdByEmail,
+  issueSignInLink,
+  registerAccount,
+  useSignInLink,
+} from '../../commands/accounts/handlers.ts';
 import { SIGN_IN_LINK_TTL_MS } from '../../commands/accounts/decide.ts';
 import { accountOfSignInToken, generateSignInToken, newLinkId, sha256Hex } from '../../commands/accounts/secrets.ts';
 import { ApiError } from '../problem.ts';
@@ -20,15 +25,20 @@ export const AFTER_SIGN_IN = '/developers/keys';
 /** The verify URL carries the one-time token: keep it out of request logs and problem bodies. */
 const redact = (text: string) => text.replace(/token=[^&"\s]*/g, 'token=[redacted]');
 const redacted = {
-  logSerializers: { req: (req: FastifyRequest) => ({ method: req.method, url: redact(req.url), host: req.host, remoteAddress: req.ip }) },
-  onSend: async (_req: FastifyRequest, _reply: unknown, payload: unknown) => (typeof payload === 'string' ? redact(payload) : payload),
+  logSerializers: {
+    req: (req: FastifyRequest) => ({ method: req.method, url: redact(req.url), host: req.host, remoteAddress: req.ip }),
+  },
+  onSend: async (_req: FastifyRequest, _reply: unknown, payload: unknown) =>
+    typeof payload === 'string' ? redact(payload) : payload,
 };
 
 /** The account of an e-mail; an unknown address gets a passwordless account (passwordless sign-up). */
 async function accountFor(store: EventStore, email: string, correlationId: string): Promise<string> {
   const existing = await findAccountIdByEmail(store, email);
   if (existing) return existing;
-  try { return (await registerAccount(store, { email, passwordHash: null }, { correlationId })).accountId; } catch (err) {
+  try {
+    return (await registerAccount(store, { email, passwordHash: null }, { correlationId })).accountId;
+  } catch (err) {
     if (err instanceof AccountError && err.code === 'EMAIL_TAKEN') return (await findAccountIdByEmail(store, email))!;
     throw err;
   }
@@ -40,48 +50,78 @@ export const magicLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const mailer = createMailer(config, app.log);
   const throttle = createThrottle(app, 'magicLink');
 
-  app.post('/magic-link', {
-    config: ignored,
-    schema: {
-      tags, summary: 'E-mail a one-time sign-in link (valid 15 minutes); the same answer whether or not the account existed',
-      body: EmailOnly, response: { 202: LinkSent, ...problems(400, 429, 503) },
+  app.post(
+    '/magic-link',
+    {
+      config: ignored,
+      schema: {
+        tags,
+        summary:
+          'E-mail a one-time sign-in link (valid 15 minutes); the same answer whether or not the account existed',
+        body: EmailOnly,
+        response: { 202: LinkSent, ...problems(400, 429, 503) },
+      },
     },
-  }, async (req, reply) => {
-    const { email } = req.body;
-    await throttle(req, reply, email);
-    const accountId = await accountFor(store, email, req.id).catch(toApiError);
-    const { token, hash } = generateSignInToken(accountId);
-    await issueSignInLink(store, accountId, { linkId: newLinkId(), tokenHash: hash }, { correlationId: req.id }).catch(toApiError);
-    const base = linkBase(config.publicUrl, req).replace(/\/+$/, '');
-    try { await mailer.sendSignInLink(email.trim(), `${base}/api/v1/auth/magic-link/verify?token=${token}`); } catch (err) {
-      req.log.error({ err: (err as Error).message }, 'sending the sign-in link failed');
-      throw new ApiError('SERVICE_UNAVAILABLE', 'the sign-in e-mail could not be sent; retry shortly');
-    }
-    return reply.code(202).send({ sent: true, expires_in: SIGN_IN_LINK_TTL_MS / 1000 });
-  });
+    async (req, reply) => {
+      const { email } = req.body;
+      await throttle(req, reply, email);
+      const accountId = await accountFor(store, email, req.id).catch(toApiError);
+      const { token, hash } = generateSignInToken(accountId);
+      await issueSignInLink(
+        store,
+        accountId,
+        { linkId: newLinkId(), tokenHash: hash },
+        { correlationId: req.id },
+      ).catch(toApiError);
+      const base = linkBase(config.publicUrl, req).replace(/\/+$/, '');
+      try {
+        await mailer.sendSignInLink(email.trim(), `${base}/api/v1/auth/magic-link/verify?token=${token}`);
+      } catch (err) {
+        req.log.error({ err: (err as Error).message }, 'sending the sign-in link failed');
+        throw new ApiError('SERVICE_UNAVAILABLE', 'the sign-in e-mail could not be sent; retry shortly');
+      }
+      return reply.code(202).send({ sent: true, expires_in: SIGN_IN_LINK_TTL_MS / 1000 });
+    },
+  );
 
-  app.get('/magic-link/verify', {
-    ...redacted,
-    config: ignored,
-    schema: {
-      tags, summary: `Use a sign-in link: sets the session cookie and redirects to ${AFTER_SIGN_IN}`, querystring: VerifyQuery,
-      response: { 302: Type.Null({ description: `Signed in; Location: ${AFTER_SIGN_IN}` }), ...problems(400, 401, 429, 503) },
+  app.get(
+    '/magic-link/verify',
+    {
+      ...redacted,
+      config: ignored,
+      schema: {
+        tags,
+        summary: `Use a sign-in link: sets the session cookie and redirects to ${AFTER_SIGN_IN}`,
+        querystring: VerifyQuery,
+        response: {
+          302: Type.Null({ description: `Signed in; Location: ${AFTER_SIGN_IN}` }),
+          ...problems(400, 401, 429, 503),
+        },
+      },
     },
-  }, async (req, reply) => {
-    const { token } = req.query;
-    const accountId = accountOfSignInToken(token);
-    if (!accountId) throw new ApiError('UNAUTHORIZED', 'this sign-in link is not valid');
-    let session: string;
-    try { session = await createSession(redis, config.redisPrefix, accountId); } catch {
-      throw new ApiError('SERVICE_UNAVAILABLE', 'sessions cannot be created right now; the link still works, retry shortly');
-    }
-    try { await useSignInLink(store, accountId, { tokenHash: sha256Hex(token) }, { correlationId: req.id }); } catch (err) {
-      await deleteSession(redis, config.redisPrefix, session).catch(() => {});
-      toApiError(err);
-    }
-    reply.setCookie(SESSION_COOKIE, session, sessionCookieOptions(req)).header('cache-control', 'no-store');
-    return reply.redirect(AFTER_SIGN_IN, 302);
-  });
+    async (req, reply) => {
+      const { token } = req.query;
+      const accountId = accountOfSignInToken(token);
+      if (!accountId) throw new ApiError('UNAUTHORIZED', 'this sign-in link is not valid');
+      let session: string;
+      try {
+        session = await createSession(redis, config.redisPrefix, accountId);
+      } catch {
+        throw new ApiError(
+          'SERVICE_UNAVAILABLE',
+          'sessions cannot be created right now; the link still works, retry shortly',
+        );
+      }
+      try {
+        await useSignInLink(store, accountId, { tokenHash: sha256Hex(token) }, { correlationId: req.id });
+      } catch (err) {
+        await deleteSession(redis, config.redisPrefix, session).catch(() => {});
+        toApiError(err);
+      }
+      reply.setCookie(SESSION_COOKIE, session, sessionCookieOptions(req)).header('cache-control', 'no-store');
+      return reply.redirect(AFTER_SIGN_IN, 302);
+    },
+  );
 };
 
 /**
@@ -93,6 +133,10 @@ function linkBase(publicUrl: string | undefined, req: FastifyRequest): string {
   if (publicUrl) return publicUrl;
   const addr = req.server.server.address();
   if (!addr || typeof addr === 'string') return 'http://localhost';
-  const host = ['0.0.0.0', '::'].includes(addr.address) ? '127.0.0.1' : addr.family === 'IPv6' ? `[${addr.address}]` : addr.address;
+  const host = ['0.0.0.0', '::'].includes(addr.address)
+    ? '127.0.0.1'
+    : addr.family === 'IPv6'
+      ? `[${addr.address}]`
+      : addr.address;
   return `http://${host}:${addr.port}`;
 }

@@ -4,15 +4,31 @@ import { Type } from 'typebox';
 const Str = Type.String();
 const DateTime = Type.String({ format: 'date-time' });
 
-export const Problem = Type.Object({
-  type: Str, title: Str, status: Type.Integer(), detail: Str,
-  instance: Type.Optional(Str), parameter: Type.Optional(Str),
-}, { additionalProperties: true, description: 'RFC 9457 problem details (application/problem+json)' });
+export const Problem = Type.Object(
+  {
+    type: Str,
+    title: Str,
+    status: Type.Integer(),
+    detail: Str,
+    instance: Type.Optional(Str),
+    parameter: Type.Optional(Str),
+  },
+  { additionalProperties: true, description: 'RFC 9457 problem details (application/problem+json)' },
+);
 
 export const problems = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, Problem]));
 
-export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254, description: 'E-mail address (case-insensitive, one account per address)' });
-export const Password = Type.String({ minLength: 8, maxLength: 256, description: 'At least 8 characters; stored only as a salted scrypt hash' });
+export const Email = Type.String({
+  format: 'email',
+  minLength: 3,
+  maxLength: 254,
+  description: 'E-mail address (case-insensitive, one account per address)',
+});
+export const Password = Type.String({
+  minLength: 8,
+  maxLength: 256,
+  description: 'At least 8 characters; stored only as a salted scrypt hash',
+});
 export const Credentials = Type.Object({ email: Email, password: Password }, { additionalProperties: false });
 export const EmailOnly = Type.Object({ email: Email }, { additionalProperties: false });
 
@@ -29,24 +45,39 @@ export const KeyId = Type.String({ pattern: '^key_[0-9a-f]{16}$', description: '
 export const KeyName = Type.String({ minLength: 1, maxLength: 100, description: 'A label for the key' });
 export const NewKeyBody = Type.Object({ name: KeyName }, { additionalProperties: false });
 const keyFields = {
-  id: KeyId, name: Str,
+  id: KeyId,
+  name: Str,
   prefix: Type.String({ description: 'Service prefix of the key' }),
   last4: Type.String({ description: 'Last 4 characters of the key' }),
   hint: Type.String({ description: 'prefix_…last4, to recognise the key' }),
   status: Type.Union([Type.Literal('active'), Type.Literal('revoked')]),
   created_at: DateTime,
 };
-export const IssuedKey = Type.Object({ ...keyFields, key: Type.String({ description: 'The API key: shown this once, never again' }) });
+export const IssuedKey = Type.Object({
+  ...keyFields,
+  key: Type.String({ description: 'The API key: shown this once, never again' }),
+});
 export const KeySummary = Type.Object({
   ...keyFields,
   last_used_at: Type.Union([DateTime, Type.Null()]),
   revoked_at: Type.Union([DateTime, Type.Null()]),
 });
-export const KeyPage = Type.Object({ items: Type.Array(KeySummary), total: Type.Integer(), limit: Type.Integer(), offset: Type.Integer() });
-export const PageQuery = Type.Object({
-  limit: Type.Integer({ minimum: 1, maximum: 500, default: 50, description: 'Page size (at most 500)' }),
-  offset: Type.Integer({ minimum: 0, maximum: 10_000_000, default: 0 }),
-}, { additionalProperties: false });
+export const KeyPage = Type.Object({
+  items: Type.Array(KeySummary),
+  total: Type.Integer(),
+  limit: Type.Integer(),
+  offset: Type.Integer(),
+});
+export const PageQuery = Type.Object(
+  {
+    limit: Type.Integer({ minimum: 1, maximum: 500, default: 50, description: 'Page size (at most 500)' }),
+    offset: Type.Integer({ minimum: 0, maximum: 10_000_000, default: 0 }),
+  },
+  { additionalProperties: false },
+);
 
-export const LinkSent = Type.Object({ sent: Type.Boolean(), expires_in: Type.Integer({ description: 'Seconds the link stays valid' }) });
+export const LinkSent = Type.Object({
+  sent: Type.Boolean(),
+  expires_in: Type.Integer({ description: 'Seconds the link stays valid' }),
+});
 export const VerifyQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });

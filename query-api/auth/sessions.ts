@@ -19,7 +19,11 @@ export async function createSession(redis: Redis | undefined, prefix: string, ac
 }
 
 /** The session's account, or undefined when it expired or was signed out. Throws when Redis is unavailable. */
-export async function findSession(redis: Redis | undefined, prefix: string, token: string): Promise<string | undefined> {
+export async function findSession(
+  redis: Redis | undefined,
+  prefix: string,
+  token: string,
+): Promise<string | undefined> {
   if (!redis?.isReady) throw new Error('Redis is unavailable');
   return (await timeout(redis.get(key(prefix, token)), 1000))?.toString() ?? undefined;
 }
@@ -32,5 +36,11 @@ const LOCAL = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
 
 /** HttpOnly, SameSite=Lax, Secure unless the service is reached on localhost. */
 export function sessionCookieOptions(req: FastifyRequest, maxAgeMs = SESSION_TTL_MS): CookieSerializeOptions {
-  return { path: '/', httpOnly: true, sameSite: 'lax', secure: !LOCAL.has(req.hostname.toLowerCase()), maxAge: Math.floor(maxAgeMs / 1000) };
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: !LOCAL.has(req.hostname.toLowerCase()),
+    maxAge: Math.floor(maxAgeMs / 1000),
+  };
 }

@@ -16,11 +16,22 @@ type Guard = (req: FastifyRequest, reply: FastifyReply, email: string) => Promis
 export function createThrottle(app: FastifyInstance, name: keyof typeof THROTTLES): Guard {
   const limits = THROTTLES[name];
   const emails = new WeakMap<FastifyRequest, string>();
-  const byAddress = app.createRateLimit({ max: limits.perAddress, timeWindow: WINDOW_MS, keyGenerator: (req) => `${name}:ip:${normalizeIP(req.ip)}` });
-  const byEmail = app.createRateLimit({ max: limits.perEmail, timeWindow: WINDOW_MS, keyGenerator: (req) => `${name}:email:${emails.get(req)}` });
+  const byAddress = app.createRateLimit({
+    max: limits.perAddress,
+    timeWindow: WINDOW_MS,
+    keyGenerator: (req) => `${name}:ip:${normalizeIP(req.ip)}`,
+  });
+  const byEmail = app.createRateLimit({
+    max: limits.perEmail,
+    timeWindow: WINDOW_MS,
+    keyGenerator: (req) => `${name}:email:${emails.get(req)}`,
+  });
   return async (req, reply, email) => {
     emails.set(req, emailHash(email));
-    for (const [limiter, what] of [[byAddress, 'from this address'], [byEmail, 'for this e-mail']] as const) {
+    for (const [limiter, what] of [
+      [byAddress, 'from this address'],
+      [byEmail, 'for this e-mail'],
+    ] as const) {
       const r = await limiter(req);
       if (!r.isAllowed && r.isExceeded) {
         reply.header('retry-after', r.ttlInSeconds);

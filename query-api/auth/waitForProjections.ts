@@ -13,7 +13,9 @@ export async function waitForProjections(db: Queryable, position: bigint, timeou
   const deadline = Date.now() + timeoutMs;
   for (let delay = 2; ; delay = Math.min(delay * 2, 25)) {
     const { rows } = await db.query<{ n: string }>(
-      'SELECT count(*) AS n FROM projection_checkpoints WHERE name = ANY($1) AND position >= $2', [NAMES, String(position)]);
+      'SELECT count(*) AS n FROM projection_checkpoints WHERE name = ANY($1) AND position >= $2',
+      [NAMES, String(position)],
+    );
     if (Number(rows[0].n) === NAMES.length) return true;
     if (Date.now() + delay > deadline) return false;
     await new Promise((r) => setTimeout(r, delay));

@@ -13,24 +13,29 @@ import { isApiRequest } from './apiPaths.ts';
  * because Redis is down is a 503 (fail closed). Routes that never use a credential (sign-in
  * routes) say `config: { credentials: 'ignored' }`.
  */
-export const authenticatePlugin = fp(async (app) => {
-  if (!app.hasDecorator('parseCookie')) await app.register(cookie);
-  app.addHook('onRequest', async (req, reply) => {
-    if (!isApiRequest(req) || req.routeOptions.config?.credentials === 'ignored') return;
-    const c = await credentialOf(req);
-    if (c.kind === 'invalid') {
-      if (c.clearCookie) reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      reply.header('www-authenticate', 'Bearer');
-      throw new ApiError('UNAUTHORIZED', c.detail);
-    }
-    if (c.kind === 'unavailable') {
-      reply.header('retry-after', '5');
-      throw new ApiError('SERVICE_UNAVAILABLE', c.detail);
-    }
-    if (c.kind === 'key') recordKeyUse(app.deps.redis, app.deps.config.redisPrefix, c.keyId);
-  });
-}, { name: 'authenticate', fastify: '5.x', dependencies: ['rate-limit-tiers'] });
+export const authenticatePlugin = fp(
+  async (app) => {
+    if (!app.hasDecorator('parseCookie')) await app.register(cookie);
+    app.addHook('onRequest', async (req, reply) => {
+      if (!isApiRequest(req) || req.routeOptions.config?.credentials === 'ignored') return;
+      const c = await credentialOf(req);
+      if (c.kind === 'invalid') {
+        if (c.clearCookie) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        reply.header('www-authenticate', 'Bearer');
+        throw new ApiError('UNAUTHORIZED', c.detail);
+      }
+      if (c.kind === 'unavailable') {
+        reply.header('retry-after', '5');
+        throw new ApiError('SERVICE_UNAVAILABLE', c.detail);
+      }
+      if (c.kind === 'key') recordKeyUse(app.deps.redis, app.deps.config.redisPrefix, c.keyId);
+    });
+  },
+  { name: 'authenticate', fastify: '5.x', dependencies: ['rate-limit-tiers'] },
+);
 
 declare module 'fastify' {
-  interface FastifyContextConfig { credentials?: 'ignored' }
+  interface FastifyContextConfig {
+    credentials?: 'ignored';
+  }
 }

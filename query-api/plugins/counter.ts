@@ -1,7 +1,13 @@
 import type { Redis } from '../../platform/services.ts';
 
-export interface Hit { current: number; ttl: number }
-export interface Counter { hit(key: string, windowMs: number): Promise<Hit>; fallbackActive(): boolean }
+export interface Hit {
+  current: number;
+  ttl: number;
+}
+export interface Counter {
+  hit(key: string, windowMs: number): Promise<Hit>;
+  fallbackActive(): boolean;
+}
 
 const REDIS_TIMEOUT_MS = 500;
 const LOCAL_MAX_KEYS = 50_000;
@@ -19,7 +25,10 @@ export function createCounter(redis: Redis | undefined, prefix: string): Counter
     const now = Date.now();
     if (local.size > LOCAL_MAX_KEYS) for (const [k, v] of local) if (v.resetAt <= now) local.delete(k);
     let w = local.get(key);
-    if (!w || w.resetAt <= now) { w = { count: 0, resetAt: now + windowMs }; local.set(key, w); }
+    if (!w || w.resetAt <= now) {
+      w = { count: 0, resetAt: now + windowMs };
+      local.set(key, w);
+    }
     w.count++;
     return { current: w.count, ttl: w.resetAt - now };
   }
@@ -35,7 +44,13 @@ export function createCounter(redis: Redis | undefined, prefix: string): Counter
   return {
     async hit(key, windowMs) {
       if (redis?.isReady) {
-        try { const h = await redisHit(key, windowMs); usingFallback = false; return h; } catch { /* fall through */ }
+        try {
+          const h = await redisHit(key, windowMs);
+          usingFallback = false;
+          return h;
+        } catch {
+          /* fall through */
+        }
       }
       usingFallback = true;
       return localHit(key, windowMs);
@@ -46,5 +61,10 @@ export function createCounter(redis: Redis | undefined, prefix: string): Counter
 
 export function timeout<T>(p: Promise<T>, ms: number): Promise<T> {
   let t: NodeJS.Timeout;
-  return Promise.race([p, new Promise<T>((_, reject) => { t = setTimeout(() => reject(new Error('Redis did not answer in time')), ms); })]).finally(() => clearTimeout(t));
+  return Promise.race([
+    p,
+    new Promise<T>((_, reject) => {
+      t = setTimeout(() => reject(new Error('Redis did not answer in time')), ms);
+    }),
+  ]).finally(() => clearTimeout(t));
 }

@@ -7,9 +7,18 @@ import type { Counter } from './counter.ts';
  */
 export function rateLimitStore(counter: Counter): FastifyRateLimitStoreCtor {
   return class RedisCounterStore implements FastifyRateLimitStore {
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow?: number): void {
-      counter.hit(key, timeWindow ?? 60_000).then((r) => callback(null, r), (err) => callback(err));
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow?: number,
+    ): void {
+      counter.hit(key, timeWindow ?? 60_000).then(
+        (r) => callback(null, r),
+        (err) => callback(err),
+      );
     }
-    child(): FastifyRateLimitStore { return new RedisCounterStore(); }
+    child(): FastifyRateLimitStore {
+      return new RedisCounterStore();
+    }
   };
 }

@@ -1,11 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-const MAX_BYTES = 64 * 1024 * 1024;   // the cache's whole size
-const MAX_ENTRY = 1024 * 1024;        // larger bodies are not kept
-const POLL_MS = 250;                  // how often the read models' version is read
+const MAX_BYTES = 64 * 1024 * 1024; // the cache's whole size
+const MAX_ENTRY = 1024 * 1024; // larger bodies are not kept
+const POLL_MS = 250; // how often the read models' version is read
 
-interface Entry { payload: string; contentType: string }
+interface Entry {
+  payload: string;
+  contentType: string;
+}
 
 /**
  * A response cache for public reads (routes whose config says `cacheable`), keyed on the URL and
@@ -15,47 +18,66 @@ interface Entry { payload: string; contentType: string }
  * cache is off, so an outage is reported (503), never papered over. It runs after the rate limit
  * and authentication hooks: a cached answer still counts against the caller's budget.
  */
-export const responseCachePlugin = fp(async (app) => {
-  const entries = new Map<string, Entry>();
-  let bytes = 0;
-  let version: string | undefined;
+export const responseCachePlugin = fp(
+  async (app) => {
+    const entries = new Map<string, Entry>();
+    let bytes = 0;
+    let version: string | undefined;
 
-  const clear = () => { entries.clear(); bytes = 0; };
-  async function poll() {
-    try {
-      const { rows } = await app.deps.pool.query(`SELECT string_agg(name || ':' || position, ',' ORDER BY name) AS v FROM projection_checkpoints`);
-      if (rows[0].v !== version) { clear(); version = rows[0].v ?? ''; }
-    } catch {
-      clear(); version = undefined;
+    const clear = () => {
+      entries.clear();
+      bytes = 0;
+    };
+    async function poll() {
+      try {
+        const { rows } = await app.deps.pool.query(
+          `SELECT string_agg(name || ':' || position, ',' ORDER BY name) AS v FROM projection_checkpoints`,
+        );
+        if (rows[0].v !== version) {
+          clear();
+          version = rows[0].v ?? '';
+        }
+      } catch {
+        clear();
+        version = undefined;
+      }
     }
-  }
-  await poll();
-  const timer = setInterval(() => void poll(), POLL_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+    await poll();
+    const timer = setInterval(() => void poll(), POLL_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
 
-  const cacheable = (req: FastifyRequest, reply: FastifyReply) =>
-    version !== undefined && req.method === 'GET' && reply.routeOptions.config?.cacheable === true;
+    const cacheable = (req: FastifyRequest, reply: FastifyReply) =>
+      version !== undefined && req.method === 'GET' && reply.routeOptions.config?.cacheable === true;
 
-  app.addHook('preHandler', async (req, reply) => {
-    if (!cacheable(req, reply)) return;
-    const hit = entries.get(req.url);
-    if (!hit) return;
-    entries.delete(req.url); entries.set(req.url, hit); // most recently used last
-    (req as { fromCache?: boolean }).fromCache = true;
-    reply.header('content-type', hit.contentType).header('x-cache', 'hit');
-    return reply.send(hit.payload);
-  });
+    app.addHook('preHandler', async (req, reply) => {
+      if (!cacheable(req, reply)) return;
+      const hit = entries.get(req.url);
+      if (!hit) return;
+      entries.delete(req.url);
+      entries.set(req.url, hit); // most recently used last
+      (req as { fromCache?: boolean }).fromCache = true;
+      reply.header('content-type', hit.contentType).header('x-cache', 'hit');
+      return reply.send(hit.payload);
+    });
 
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (!cacheable(req, reply) || reply.statusCode !== 200 || (req as { fromCache?: boolean }).fromCache) return payload;
-    if (typeof payload !== 'string' || payload.length > MAX_ENTRY) return payload;
-    entries.set(req.url, { payload, contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8') });
-    bytes += payload.length;
-    for (const [key, e] of entries) { // evict the least recently used
-      if (bytes <= MAX_BYTES) break;
-      entries.delete(key); bytes -= e.payload.length;
-    }
-    return payload;
-  });
-}, { name: 'response-cache', fastify: '5.x' });
+    app.addHook('onSend', async (req, reply, payload) => {
+      if (!cacheable(req, reply) || reply.statusCode !== 200 || (req as { fromCache?: boolean }).fromCache)
+        return payload;
+      if (typeof payload !== 'string' || payload.length > MAX_ENTRY) return payload;
+      entries.set(req.url, {
+        payload,
+        contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+      });
+      bytes += payload.length;
+      for (const [key, e] of entries) {
+        // evict the least recently used
+        if (bytes <= MAX_BYTES) break;
+        entries.delete(key);
+        bytes -= e.payload.length;
+      }
+      return payload;
+    });
+  },
+  { name: 'response-cache', fastify: '5.x' },
+);

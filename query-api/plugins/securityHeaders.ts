@@ -8,16 +8,28 @@ import { isApiRequest } from './apiPaths.ts';
  * registers helmet with its own CSP for its routes (web/serve.ts). Cross-origin reads of the API are
  * allowed (CORS is open, so CORP says cross-origin); HSTS is left to the TLS-terminating proxy.
  */
-export const securityHeadersPlugin = fp(async (app) => {
-  await app.register(helmet, {
-    global: false,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: { defaultSrc: ["'none'"], styleSrc: ["'unsafe-inline'"], imgSrc: ['data:'], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
-    },
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    crossOriginEmbedderPolicy: false,
-    hsts: false,
-  });
-  app.addHook('onRequest', async (req, reply) => { if (isApiRequest(req)) reply.helmet(); });
-}, { name: 'api-security-headers', fastify: '5.x' });
+export const securityHeadersPlugin = fp(
+  async (app) => {
+    await app.register(helmet, {
+      global: false,
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'none'"],
+          styleSrc: ["'unsafe-inline'"],
+          imgSrc: ['data:'],
+          frameAncestors: ["'none'"],
+          baseUri: ["'none'"],
+          formAction: ["'none'"],
+        },
+      },
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+      crossOriginEmbedderPolicy: false,
+      hsts: false,
+    });
+    app.addHook('onRequest', async (req, reply) => {
+      if (isApiRequest(req)) reply.helmet();
+    });
+  },
+  { name: 'api-security-headers', fastify: '5.x' },
+);

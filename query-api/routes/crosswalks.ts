@@ -2,7 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { systemExists } from '../../projections/catalog/queries.ts';
 import {
-  compareSystems, crosswalkGraph, crosswalkSections, diffSystems, equivalenceStats, listEquivalences, translateCode,
+  compareSystems,
+  crosswalkGraph,
+  crosswalkSections,
+  diffSystems,
+  equivalenceStats,
+  listEquivalences,
+  translateCode,
 } from '../../projections/equivalences/queries.ts';
 import { CACHEABLE } from '../etag.ts';
 import { CodeParam, Limit, page, PageQuery, ref, responses, SystemIdParam } from '../schemas.ts';
@@ -25,102 +31,161 @@ async function bothExist(db: Queryable, a: string, b: string, names: [string, st
 export const crosswalkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.deps.pool;
 
-  app.get('/systems/:id/nodes/:code/equivalences', {
-    config: CACHEABLE,
-    schema: {
-      tags, summary: "A code's crosswalk edges in both directions, with match type and the other side's title",
-      params: nodeParams,
-      querystring: Type.Object({ ...PageQuery, system: Type.Optional(SystemIdParam) }),
-      response: responses(page(ref('Equivalence'), { source: ref('CodeRef') }), 404),
+  app.get(
+    '/systems/:id/nodes/:code/equivalences',
+    {
+      config: CACHEABLE,
+      schema: {
+        tags,
+        summary: "A code's crosswalk edges in both directions, with match type and the other side's title",
+        params: nodeParams,
+        querystring: Type.Object({ ...PageQuery, system: Type.Optional(SystemIdParam) }),
+        response: responses(page(ref('Equivalence'), { source: ref('CodeRef') }), 404),
+      },
     },
-  }, async (req) => {
-    const r = await listEquivalences(db, req.params.id, req.params.code, { ...req.query, target_system: req.query.system });
-    if (!r) throw await nodeNotFound(db, req.params.id, req.params.code);
-    return r;
-  });
+    async (req) => {
+      const r = await listEquivalences(db, req.params.id, req.params.code, {
+        ...req.query,
+        target_system: req.query.system,
+      });
+      if (!r) throw await nodeNotFound(db, req.params.id, req.params.code);
+      return r;
+    },
+  );
 
-  app.get('/systems/:id/nodes/:code/translations', {
-    config: CACHEABLE,
-    schema: {
-      tags, summary: 'Every system a code translates into, directly or through intermediate systems (with the path)',
-      description: 'Breadth-first over systems along crosswalk edges in both directions; a system already reached is never revisited, so there are no loops. '
-        + 'Bounded: `max_hops` edges (default 2), `limit` systems (default 50), `max_matches` codes per system (default 20); `truncated` says when a bound cut the answer.',
-      params: nodeParams,
-      querystring: Type.Object({
-        max_hops: Type.Integer({ minimum: 1, maximum: 3, default: 2 }),
-        limit: Limit,
-        max_matches: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
-      }),
-      response: responses(ref('Translations'), 404),
+  app.get(
+    '/systems/:id/nodes/:code/translations',
+    {
+      config: CACHEABLE,
+      schema: {
+        tags,
+        summary: 'Every system a code translates into, directly or through intermediate systems (with the path)',
+        description:
+          'Breadth-first over systems along crosswalk edges in both directions; a system already reached is never revisited, so there are no loops. ' +
+          'Bounded: `max_hops` edges (default 2), `limit` systems (default 50), `max_matches` codes per system (default 20); `truncated` says when a bound cut the answer.',
+        params: nodeParams,
+        querystring: Type.Object({
+          max_hops: Type.Integer({ minimum: 1, maximum: 3, default: 2 }),
+          limit: Limit,
+          max_matches: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+        }),
+        response: responses(ref('Translations'), 404),
+      },
     },
-  }, async (req) => {
-    const r = await translateCode(db, req.params.id, req.params.code, { max_hops: req.query.max_hops, max_systems: req.query.limit, max_matches: req.query.max_matches });
-    if (!r) throw await nodeNotFound(db, req.params.id, req.params.code);
-    return r;
-  });
+    async (req) => {
+      const r = await translateCode(db, req.params.id, req.params.code, {
+        max_hops: req.query.max_hops,
+        max_systems: req.query.limit,
+        max_matches: req.query.max_matches,
+      });
+      if (!r) throw await nodeNotFound(db, req.params.id, req.params.code);
+      return r;
+    },
+  );
 
-  app.get('/equivalences/stats', {
-    config: CACHEABLE,
-    schema: {
-      tags, summary: 'Edges per system pair and per match type, largest first',
-      querystring: Type.Object({ ...PageQuery, system: Type.Optional(SystemIdParam) }),
-      response: responses(page(ref('PairStat'), {
-        total_edges: Type.Integer(),
-        by_match_type: Type.Object({ exact: Type.Integer(), partial: Type.Integer(), broad: Type.Integer(), narrow: Type.Integer() }),
-      })),
+  app.get(
+    '/equivalences/stats',
+    {
+      config: CACHEABLE,
+      schema: {
+        tags,
+        summary: 'Edges per system pair and per match type, largest first',
+        querystring: Type.Object({ ...PageQuery, system: Type.Optional(SystemIdParam) }),
+        response: responses(
+          page(ref('PairStat'), {
+            total_edges: Type.Integer(),
+            by_match_type: Type.Object({
+              exact: Type.Integer(),
+              partial: Type.Integer(),
+              broad: Type.Integer(),
+              narrow: Type.Integer(),
+            }),
+          }),
+        ),
+      },
     },
-  }, async (req) => equivalenceStats(db, req.query));
+    async (req) => equivalenceStats(db, req.query),
+  );
 
-  app.get('/compare', {
-    config: CACHEABLE,
-    schema: {
-      tags, summary: 'Side by side at top level: for each top-level group of a, the groups of b its codes map to',
-      description: 'The top-level groups of `a` are paged with `limit`/`offset`; `total_edges` counts the distinct code pairs joined in either direction.',
-      querystring: pairQuery,
-      response: responses(page(ref('CompareGroup'), { a: Str, b: Str, total_edges: Type.Integer() }), 404),
+  app.get(
+    '/compare',
+    {
+      config: CACHEABLE,
+      schema: {
+        tags,
+        summary: 'Side by side at top level: for each top-level group of a, the groups of b its codes map to',
+        description:
+          'The top-level groups of `a` are paged with `limit`/`offset`; `total_edges` counts the distinct code pairs joined in either direction.',
+        querystring: pairQuery,
+        response: responses(page(ref('CompareGroup'), { a: Str, b: Str, total_edges: Type.Integer() }), 404),
+      },
     },
-  }, async (req) => {
-    await bothExist(db, req.query.a, req.query.b);
-    return compareSystems(db, req.query.a, req.query.b, req.query);
-  });
+    async (req) => {
+      await bothExist(db, req.query.a, req.query.b);
+      return compareSystems(db, req.query.a, req.query.b, req.query);
+    },
+  );
 
-  app.get('/diff', {
-    config: CACHEABLE,
-    schema: {
-      tags, summary: 'Codes of a with no mapping into b, and of b with none into a (paginated alike)',
-      querystring: pairQuery,
-      response: responses(Type.Object({
-        a: Str, b: Str, limit: Type.Integer(), offset: Type.Integer(),
-        a_unmapped: Type.Object({ items: Type.Array(ref('UnmappedCode')), total: Type.Integer() }),
-        b_unmapped: Type.Object({ items: Type.Array(ref('UnmappedCode')), total: Type.Integer() }),
-      }), 404),
+  app.get(
+    '/diff',
+    {
+      config: CACHEABLE,
+      schema: {
+        tags,
+        summary: 'Codes of a with no mapping into b, and of b with none into a (paginated alike)',
+        querystring: pairQuery,
+        response: responses(
+          Type.Object({
+            a: Str,
+            b: Str,
+            limit: Type.Integer(),
+            offset: Type.Integer(),
+            a_unmapped: Type.Object({ items: Type.Array(ref('UnmappedCode')), total: Type.Integer() }),
+            b_unmapped: Type.Object({ items: Type.Array(ref('UnmappedCode')), total: Type.Integer() }),
+          }),
+          404,
+        ),
+      },
     },
-  }, async (req) => {
-    await bothExist(db, req.query.a, req.query.b);
-    return diffSystems(db, req.query.a, req.query.b, req.query);
-  });
+    async (req) => {
+      await bothExist(db, req.query.a, req.query.b);
+      return diffSystems(db, req.query.a, req.query.b, req.query);
+    },
+  );
 
-  app.get('/systems/:id/crosswalk/:b/sections', {
-    config: CACHEABLE,
-    schema: {
-      tags, summary: 'Edges between system id and system b grouped by the top-level groups of both sides, largest first',
-      params: pairParams, querystring: Type.Object(PageQuery),
-      response: responses(page(ref('Section'), { a: Str, b: Str, total_edges: Type.Integer() }), 404),
+  app.get(
+    '/systems/:id/crosswalk/:b/sections',
+    {
+      config: CACHEABLE,
+      schema: {
+        tags,
+        summary: 'Edges between system id and system b grouped by the top-level groups of both sides, largest first',
+        params: pairParams,
+        querystring: Type.Object(PageQuery),
+        response: responses(page(ref('Section'), { a: Str, b: Str, total_edges: Type.Integer() }), 404),
+      },
     },
-  }, async (req) => {
-    await bothExist(db, req.params.id, req.params.b, ['id', 'b']);
-    return crosswalkSections(db, req.params.id, req.params.b, req.query);
-  });
+    async (req) => {
+      await bothExist(db, req.params.id, req.params.b, ['id', 'b']);
+      return crosswalkSections(db, req.params.id, req.params.b, req.query);
+    },
+  );
 
-  app.get('/systems/:id/crosswalk/:b/graph', {
-    config: CACHEABLE,
-    schema: {
-      tags, summary: 'Nodes and edges of a crosswalk for drawing: at most `limit` edges, `truncated` when there are more',
-      params: pairParams, querystring: Type.Object({ limit: Limit }),
-      response: responses(ref('CrosswalkGraph'), 404),
+  app.get(
+    '/systems/:id/crosswalk/:b/graph',
+    {
+      config: CACHEABLE,
+      schema: {
+        tags,
+        summary: 'Nodes and edges of a crosswalk for drawing: at most `limit` edges, `truncated` when there are more',
+        params: pairParams,
+        querystring: Type.Object({ limit: Limit }),
+        response: responses(ref('CrosswalkGraph'), 404),
+      },
     },
-  }, async (req) => {
-    await bothExist(db, req.params.id, req.params.b, ['id', 'b']);
-    return crosswalkGraph(db, req.params.id, req.params.b, req.query);
-  });
+    async (req) => {
+      await bothExist(db, req.params.id, req.params.b, ['id', 'b']);
+      return crosswalkGraph(db, req.params.id, req.params.b, req.query);
+    },
+  );
 };

@@ -9,19 +9,29 @@ const tags = ['data'];
 export const dataRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.deps.pool;
 
-  app.get('/stats', {
-    config: CACHEABLE,
-    schema: {
-      tags, summary: 'Totals: systems, nodes, leaves, equivalences (edges as ingested), countries, events, last ingestion',
-      response: responses(ref('Stats')),
+  app.get(
+    '/stats',
+    {
+      config: CACHEABLE,
+      schema: {
+        tags,
+        summary: 'Totals: systems, nodes, leaves, equivalences (edges as ingested), countries, events, last ingestion',
+        response: responses(ref('Stats')),
+      },
     },
-  }, async () => globalStats(db));
+    async () => globalStats(db),
+  );
 
-  app.get('/audit', {
-    config: CACHEABLE,
-    schema: {
-      tags, summary: 'Provenance audit: systems and nodes per provenance tier, per licence and per kind',
-      response: responses(ref('Audit')),
+  app.get(
+    '/audit',
+    {
+      config: CACHEABLE,
+      schema: {
+        tags,
+        summary: 'Provenance audit: systems and nodes per provenance tier, per licence and per kind',
+        response: responses(ref('Audit')),
+      },
     },
-  }, async () => auditProvenance(db));
+    async () => auditProvenance(db),
+  );
 };

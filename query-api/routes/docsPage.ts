@@ -13,29 +13,50 @@ function typeOf(s: Json | undefined): string {
   if (s.anyOf || s.oneOf) return (s.anyOf ?? s.oneOf).map(typeOf).join(' | ');
   if (s.type === 'array') return `${typeOf(s.items)}[]`;
   if (s.const !== undefined) return JSON.stringify(s.const);
-  const bounds = [s.minimum !== undefined && `min ${s.minimum}`, s.maximum !== undefined && `max ${s.maximum}`, s.maxLength !== undefined && `max length ${s.maxLength}`].filter(Boolean);
-  return `${Array.isArray(s.type) ? s.type.join(' | ') : s.type ?? 'object'}${bounds.length ? ` (${bounds.join(', ')})` : ''}`;
+  const bounds = [
+    s.minimum !== undefined && `min ${s.minimum}`,
+    s.maximum !== undefined && `max ${s.maximum}`,
+    s.maxLength !== undefined && `max length ${s.maxLength}`,
+  ].filter(Boolean);
+  return `${Array.isArray(s.type) ? s.type.join(' | ') : (s.type ?? 'object')}${bounds.length ? ` (${bounds.join(', ')})` : ''}`;
 }
 
 function operation(path: string, method: string, op: Json): string {
   const id = `${method}-${path}`.replace(/[^A-Za-z0-9]+/g, '-');
-  const params = (op.parameters ?? []).map((p: Json) => `<tr><td><code>${esc(p.name)}</code></td><td>${esc(p.in)}</td><td>${esc(typeOf(p.schema))}</td>`
-    + `<td>${p.required ? 'yes' : ''}</td><td>${esc(p.schema?.default ?? '')}</td><td>${esc(p.description ?? p.schema?.description ?? '')}</td></tr>`).join('');
-  const responses = Object.entries(op.responses ?? {}).map(([status, r]: [string, any]) => {
-    const content = Object.entries(r.content ?? {}).map(([type, c]: [string, any]) => `${esc(type)}: <code>${esc(typeOf(c.schema))}</code>`).join('; ');
-    return `<li><b>${esc(status)}</b> ${esc(r.description ?? '')}${content ? ` (${content})` : ''}</li>`;
-  }).join('');
-  return `<section class="op" id="${esc(id)}"><h3><span class="m">${method.toUpperCase()}</span> <code>${esc(path)}</code></h3>`
-    + `<p>${esc(op.summary ?? '')}</p>${op.description ? `<p class="d">${esc(op.description)}</p>` : ''}`
-    + (params ? `<table><tr><th>parameter</th><th>in</th><th>type</th><th>required</th><th>default</th><th>about</th></tr>${params}</table>` : '')
-    + `<ul>${responses}</ul></section>`;
+  const params = (op.parameters ?? [])
+    .map(
+      (p: Json) =>
+        `<tr><td><code>${esc(p.name)}</code></td><td>${esc(p.in)}</td><td>${esc(typeOf(p.schema))}</td>` +
+        `<td>${p.required ? 'yes' : ''}</td><td>${esc(p.schema?.default ?? '')}</td><td>${esc(p.description ?? p.schema?.description ?? '')}</td></tr>`,
+    )
+    .join('');
+  const responses = Object.entries(op.responses ?? {})
+    .map(([status, r]: [string, any]) => {
+      const content = Object.entries(r.content ?? {})
+        .map(([type, c]: [string, any]) => `${esc(type)}: <code>${esc(typeOf(c.schema))}</code>`)
+        .join('; ');
+      return `<li><b>${esc(status)}</b> ${esc(r.description ?? '')}${content ? ` (${content})` : ''}</li>`;
+    })
+    .join('');
+  return (
+    `<section class="op" id="${esc(id)}"><h3><span class="m">${method.toUpperCase()}</span> <code>${esc(path)}</code></h3>` +
+    `<p>${esc(op.summary ?? '')}</p>${op.description ? `<p class="d">${esc(op.description)}</p>` : ''}` +
+    (params
+      ? `<table><tr><th>parameter</th><th>in</th><th>type</th><th>required</th><th>default</th><th>about</th></tr>${params}</table>`
+      : '') +
+    `<ul>${responses}</ul></section>`
+  );
 }
 
 function schemas(components: Json): string {
-  return Object.entries(components ?? {}).map(([name, s]: [string, any]) => {
-    const props = Object.entries(s.properties ?? {}).map(([k, v]) => `<code>${esc(k)}</code>: ${esc(typeOf(v as Json))}`).join(', ');
-    return `<li id="schema-${esc(name)}"><b>${esc(name)}</b>${s.description ? ` (${esc(s.description)})` : ''}: ${props}</li>`;
-  }).join('');
+  return Object.entries(components ?? {})
+    .map(([name, s]: [string, any]) => {
+      const props = Object.entries(s.properties ?? {})
+        .map(([k, v]) => `<code>${esc(k)}</code>: ${esc(typeOf(v as Json))}`)
+        .join(', ');
+      return `<li id="schema-${esc(name)}"><b>${esc(name)}</b>${s.description ? ` (${esc(s.description)})` : ''}: ${props}</li>`;
+    })
+    .join('');
 }
 
 /** Renders the whole page: operations grouped by tag, shared schemas, and the error catalogue. */
@@ -51,8 +72,12 @@ export function renderDocs(spec: Json, errors: typeof ERRORS): string {
   }
   const toc = [...byTag.keys()].map((t) => `<a href="#tag-${esc(t)}">${esc(t)}</a>`).join(' · ');
   const body = [...byTag.entries()].map(([t, ops]) => `<h2 id="tag-${esc(t)}">${esc(t)}</h2>${ops.join('')}`).join('');
-  const errorRows = Object.entries(errors).map(([code, e]) =>
-    `<tr id="${errorAnchor(code)}"><td><code>${esc(code)}</code></td><td>${e.status}</td><td>${esc(e.title)}</td></tr>`).join('');
+  const errorRows = Object.entries(errors)
+    .map(
+      ([code, e]) =>
+        `<tr id="${errorAnchor(code)}"><td><code>${esc(code)}</code></td><td>${e.status}</td><td>${esc(e.title)}</td></tr>`,
+    )
+    .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${esc(spec.info?.title)} — docs</title><style>
 body{font:15px/1.45 system-ui,sans-serif;max-width:960px;margin:2em auto;padding:0 1em;color:#222}

@@ -16,6 +16,26 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   registerSchemas(app);
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/auth' });
-  for (const routes of [systemRoutes, nodeRoutes, crosswalkRoutes, countryRoutes, dataRoutes, docsRoutes, classifyRoutes, searchRoutes]) await app.register(routes);
-  app.get('/openapi.json', { schema: { tags: ['meta'], summary: 'This API as an OpenAPI 3.1 document', response: { 200: { type: 'object', additionalProperties: true } } } }, async () => app.swagger());
+  for (const routes of [
+    systemRoutes,
+    nodeRoutes,
+    crosswalkRoutes,
+    countryRoutes,
+    dataRoutes,
+    docsRoutes,
+    classifyRoutes,
+    searchRoutes,
+  ])
+    await app.register(routes);
+  app.get(
+    '/openapi.json',
+    {
+      schema: {
+        tags: ['meta'],
+        summary: 'This API as an OpenAPI 3.1 document',
+        response: { 200: { type: 'object', additionalProperties: true } },
+      },
+    },
+    async () => app.swagger(),
+  );
 };

@@ -5,13 +5,20 @@ const A = '/api/v1';
 
 t.test('countries and data: list, stats, profile, totals, audit', async (t) => {
   const { app } = await createTestStack(t, { env: { ANON_RATE_LIMIT_PER_MINUTE: '1000000' } });
-  const get = async (url: string) => { const r = await app.inject(url); return { status: r.statusCode, body: r.json(), headers: r.headers }; };
+  const get = async (url: string) => {
+    const r = await app.inject(url);
+    return { status: r.statusCode, body: r.json(), headers: r.headers };
+  };
 
   const list = await get(`${A}/countries`);
   t.equal(list.body.total, 249, 'every ISO country');
   t.equal(list.body.items.length, 50, 'default page of 50');
   t.match(list.body.items[0], { code: 'AD', name: 'Andorra', system_count: Number });
-  t.same((await get(`${A}/countries?q=germ`)).body.items.map((c: any) => c.code), ['DE'], 'q matches the name');
+  t.same(
+    (await get(`${A}/countries?q=germ`)).body.items.map((c: any) => c.code),
+    ['DE'],
+    'q matches the name',
+  );
 
   const stats = await get(`${A}/countries/stats?limit=500`);
   t.equal(stats.body.items.length, 249);
@@ -23,8 +30,15 @@ t.test('countries and data: list, stats, profile, totals, audit', async (t) => {
   t.equal(de.status, 200, 'lower-case accepted');
   t.equal(de.body.code, 'DE');
   t.ok(de.body.groups.length >= 1);
-  t.equal(de.body.groups.reduce((n: number, g: any) => n + g.count, 0), de.body.system_count, 'groups add up');
-  t.ok(de.body.groups.flatMap((g: any) => g.systems).some((s: any) => s.id === 'nace_rev2'), 'NACE applies to Germany');
+  t.equal(
+    de.body.groups.reduce((n: number, g: any) => n + g.count, 0),
+    de.body.system_count,
+    'groups add up',
+  );
+  t.ok(
+    de.body.groups.flatMap((g: any) => g.systems).some((s: any) => s.id === 'nace_rev2'),
+    'NACE applies to Germany',
+  );
   const usp = await get(`${A}/countries/US`);
   t.same(usp.body.groups.map((g: any) => g.kind).sort(), ['domain', 'standard'], 'grouped by kind');
   for (const cc of ['ZZ', 'zz', 'toolongcode']) {
@@ -42,8 +56,18 @@ t.test('countries and data: list, stats, profile, totals, audit', async (t) => {
   t.match(s.body.last_ingestion, { id: String, status: 'completed', kind: 'bundle' });
 
   const audit = await get(`${A}/audit`);
-  t.equal(audit.body.tiers.reduce((n: number, x: any) => n + x.systems, 0), 25, 'tiers cover every system');
-  t.equal(audit.body.tiers.reduce((n: number, x: any) => n + x.nodes, 0), 16192);
+  t.equal(
+    audit.body.tiers.reduce((n: number, x: any) => n + x.systems, 0),
+    25,
+    'tiers cover every system',
+  );
+  t.equal(
+    audit.body.tiers.reduce((n: number, x: any) => n + x.nodes, 0),
+    16192,
+  );
   t.ok(audit.body.tiers.some((x: any) => x.provenance === 'official_download'));
-  t.ok(audit.body.licenses.some((x: any) => x.license === 'Public Domain'), 'licences');
+  t.ok(
+    audit.body.licenses.some((x: any) => x.license === 'Public Domain'),
+    'licences',
+  );
 });

@@ -9,7 +9,10 @@ t.test('health reports every projection caught up after an ingest', async (t) =>
   t.equal(body.status, 'ok');
   t.ok(body.head > 0, 'the log has events');
   t.ok(body.projections.length >= 3, 'lists the projections');
-  t.ok(body.projections.every((p: any) => p.lag === 0 && p.checkpoint === body.head), 'no lag');
+  t.ok(
+    body.projections.every((p: any) => p.lag === 0 && p.checkpoint === body.head),
+    'no lag',
+  );
   t.match(res.headers['x-data-disclaimer'], /not a substitute/i, 'the disclaimer header');
 });
 

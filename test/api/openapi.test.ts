@@ -16,15 +16,40 @@ t.test('OpenAPI document and docs page', async (t) => {
   t.ok(result.valid, 'validates against the OpenAPI 3.1 schema');
   if (!result.valid) t.comment(JSON.stringify(result.errors).slice(0, 2000));
 
-  const registered = routesOf(app.printRoutes({ commonPrefix: false })).filter((r) => r.url.startsWith('/api/v1/') && r.method !== 'HEAD');
+  const registered = routesOf(app.printRoutes({ commonPrefix: false })).filter(
+    (r) => r.url.startsWith('/api/v1/') && r.method !== 'HEAD',
+  );
   t.ok(registered.length >= 25, `${registered.length} routes registered under /api/v1`);
   const listed = new Set<string>();
-  for (const [path, item] of Object.entries<any>(spec.paths)) for (const m of Object.keys(item)) listed.add(`${m.toUpperCase()} ${path}`);
-  const mine = ['/systems', '/systems/{id}', '/systems/stats', '/systems/{id}/nodes/{code}', '/systems/{id}/nodes/{code}/children',
-    '/systems/{id}/nodes/{code}/ancestors', '/systems/{id}/nodes/{code}/siblings', '/systems/{id}/nodes/{code}/subtree',
-    '/systems/{id}/nodes/{code}/history', '/nodes/{code}', '/systems/{id}/nodes/{code}/equivalences', '/systems/{id}/nodes/{code}/translations',
-    '/equivalences/stats', '/compare', '/diff', '/systems/{id}/crosswalk/{b}/sections', '/systems/{id}/crosswalk/{b}/graph',
-    '/countries', '/countries/stats', '/countries/{cc}', '/stats', '/audit', '/openapi.json', '/docs', '/health'];
+  for (const [path, item] of Object.entries<any>(spec.paths))
+    for (const m of Object.keys(item)) listed.add(`${m.toUpperCase()} ${path}`);
+  const mine = [
+    '/systems',
+    '/systems/{id}',
+    '/systems/stats',
+    '/systems/{id}/nodes/{code}',
+    '/systems/{id}/nodes/{code}/children',
+    '/systems/{id}/nodes/{code}/ancestors',
+    '/systems/{id}/nodes/{code}/siblings',
+    '/systems/{id}/nodes/{code}/subtree',
+    '/systems/{id}/nodes/{code}/history',
+    '/nodes/{code}',
+    '/systems/{id}/nodes/{code}/equivalences',
+    '/systems/{id}/nodes/{code}/translations',
+    '/equivalences/stats',
+    '/compare',
+    '/diff',
+    '/systems/{id}/crosswalk/{b}/sections',
+    '/systems/{id}/crosswalk/{b}/graph',
+    '/countries',
+    '/countries/stats',
+    '/countries/{cc}',
+    '/stats',
+    '/audit',
+    '/openapi.json',
+    '/docs',
+    '/health',
+  ];
   for (const p of mine) t.ok(listed.has(`GET /api/v1${p}`), `GET ${p} is documented`);
   t.ok(Object.keys(spec.paths).length >= 25, 'at least 25 paths');
 
@@ -36,7 +61,10 @@ t.test('OpenAPI document and docs page', async (t) => {
     if (!op) continue;
     t.ok(op.tags?.length, `${r.method} ${r.url} has tags`);
     t.ok(op.summary, `${r.method} ${r.url} has a summary`);
-    t.ok(Object.keys(op.responses ?? {}).some((c) => /^[23]/.test(c)), `${r.method} ${r.url} documents success`);
+    t.ok(
+      Object.keys(op.responses ?? {}).some((c) => /^[23]/.test(c)),
+      `${r.method} ${r.url} documents success`,
+    );
     const query = (op.parameters ?? []).filter((p: any) => p.in === 'query');
     const limit = query.find((p: any) => p.name === 'limit');
     const ok = op.responses?.['200']?.content?.['application/json']?.schema;
@@ -50,8 +78,14 @@ t.test('OpenAPI document and docs page', async (t) => {
       t.ok(p400, `${r.method} ${r.url} documents 400 as problem+json`);
     }
   }
-  t.ok(spec.components.schemas.Problem && spec.components.schemas.NodeDetail && spec.components.schemas.Translations, 'shared schemas by name');
-  t.ok(spec.tags.some((x: any) => x.name === 'crosswalks'), 'global tags');
+  t.ok(
+    spec.components.schemas.Problem && spec.components.schemas.NodeDetail && spec.components.schemas.Translations,
+    'shared schemas by name',
+  );
+  t.ok(
+    spec.tags.some((x: any) => x.name === 'crosswalks'),
+    'global tags',
+  );
 
   const docs = await app.inject('/api/v1/docs');
   t.equal(docs.statusCode, 200);

@@ -30,15 +30,25 @@ t.test('a new version of the read models empties the cache', async (t) => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bundle-'));
   cpSync(SAMPLE, dir, { recursive: true });
   const file = path.join(dir, 'nodes.jsonl');
-  writeFileSync(file, readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => {
-    const n = JSON.parse(l);
-    return JSON.stringify(n.system === 'naics_2022' && n.code === '484110' ? { ...n, title: 'Local Freight Trucking' } : n);
-  }).join('\n') + '\n');
+  writeFileSync(
+    file,
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => {
+        const n = JSON.parse(l);
+        return JSON.stringify(
+          n.system === 'naics_2022' && n.code === '484110' ? { ...n, title: 'Local Freight Trucking' } : n,
+        );
+      })
+      .join('\n') + '\n',
+  );
   await ingestBundle(store, dir, { quiet: true });
   await project();
 
   let title = '';
-  for (let i = 0; i < 40 && title !== 'Local Freight Trucking'; i++) { // the cache checks the version every 250 ms
+  for (let i = 0; i < 40 && title !== 'Local Freight Trucking'; i++) {
+    // the cache checks the version every 250 ms
     await new Promise((r) => setTimeout(r, 100));
     title = (await app.inject(NODE)).json().title;
   }

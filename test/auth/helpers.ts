@@ -27,14 +27,28 @@ export async function authStack(t: Test, env: Record<string, string> = {}): Prom
     await running;
     for (const f of teardowns.reverse()) await f();
   });
-  const stack = await createTestStack({ teardown: (f: () => Promise<void>) => { teardowns.push(f); } } as unknown as Test, { ingestSample: false, env: { JWT_SECRET, ...env } });
-  const projector = createProjector({ pool: stack.db.pool, store: stack.store, projections: allProjections({ pool: stack.db.pool, redis: stack.redis, config: stack.config }) });
+  const stack = await createTestStack(
+    {
+      teardown: (f: () => Promise<void>) => {
+        teardowns.push(f);
+      },
+    } as unknown as Test,
+    { ingestSample: false, env: { JWT_SECRET, ...env } },
+  );
+  const projector = createProjector({
+    pool: stack.db.pool,
+    store: stack.store,
+    projections: allProjections({ pool: stack.db.pool, redis: stack.redis, config: stack.config }),
+  });
   running = projector.run(ac.signal);
   return {
     ...stack,
     async secondApp(opts = {}) {
       const logger = opts.logs ? { level: 'trace', stream: captureInto(opts.logs) } : false;
-      const app = await buildApp({ config: stack.config, pool: stack.db.pool, store: stack.store, redis: stack.redis }, { logger });
+      const app = await buildApp(
+        { config: stack.config, pool: stack.db.pool, store: stack.store, redis: stack.redis },
+        { logger },
+      );
       teardowns.push(() => app.close());
       return app;
     },
@@ -42,17 +56,35 @@ export async function authStack(t: Test, env: Record<string, string> = {}): Prom
 }
 
 export function captureInto(lines: string[]): Writable {
-  return new Writable({ write(chunk, _enc, cb) { lines.push(String(chunk)); cb(); } });
+  return new Writable({
+    write(chunk, _enc, cb) {
+      lines.push(String(chunk));
+      cb();
+    },
+  });
 }
 
-export async function register(app: FastifyInstance, email: string, password = PASSWORD): Promise<{ token: string; accountId: string; res: LightMyRequestResponse }> {
+export async function register(
+  app: FastifyInstance,
+  email: string,
+  password = PASSWORD,
+): Promise<{ token: string; accountId: string; res: LightMyRequestResponse }> {
   const res = await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: { email, password } });
   const body = res.json();
   return { token: body.token, accountId: body.account?.id, res };
 }
 
-export async function issueKey(app: FastifyInstance, token: string, name = 'test'): Promise<{ key: string; id: string; res: LightMyRequestResponse }> {
-  const res = await app.inject({ method: 'POST', url: '/api/v1/auth/keys', headers: { authorization: `Bearer ${token}` }, payload: { name } });
+export async function issueKey(
+  app: FastifyInstance,
+  token: string,
+  name = 'test',
+): Promise<{ key: string; id: string; res: LightMyRequestResponse }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/keys',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { name },
+  });
   const body = res.json();
   return { key: body.key, id: body.id, res };
 }

@@ -15,7 +15,8 @@ t.test('the key cache: incremental equals replay; checkpoint in Redis with compa
   const keys: { hash: string; id: string }[] = [];
   const { accountId } = await registerAccount(store, { email: 'cache@example.com', passwordHash: null });
   for (let i = 0; i < 4; i++) {
-    const k = generateApiKey(); const id = newKeyId();
+    const k = generateApiKey();
+    const id = newKeyId();
     await issueApiKey(store, accountId, { keyId: id, name: `k${i}`, hash: k.hash, prefix: k.prefix, last4: k.last4 });
     keys.push({ hash: k.hash, id });
     if (i === 1) await projector.catchUpOrWait(); // part incremental
@@ -25,7 +26,12 @@ t.test('the key cache: incremental equals replay; checkpoint in Redis with compa
   await projector.catchUpOrWait();
   const snapshot = async () => Promise.all(keys.map((k) => lookupKey(redis, config.redisPrefix, k.hash)));
   const incremental = await snapshot();
-  t.match(incremental, [{ status: 'revoked', tier: 'pro' }, { status: 'active', tier: 'pro', account: accountId }, {}, {}]);
+  t.match(incremental, [
+    { status: 'revoked', tier: 'pro' },
+    { status: 'active', tier: 'pro', account: accountId },
+    {},
+    {},
+  ]);
 
   await projector.reset(['keyCache']);
   t.same(await snapshot(), [undefined, undefined, undefined, undefined], 'reset empties the cache');
@@ -37,7 +43,10 @@ t.test('the key cache: incremental equals replay; checkpoint in Redis with compa
 
   const p = createKeyCacheProjection(redis, config.redisPrefix);
   t.equal(await readRedisCheckpoint(db.pool, p), head);
-  t.notOk(await commitRedisBatch(db.pool, p, head - 1n, head + 5n, []), 'a stale checkpoint is refused (compare-and-set)');
+  t.notOk(
+    await commitRedisBatch(db.pool, p, head - 1n, head + 5n, []),
+    'a stale checkpoint is refused (compare-and-set)',
+  );
   t.equal(await readRedisCheckpoint(db.pool, p), head, 'and nothing moved');
 
   await redis.del(`${p.namespace}checkpoint`);

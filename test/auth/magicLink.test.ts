@@ -1,4 +1,5 @@
 import t from 'tap';
+import type { Test } from 'tap';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { issueSignInLink } from '../../commands/accounts/handlers.ts';
@@ -6,21 +7,27 @@ import { generateSignInToken, newLinkId } from '../../commands/accounts/secrets.
 import { authStack, uniqueEmail } from './helpers.ts';
 
 /** A real SMTP server on a free port that keeps every message it receives. */
-async function smtpCapture(t: Tap.Test): Promise<{ url: string; messages: { to: string; body: string }[] }> {
+async function smtpCapture(t: Test): Promise<{ url: string; messages: { to: string; body: string }[] }> {
   const messages: { to: string; body: string }[] = [];
   const server = new SMTPServer({
-    authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
     onData(stream, session, cb) {
       let body = '';
-      stream.on('data', (c) => { body += c; });
-      stream.on('end', () => { messages.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), body }); cb(); });
+      stream.on('data', (c) => {
+        body += c;
+      });
+      stream.on('end', () => {
+        messages.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), body });
+        cb();
+      });
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   t.teardown(() => new Promise<void>((resolve) => server.close(() => resolve())));
   return { url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`, messages };
 }
-declare namespace Tap { type Test = import('tap').Test }
 
 const linkIn = (body: string) => {
   const unfolded = body.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
@@ -51,7 +58,12 @@ t.test('a magic link by e-mail signs in once, with a safe session cookie', async
   t.notMatch(setCookie, /Secure/i, 'not Secure on localhost');
   const cookie = /taxonomy_session=[0-9a-f]{64}/.exec(setCookie)![0];
 
-  const keys = await app.inject({ method: 'POST', url: '/api/v1/auth/keys', headers: { cookie }, payload: { name: 'from the browser' } });
+  const keys = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/keys',
+    headers: { cookie },
+    payload: { name: 'from the browser' },
+  });
   t.equal(keys.statusCode, 201, 'the session cookie manages keys');
   const me = await app.inject({ url: '/api/v1/auth/me', headers: { cookie } });
   t.match(me.json(), { email, tier: 'free' });
@@ -64,7 +76,11 @@ t.test('a magic link by e-mail signs in once, with a safe session cookie', async
   t.equal(out.statusCode, 204);
   t.equal((await app.inject({ url: '/api/v1/auth/me', headers: { cookie } })).statusCode, 401, 'signed out');
 
-  const again = await app.inject({ method: 'POST', url: '/api/v1/auth/magic-link', payload: { email: email.toUpperCase() } });
+  const again = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/magic-link',
+    payload: { email: email.toUpperCase() },
+  });
   t.equal(again.statusCode, 202, 'the same account, any case');
   t.equal(smtp.messages.length, 2);
 });
@@ -78,7 +94,11 @@ t.test('links expire after 15 minutes; tampered links are refused; Secure outsid
   const accountId = fresh.searchParams.get('token')!.split('.')[0];
 
   const old = generateSignInToken(accountId);
-  await issueSignInLink(store, accountId, { linkId: newLinkId(), tokenHash: old.hash, now: new Date(Date.now() - 16 * 60_000) });
+  await issueSignInLink(store, accountId, {
+    linkId: newLinkId(),
+    tokenHash: old.hash,
+    now: new Date(Date.now() - 16 * 60_000),
+  });
   const expired = await app.inject({ url: `/api/v1/auth/magic-link/verify?token=${old.token}` });
   t.equal(expired.statusCode, 401);
   t.match(expired.json().detail, /expired/);
@@ -97,7 +117,8 @@ t.test('magic-link requests are throttled per e-mail', async (t) => {
   const { app } = await authStack(t, { SMTP_URL: smtp.url });
   const email = uniqueEmail('throttle');
   const codes: number[] = [];
-  for (let i = 0; i < 6; i++) codes.push((await app.inject({ method: 'POST', url: '/api/v1/auth/magic-link', payload: { email } })).statusCode);
+  for (let i = 0; i < 6; i++)
+    codes.push((await app.inject({ method: 'POST', url: '/api/v1/auth/magic-link', payload: { email } })).statusCode);
   t.same(codes, [202, 202, 202, 202, 202, 429], 'five per 15 minutes, then 429');
   const last = await app.inject({ method: 'POST', url: '/api/v1/auth/magic-link', payload: { email } });
   t.ok(Number(last.headers['retry-after']) > 0, 'with Retry-After');

@@ -11,14 +11,26 @@ t.test('register, log in, issue a key, use it, list it, revoke it', async (t) =>
   t.match(reg.res.json().account, { email, tier: 'free' });
   t.match(String(reg.res.headers['set-cookie']), /taxonomy_session=.*HttpOnly/i, 'the session cookie too');
 
-  const dup = await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: { email: email.toUpperCase(), password: PASSWORD } });
+  const dup = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/register',
+    payload: { email: email.toUpperCase(), password: PASSWORD },
+  });
   t.equal(dup.statusCode, 409, 'the same e-mail in another case is taken');
   t.match(dup.headers['content-type'], /application\/problem\+json/);
 
-  const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: email.toUpperCase(), password: PASSWORD } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email: email.toUpperCase(), password: PASSWORD },
+  });
   t.equal(login.statusCode, 200, 'logs in, e-mail case-insensitive');
   t.match(login.json().token, /^ey/);
-  const wrong = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: 'not the password' } });
+  const wrong = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email, password: 'not the password' },
+  });
   t.equal(wrong.statusCode, 401, 'a wrong password is refused');
   t.notMatch(wrong.body, /not the password/, 'the attempt is not echoed');
 
@@ -38,7 +50,15 @@ t.test('register, log in, issue a key, use it, list it, revoke it', async (t) =>
   t.equal(list.statusCode, 200);
   t.notOk(list.body.includes(issued.key), 'the list never shows the key');
   const [item] = list.json().items;
-  t.match(item, { id: issued.id, name: 'laptop', prefix: 'txg', last4: issued.key.slice(-4), hint: `txg_…${issued.key.slice(-4)}`, status: 'active', revoked_at: null });
+  t.match(item, {
+    id: issued.id,
+    name: 'laptop',
+    prefix: 'txg',
+    last4: issued.key.slice(-4),
+    hint: `txg_…${issued.key.slice(-4)}`,
+    status: 'active',
+    revoked_at: null,
+  });
   t.ok(item.last_used_at, 'last used is shown');
 
   const del = await app.inject({ method: 'DELETE', url: `/api/v1/auth/keys/${issued.id}`, headers: bearer(reg.token) });
@@ -49,10 +69,18 @@ t.test('register, log in, issue a key, use it, list it, revoke it', async (t) =>
   const listed = (await app.inject({ url: '/api/v1/auth/keys', headers: bearer(reg.token) })).json().items[0];
   t.match(listed, { status: 'revoked', revoked_at: String });
 
-  const again = await app.inject({ method: 'DELETE', url: `/api/v1/auth/keys/${issued.id}`, headers: bearer(reg.token) });
+  const again = await app.inject({
+    method: 'DELETE',
+    url: `/api/v1/auth/keys/${issued.id}`,
+    headers: bearer(reg.token),
+  });
   t.equal(again.statusCode, 204, 'revoking twice is harmless');
   const other = await register(app, uniqueEmail('other'));
-  const foreign = await app.inject({ method: 'DELETE', url: `/api/v1/auth/keys/${issued.id}`, headers: bearer(other.token) });
+  const foreign = await app.inject({
+    method: 'DELETE',
+    url: `/api/v1/auth/keys/${issued.id}`,
+    headers: bearer(other.token),
+  });
   t.equal(foreign.statusCode, 404, "someone else's key is unknown");
 });
 
@@ -61,7 +89,10 @@ t.test('the key list is paged with a bounded limit', async (t) => {
   const { token } = await register(app, uniqueEmail('pages'));
   for (const name of ['a', 'b', 'c']) await issueKey(app, token, name);
   const page = (await app.inject({ url: '/api/v1/auth/keys?limit=2&offset=1', headers: bearer(token) })).json();
-  t.same(page.items.map((k: any) => k.name), ['b', 'c']);
+  t.same(
+    page.items.map((k: any) => k.name),
+    ['b', 'c'],
+  );
   t.match(page, { total: 3, limit: 2, offset: 1 });
   const over = await app.inject({ url: '/api/v1/auth/keys?limit=501', headers: bearer(token) });
   t.equal(over.statusCode, 400, 'over the maximum is a 400');

@@ -6,8 +6,16 @@ t.test('anonymous: 30 per window per address, then 429 problem+json with Retry-A
   const { app } = await authStack(t);
   for (let i = 1; i <= 30; i++) {
     const res = await app.inject({ url: '/api/v1/systems' });
-    if (res.statusCode !== 200) { t.fail(`request ${i} -> ${res.statusCode}`); return; }
-    if (i === 1) t.match(res.headers, { 'x-ratelimit-limit': '30', 'x-ratelimit-remaining': '29', 'x-ratelimit-reset': /^\d+$/ }, 'headers on every response');
+    if (res.statusCode !== 200) {
+      t.fail(`request ${i} -> ${res.statusCode}`);
+      return;
+    }
+    if (i === 1)
+      t.match(
+        res.headers,
+        { 'x-ratelimit-limit': '30', 'x-ratelimit-remaining': '29', 'x-ratelimit-reset': /^\d+$/ },
+        'headers on every response',
+      );
   }
   const over = await app.inject({ url: '/api/v1/systems' });
   t.equal(over.statusCode, 429);
@@ -28,7 +36,8 @@ t.test('two API instances share the limit through Redis', async (t) => {
   const stack = await authStack(t);
   const second = await stack.secondApp();
   const codes: number[] = [];
-  for (let i = 0; i < 31; i++) codes.push((await (i % 2 ? second : stack.app).inject({ url: '/api/v1/systems' })).statusCode);
+  for (let i = 0; i < 31; i++)
+    codes.push((await (i % 2 ? second : stack.app).inject({ url: '/api/v1/systems' })).statusCode);
   t.same(codes.slice(0, 30), Array(30).fill(200), '30 anonymous requests spread over both pass');
   t.equal(codes[30], 429, 'the 31st gets 429');
 });
@@ -64,11 +73,18 @@ t.test('login is throttled per e-mail', async (t) => {
   const email = uniqueEmail('guess');
   await register(app, email);
   const codes: number[] = [];
-  for (let i = 0; i < 11; i++) codes.push((await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: `guess-${i}-xxxx` } })).statusCode);
+  for (let i = 0; i < 11; i++)
+    codes.push(
+      (await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: `guess-${i}-xxxx` } }))
+        .statusCode,
+    );
   t.same(codes, [...Array(10).fill(401), 429], 'ten guesses, then 429');
 });
 
 async function waitUntil(ok: () => Promise<boolean>, timeoutMs = 5000) {
   const end = Date.now() + timeoutMs;
-  while (!(await ok())) { if (Date.now() > end) throw new Error('condition not reached'); await new Promise((r) => setTimeout(r, 20)); }
+  while (!(await ok())) {
+    if (Date.now() > end) throw new Error('condition not reached');
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }

@@ -8,12 +8,24 @@ t.test('taxonomy tier <email> <tier> appends TierChanged', async (t) => {
   const { accountId } = await registerAccount(store, { email: 'Admin.Set@example.com', passwordHash: null });
   const saved = process.env.DATABASE_URL;
   process.env.DATABASE_URL = db.url;
-  t.teardown(() => { if (saved === undefined) delete process.env.DATABASE_URL; else process.env.DATABASE_URL = saved; });
+  t.teardown(() => {
+    if (saved === undefined) delete process.env.DATABASE_URL;
+    else process.env.DATABASE_URL = saved;
+  });
 
   t.equal(await run(['admin.set@EXAMPLE.com', 'pro']), 0, 'found case-insensitively');
   t.equal(await run(['admin.set@example.com', 'pro']), 0, 'already pro: nothing appended');
   t.equal(await run(['nobody@example.com', 'pro']), 1, 'unknown e-mail');
-  await t.rejects(run(['admin.set@example.com', 'platinum']), { message: /one of free, pro, enterprise/ }, 'unknown tier is a usage error');
-  const { rows } = await db.pool.query("SELECT data FROM events WHERE stream = $1 AND type = 'TierChanged'", [`account-${accountId}`]);
-  t.same(rows.map((r) => r.data), [{ from: 'free', tier: 'pro' }]);
+  await t.rejects(
+    run(['admin.set@example.com', 'platinum']),
+    { message: /one of free, pro, enterprise/ },
+    'unknown tier is a usage error',
+  );
+  const { rows } = await db.pool.query("SELECT data FROM events WHERE stream = $1 AND type = 'TierChanged'", [
+    `account-${accountId}`,
+  ]);
+  t.same(
+    rows.map((r) => r.data),
+    [{ from: 'free', tier: 'pro' }],
+  );
 });

@@ -14,9 +14,16 @@ t.test('classify route', async (t) => {
     t.match(first, { system: 'naics_2022', code: '311811', title: 'Retail Bakeries', leaf: true });
     t.ok(first.score > 0 && first.score <= 1, 'score in 0..1');
     t.same(first.matched_words, ['retail', 'bakery']);
-    t.same(first.ancestors.map((a: any) => a.code), ['31-33', '311', '3118', '31181'], 'ancestor path, root first');
+    t.same(
+      first.ancestors.map((a: any) => a.code),
+      ['31-33', '311', '3118', '31181'],
+      'ancestor path, root first',
+    );
     t.equal(first.ancestors[2].title, 'Bakeries and Tortilla Manufacturing');
-    t.ok(body.standard_matches.findIndex((m: any) => m.code === '3118') > 0, 'the parent industry ranks below the leaf');
+    t.ok(
+      body.standard_matches.findIndex((m: any) => m.code === '3118') > 0,
+      'the parent industry ranks below the leaf',
+    );
     t.same(body.searched_systems, { scope: 'selected', count: 1, standard: ['naics_2022'], domain: [] });
   });
 
@@ -27,18 +34,35 @@ t.test('classify route', async (t) => {
     t.ok(body.searched_systems.domain.includes('domain_truck_cargo'));
     t.ok(body.searched_systems.standard.includes('soc_2018'));
     t.ok(body.standard_matches.length > 0 && body.domain_matches.length > 0, 'both lists answered');
-    t.ok(body.standard_matches.every((m: any) => !m.system.startsWith('domain_')), 'standard list holds standards');
-    t.ok(body.domain_matches.every((m: any) => m.system.startsWith('domain_')), 'domain list holds domain vocabularies');
+    t.ok(
+      body.standard_matches.every((m: any) => !m.system.startsWith('domain_')),
+      'standard list holds standards',
+    );
+    t.ok(
+      body.domain_matches.every((m: any) => m.system.startsWith('domain_')),
+      'domain list holds domain vocabularies',
+    );
     const perSystem = new Map<string, number>();
     for (const m of body.standard_matches) perSystem.set(m.system, (perSystem.get(m.system) ?? 0) + 1);
-    t.ok([...perSystem.values()].every((n) => n <= 2), 'no system crowds the list');
+    t.ok(
+      [...perSystem.values()].every((n) => n <= 2),
+      'no system crowds the list',
+    );
   });
 
   t.test('a text naming two businesses is classified as two segments', async (t) => {
-    const body = (await post({ text: 'We run a bakery with a coffee shop', systems: ['naics_2022', 'soc_2018'], limit: 5 })).json();
-    t.same(body.segments.map((s: any) => s.text), ['We run a bakery', 'a coffee shop']);
+    const body = (
+      await post({ text: 'We run a bakery with a coffee shop', systems: ['naics_2022', 'soc_2018'], limit: 5 })
+    ).json();
+    t.same(
+      body.segments.map((s: any) => s.text),
+      ['We run a bakery', 'a coffee shop'],
+    );
     t.equal(body.segments[0].standard_matches[0].code, '311811', 'the bakery segment: Retail Bakeries');
-    t.ok(body.segments[1].standard_matches.some((m: any) => m.code === '35-9031'), 'the coffee shop segment: its own codes');
+    t.ok(
+      body.segments[1].standard_matches.some((m: any) => m.code === '35-9031'),
+      'the coffee shop segment: its own codes',
+    );
     const codes = body.standard_matches.map((m: any) => m.code);
     t.ok(codes.includes('311811') && codes.includes('35-9031'), 'the merged list carries both businesses');
   });
@@ -46,15 +70,26 @@ t.test('classify route', async (t) => {
   t.test('one product with a conjunction stays one segment', async (t) => {
     const body = (await post({ text: 'steel bolts and nuts', systems: ['hs_2022'] })).json();
     t.equal(body.segments.length, 1);
-    t.ok(body.standard_matches.slice(0, 5).some((m: any) => m.code.startsWith('7318')), 'HS 7318: screws, bolts, nuts of iron or steel');
+    t.ok(
+      body.standard_matches.slice(0, 5).some((m: any) => m.code.startsWith('7318')),
+      'HS 7318: screws, bolts, nuts of iron or steel',
+    );
   });
 
   t.test('restriction to systems', async (t) => {
     const body = (await post({ text: 'truck driver', systems: ['isco_08', 'domain_truck_cargo'], limit: 10 })).json();
     const systems = new Set([...body.standard_matches, ...body.domain_matches].map((m: any) => m.system));
-    t.ok([...systems].every((s) => s === 'isco_08' || s === 'domain_truck_cargo'), 'only the chosen systems');
+    t.ok(
+      [...systems].every((s) => s === 'isco_08' || s === 'domain_truck_cargo'),
+      'only the chosen systems',
+    );
     t.equal(body.standard_matches[0].code, '8332');
-    t.same(body.searched_systems, { scope: 'selected', count: 2, standard: ['isco_08'], domain: ['domain_truck_cargo'] });
+    t.same(body.searched_systems, {
+      scope: 'selected',
+      count: 2,
+      standard: ['isco_08'],
+      domain: ['domain_truck_cargo'],
+    });
   });
 
   t.test('limit bounds each list', async (t) => {
@@ -66,16 +101,29 @@ t.test('classify route', async (t) => {
     const body = (await post({ text: 'insurance agency', systems: ['naics_2022'], include_crosswalks: true })).json();
     t.equal(body.standard_matches[0].code, '524210', 'Insurance Agencies and Brokerages');
     t.ok(Array.isArray(body.crosswalks) && body.crosswalks.length > 0, 'crosswalks listed');
-    t.ok(body.crosswalks.some((c: any) => c.from_code === '524210' && c.system === 'isic_rev4' && c.code === '6622' && c.match_type === 'exact'),
-      'NAICS 524210 -> ISIC 6622 (Activities of insurance agents and brokers)');
-    t.ok(body.crosswalks.every((c: any) => !c.system.startsWith('domain_')), 'into standards only');
+    t.ok(
+      body.crosswalks.some(
+        (c: any) =>
+          c.from_code === '524210' && c.system === 'isic_rev4' && c.code === '6622' && c.match_type === 'exact',
+      ),
+      'NAICS 524210 -> ISIC 6622 (Activities of insurance agents and brokers)',
+    );
+    t.ok(
+      body.crosswalks.every((c: any) => !c.system.startsWith('domain_')),
+      'into standards only',
+    );
     const without = (await post({ text: 'insurance agency', systems: ['naics_2022'] })).json();
     t.notOk('crosswalks' in without, 'absent unless asked');
   });
 
   t.test('same input, identical output', async (t) => {
-    const body = { text: 'We run a bakery and a coffee shop, and we also sell flowers', include_crosswalks: true, limit: 10 };
-    const a = await post(body), b = await post(body);
+    const body = {
+      text: 'We run a bakery and a coffee shop, and we also sell flowers',
+      include_crosswalks: true,
+      limit: 10,
+    };
+    const a = await post(body),
+      b = await post(body);
     t.equal(a.statusCode, 200);
     t.equal(a.body, b.body, 'byte-identical responses');
   });

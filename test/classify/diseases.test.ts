@@ -17,13 +17,21 @@ const CATEGORIES = ['E10', 'E11', 'I10', 'I21', 'I63', 'J10', 'J11', 'J45', 'C50
 const CORPUS = path.join(SHARED, 'corpus');
 
 async function icdBundle(dir: string): Promise<number> {
-  const system = readFileSync(path.join(CORPUS, 'systems.jsonl'), 'utf8').split('\n').find((l) => l.includes('"id":"icd10cm"'))!;
+  const system = readFileSync(path.join(CORPUS, 'systems.jsonl'), 'utf8')
+    .split('\n')
+    .find((l) => l.includes('"id":"icd10cm"'))!;
   const keep: string[] = [];
-  const rl = readline.createInterface({ input: createReadStream(path.join(CORPUS, 'nodes.jsonl.gz')).pipe(createGunzip()), crlfDelay: Infinity });
+  const rl = readline.createInterface({
+    input: createReadStream(path.join(CORPUS, 'nodes.jsonl.gz')).pipe(createGunzip()),
+    crlfDelay: Infinity,
+  });
   let seen = false;
-  const rootLevel = new Map<string, number>();   // each category becomes a root: levels shift up
+  const rootLevel = new Map<string, number>(); // each category becomes a root: levels shift up
   for await (const line of rl) {
-    if (!line.startsWith('{"system":"icd10cm"')) { if (seen) break; continue; }
+    if (!line.startsWith('{"system":"icd10cm"')) {
+      if (seen) break;
+      continue;
+    }
     seen = true;
     const n = JSON.parse(line);
     const category = CATEGORIES.find((c) => n.code.startsWith(c));
@@ -32,7 +40,10 @@ async function icdBundle(dir: string): Promise<number> {
     const shift = (rootLevel.get(category) ?? 1) - 1;
     keep.push(JSON.stringify({ ...n, parent: n.code === category ? null : n.parent, level: n.level - shift }));
   }
-  writeFileSync(path.join(dir, 'systems.jsonl'), JSON.stringify({ ...JSON.parse(system), node_count: keep.length }) + '\n');
+  writeFileSync(
+    path.join(dir, 'systems.jsonl'),
+    JSON.stringify({ ...JSON.parse(system), node_count: keep.length }) + '\n',
+  );
   writeFileSync(path.join(dir, 'nodes.jsonl'), keep.join('\n') + '\n');
   return keep.length;
 }
@@ -59,7 +70,9 @@ t.test('disease descriptions (a tiny ICD-10-CM bundle built from the corpus)', a
   await ingestBundle(stack.store, dir, { quiet: true });
   await stack.project();
   for (const [text, code] of CASES) {
-    const { rows } = await stack.db.pool.query("SELECT title FROM nodes WHERE system = 'icd10cm' AND code = $1", [code]);
+    const { rows } = await stack.db.pool.query("SELECT title FROM nodes WHERE system = 'icd10cm' AND code = $1", [
+      code,
+    ]);
     t.ok(rows.length, `icd10cm ${code} exists: ${rows[0]?.title}`);
     const res = await classify(stack.db.pool, { text, systems: ['icd10cm'], limit: 5 });
     const codes = res.standard_matches.map((m) => m.code);

@@ -6,9 +6,22 @@ import { leadProse, indexedTitle } from '../../projections/classify/text.ts';
 import { nodeDocument, parseDocument } from '../../projections/classify/document.ts';
 
 t.test('stems fold plurals and verb forms, not unrelated words', async (t) => {
-  const same = [['drivers', 'driver'], ['bakeries', 'bakery'], ['manufacturing', 'manufacture'], ['lorries', 'lorry'], ['nurses', 'nursing'], ['labour', 'labor'], ['organisation', 'organization']];
+  const same = [
+    ['drivers', 'driver'],
+    ['bakeries', 'bakery'],
+    ['manufacturing', 'manufacture'],
+    ['lorries', 'lorry'],
+    ['nurses', 'nursing'],
+    ['labour', 'labor'],
+    ['organisation', 'organization'],
+  ];
   for (const [a, b] of same) t.equal(stem(a), stem(b), `${a} ~ ${b}`);
-  const apart = [['care', 'car'], ['plane', 'plan'], ['general', 'generic'], ['organ', 'organization']];
+  const apart = [
+    ['care', 'car'],
+    ['plane', 'plan'],
+    ['general', 'generic'],
+    ['organ', 'organization'],
+  ];
   for (const [a, b] of apart) t.not(stem(a), stem(b), `${a} != ${b}`);
 });
 
@@ -26,7 +39,10 @@ t.test('abbreviations and synonyms expand into term groups', async (t) => {
   const forms = (text: string) => queryGroups(text).map((g) => g.alternatives.map((a) => a.join(' ')));
   t.same(forms('RN'), [[stem('registered')], [stem('nurse')]], 'rn -> registered nurse');
   t.ok(forms('sr software eng').flat().includes('engineer'), 'eng -> engineer, sr dropped');
-  t.ok(forms('HGV driver').some((g) => g.includes('lorri driver')), 'hgv driver ~ lorry driver');
+  t.ok(
+    forms('HGV driver').some((g) => g.includes('lorri driver')),
+    'hgv driver ~ lorry driver',
+  );
   t.ok(forms('cafe')[0].includes('coffe shop'), 'cafe ~ coffee shop');
   t.ok(forms('IT manager').flat().includes('technologi'), 'upper-case IT is information technology');
   t.same(forms('we run it'), [], 'lower-case "it" is a pronoun; filler words drop');
@@ -34,11 +50,18 @@ t.test('abbreviations and synonyms expand into term groups', async (t) => {
 
 t.test('the index holds titles and lead prose, never the enumerated examples', async (t) => {
   t.equal(indexedTitle('Grain Farming (except wheat)').trim(), 'Grain Farming');
-  const naics = 'This industry comprises establishments primarily engaged in growing wheat.  Illustrative Examples:  Durum wheat farming  Cross-References.';
+  const naics =
+    'This industry comprises establishments primarily engaged in growing wheat.  Illustrative Examples:  Durum wheat farming  Cross-References.';
   t.equal(leadProse(naics), 'This industry comprises establishments primarily engaged in growing wheat.');
   t.equal(leadProse('**Primary Activities:** - Bulb propagating (under cover)'), '');
-  t.equal(leadProse("Group (Nursery Production) within the subdivision 'Agriculture' under ANZSIC 2006."), '', 'hierarchy boilerplate');
-  const doc = parseDocument(nodeDocument('Heavy Truck and Lorry Drivers', 'Heavy truck drivers drive heavy motor vehicles.').doc);
+  t.equal(
+    leadProse("Group (Nursery Production) within the subdivision 'Agriculture' under ANZSIC 2006."),
+    '',
+    'hierarchy boilerplate',
+  );
+  const doc = parseDocument(
+    nodeDocument('Heavy Truck and Lorry Drivers', 'Heavy truck drivers drive heavy motor vehicles.').doc,
+  );
   t.ok(doc.title.has('lorri') && doc.title.has('driver'), 'title stems');
   t.ok(doc.description.has('motor') && !doc.title.has('motor'), 'description stems apart');
   t.equal(doc.titleLength, 4);

@@ -7,15 +7,32 @@ import { WrongExpectedRevision, type EventStore, type RecordedEvent } from '../.
  */
 export function eventStoreContract(t: Test, makeStore: () => Promise<EventStore>): void {
   const uid = () => Math.random().toString(36).slice(2, 10);
-  const collect = async (it: AsyncIterable<RecordedEvent>) => { const out: RecordedEvent[] = []; for await (const e of it) out.push(e); return out; };
+  const collect = async (it: AsyncIterable<RecordedEvent>) => {
+    const out: RecordedEvent[] = [];
+    for await (const e of it) out.push(e);
+    return out;
+  };
 
   t.test('append then read a stream in revision order', async (t) => {
     const store = await makeStore();
     const s = `contract-${uid()}`;
-    const r = await store.append(s, [{ type: 'A', data: { n: 1 } }, { type: 'B', data: { n: 2 }, metadata: { actor: 't' } }], 'no_stream');
+    const r = await store.append(
+      s,
+      [
+        { type: 'A', data: { n: 1 } },
+        { type: 'B', data: { n: 2 }, metadata: { actor: 't' } },
+      ],
+      'no_stream',
+    );
     t.equal(r.nextRevision, 2n, 'next revision counts the events');
     const events = await collect(store.readStream(s));
-    t.same(events.map((e) => [e.type, e.revision, e.data.n]), [['A', 0n, 1], ['B', 1n, 2]]);
+    t.same(
+      events.map((e) => [e.type, e.revision, e.data.n]),
+      [
+        ['A', 0n, 1],
+        ['B', 1n, 2],
+      ],
+    );
     t.equal(events[1].metadata.actor, 't', 'metadata kept');
     t.ok(events[0].position < events[1].position, 'positions increase');
     t.same(await collect(store.readStream(s, 1n)).then((x) => x.map((e) => e.type)), ['B'], 'read from a revision');
@@ -26,40 +43,65 @@ export function eventStoreContract(t: Test, makeStore: () => Promise<EventStore>
     const store = await makeStore();
     const s = `contract-${uid()}`;
     await store.append(s, [{ type: 'A', data: {} }], 'no_stream');
-    await t.rejects(store.append(s, [{ type: 'A', data: {} }], 'no_stream'), WrongExpectedRevision, 'no_stream on an existing stream fails');
+    await t.rejects(
+      store.append(s, [{ type: 'A', data: {} }], 'no_stream'),
+      WrongExpectedRevision,
+      'no_stream on an existing stream fails',
+    );
     await t.rejects(store.append(s, [{ type: 'A', data: {} }], 5n), WrongExpectedRevision, 'a wrong revision fails');
     await store.append(s, [{ type: 'B', data: {} }], 0n);
     await store.append(s, [{ type: 'C', data: {} }], 'any');
-    t.same((await collect(store.readStream(s))).map((e) => e.type), ['A', 'B', 'C']);
-    await t.rejects(store.append(`contract-${uid()}`, [{ type: 'A', data: {} }], 0n), WrongExpectedRevision, 'an exact revision on a missing stream fails');
+    t.same(
+      (await collect(store.readStream(s))).map((e) => e.type),
+      ['A', 'B', 'C'],
+    );
+    await t.rejects(
+      store.append(`contract-${uid()}`, [{ type: 'A', data: {} }], 0n),
+      WrongExpectedRevision,
+      'an exact revision on a missing stream fails',
+    );
   });
 
   t.test('two writers racing on one revision: exactly one wins', async (t) => {
     const store = await makeStore();
     const s = `contract-${uid()}`;
     await store.append(s, [{ type: 'A', data: {} }], 'no_stream');
-    const results = await Promise.allSettled([0, 1, 2, 3].map((i) => store.append(s, [{ type: 'W', data: { i } }], 0n)));
+    const results = await Promise.allSettled(
+      [0, 1, 2, 3].map((i) => store.append(s, [{ type: 'W', data: { i } }], 0n)),
+    );
     t.equal(results.filter((r) => r.status === 'fulfilled').length, 1, 'one append succeeds');
     t.equal((await collect(store.readStream(s))).length, 2);
   });
 
   t.test('readAll yields global order after an exclusive position', async (t) => {
     const store = await makeStore();
-    const a = `contract-${uid()}`, b = `contract-${uid()}`;
+    const a = `contract-${uid()}`,
+      b = `contract-${uid()}`;
     const first = await store.append(a, [{ type: 'A', data: {} }], 'any');
     await store.append(b, [{ type: 'B', data: {} }], 'any');
     await store.append(a, [{ type: 'C', data: {} }], 'any');
-    const mine = (await collect(store.readAll(first.lastPosition - 1n))).filter((e) => e.stream === a || e.stream === b);
-    t.same(mine.map((e) => e.type), ['A', 'B', 'C']);
+    const mine = (await collect(store.readAll(first.lastPosition - 1n))).filter(
+      (e) => e.stream === a || e.stream === b,
+    );
+    t.same(
+      mine.map((e) => e.type),
+      ['A', 'B', 'C'],
+    );
     const after = (await collect(store.readAll(first.lastPosition))).filter((e) => e.stream === a || e.stream === b);
-    t.same(after.map((e) => e.type), ['B', 'C'], 'the position given is excluded');
+    t.same(
+      after.map((e) => e.type),
+      ['B', 'C'],
+      'the position given is excluded',
+    );
     t.ok((await store.headPosition()) >= mine[2].position, 'head is at least the last append');
   });
 
   t.test('8 concurrent writers, 4,000 events, one live subscriber: every event once, in order', async (t) => {
     const store = await makeStore();
     const start = await store.headPosition();
-    const writers = 8, perWriter = 500, batch = 5;
+    const writers = 8,
+      perWriter = 500,
+      batch = 5;
     const total = writers * perWriter;
     const ac = new AbortController();
     const seen: bigint[] = [];
@@ -71,18 +113,27 @@ export function eventStoreContract(t: Test, makeStore: () => Promise<EventStore>
         if (seen.length === total) break;
       }
     })();
-    await Promise.all(Array.from({ length: writers }, async (_, w) => {
-      for (let i = 0; i < perWriter; i += batch) {
-        const events = Array.from({ length: batch }, (_, k) => ({ type: 'Tick', data: { w, i: i + k }, metadata: { correlationId: tag } }));
-        await store.append(`contract-${tag}-${w}`, events, 'any');
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: writers }, async (_, w) => {
+        for (let i = 0; i < perWriter; i += batch) {
+          const events = Array.from({ length: batch }, (_, k) => ({
+            type: 'Tick',
+            data: { w, i: i + k },
+            metadata: { correlationId: tag },
+          }));
+          await store.append(`contract-${tag}-${w}`, events, 'any');
+        }
+      }),
+    );
     const timer = setTimeout(() => ac.abort(), 30_000);
     await sub;
     clearTimeout(timer);
     ac.abort();
     t.equal(seen.length, total, `the subscriber received all ${total} events`);
     t.equal(new Set(seen.map(String)).size, total, 'no event twice');
-    t.ok(seen.every((p, i) => i === 0 || p > seen[i - 1]), 'global positions strictly increase');
+    t.ok(
+      seen.every((p, i) => i === 0 || p > seen[i - 1]),
+      'global positions strictly increase',
+    );
   });
 }

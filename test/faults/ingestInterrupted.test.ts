@@ -17,10 +17,14 @@ const bundle = miniBundle(SMALL_SYSTEMS);
 async function database(t: Test): Promise<{ db: TestDatabase; store: EventStore }> {
   const db = await createTestDatabase();
   const store = createPgEventStore(db.pool, db.url);
-  t.teardown(async () => { await store.close(); await db.drop(); });
+  t.teardown(async () => {
+    await store.close();
+    await db.drop();
+  });
   return { db, store };
 }
-const project = (db: TestDatabase, store: EventStore) => createProjector({ pool: db.pool, store, projections }).catchUpOrWait(120_000);
+const project = (db: TestDatabase, store: EventStore) =>
+  createProjector({ pool: db.pool, store, projections }).catchUpOrWait(120_000);
 
 t.test('an ingestion killed at three points and re-run equals one clean ingestion', async (t) => {
   const clean = await database(t);
@@ -28,7 +32,10 @@ t.test('an ingestion killed at three points and re-run equals one clean ingestio
   await project(clean.db, clean.store);
   const expected = await contentChecksums(clean.db.pool);
   const { rows } = await clean.db.pool.query('SELECT count(*)::int AS n FROM events');
-  t.ok(expected.nodes.rows > 5000 && expected.equivalences.rows > 0, `clean: ${expected.nodes.rows} nodes, ${expected.equivalences.rows} edges, ${rows[0].n} events`);
+  t.ok(
+    expected.nodes.rows > 5000 && expected.equivalences.rows > 0,
+    `clean: ${expected.nodes.rows} nodes, ${expected.equivalences.rows} edges, ${rows[0].n} events`,
+  );
 
   const systems = SMALL_SYSTEMS.length;
   // appends: 1 IngestionStarted, then one per system release, one per crosswalk pair, countries, end
@@ -42,12 +49,25 @@ t.test('an ingestion killed at three points and re-run equals one clean ingestio
       t.equal(exit.signal, 'SIGKILL', 'the ingestion was killed');
       t.notMatch(child.output(), /^done$/m, 'before it finished');
 
-      await ingestBundle(store, bundle, { quiet: true });   // the re-run
+      await ingestBundle(store, bundle, { quiet: true }); // the re-run
       await project(db, store);
-      t.same(await contentChecksums(db.pool), expected, 'systems, nodes, history, releases, edges and countries equal a clean ingestion');
+      t.same(
+        await contentChecksums(db.pool),
+        expected,
+        'systems, nodes, history, releases, edges and countries equal a clean ingestion',
+      );
       t.same(await duplicateImports(db.pool), [], 'no release or crosswalk imported twice with the same source hash');
-      const { rows: ing } = await db.pool.query('SELECT status, count(*)::int AS n FROM ingestions GROUP BY 1 ORDER BY 1');
-      t.same(ing, [{ status: 'completed', n: 1 }, { status: 'started', n: 1 }], 'the killed ingestion stays "started"; the re-run completed');
+      const { rows: ing } = await db.pool.query(
+        'SELECT status, count(*)::int AS n FROM ingestions GROUP BY 1 ORDER BY 1',
+      );
+      t.same(
+        ing,
+        [
+          { status: 'completed', n: 1 },
+          { status: 'started', n: 1 },
+        ],
+        'the killed ingestion stays "started"; the re-run completed',
+      );
     });
   }
 });

@@ -26,11 +26,16 @@ t.test('taxonomy rebuild killed half-way: serve resumes to the same read model',
 
   const api = await serve(env, { projector: true });
   t.teardown(() => api.proc.kill('SIGKILL'));
-  const lag = await waitFor('serve to catch up', async () => {
-    const h = await timedFetch(`${api.base}/api/v1/health`);
-    const body = h.status === 200 ? JSON.parse(h.body) : undefined;
-    return body && body.projections.every((p: { lag: number }) => p.lag === 0) && body.projections.length > 0 && body;
-  }, 120_000, 250);
+  const lag = await waitFor(
+    'serve to catch up',
+    async () => {
+      const h = await timedFetch(`${api.base}/api/v1/health`);
+      const body = h.status === 200 ? JSON.parse(h.body) : undefined;
+      return body && body.projections.every((p: { lag: number }) => p.lag === 0) && body.projections.length > 0 && body;
+    },
+    120_000,
+    250,
+  );
   t.ok(lag.projections.length >= 5, 'health lists the projections, each with lag 0');
   const stats = JSON.parse((await timedFetch(`${api.base}/api/v1/stats`)).body);
   t.match(stats, { systems: 25, nodes: 16_192, equivalences: 12_098 }, 'the API serves the whole sample again');

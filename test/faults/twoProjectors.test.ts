@@ -14,10 +14,16 @@ t.test('two projectors: one works, one waits; killing the first hands over', asy
   await ingestBundle(s.store, miniBundle(['isic_rev4', 'nace_rev2', 'itil4']), { quiet: true });
 
   const procs = [taxonomy(['project'], s.env), taxonomy(['project'], s.env)];
-  t.teardown(async () => { for (const p of procs) await p.kill('SIGKILL'); });
+  t.teardown(async () => {
+    for (const p of procs) await p.kill('SIGKILL');
+  });
   const { head } = await s.progress();
   await waitFor('one projector to reach the head', async () => (await s.progress()).min >= head, 120_000, 200);
-  const waiter = await waitFor('one projector to report that it waits', () => procs.find((p) => WAITING.test(p.output())), 30_000);
+  const waiter = await waitFor(
+    'one projector to report that it waits',
+    () => procs.find((p) => WAITING.test(p.output())),
+    30_000,
+  );
   const worker = procs.find((p) => p !== waiter) as Proc;
   t.notMatch(worker.output(), WAITING, 'the other one took the lock and projected');
   t.equal(await lockHolders(s), 1, 'exactly one session holds the projector lock');
@@ -27,9 +33,14 @@ t.test('two projectors: one works, one waits; killing the first hands over', asy
   worker.child.kill('SIGKILL');
   await worker.exited;
   t.ok(waiter.alive(), 'the waiting projector is still running');
-  await ingestBundle(s.store, miniBundle(['isco_08', 'soc_2018']), { quiet: true });   // new events only the survivor can project
+  await ingestBundle(s.store, miniBundle(['isco_08', 'soc_2018']), { quiet: true }); // new events only the survivor can project
   const { head: head2 } = await s.progress();
-  await waitFor('the survivor to take over and project the new events', async () => (await s.progress()).min >= head2, 60_000, 200);
+  await waitFor(
+    'the survivor to take over and project the new events',
+    async () => (await s.progress()).min >= head2,
+    60_000,
+    200,
+  );
   t.equal(await lockHolders(s), 1, 'the survivor now holds the lock');
   const { rows: after } = await s.db.pool.query('SELECT count(*)::int AS n FROM nodes');
   t.equal(after[0].n, 766 + 996 + 26 + 613 + 1447, 'the new systems are projected, once');
@@ -37,8 +48,12 @@ t.test('two projectors: one works, one waits; killing the first hands over', asy
   t.ok(waiter.alive(), 'the survivor keeps running');
 });
 
-async function lockHolders(s: { db: { pool: { query: (q: string, v: unknown[]) => Promise<{ rows: { n: number }[] }> } } }): Promise<number> {
+async function lockHolders(s: {
+  db: { pool: { query: (q: string, v: unknown[]) => Promise<{ rows: { n: number }[] }> } };
+}): Promise<number> {
   const { rows } = await s.db.pool.query(
-    `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND granted AND objid = $1 AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`, [PROJECTOR_LOCK]);
+    `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND granted AND objid = $1 AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+    [PROJECTOR_LOCK],
+  );
   return rows[0].n;
 }

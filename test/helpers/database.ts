@@ -5,7 +5,11 @@ import { migrate } from '../../platform/migrate.ts';
 
 import { testPostgresUrl } from './services.ts';
 
-export interface TestDatabase { url: string; pool: pg.Pool; drop(): Promise<void> }
+export interface TestDatabase {
+  url: string;
+  pool: pg.Pool;
+  drop(): Promise<void>;
+}
 
 /** A new, migrated, empty database for one test file; dropped by `drop()`. */
 export async function createTestDatabase(opts: { migrate?: boolean } = {}): Promise<TestDatabase> {
@@ -45,9 +49,14 @@ async function sweepStaleDatabases(adminUrl: string): Promise<void> {
   await a.connect();
   try {
     const cutoff = Math.floor(Date.now() / 1000) - 2 * 3600;
-    const { rows } = await a.query(`SELECT datname FROM pg_database WHERE datname ~ '^taxonomy_test_[0-9]+_[0-9a-f]+$'`);
+    const { rows } = await a.query(
+      `SELECT datname FROM pg_database WHERE datname ~ '^taxonomy_test_[0-9]+_[0-9a-f]+$'`,
+    );
     for (const { datname } of rows) {
-      if (Number(datname.split('_')[2]) < cutoff) await a.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`).catch(() => {});
+      if (Number(datname.split('_')[2]) < cutoff)
+        await a.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`).catch(() => {});
     }
-  } finally { await a.end(); }
+  } finally {
+    await a.end();
+  }
 }

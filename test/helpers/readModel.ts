@@ -18,7 +18,8 @@ export async function readModelChecksums(db: Queryable): Promise<Record<string, 
   for (const [table, cols] of Object.entries(TABLES)) {
     const { rows } = await db.query(
       `SELECT count(*)::int AS rows, coalesce(md5(string_agg(r::text, E'\\n' ORDER BY r::text)), '') AS md5
-         FROM (SELECT ROW(${cols}) AS r FROM ${table}) t`);
+         FROM (SELECT ROW(${cols}) AS r FROM ${table}) t`,
+    );
     out[table] = rows[0];
   }
   return out;

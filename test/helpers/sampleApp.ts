@@ -20,7 +20,11 @@ export const SHARED = path.resolve(ROOT, '../shared');
 export const SAMPLE = path.join(SHARED, 'corpus/sample');
 
 export interface TestStack {
-  db: TestDatabase; store: EventStore; redis: Redis; config: Config; app: FastifyInstance;
+  db: TestDatabase;
+  store: EventStore;
+  redis: Redis;
+  config: Config;
+  app: FastifyInstance;
   /** Runs the projector until the read models reach the log's head. */
   project(): Promise<void>;
 }
@@ -29,7 +33,10 @@ export interface TestStack {
  * A fresh database and Redis key prefix, optionally the sample corpus ingested and projected, and
  * the API app built on them (use app.inject). Everything is torn down with the test.
  */
-export async function createTestStack(t: Test, opts: { ingestSample?: boolean; env?: Record<string, string> } = {}): Promise<TestStack> {
+export async function createTestStack(
+  t: Test,
+  opts: { ingestSample?: boolean; env?: Record<string, string> } = {},
+): Promise<TestStack> {
   const db = await createTestDatabase();
   const config = loadConfig({ ...process.env, REDIS_PREFIX: `test:${randomBytes(4).toString('hex')}:`, ...opts.env });
   const redis: Redis = createClient({ url: await testRedisUrl() });
@@ -37,13 +44,21 @@ export async function createTestStack(t: Test, opts: { ingestSample?: boolean; e
   const store = createPgEventStore(db.pool, db.url);
   const projections = allProjections({ pool: db.pool, redis, config });
   const projector = createProjector({ pool: db.pool, store, projections });
-  const project = async () => { await projector.catchUpOrWait(60_000); };
-  if (opts.ingestSample !== false) { await ingestBundle(store, SAMPLE, { quiet: true }); await project(); }
+  const project = async () => {
+    await projector.catchUpOrWait(60_000);
+  };
+  if (opts.ingestSample !== false) {
+    await ingestBundle(store, SAMPLE, { quiet: true });
+    await project();
+  }
   const app = await buildApp({ config, pool: db.pool, store, redis });
   t.teardown(async () => {
     await app.close();
     await store.close();
-    for await (const k of redis.scanIterator({ MATCH: `${config.redisPrefix}*`, COUNT: 1000 })) { const keys = Array.isArray(k) ? k : [k]; if (keys.length) await redis.del(keys); }
+    for await (const k of redis.scanIterator({ MATCH: `${config.redisPrefix}*`, COUNT: 1000 })) {
+      const keys = Array.isArray(k) ? k : [k];
+      if (keys.length) await redis.del(keys);
+    }
     await redis.quit();
     await db.drop();
   });

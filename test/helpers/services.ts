@@ -11,12 +11,19 @@ import { ensureEmbeddedRedis } from '../../platform/embeddedRedis.ts';
  */
 const TEST_DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.data/test');
 
-const reachable = (port: number) => new Promise<boolean>((resolve) => {
-  const s = net.connect(port, '127.0.0.1');
-  s.setTimeout(500, () => { s.destroy(); resolve(false); });
-  s.on('error', () => resolve(false));
-  s.on('connect', () => { s.destroy(); resolve(true); });
-});
+const reachable = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const s = net.connect(port, '127.0.0.1');
+    s.setTimeout(500, () => {
+      s.destroy();
+      resolve(false);
+    });
+    s.on('error', () => resolve(false));
+    s.on('connect', () => {
+      s.destroy();
+      resolve(true);
+    });
+  });
 
 let pgUrl: Promise<string> | undefined;
 let redisUrl: Promise<string> | undefined;

@@ -13,14 +13,27 @@ t.test('MCP over HTTP at /mcp', async (t) => {
   const stack = await createTestStack(t);
   const { accountId } = await registerAccount(stack.store, { email: 'agent@example.org', passwordHash: null });
   const issued = generateApiKey();
-  await issueApiKey(stack.store, accountId, { keyId: newKeyId(), name: 'mcp test', hash: issued.hash, prefix: issued.prefix, last4: issued.last4 });
+  await issueApiKey(stack.store, accountId, {
+    keyId: newKeyId(),
+    name: 'mcp test',
+    hash: issued.hash,
+    prefix: issued.prefix,
+    last4: issued.last4,
+  });
   await stack.project();
   await stack.app.listen({ port: 0, host: '127.0.0.1' });
   const url = new URL(`http://127.0.0.1:${(stack.app.server.address() as AddressInfo).port}/mcp`);
-  const post = (headers: Record<string, string>) => fetch(url, {
-    method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } }),
-  });
+  const post = (headers: Record<string, string>) =>
+    fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+      }),
+    });
 
   t.test('behind the API guards', async (t) => {
     const bad = await post({ authorization: 'Bearer txg_00000000000000000000000000000000' });
@@ -35,7 +48,9 @@ t.test('MCP over HTTP at /mcp', async (t) => {
     t.equal(get.status, 405, 'GET (server-initiated stream) is not offered by the stateless endpoint');
   });
 
-  const transport = new StreamableHTTPClientTransport(url, { requestInit: { headers: { authorization: `Bearer ${issued.key}` } } });
+  const transport = new StreamableHTTPClientTransport(url, {
+    requestInit: { headers: { authorization: `Bearer ${issued.key}` } },
+  });
   const client = new Client({ name: 'tap-http', version: '1.0.0' });
   await client.connect(transport);
   t.teardown(() => client.close());

@@ -25,19 +25,26 @@ t.test("the README's MCP table lists exactly the registry, in order", async (t) 
   const section = readme.split(/^## MCP$/m)[1]?.split(/^## /m)[0] ?? '';
   t.ok(section, 'README.md has an "## MCP" section');
   const rows = [...section.matchAll(/^\| `([a-z_]+)` \|/gm)].map((m) => m[1]);
-  t.same(rows, tools.map((x) => x.name), 'same names, same order, same count');
+  t.same(
+    rows,
+    tools.map((x) => x.name),
+    'same names, same order, same count',
+  );
   for (const g of listGuides()) t.match(section, g.slug.replace(/-systems$/, ''), `mentions guide ${g.slug}`);
 });
 
 t.test('every input field is described for agents and every limit is capped', async (t) => {
   for (const tool of tools) {
     t.ok(tool.config.description.length > 80, `${tool.name}: description says when to use it`);
-    const json = z.toJSONSchema(z.object(tool.config.inputSchema), { io: 'input' }) as { properties?: Record<string, any> };
+    const json = z.toJSONSchema(z.object(tool.config.inputSchema), { io: 'input' }) as {
+      properties?: Record<string, any>;
+    };
     for (const [field, schema] of Object.entries(json.properties ?? {})) {
       t.ok(schema.description, `${tool.name}.${field} has .describe()`);
       if (/limit/.test(field)) t.ok(schema.maximum, `${tool.name}.${field} has a maximum`);
       if (schema.type === 'array') t.ok(schema.maxItems, `${tool.name}.${field} has a maximum length`);
-      if (schema.type === 'string' && !schema.enum) t.ok(schema.maxLength || schema.pattern, `${tool.name}.${field} is bounded`);
+      if (schema.type === 'string' && !schema.enum)
+        t.ok(schema.maxLength || schema.pattern, `${tool.name}.${field} is bounded`);
     }
     t.ok(Object.keys(tool.config.outputSchema).length > 0, `${tool.name} declares an output schema`);
   }
@@ -45,7 +52,15 @@ t.test('every input field is described for agents and every limit is capped', as
 
 t.test('guide pages exist with a title and are short', async (t) => {
   const guides = listGuides();
-  t.same(guides.map((g) => g.slug).sort(), ['country-profiles', 'crosswalks-and-match-types', 'domain-vs-standard-systems', 'getting-started',
-    'industry-systems', 'medical-systems', 'occupation-systems', 'trade-systems']);
+  t.same(guides.map((g) => g.slug).sort(), [
+    'country-profiles',
+    'crosswalks-and-match-types',
+    'domain-vs-standard-systems',
+    'getting-started',
+    'industry-systems',
+    'medical-systems',
+    'occupation-systems',
+    'trade-systems',
+  ]);
   for (const g of guides) t.ok(g.title && g.text.length < 4000, `${g.slug}: titled and short`);
 });

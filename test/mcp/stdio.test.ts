@@ -10,12 +10,26 @@ t.test('taxonomy mcp over stdio', async (t) => {
   const { db } = await createTestStack(t);
   const env = { ...process.env, DATABASE_URL: db.url } as Record<string, string>;
   let stderr = '';
-  const transport = new StdioClientTransport({ command: process.execPath, args: ['bin/taxonomy.js', 'mcp'], cwd: ROOT, env, stderr: 'pipe' });
-  transport.stderr?.on('data', (d) => { stderr += d; });
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: ['bin/taxonomy.js', 'mcp'],
+    cwd: ROOT,
+    env,
+    stderr: 'pipe',
+  });
+  transport.stderr?.on('data', (d) => {
+    stderr += d;
+  });
   const client = new Client({ name: 'tap', version: '1.0.0' });
   await client.connect(transport);
   const pid = transport.pid!;
-  t.teardown(() => { try { process.kill(pid, 'SIGKILL'); } catch { /* gone */ } });
+  t.teardown(() => {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      /* gone */
+    }
+  });
 
   await exerciseServer(t, client);
 
@@ -26,11 +40,24 @@ t.test('taxonomy mcp over stdio', async (t) => {
   });
 
   t.test('SIGTERM stops it cleanly', async (t) => {
-    const child = spawn(process.execPath, ['bin/taxonomy.js', 'mcp'], { cwd: ROOT, env, stdio: ['pipe', 'pipe', 'pipe'] });
-    t.teardown(() => { child.stdin.end(); child.kill('SIGKILL'); });
+    const child = spawn(process.execPath, ['bin/taxonomy.js', 'mcp'], {
+      cwd: ROOT,
+      env,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    t.teardown(() => {
+      child.stdin.end();
+      child.kill('SIGKILL');
+    });
     let log = '';
-    child.stderr.on('data', (d) => { log += d; });
-    const ready = new Promise<void>((resolve) => child.stderr.on('data', () => { if (/serving over stdio/.test(log)) resolve(); }));
+    child.stderr.on('data', (d) => {
+      log += d;
+    });
+    const ready = new Promise<void>((resolve) =>
+      child.stderr.on('data', () => {
+        if (/serving over stdio/.test(log)) resolve();
+      }),
+    );
     await ready;
     const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
@@ -41,7 +68,11 @@ t.test('taxonomy mcp over stdio', async (t) => {
 
 async function waitExit(pid: number): Promise<boolean> {
   for (let i = 0; i < 100; i++) {
-    try { process.kill(pid, 0); } catch { return true; }
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return true;
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return false;

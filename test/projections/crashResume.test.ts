@@ -12,12 +12,19 @@ import { ROOT, SAMPLE } from '../helpers/sampleApp.ts';
 t.test('a projector killed with SIGKILL mid catch-up resumes to the read model of a clean run', async (t) => {
   const db = await createTestDatabase();
   const store = createPgEventStore(db.pool, db.url);
-  t.teardown(async () => { await store.close(); await db.drop(); });
+  t.teardown(async () => {
+    await store.close();
+    await db.drop();
+  });
   await ingestBundle(store, SAMPLE, { quiet: true }); // the log only: nothing projected yet
   const head = await store.headPosition();
 
   // A real process, tiny batches, killed without warning after its third committed batch.
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'test/fixtures/projectorChild.ts'), db.url], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'test/fixtures/projectorChild.ts'), db.url],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   let batches = 0;
   let finished = false;
   child.stdout.on('data', (d: Buffer) => {
@@ -26,7 +33,9 @@ t.test('a projector killed with SIGKILL mid catch-up resumes to the read model o
     finished ||= lines.includes('done');
     if (batches >= 3) child.kill('SIGKILL');
   });
-  const [, signal] = await new Promise<[number | null, string | null]>((r) => child.once('exit', (code, sig) => r([code, sig])));
+  const [, signal] = await new Promise<[number | null, string | null]>((r) =>
+    child.once('exit', (code, sig) => r([code, sig])),
+  );
   t.equal(signal, 'SIGKILL', 'the projector process was killed');
   t.notOk(finished, 'it had not finished');
   const { rows } = await db.pool.query(`SELECT min(position) AS p FROM projection_checkpoints`);

@@ -9,20 +9,35 @@ import { readModelChecksums } from '../helpers/readModel.ts';
 import { SAMPLE } from '../helpers/sampleApp.ts';
 
 const indexNames = async (db: { pool: any }) =>
-  (await db.pool.query(`SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() ORDER BY 1`)).rows.map((r: any) => r.indexname);
+  (await db.pool.query(`SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() ORDER BY 1`)).rows.map(
+    (r: any) => r.indexname,
+  );
 
 t.test('a long replay builds its indexes at the end and gives the same read model', async (t) => {
   const db = await createTestDatabase();
   const store = createPgEventStore(db.pool, db.url);
-  t.teardown(async () => { await store.close(); await db.drop(); });
+  t.teardown(async () => {
+    await store.close();
+    await db.drop();
+  });
   const before = await indexNames(db);
   await ingestBundle(store, SAMPLE, { quiet: true });
 
   const logged: string[] = [];
-  await createProjector({ pool: db.pool, store, projections, bulkThreshold: 10, log: (m) => logged.push(m) }).catchUpOrWait();
+  await createProjector({
+    pool: db.pool,
+    store,
+    projections,
+    bulkThreshold: 10,
+    log: (m) => logged.push(m),
+  }).catchUpOrWait();
   t.match(logged.join('\n'), /indexes set aside/, 'the replay set indexes aside');
   t.same(await indexNames(db), before, 'every index exists again afterwards');
-  t.equal((await db.pool.query('SELECT count(*)::int AS n FROM deferred_indexes')).rows[0].n, 0, 'nothing left deferred');
+  t.equal(
+    (await db.pool.query('SELECT count(*)::int AS n FROM deferred_indexes')).rows[0].n,
+    0,
+    'nothing left deferred',
+  );
   const bulk = await readModelChecksums(db.pool);
 
   const plain = createProjector({ pool: db.pool, store, projections, bulkThreshold: 1e9 });
@@ -34,7 +49,10 @@ t.test('a long replay builds its indexes at the end and gives the same read mode
 t.test('indexes set aside by a replay that crashed are built by the next catch-up', async (t) => {
   const db = await createTestDatabase();
   const store = createPgEventStore(db.pool, db.url);
-  t.teardown(async () => { await store.close(); await db.drop(); });
+  t.teardown(async () => {
+    await store.close();
+    await db.drop();
+  });
   const before = await indexNames(db);
   const dropped = await deferIndexes(db.pool, ['nodes', 'equivalences']); // as a crashed replay would leave them
   t.ok(dropped.includes('nodes_path') && dropped.includes('equivalences_target'), 'set aside');

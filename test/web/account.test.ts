@@ -19,7 +19,10 @@ t.test('sign in by the e-mailed link, generate a key (shown once), revoke it aft
   t.equal(await page.title(), 'Sign in · Classification explorer');
   await page.getByLabel('E-mail address').first().fill('ada@example.org');
   await page.getByRole('button', { name: 'Send link' }).click();
-  await page.getByRole('status').getByText(/a link is on its way/).waitFor();
+  await page
+    .getByRole('status')
+    .getByText(/a link is on its way/)
+    .waitFor();
   await shot('login-link-sent');
 
   const mail = await inbox.next('ada@example.org');
@@ -39,7 +42,11 @@ t.test('sign in by the e-mailed link, generate a key (shown once), revoke it aft
   t.match(await page.locator('.newkey').innerText(), /shown only once/, 'with the warning that it is shown once');
   await page.getByRole('button', { name: 'Copy', exact: true }).click();
   await page.getByRole('button', { name: 'Copied' }).waitFor();
-  t.equal(await page.evaluate(() => navigator.clipboard.readText()), key, 'the copy button puts the key on the clipboard');
+  t.equal(
+    await page.evaluate(() => navigator.clipboard.readText()),
+    key,
+    'the copy button puts the key on the clipboard',
+  );
   await shot('keys-generated');
 
   const row = page.locator('tr', { hasText: 'nightly import' });

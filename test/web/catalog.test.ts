@@ -18,28 +18,53 @@ t.test('systems: filter the catalog by text, region and country; open a system',
   await page.getByText(/^\d+ of 25 systems/).waitFor();
   const cards = await page.locator('.card-title').allInnerTexts();
   t.ok(cards.length > 0 && cards.length < 25, `text filter keeps ${cards.length} systems`);
-  t.ok(cards.some((c) => /ISIC/.test(c)), 'ISIC matches "industrial"');
-  t.notOk(cards.some((c) => /^HS /.test(c)), 'HS does not');
+  t.ok(
+    cards.some((c) => /ISIC/.test(c)),
+    'ISIC matches "industrial"',
+  );
+  t.notOk(
+    cards.some((c) => /^HS /.test(c)),
+    'HS does not',
+  );
   t.match(page.url(), /q=industrial/, 'the filter is in the URL');
 
   await page.getByLabel('Filter').fill('');
   await page.getByLabel('Region').selectOption('Global');
   await page.getByText(/^\d+ of 25 systems/).waitFor();
-  t.same(await page.locator('section.region h2').allInnerTexts().then((h) => h.map((x) => x.replace(/\s*\(\d+\)$/, ''))), ['Global'], 'region filter keeps one group');
+  t.same(
+    await page
+      .locator('section.region h2')
+      .allInnerTexts()
+      .then((h) => h.map((x) => x.replace(/\s*\(\d+\)$/, ''))),
+    ['Global'],
+    'region filter keeps one group',
+  );
 
   await page.getByLabel('Region').selectOption('');
   await page.getByLabel('Country').selectOption('JP');
   await page.waitForFunction(() => /of \d+ systems applying to JP/.test(document.body.innerText));
   const jp = await page.locator('.card-title').allInnerTexts();
-  t.ok(jp.some((c) => /JSIC/.test(c)), 'Japan has JSIC');
-  t.notOk(jp.some((c) => /NAICS/.test(c)), 'Japan does not list NAICS');
+  t.ok(
+    jp.some((c) => /JSIC/.test(c)),
+    'Japan has JSIC',
+  );
+  t.notOk(
+    jp.some((c) => /NAICS/.test(c)),
+    'Japan does not list NAICS',
+  );
   await shot('systems-japan');
 
   await page.locator('.card-title', { hasText: 'JSIC' }).click();
   await page.locator('h1', { hasText: 'JSIC' }).waitFor();
   t.match(page.url(), /\/systems\/jsic_2013$/);
-  t.ok(await page.locator('.chart svg rect.bar').count() >= 1, 'a chart of size by level');
-  t.ok(await page.getByRole('region', { name: /Top-level codes/ }).getByRole('link').count() >= 1, 'root codes listed');
+  t.ok((await page.locator('.chart svg rect.bar').count()) >= 1, 'a chart of size by level');
+  t.ok(
+    (await page
+      .getByRole('region', { name: /Top-level codes/ })
+      .getByRole('link')
+      .count()) >= 1,
+    'root codes listed',
+  );
   await shot('system-page');
   t.same(errors, [], 'no console errors');
 });

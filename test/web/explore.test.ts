@@ -9,12 +9,20 @@ t.test('explore: search, open a node, walk down and back up, follow a translatio
   const { page, errors, shot } = await openTab(web);
   await page.goto(`${web.base}/explore`, { waitUntil: 'networkidle' });
   t.equal(await page.title(), 'Explore · Classification explorer', 'a sensible title');
-  t.match(await page.locator('footer').innerText(), /Informational only: not a substitute for the official publications/, 'the data disclaimer in the footer');
+  t.match(
+    await page.locator('footer').innerText(),
+    /Informational only: not a substitute for the official publications/,
+    'the data disclaimer in the footer',
+  );
 
   await page.locator('input[type=search]').fill('truck transportation');
   const hit = page.getByRole('option', { name: /484\s+Truck Transportation/ });
   await hit.waitFor();
-  t.equal(await page.locator('#results [role=group]').first().getAttribute('aria-label') !== null, true, 'results are grouped by system');
+  t.equal(
+    (await page.locator('#results [role=group]').first().getAttribute('aria-label')) !== null,
+    true,
+    'results are grouped by system',
+  );
   await shot('explore-search');
   await hit.click();
   await page.locator('h1', { hasText: 'Truck Transportation' }).waitFor();
@@ -24,13 +32,16 @@ t.test('explore: search, open a node, walk down and back up, follow a translatio
   t.match(await crumbs.innerText(), /48-49/, 'breadcrumb shows the ancestor sector');
   await page.locator('#h-translations').waitFor();
   await page.locator('.graph svg a').first().waitFor();
-  t.ok(await page.locator('.graph svg a').count() >= 1, 'translations drawn as a picture');
+  t.ok((await page.locator('.graph svg a').count()) >= 1, 'translations drawn as a picture');
   t.match(await page.locator('.graph svg').innerHTML(), /broad|exact|narrow|partial/, 'edges labelled by match type');
   await shot('explore-node');
   await page.locator('.graph').screenshot({ path: `${SHOTS}/explore-graph.png` });
 
   // down to a child, then back up by the breadcrumb
-  await page.getByRole('region', { name: /Children/ }).getByRole('link', { name: /4841 General Freight Trucking/ }).click();
+  await page
+    .getByRole('region', { name: /Children/ })
+    .getByRole('link', { name: /4841 General Freight Trucking/ })
+    .click();
   await page.locator('h1', { hasText: 'General Freight Trucking' }).waitFor();
   t.match(page.url(), /\/explore\/naics_2022\/4841$/);
   await shot('explore-child');
@@ -74,7 +85,7 @@ t.test('explore: keyboard only, and at 375 px wide', { skip }, async (t) => {
   await shot('explore-node-375');
   await page.goto(`${web.base}/explore/naics_2022/484`, { waitUntil: 'networkidle' });
   await page.locator('.graph svg a').first().waitFor();
-  t.ok(await page.locator('.graph svg a').count() <= 8, 'a narrow screen draws at most 8 systems around the node');
+  t.ok((await page.locator('.graph svg a').count()) <= 8, 'a narrow screen draws at most 8 systems around the node');
   await page.locator('.graph').screenshot({ path: `${SHOTS}/explore-graph-375.png` });
   await page.locator('.graph svg a').first().focus();
   await page.keyboard.press('Enter');

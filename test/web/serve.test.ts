@@ -6,11 +6,23 @@ import { createTestStack } from '../helpers/sampleApp.ts';
 import { ensureWebBuild } from '../../web/build.ts';
 import { WEB_DIST } from '../../web/serve.ts';
 
-t.before(async () => { await ensureWebBuild(() => {}); });
+t.before(async () => {
+  await ensureWebBuild(() => {});
+});
 
 t.test('every app page is index.html with a strict CSP; unknown pages are a 404 of the app', async (t) => {
   const { app } = await createTestStack(t, { ingestSample: false });
-  for (const url of ['/', '/explore', '/explore/naics_2022/484', '/explore/x/a%2Fb%20c', '/systems', '/systems/naics_2022?q=x', '/classify', '/login', '/developers/keys']) {
+  for (const url of [
+    '/',
+    '/explore',
+    '/explore/naics_2022/484',
+    '/explore/x/a%2Fb%20c',
+    '/systems',
+    '/systems/naics_2022?q=x',
+    '/classify',
+    '/login',
+    '/developers/keys',
+  ]) {
     const res = await app.inject(url);
     t.equal(res.statusCode, 200, `${url} is served`);
     t.match(res.headers['content-type'], /text\/html/, `${url} is HTML`);
@@ -48,7 +60,11 @@ t.test('hashed assets are cached for a year and sent compressed; the JS stays un
   for (const s of scripts) {
     const res = await app.inject({ url: s, headers: { 'accept-encoding': 'gzip' } });
     t.equal(res.statusCode, 200, s);
-    t.match(res.headers['cache-control'], /max-age=31536000.*immutable|immutable.*max-age=31536000/, `${s} cached for a year`);
+    t.match(
+      res.headers['cache-control'],
+      /max-age=31536000.*immutable|immutable.*max-age=31536000/,
+      `${s} cached for a year`,
+    );
     t.equal(res.headers['content-encoding'], 'gzip', `${s} sent gzipped`);
     t.match(res.headers['content-type'], /javascript/);
     gz += gzipSync(readFileSync(path.join(WEB_DIST, s))).length;

@@ -1,7 +1,10 @@
 import type { Test } from 'tap';
 import { SMTPServer } from 'smtp-server';
 
-export interface Inbox { url: string; next(to: string, timeoutMs?: number): Promise<string> }
+export interface Inbox {
+  url: string;
+  next(to: string, timeoutMs?: number): Promise<string>;
+}
 
 function decodeQuotedPrintable(s: string): string {
   return s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h) => String.fromCharCode(parseInt(h, 16)));
@@ -12,10 +15,14 @@ export async function startInbox(t: Test): Promise<Inbox> {
   const mails: { to: string[]; raw: string }[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
-    authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'], logger: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
     onData(stream, session, done) {
       let raw = '';
-      stream.on('data', (d) => { raw += d; });
+      stream.on('data', (d) => {
+        raw += d;
+      });
       stream.on('end', () => {
         mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw });
         waiters.splice(0).forEach((w) => w());
@@ -37,7 +44,10 @@ export async function startInbox(t: Test): Promise<Inbox> {
           return /content-transfer-encoding:\s*quoted-printable/i.test(raw) ? decodeQuotedPrintable(raw) : raw;
         }
         if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
-        await new Promise<void>((resolve) => { waiters.push(resolve); setTimeout(resolve, 500); });
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 500);
+        });
       }
     },
   };

@@ -7,12 +7,26 @@
 import type { Sheet } from './sheet.ts';
 
 const R = {
-  FORMULA: 0x0006, EOF: 0x000a, CONTINUE: 0x003c, BOUNDSHEET: 0x0085, MULRK: 0x00bd,
-  RSTRING: 0x00d6, SST: 0x00fc, LABELSST: 0x00fd, NUMBER: 0x0203, LABEL: 0x0204,
-  BOOLERR: 0x0205, STRING: 0x0207, RK: 0x027e,
+  FORMULA: 0x0006,
+  EOF: 0x000a,
+  CONTINUE: 0x003c,
+  BOUNDSHEET: 0x0085,
+  MULRK: 0x00bd,
+  RSTRING: 0x00d6,
+  SST: 0x00fc,
+  LABELSST: 0x00fd,
+  NUMBER: 0x0203,
+  LABEL: 0x0204,
+  BOOLERR: 0x0205,
+  STRING: 0x0207,
+  RK: 0x027e,
 } as const;
 
-interface BiffRecord { type: number; offset: number; data: Buffer }
+interface BiffRecord {
+  type: number;
+  offset: number;
+  data: Buffer;
+}
 
 function* records(stream: Buffer, from = 0): Generator<BiffRecord> {
   for (let p = from; p + 4 <= stream.length;) {
@@ -51,9 +65,15 @@ class SegmentReader {
     }
     return Buffer.concat(parts);
   }
-  u8() { return this.bytes(1)[0]; }
-  u16() { return this.bytes(2).readUInt16LE(0); }
-  u32() { return this.bytes(4).readUInt32LE(0); }
+  u8() {
+    return this.bytes(1)[0];
+  }
+  u16() {
+    return this.bytes(2).readUInt16LE(0);
+  }
+  u32() {
+    return this.bytes(4).readUInt32LE(0);
+  }
   /** XLUnicodeString / XLUnicodeRichExtendedString body (the cch has been read by the caller). */
   unicode(cch: number): string {
     const flags = this.u8();
@@ -79,7 +99,8 @@ class SegmentReader {
 
 function rkValue(rk: number): number {
   let v: number;
-  if (rk & 0x02) v = rk >> 2; // 30-bit signed integer
+  if (rk & 0x02)
+    v = rk >> 2; // 30-bit signed integer
   else {
     const b = Buffer.alloc(8);
     b.writeUInt32LE((rk & 0xfffffffc) >>> 0, 4); // upper 30 bits of an IEEE double
@@ -99,7 +120,9 @@ function readSharedStrings(sst: BiffRecord, continues: Buffer[]): string[] {
 
 function readSheetCells(stream: Buffer, start: number, sst: string[]): string[][] {
   const rows: string[][] = [];
-  const put = (row: number, col: number, v: string) => { (rows[row] ??= [])[col] = v; };
+  const put = (row: number, col: number, v: string) => {
+    (rows[row] ??= [])[col] = v;
+  };
   let pendingFormula: { row: number; col: number } | undefined;
   let first = true;
   for (const rec of records(stream, start)) {
@@ -107,15 +130,21 @@ function readSheetCells(stream: Buffer, start: number, sst: string[]): string[][
     if (!first && rec.type === R.EOF) break;
     first = false;
     switch (rec.type) {
-      case R.LABELSST: put(d.readUInt16LE(0), d.readUInt16LE(2), sst[d.readUInt32LE(6)] ?? ''); break;
+      case R.LABELSST:
+        put(d.readUInt16LE(0), d.readUInt16LE(2), sst[d.readUInt32LE(6)] ?? '');
+        break;
       case R.LABEL:
       case R.RSTRING: {
         const r = new SegmentReader([d.subarray(6)]);
         put(d.readUInt16LE(0), d.readUInt16LE(2), r.unicode(r.u16()));
         break;
       }
-      case R.NUMBER: put(d.readUInt16LE(0), d.readUInt16LE(2), String(d.readDoubleLE(6))); break;
-      case R.RK: put(d.readUInt16LE(0), d.readUInt16LE(2), String(rkValue(d.readInt32LE(6)))); break;
+      case R.NUMBER:
+        put(d.readUInt16LE(0), d.readUInt16LE(2), String(d.readDoubleLE(6)));
+        break;
+      case R.RK:
+        put(d.readUInt16LE(0), d.readUInt16LE(2), String(rkValue(d.readInt32LE(6))));
+        break;
       case R.MULRK: {
         const row = d.readUInt16LE(0);
         const firstCol = d.readUInt16LE(2);
@@ -123,12 +152,15 @@ function readSheetCells(stream: Buffer, start: number, sst: string[]): string[][
         for (let i = 0; i < n; i++) put(row, firstCol + i, String(rkValue(d.readInt32LE(4 + i * 6 + 2))));
         break;
       }
-      case R.BOOLERR: put(d.readUInt16LE(0), d.readUInt16LE(2), d[7] ? '#ERR' : d[6] ? 'TRUE' : 'FALSE'); break;
+      case R.BOOLERR:
+        put(d.readUInt16LE(0), d.readUInt16LE(2), d[7] ? '#ERR' : d[6] ? 'TRUE' : 'FALSE');
+        break;
       case R.FORMULA: {
         const row = d.readUInt16LE(0);
         const col = d.readUInt16LE(2);
         if (d.readUInt16LE(12) !== 0xffff) put(row, col, String(d.readDoubleLE(6)));
-        else if (d[6] === 0) pendingFormula = { row, col }; // string result follows in a STRING record
+        else if (d[6] === 0)
+          pendingFormula = { row, col }; // string result follows in a STRING record
         else if (d[6] === 1) put(row, col, d[8] ? 'TRUE' : 'FALSE');
         break;
       }
@@ -150,8 +182,14 @@ export function parseBiff8Workbook(stream: Buffer): Sheet[] {
   let sstRecord: BiffRecord | undefined;
   const continues: Buffer[] = [];
   for (const rec of records(stream)) {
-    if (sstRecord && rec.type === R.CONTINUE) { continues.push(rec.data); continue; }
-    if (sstRecord) { sst = readSharedStrings(sstRecord, continues); sstRecord = undefined; }
+    if (sstRecord && rec.type === R.CONTINUE) {
+      continues.push(rec.data);
+      continue;
+    }
+    if (sstRecord) {
+      sst = readSharedStrings(sstRecord, continues);
+      sstRecord = undefined;
+    }
     if (rec.type === R.SST) sstRecord = rec;
     else if (rec.type === R.BOUNDSHEET) {
       const r = new SegmentReader([rec.data.subarray(6)]);

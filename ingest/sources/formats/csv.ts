@@ -5,7 +5,9 @@
  * before it. Blank lines are dropped.
  */
 
-export interface CsvOptions { delimiter?: string }
+export interface CsvOptions {
+  delimiter?: string;
+}
 
 const CANDIDATE_DELIMITERS = [',', ';', '\t', '|'];
 
@@ -30,7 +32,10 @@ export function parseCsv(text: string, opts: CsvOptions = {}): string[][] {
   let field = '';
   let inQuotes = false;
   let rowHasContent = false;
-  const endField = () => { row.push(field); field = ''; };
+  const endField = () => {
+    row.push(field);
+    field = '';
+  };
   const endRow = () => {
     endField();
     if (rowHasContent || row.length > 1 || row[0] !== '') rows.push(row);
@@ -41,10 +46,14 @@ export function parseCsv(text: string, opts: CsvOptions = {}): string[][] {
     const ch = text[i];
     if (inQuotes) {
       if (ch !== '"') field += ch;
-      else if (text[i + 1] === '"') { field += '"'; i++; }
-      else inQuotes = false;
-    } else if (ch === '"') { inQuotes = true; rowHasContent = true; }
-    else if (ch === delim) endField();
+      else if (text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else inQuotes = false;
+    } else if (ch === '"') {
+      inQuotes = true;
+      rowHasContent = true;
+    } else if (ch === delim) endField();
     else if (ch === '\r' || ch === '\n') {
       if (ch === '\r' && text[i + 1] === '\n') i++;
       endRow();
@@ -55,7 +64,10 @@ export function parseCsv(text: string, opts: CsvOptions = {}): string[][] {
 }
 
 /** Header-keyed records: first row names the columns (trimmed); each later row maps name → cell. */
-export function csvObjects(text: string, opts: CsvOptions = {}): { header: string[]; records: Record<string, string>[] } {
+export function csvObjects(
+  text: string,
+  opts: CsvOptions = {},
+): { header: string[]; records: Record<string, string>[] } {
   const [header = [], ...rows] = parseCsv(text, opts);
   const names = header.map((h) => h.trim());
   const records = rows.map((r) => Object.fromEntries(names.map((n, i) => [n, r[i] ?? ''])));

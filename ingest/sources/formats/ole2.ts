@@ -11,7 +11,10 @@ const FREE_SECTOR = 0xffffffff;
 const STREAM = 2;
 const ROOT = 5;
 
-export interface CompoundFile { streamNames: string[]; stream(name: string): Buffer | undefined }
+export interface CompoundFile {
+  streamNames: string[];
+  stream(name: string): Buffer | undefined;
+}
 
 export function isCompoundFile(buf: Buffer): boolean {
   return buf.length >= 512 && buf.subarray(0, 8).equals(SIGNATURE);
@@ -56,7 +59,12 @@ export function openCompoundFile(buf: Buffer): CompoundFile {
   const readBig = (start: number) => readChain(start, fat, sectorSize, bigSector);
 
   const directory = readBig(buf.readUInt32LE(0x30));
-  interface Entry { name: string; type: number; start: number; size: number }
+  interface Entry {
+    name: string;
+    type: number;
+    start: number;
+    size: number;
+  }
   const entries: Entry[] = [];
   for (let off = 0; off + 128 <= directory.length; off += 128) {
     const nameBytes = directory.readUInt16LE(off + 64);
@@ -88,9 +96,7 @@ export function openCompoundFile(buf: Buffer): CompoundFile {
     stream(name) {
       const e = streams.find((s) => s.name === name);
       if (!e) return undefined;
-      const data = e.size < miniCutoff
-        ? readChain(e.start, miniFat, miniSectorSize, miniSector)
-        : readBig(e.start);
+      const data = e.size < miniCutoff ? readChain(e.start, miniFat, miniSectorSize, miniSector) : readBig(e.start);
       return data.subarray(0, e.size);
     },
   };

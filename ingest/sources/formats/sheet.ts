@@ -1,5 +1,8 @@
 /** A worksheet as plain text cells: rows[r][c], zero-based, '' for empty cells. */
-export interface Sheet { name: string; rows: string[][] }
+export interface Sheet {
+  name: string;
+  rows: string[][];
+}
 
 /** The named sheet, or the first one when no name is given; throws listing what exists. */
 export function pickSheet(sheets: Sheet[], name?: string): Sheet {

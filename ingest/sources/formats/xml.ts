@@ -8,15 +8,13 @@ const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quo
 
 /** Decodes XML character data: entities, numeric references, and XML's CRLF → LF rule. */
 export function decodeXmlText(s: string): string {
-  return s
-    .replace(/\r\n?/g, '\n')
-    .replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[a-zA-Z]+);/g, (whole, ref: string) => {
-      if (ref[0] === '#') {
-        const cp = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-        return String.fromCodePoint(cp);
-      }
-      return NAMED_ENTITIES[ref] ?? whole;
-    });
+  return s.replace(/\r\n?/g, '\n').replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[a-zA-Z]+);/g, (whole, ref: string) => {
+    if (ref[0] === '#') {
+      const cp = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+      return String.fromCodePoint(cp);
+    }
+    return NAMED_ENTITIES[ref] ?? whole;
+  });
 }
 
 /** Excel escapes characters XML cannot carry as `_xHHHH_` (e.g. `_x000D_` for CR); `_x005F_` escapes `_`. */

@@ -6,7 +6,13 @@
  */
 import { inflateRawSync } from 'node:zlib';
 
-export interface ZipEntry { name: string; method: number; compressedSize: number; size: number; localOffset: number }
+export interface ZipEntry {
+  name: string;
+  method: number;
+  compressedSize: number;
+  size: number;
+  localOffset: number;
+}
 
 const EOCD_SIG = 0x06054b50;
 const CENTRAL_SIG = 0x02014b50;

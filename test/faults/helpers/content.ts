@@ -20,17 +20,21 @@ export async function contentChecksums(db: Queryable): Promise<Record<string, { 
   for (const [table, cols] of Object.entries(CONTENT)) {
     const { rows } = await db.query(
       `SELECT count(*)::int AS rows, coalesce(md5(string_agg(r::text, E'\\n' ORDER BY r::text)), '') AS md5
-         FROM (SELECT ROW(${cols}) AS r FROM ${table}) t`);
+         FROM (SELECT ROW(${cols}) AS r FROM ${table}) t`,
+    );
     out[table] = rows[0];
   }
   return out;
 }
 
 /** Import records that occur more than once for the same system (or pair) and source hash. */
-export async function duplicateImports(db: Queryable): Promise<{ type: string; subject: string; hash: string; n: number }[]> {
+export async function duplicateImports(
+  db: Queryable,
+): Promise<{ type: string; subject: string; hash: string; n: number }[]> {
   const { rows } = await db.query(
     `SELECT type, coalesce(data->>'system', data->>'systems') AS subject, data->>'sourceHash' AS hash, count(*)::int AS n
        FROM events WHERE type IN ('SystemReleaseImported', 'CrosswalkImported')
-      GROUP BY 1, 2, 3 HAVING count(*) > 1`);
+      GROUP BY 1, 2, 3 HAVING count(*) > 1`,
+  );
   return rows;
 }

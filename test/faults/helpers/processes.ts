@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { ROOT } from '../../helpers/sampleApp.ts';
 
@@ -18,23 +17,44 @@ function track(child: ChildProcess): Proc {
   let out = '';
   let done = false;
   const waiters = new Set<() => void>();
-  const onData = (d: Buffer) => { out += d.toString(); for (const w of waiters) w(); };
+  const onData = (d: Buffer) => {
+    out += d.toString();
+    for (const w of waiters) w();
+  };
   child.stdout?.on('data', onData);
   child.stderr?.on('data', onData);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    child.once('exit', (code, signal) => { done = true; for (const w of waiters) w(); resolve({ code, signal }); });
+    child.once('exit', (code, signal) => {
+      done = true;
+      for (const w of waiters) w();
+      resolve({ code, signal });
+    });
   });
   return {
-    child, pid: child.pid!, exited,
+    child,
+    pid: child.pid!,
+    exited,
     output: () => out,
     alive: () => !done,
     waitForOutput(re, timeoutMs = 60_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
-          if (re.test(out)) { cleanup(); resolve(); } else if (done) { cleanup(); reject(new Error(`process exited before printing ${re}:\n${out.slice(-2000)}`)); }
+          if (re.test(out)) {
+            cleanup();
+            resolve();
+          } else if (done) {
+            cleanup();
+            reject(new Error(`process exited before printing ${re}:\n${out.slice(-2000)}`));
+          }
         };
-        const timer = setTimeout(() => { cleanup(); reject(new Error(`timed out waiting for ${re}:\n${out.slice(-2000)}`)); }, timeoutMs);
-        const cleanup = () => { clearTimeout(timer); waiters.delete(check); };
+        const timer = setTimeout(() => {
+          cleanup();
+          reject(new Error(`timed out waiting for ${re}:\n${out.slice(-2000)}`));
+        }, timeoutMs);
+        const cleanup = () => {
+          clearTimeout(timer);
+          waiters.delete(check);
+        };
         waiters.add(check);
         check();
       });
@@ -51,16 +71,24 @@ function track(child: ChildProcess): Proc {
 
 /** `node bin/taxonomy.js <args>` with the given environment (added to the current one). */
 export function taxonomy(args: string[], env: Record<string, string>): Proc {
-  return track(spawn(process.execPath, [path.join(ROOT, 'bin/taxonomy.js'), ...args], {
-    cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
-  }));
+  return track(
+    spawn(process.execPath, [path.join(ROOT, 'bin/taxonomy.js'), ...args], {
+      cwd: ROOT,
+      env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
 }
 
 /** A TypeScript fixture under test/faults/fixtures run through tsx. */
 export function fixture(name: string, args: string[], env: Record<string, string> = {}): Proc {
-  return track(spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'test/faults/fixtures', name), ...args], {
-    cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'],
-  }));
+  return track(
+    spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'test/faults/fixtures', name), ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
 }
 
 import { freePort } from '../../../platform/net.ts';
@@ -69,18 +97,32 @@ export { freePort };
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Polls `ok` until it returns a truthy value (returned) or the timeout passes (throws `what`). */
-export async function waitFor<T>(what: string, ok: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 60_000, everyMs = 100): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  ok: () => Promise<T | undefined | false> | T | undefined | false,
+  timeoutMs = 60_000,
+  everyMs = 100,
+): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     let v: T | undefined | false;
-    try { v = await ok(); } catch { v = undefined; }
+    try {
+      v = await ok();
+    } catch {
+      v = undefined;
+    }
     if (v) return v;
     if (Date.now() > end) throw new Error(`timed out: ${what}`);
     await sleep(everyMs);
   }
 }
 
-export interface Timed { status: number; ms: number; type: string; body: string }
+export interface Timed {
+  status: number;
+  ms: number;
+  type: string;
+  body: string;
+}
 /** One HTTP request with a hard client-side timeout; status 0 when the connection failed or timed out. */
 export async function timedFetch(url: string, init: RequestInit = {}, timeoutMs = 10_000): Promise<Timed> {
   const t0 = Date.now();
@@ -94,14 +136,28 @@ export async function timedFetch(url: string, init: RequestInit = {}, timeoutMs 
 }
 
 /** Starts `taxonomy serve` (or with --no-projector) on a free port and waits for /health to answer. */
-export async function serve(env: Record<string, string>, opts: { projector?: boolean } = {}): Promise<{ proc: Proc; base: string }> {
+export async function serve(
+  env: Record<string, string>,
+  opts: { projector?: boolean } = {},
+): Promise<{ proc: Proc; base: string }> {
   const port = await freePort();
-  const proc = taxonomy(opts.projector ? ['serve'] : ['serve', '--no-projector'], { ...env, PORT: String(port), HOST: '127.0.0.1' });
+  const proc = taxonomy(opts.projector ? ['serve'] : ['serve', '--no-projector'], {
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+  });
   const base = `http://127.0.0.1:${port}`;
-  const how = await waitFor('the API to answer /health', async () => {
-    if (!proc.alive()) return 'exited';
-    return (await timedFetch(`${base}/api/v1/health`, {}, 2000)).status > 0 && 'up';
-  }, 90_000, 250).catch((err) => { throw new Error(`${err.message}\n${proc.output().slice(-2000)}`); });
+  const how = await waitFor(
+    'the API to answer /health',
+    async () => {
+      if (!proc.alive()) return 'exited';
+      return (await timedFetch(`${base}/api/v1/health`, {}, 2000)).status > 0 && 'up';
+    },
+    90_000,
+    250,
+  ).catch((err) => {
+    throw new Error(`${err.message}\n${proc.output().slice(-2000)}`);
+  });
   if (how === 'exited') throw new Error(`serve exited:\n${proc.output().slice(-2000)}`);
   return { proc, base };
 }

@@ -17,5 +17,8 @@ t.test('known codes', async (t) => {
   t.same(node(codes, '0'), { title: 'Agriculture, forestry and fishery products', parent: null, level: 1 });
   t.same(node(codes, '0111'), { title: 'Wheat', parent: '011', level: 4 });
   t.same(node(codes, '01111'), { title: 'Wheat, seed', parent: '0111', level: 5 });
-  t.ok(nodes.some((n) => n.title.includes('Maté')), 'UTF-8 é decoded');
+  t.ok(
+    nodes.some((n) => n.title.includes('Maté')),
+    'UTF-8 é decoded',
+  );
 });

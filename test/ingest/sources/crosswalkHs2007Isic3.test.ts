@@ -34,7 +34,10 @@ t.test('reads the official zip when the CSV is not extracted', async (t) => {
   const dir = await mkdtemp(path.join(tmpdir(), 'wits-'));
   t.teardown(() => rm(dir, { recursive: true, force: true }));
   const csv = await readFile(CSV);
-  await writeFile(path.join(dir, 'Concordance_H3_to_I3.zip'), zipOf([{ name: 'JobID-48_Concordance_H3_to_I3.CSV', data: csv, deflate: deflateRawSync }]));
+  await writeFile(
+    path.join(dir, 'Concordance_H3_to_I3.zip'),
+    zipOf([{ name: 'JobID-48_Concordance_H3_to_I3.CSV', data: csv, deflate: deflateRawSync }]),
+  );
   const fromZip = await crosswalkHs2007Isic3.read(dir);
   t.same(fromZip.edges, edges);
   await copyFile(CSV, path.join(dir, 'JobID-48_Concordance_H3_to_I3.CSV'));

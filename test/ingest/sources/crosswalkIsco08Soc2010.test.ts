@@ -9,8 +9,10 @@ const { edges, ms } = await readAdapter(crosswalkIsco08Soc2010);
 t.test('link counts (SOURCE.md: 1,125 rows on each of the two sheets)', async (t) => {
   t.equal(edges!.length, 2250);
   t.same(edgeSummary(edges!), {
-    'isco_08>soc_2010:partial': 1030, 'isco_08>soc_2010:exact': 95,
-    'soc_2010>isco_08:partial': 1030, 'soc_2010>isco_08:exact': 95,
+    'isco_08>soc_2010:partial': 1030,
+    'isco_08>soc_2010:exact': 95,
+    'soc_2010>isco_08:partial': 1030,
+    'soc_2010>isco_08:exact': 95,
   });
   t.equal(duplicatePairs(edges!), 0);
   t.ok(ms < 5000, `parsed in ${ms} ms`);
@@ -21,6 +23,10 @@ t.test('known links; trailing spaces trimmed; ISCO codes exist in ISCO-08', asyn
   t.equal(findEdge(edges!, '1321', '11-3051', 'isco_08')?.match_type, 'exact');
   t.equal(findEdge(edges!, '11-1011', '1112', 'soc_2010')?.match_type, 'partial');
   t.notOk(edges!.some((e) => e.source_code !== e.source_code.trim() || e.target_code !== e.target_code.trim()));
-  t.ok(edges!.every((e) => e.source_system === 'soc_2010' ? /^\d\d-\d{4}$/.test(e.source_code) : /^\d\d-\d{4}$/.test(e.target_code)));
+  t.ok(
+    edges!.every((e) =>
+      e.source_system === 'soc_2010' ? /^\d\d-\d{4}$/.test(e.source_code) : /^\d\d-\d{4}$/.test(e.target_code),
+    ),
+  );
   t.same(unknownCodes(edges!, 'isco_08', await codeSet(isco08)), []);
 });

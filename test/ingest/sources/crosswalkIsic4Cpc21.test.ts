@@ -30,8 +30,13 @@ t.test('known links; every endpoint exists in ISIC Rev. 4 and CPC 2.1', async (t
 t.test('UNSD header names and column order are accepted too', async (t) => {
   const dir = await mkdtemp(path.join(tmpdir(), 'isic-cpc-'));
   t.teardown(() => rm(dir, { recursive: true, force: true }));
-  const [, ...rows] = parseCsv((await readFile(path.join(SOURCES_DIR, 'crosswalks/isic_rev4__cpc_v21/ISIC4_CPC21.csv'))).toString('utf8'));
-  const unsd = ['"ISIC4code","ISIC4part","CPC21code","CPC21part"', ...rows.map((r) => `"${r[0]}","${r[2]}","${r[1]}","${r[3]}"`)].join('\r\n');
+  const [, ...rows] = parseCsv(
+    (await readFile(path.join(SOURCES_DIR, 'crosswalks/isic_rev4__cpc_v21/ISIC4_CPC21.csv'))).toString('utf8'),
+  );
+  const unsd = [
+    '"ISIC4code","ISIC4part","CPC21code","CPC21part"',
+    ...rows.map((r) => `"${r[0]}","${r[2]}","${r[1]}","${r[3]}"`),
+  ].join('\r\n');
   await writeFile(path.join(dir, 'ISIC4_CPC21.csv'), unsd);
   t.same((await crosswalkIsic4Cpc21.read(dir)).edges, edges);
 });

@@ -11,16 +11,32 @@ const BODY = '"Code","Description"\r\n"A","Agriculture, forestry and fishing"\r\
 const requests: string[] = [];
 const server = http.createServer((req, res) => {
   requests.push(req.url ?? '');
-  if (req.url === '/files/structure.txt') { res.writeHead(200, { 'content-type': 'text/plain' }); res.end(BODY); return; }
-  if (req.url === '/old/structure.txt') { res.writeHead(301, { location: '/files/structure.txt' }); res.end(); return; }
-  res.writeHead(404); res.end('not here');
+  if (req.url === '/files/structure.txt') {
+    res.writeHead(200, { 'content-type': 'text/plain' });
+    res.end(BODY);
+    return;
+  }
+  if (req.url === '/old/structure.txt') {
+    res.writeHead(301, { location: '/files/structure.txt' });
+    res.end();
+    return;
+  }
+  res.writeHead(404);
+  res.end('not here');
 });
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 t.teardown(() => new Promise<void>((resolve) => server.close(() => resolve())));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 function adapter(files: { name: string; url: string }[]): SourceAdapter {
-  return { id: 'test_system', kind: 'system', title: 'Test', folder: 'nested/test_system', files, read: async () => ({}) };
+  return {
+    id: 'test_system',
+    kind: 'system',
+    title: 'Test',
+    folder: 'nested/test_system',
+    files,
+    read: async () => ({}),
+  };
 }
 
 async function tempCache(t: Test): Promise<string> {
@@ -32,10 +48,14 @@ async function tempCache(t: Test): Promise<string> {
 t.test('downloads a missing file into <cache>/<folder>, following redirects', async (t) => {
   const cache = await tempCache(t);
   const logs: string[] = [];
-  const dir = await ensureSourceFiles(adapter([
-    { name: 'structure.txt', url: `${base}/files/structure.txt` },
-    { name: 'moved.txt', url: `${base}/old/structure.txt` },
-  ]), cache, { log: (m) => logs.push(m) });
+  const dir = await ensureSourceFiles(
+    adapter([
+      { name: 'structure.txt', url: `${base}/files/structure.txt` },
+      { name: 'moved.txt', url: `${base}/old/structure.txt` },
+    ]),
+    cache,
+    { log: (m) => logs.push(m) },
+  );
   t.equal(dir, path.join(cache, 'nested/test_system'));
   t.equal(await readFile(path.join(dir, 'structure.txt'), 'utf8'), BODY);
   t.equal(await readFile(path.join(dir, 'moved.txt'), 'utf8'), BODY);
@@ -65,9 +85,12 @@ t.test('a 404 fails with an error naming the URL, and leaves no file', async (t)
 
 t.test('network failure (offline) names the URL', async (t) => {
   const cache = await tempCache(t);
-  const offline = (async () => { throw new TypeError('fetch failed', { cause: { code: 'ENOTFOUND' } }); }) as unknown as typeof fetch;
+  const offline = (async () => {
+    throw new TypeError('fetch failed', { cause: { code: 'ENOTFOUND' } });
+  }) as unknown as typeof fetch;
   const url = 'https://www.census.gov/naics/2022NAICS/2-6%20digit_2022_Codes.xlsx';
   await t.rejects(ensureSourceFiles(adapter([{ name: 'codes.xlsx', url }]), cache, { fetch: offline }), {
-    message: /download of https:\/\/www\.census\.gov\/.* failed \(offline or host unreachable\?\): fetch failed: ENOTFOUND/,
+    message:
+      /download of https:\/\/www\.census\.gov\/.* failed \(offline or host unreachable\?\): fetch failed: ENOTFOUND/,
   });
 });

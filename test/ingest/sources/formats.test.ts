@@ -11,10 +11,35 @@ import { TreeBuilder } from '../../../ingest/sources/tree.ts';
 import { zipOf } from './fixtures/zipWriter.ts';
 
 t.test('csv: quotes, escaped quotes, delimiters and every line ending', async (t) => {
-  t.same(parseCsv('a,b\r\n"x, y","say ""hi"""\r\n'), [['a', 'b'], ['x, y', 'say "hi"']]);
-  t.same(parseCsv('a;b\r"multi\nline";2\r"3";\r'), [['a', 'b'], ['multi\nline', '2'], ['3', '']], 'lone CR separates records, LF inside quotes is data');
-  t.same(parseCsv('a,b\nc,d'), [['a', 'b'], ['c', 'd']], 'LF and no final newline');
-  t.same(parseCsv('a,b\n\n\nc,d\n'), [['a', 'b'], ['c', 'd']], 'blank lines dropped');
+  t.same(parseCsv('a,b\r\n"x, y","say ""hi"""\r\n'), [
+    ['a', 'b'],
+    ['x, y', 'say "hi"'],
+  ]);
+  t.same(
+    parseCsv('a;b\r"multi\nline";2\r"3";\r'),
+    [
+      ['a', 'b'],
+      ['multi\nline', '2'],
+      ['3', ''],
+    ],
+    'lone CR separates records, LF inside quotes is data',
+  );
+  t.same(
+    parseCsv('a,b\nc,d'),
+    [
+      ['a', 'b'],
+      ['c', 'd'],
+    ],
+    'LF and no final newline',
+  );
+  t.same(
+    parseCsv('a,b\n\n\nc,d\n'),
+    [
+      ['a', 'b'],
+      ['c', 'd'],
+    ],
+    'blank lines dropped',
+  );
   t.same(parseCsv('"",x\n'), [['', 'x']]);
   t.same(parseCsv('A00;A09;01;Intestinal\r\n', { delimiter: ';' }), [['A00', 'A09', '01', 'Intestinal']]);
   t.equal(sniffDelimiter('"a;b";c;d\n'), ';');
@@ -32,18 +57,24 @@ t.test('text decoding: BOM, UTF-8, Windows-1252 fallback', async (t) => {
 
 t.test('xml helpers and worksheet cells', async (t) => {
   t.equal(decodeXmlText('a &amp; b &lt;c&gt; &#233; &#x41;\r\n'), 'a & b <c> é A\n');
-  t.equal(stringItemText('<r><t>Rich </t></r><r><rPr/><t xml:space="preserve">text_x000D_</t></r><rPh><t>ignored</t></rPh>'), 'Rich text\r');
+  t.equal(
+    stringItemText('<r><t>Rich </t></r><r><rPr/><t xml:space="preserve">text_x000D_</t></r><rPh><t>ignored</t></rPh>'),
+    'Rich text\r',
+  );
   t.same([columnIndex('A1'), columnIndex('E9'), columnIndex('AA3')], [0, 4, 26]);
-  const xml = '<worksheet><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c><c r="C1"><v>111110</v></c></row>'
-    + '<row r="3"><c r="B3" t="inlineStr"><is><t>inline</t></is></c><c r="D3" t="str"><v>f&amp;x</v></c></row></sheetData></worksheet>';
+  const xml =
+    '<worksheet><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c><c r="C1"><v>111110</v></c></row>' +
+    '<row r="3"><c r="B3" t="inlineStr"><is><t>inline</t></is></c><c r="D3" t="str"><v>f&amp;x</v></c></row></sheetData></worksheet>';
   t.same(parseWorksheet(xml, ['shared']), [['shared', '', '111110'], [], ['', 'inline', '', 'f&x']]);
 });
 
 t.test('zip: stored and deflated members', async (t) => {
-  const zip = openZip(zipOf([
-    { name: 'a.txt', data: Buffer.from('stored') },
-    { name: 'dir/b.txt', data: Buffer.from('deflated '.repeat(50)), deflate: deflateRawSync },
-  ]));
+  const zip = openZip(
+    zipOf([
+      { name: 'a.txt', data: Buffer.from('stored') },
+      { name: 'dir/b.txt', data: Buffer.from('deflated '.repeat(50)), deflate: deflateRawSync },
+    ]),
+  );
   t.same(zip.names, ['a.txt', 'dir/b.txt']);
   t.equal(zip.read('a.txt').toString(), 'stored');
   t.equal(zip.read('dir/b.txt').toString(), 'deflated '.repeat(50));
@@ -70,10 +101,15 @@ t.test('tree builder: parents first, levels, loud failures', async (t) => {
 
 t.test('match types: exact only for unflagged one-to-one links', async (t) => {
   const edges = buildEdges('a', 'b', [
-    { source: '1', target: 'x' },                 // one-to-one
-    { source: '2', target: 'y' }, { source: '2', target: 'z' }, // split source
-    { source: '3', target: 'w', partial: true },  // one-to-one but flagged
-    { source: '4', target: 'v' }, { source: '4', target: 'v', partial: true }, // repeated pair
+    { source: '1', target: 'x' }, // one-to-one
+    { source: '2', target: 'y' },
+    { source: '2', target: 'z' }, // split source
+    { source: '3', target: 'w', partial: true }, // one-to-one but flagged
+    { source: '4', target: 'v' },
+    { source: '4', target: 'v', partial: true }, // repeated pair
   ]);
-  t.same(edges.map((e) => `${e.source_code}${e.target_code}:${e.match_type}`), ['1x:exact', '2y:partial', '2z:partial', '3w:partial', '4v:partial']);
+  t.same(
+    edges.map((e) => `${e.source_code}${e.target_code}:${e.match_type}`),
+    ['1x:exact', '2y:partial', '2z:partial', '3w:partial', '4v:partial'],
+  );
 });

@@ -17,8 +17,16 @@ t.test('known codes, read from the official zip', async (t) => {
   t.same(node(codes, 'I'), { title: 'Certain infectious and parasitic diseases', parent: null, level: 1 });
   t.same(node(codes, 'A00-A09'), { title: 'Intestinal infectious diseases', parent: 'I', level: 2 });
   t.same(node(codes, 'A00'), { title: 'Cholera', parent: 'A00-A09', level: 3 });
-  t.same(node(codes, 'A00.0'), { title: 'Cholera due to Vibrio cholerae 01, biovar cholerae', parent: 'A00', level: 4 });
-  t.same(node(codes, 'B18.00'), { title: 'Chronic viral hepatitis B with delta-agent: immune-tolerant phase', parent: 'B18.0', level: 5 });
+  t.same(node(codes, 'A00.0'), {
+    title: 'Cholera due to Vibrio cholerae 01, biovar cholerae',
+    parent: 'A00',
+    level: 4,
+  });
+  t.same(node(codes, 'B18.00'), {
+    title: 'Chronic viral hepatitis B with delta-agent: immune-tolerant phase',
+    parent: 'B18.0',
+    level: 5,
+  });
   t.same(node(codes, 'U07.1'), { title: 'COVID-19, virus identified', parent: 'U07', level: 4 });
   t.equal(codes.get('XXII')?.title, 'Codes for special purposes');
   t.equal(codes.get('C84.1')?.title, 'Sézary disease', 'UTF-8 titles');

@@ -18,7 +18,11 @@ t.test('known codes: leading zeros kept, divisions under the preceding section',
   t.same(node(codes, '492'), { title: 'Other land transport', parent: '49', level: 3 });
   t.same(node(codes, '49'), { title: 'Land transport and transport via pipelines', parent: 'H', level: 2 });
   t.same(node(codes, 'H'), { title: 'Transportation and storage', parent: null, level: 1 });
-  t.same(node(codes, '0111'), { title: 'Growing of cereals (except rice), leguminous crops and oil seeds', parent: '011', level: 4 });
+  t.same(node(codes, '0111'), {
+    title: 'Growing of cereals (except rice), leguminous crops and oil seeds',
+    parent: '011',
+    level: 4,
+  });
   t.equal(codes.get('01')?.parent, 'A');
   t.equal(codes.get('99')?.parent, 'U');
 });

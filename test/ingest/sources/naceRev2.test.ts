@@ -3,7 +3,16 @@ import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { naceRev2, sentenceCaseIfUpper } from '../../../ingest/sources/naceRev2.ts';
-import { byCode, edgeSummary, findEdge, levelCounts, node, readAdapter, SOURCES_DIR, treeProblems } from './fixtures/helpers.ts';
+import {
+  byCode,
+  edgeSummary,
+  findEdge,
+  levelCounts,
+  node,
+  readAdapter,
+  SOURCES_DIR,
+  treeProblems,
+} from './fixtures/helpers.ts';
 
 const { release, edges, ms } = await readAdapter(naceRev2);
 const nodes = release!.nodes;
@@ -21,7 +30,10 @@ t.test('CR-separated records with LFs inside quoted fields', async (t) => {
   t.same(node(codes, 'A'), { title: 'Agriculture, forestry and fishing', parent: null, level: 1 });
   t.equal(codes.get('01')?.parent, 'A');
   t.match(codes.get('01.11')?.description, /This class excludes:\n- growing of rice, see 01\.12/);
-  t.notOk(nodes.some((n) => n.code.includes('\n') || n.title.includes('\n')), 'no record split inside a field');
+  t.notOk(
+    nodes.some((n) => n.code.includes('\n') || n.title.includes('\n')),
+    'no record split inside a field',
+  );
 });
 
 t.test('section titles turned into sentence case', async (t) => {
@@ -41,7 +53,10 @@ t.test('NACE → ISIC Rev. 4 edges from the reference column', async (t) => {
 t.test('the comma-delimited export of the same listing parses identically', async (t) => {
   const dir = await mkdtemp(path.join(tmpdir(), 'nace-'));
   t.teardown(() => rm(dir, { recursive: true, force: true }));
-  await copyFile(path.join(SOURCES_DIR, 'nace_rev2/NACE_REV2_20221029_092722.csv'), path.join(dir, naceRev2.files[0].name));
+  await copyFile(
+    path.join(SOURCES_DIR, 'nace_rev2/NACE_REV2_20221029_092722.csv'),
+    path.join(dir, naceRev2.files[0].name),
+  );
   const other = await naceRev2.read(dir);
   t.same(other.release!.nodes, nodes);
 });

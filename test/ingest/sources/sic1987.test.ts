@@ -19,5 +19,8 @@ t.test('known codes (zero-padded text kept)', async (t) => {
   t.same(node(codes, '01'), { title: 'Agricultural Production Crops', parent: 'A', level: 2 });
   t.same(node(codes, '7372'), { title: 'Prepackaged Software', parent: '737', level: 4 });
   t.same(node(codes, '9999'), { title: 'Nonclassifiable Establishments', parent: '999', level: 4 });
-  t.match(codes.get('A')?.description, /^This division includes establishments primarily engaged in agricultural production/);
+  t.match(
+    codes.get('A')?.description,
+    /^This division includes establishments primarily engaged in agricultural production/,
+  );
 });

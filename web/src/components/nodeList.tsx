@@ -7,8 +7,12 @@ export function NodeList({ items, system, empty }: { items?: NodeRef[]; system: 
   return (
     <ul class="nodes">
       {items.map((c) => (
-        <li><a href={nodePath(c.system ?? system, c.code)}><code>{c.code}</code> {c.title}</a>
-          {c.child_count ? <span class="muted small"> · {c.child_count}</span> : null}</li>
+        <li>
+          <a href={nodePath(c.system ?? system, c.code)}>
+            <code>{c.code}</code> {c.title}
+          </a>
+          {c.child_count ? <span class="muted small"> · {c.child_count}</span> : null}
+        </li>
       ))}
     </ul>
   );

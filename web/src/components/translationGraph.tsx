@@ -20,14 +20,25 @@ const more = (s: TranslationSystem) => (s.match_count ?? s.matches.length) - 1;
 const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 const viaOf = (s: TranslationSystem): string[] =>
   Array.isArray(s.via) ? s.via : s.via ? [s.via] : s.path && s.path.length > 2 ? s.path.slice(1, -1) : [];
-const types = (s: TranslationSystem) => [...new Set(s.matches.map((m) => m.match_type).filter(Boolean))].join(' / ') || 'mapped';
+const types = (s: TranslationSystem) =>
+  [...new Set(s.matches.map((m) => m.match_type).filter(Boolean))].join(' / ') || 'mapped';
 
 /**
  * The node in the middle, every connected system around it, edges labelled by match type
  * (dashed when the translation goes through an intermediate system). Each box links to the target code.
  * The same content follows as a list, readable on a narrow screen and by a screen reader.
  */
-export function TranslationGraph({ system, code, title, data }: { system: string; code: string; title: string; data?: Translations }) {
+export function TranslationGraph({
+  system,
+  code,
+  title,
+  data,
+}: {
+  system: string;
+  code: string;
+  title: string;
+  data?: Translations;
+}) {
   const narrow = useNarrow();
   const { W, BW, BH, MAX, CH } = narrow ? NARROW : WIDE;
   const all = (data?.systems ?? []).filter((s) => s.matches?.length);
@@ -37,7 +48,8 @@ export function TranslationGraph({ system, code, title, data }: { system: string
   // Narrow: the node on top, systems in two columns, edges along a trunk; the match type goes in the box.
   const rows = Math.ceil(shown.length / 2);
   const H = narrow ? 130 + rows * 80 : 520;
-  const CX = W / 2, CY = narrow ? 40 : H / 2;
+  const CX = W / 2,
+    CY = narrow ? 40 : H / 2;
   const placed = shown.map((s, i) => {
     if (narrow) return { s, x: i % 2 ? W - BW / 2 - 2 : BW / 2 + 2, y: 140 + Math.floor(i / 2) * 80 };
     const a = (2 * Math.PI * i) / shown.length - Math.PI / 2;
@@ -46,23 +58,39 @@ export function TranslationGraph({ system, code, title, data }: { system: string
   return (
     <>
       <figure class="graph">
-        <svg viewBox={`0 0 ${W} ${H}`} role="group" aria-label={`Translations of ${code}: ${all.length} connected system${all.length === 1 ? '' : 's'}`}>
+        <svg
+          viewBox={`0 0 ${W} ${H}`}
+          role="group"
+          aria-label={`Translations of ${code}: ${all.length} connected system${all.length === 1 ? '' : 's'}`}
+        >
           {placed.map(({ s, x, y }) => {
             const via = viaOf(s);
-            const mx = (CX + x) / 2, my = (CY + y) / 2;
+            const mx = (CX + x) / 2,
+              my = (CY + y) / 2;
             const cls = via.length || s.direct === false ? 'edge via' : 'edge';
-            if (narrow) return <g class={cls}><path d={`M${CX},${CY} V${y} H${x}`} fill="none" /></g>;
+            if (narrow)
+              return (
+                <g class={cls}>
+                  <path d={`M${CX},${CY} V${y} H${x}`} fill="none" />
+                </g>
+              );
             return (
               <g class={cls}>
                 <line x1={CX} y1={CY} x2={x} y2={y} />
-                <text x={mx} y={my - 4} text-anchor="middle" class="edge-label">{types(s)}</text>
+                <text x={mx} y={my - 4} text-anchor="middle" class="edge-label">
+                  {types(s)}
+                </text>
               </g>
             );
           })}
           <g class="center">
             <rect x={CX - BW / 2 - 10} y={CY - BH / 2 - 4} width={BW + 20} height={BH + 8} rx="10" />
-            <text x={CX} y={CY - 4} text-anchor="middle" class="strong">{cut(`${system} ${code}`, CH)}</text>
-            <text x={CX} y={CY + 14} text-anchor="middle">{cut(title, CH + 2)}</text>
+            <text x={CX} y={CY - 4} text-anchor="middle" class="strong">
+              {cut(`${system} ${code}`, CH)}
+            </text>
+            <text x={CX} y={CY + 14} text-anchor="middle">
+              {cut(title, CH + 2)}
+            </text>
           </g>
           {placed.map(({ s, x, y }) => {
             const m = s.matches[0];
@@ -72,26 +100,47 @@ export function TranslationGraph({ system, code, title, data }: { system: string
               <a href={nodePath(s.system, m.code)} aria-label={label} class="sys">
                 <title>{label}</title>
                 <rect x={x - BW / 2} y={y - BH / 2} width={BW} height={BH} rx="8" />
-                <text x={x} y={y - 10} text-anchor="middle" class="strong">{cut(s.name ?? s.system, CH)}</text>
-                <text x={x} y={y + 7} text-anchor="middle">{cut(`${m.code} ${m.title ?? ''}`, more(s) > 0 ? CH - 4 : CH)}{more(s) > 0 ? ` +${more(s)}` : ''}</text>
-                <text x={x} y={y + 23} text-anchor="middle" class="via-label">{cut(`${narrow ? `${types(s)}, ` : ''}${via.length ? `via ${via.join(' → ')}` : 'direct'}`, CH + 2)}</text>
+                <text x={x} y={y - 10} text-anchor="middle" class="strong">
+                  {cut(s.name ?? s.system, CH)}
+                </text>
+                <text x={x} y={y + 7} text-anchor="middle">
+                  {cut(`${m.code} ${m.title ?? ''}`, more(s) > 0 ? CH - 4 : CH)}
+                  {more(s) > 0 ? ` +${more(s)}` : ''}
+                </text>
+                <text x={x} y={y + 23} text-anchor="middle" class="via-label">
+                  {cut(`${narrow ? `${types(s)}, ` : ''}${via.length ? `via ${via.join(' → ')}` : 'direct'}`, CH + 2)}
+                </text>
               </a>
             );
           })}
         </svg>
-        <figcaption class="muted small">Solid edges: direct crosswalks; dashed: through an intermediate system. Select a box to move there.
-          {all.length > MAX ? ` The picture shows ${MAX} of ${all.length} systems; the list has all.` : ''}</figcaption>
+        <figcaption class="muted small">
+          Solid edges: direct crosswalks; dashed: through an intermediate system. Select a box to move there.
+          {all.length > MAX ? ` The picture shows ${MAX} of ${all.length} systems; the list has all.` : ''}
+        </figcaption>
       </figure>
       <ul class="translations">
         {all.map((s) => {
           const via = viaOf(s);
           return (
             <li>
-              <a href={systemPath(s.system)} class="strong">{s.name ?? s.system}</a>
-              {via.length ? <span class="muted small"> via {via.join(' → ')}</span> : <span class="muted small"> direct</span>}:{' '}
+              <a href={systemPath(s.system)} class="strong">
+                {s.name ?? s.system}
+              </a>
+              {via.length ? (
+                <span class="muted small"> via {via.join(' → ')}</span>
+              ) : (
+                <span class="muted small"> direct</span>
+              )}
+              :{' '}
               {s.matches.map((m, i) => (
-                <>{i ? ', ' : ''}<a href={nodePath(s.system, m.code)}><code>{m.code}</code> {m.title ?? ''}</a>
-                  {m.match_type ? <span class={`match match-${m.match_type}`}>{m.match_type}</span> : null}</>
+                <>
+                  {i ? ', ' : ''}
+                  <a href={nodePath(s.system, m.code)}>
+                    <code>{m.code}</code> {m.title ?? ''}
+                  </a>
+                  {m.match_type ? <span class={`match match-${m.match_type}`}>{m.match_type}</span> : null}
+                </>
               ))}
             </li>
           );

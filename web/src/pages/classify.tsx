@@ -6,22 +6,40 @@ import { useTitle } from '../useApi.ts';
 function Matches({ title, items, id }: { title: string; items: ClassifyMatch[]; id: string }) {
   return (
     <section aria-labelledby={id} class="matches">
-      <h2 id={id}>{title} <span class="muted small">({items.length})</span></h2>
+      <h2 id={id}>
+        {title} <span class="muted small">({items.length})</span>
+      </h2>
       {items.length ? (
         <ol>
           {items.map((m) => (
             <li>
-              <a href={nodePath(m.system, m.code)}><code>{m.code}</code> {m.title}</a>
+              <a href={nodePath(m.system, m.code)}>
+                <code>{m.code}</code> {m.title}
+              </a>
               <span class="muted small"> · {m.system_name ?? m.system}</span>
-              {m.ancestors?.length ? <div class="muted small path">{m.ancestors.map((a) => a.title).join(' › ')}</div> : null}
+              {m.ancestors?.length ? (
+                <div class="muted small path">{m.ancestors.map((a) => a.title).join(' › ')}</div>
+              ) : null}
               <div class="small">
-                <span class="score" title="score">score {typeof m.score === 'number' ? m.score.toFixed(2) : m.score}</span>
-                {m.matched_words?.length ? <> matched: {m.matched_words.map((w) => <mark>{w}</mark>)}</> : null}
+                <span class="score" title="score">
+                  score {typeof m.score === 'number' ? m.score.toFixed(2) : m.score}
+                </span>
+                {m.matched_words?.length ? (
+                  <>
+                    {' '}
+                    matched:{' '}
+                    {m.matched_words.map((w) => (
+                      <mark>{w}</mark>
+                    ))}
+                  </>
+                ) : null}
               </div>
             </li>
           ))}
         </ol>
-      ) : <p class="muted">No matches.</p>}
+      ) : (
+        <p class="muted">No matches.</p>
+      )}
     </section>
   );
 }
@@ -35,24 +53,54 @@ export function ClassifyPage() {
   const [result, setResult] = useState<ClassifyResult | null>(null);
   const submit = async (e: Event) => {
     e.preventDefault();
-    if (!text.trim()) { setError('Describe an activity, product or occupation first.'); return; }
-    setBusy(true); setError(null);
-    try { setResult(await api<ClassifyResult>('/classify', { method: 'POST', body: { text } })); }
-    catch (err) { setError((err as Error).message); setResult(null); }
-    finally { setBusy(false); }
+    if (!text.trim()) {
+      setError('Describe an activity, product or occupation first.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      setResult(await api<ClassifyResult>('/classify', { method: 'POST', body: { text } }));
+    } catch (err) {
+      setError((err as Error).message);
+      setResult(null);
+    } finally {
+      setBusy(false);
+    }
   };
   return (
     <>
       <h1>Classify a description</h1>
-      <p class="lead">Describe a business activity, product or occupation in plain words; the closest codes come back with the words that matched.</p>
+      <p class="lead">
+        Describe a business activity, product or occupation in plain words; the closest codes come back with the words
+        that matched.
+      </p>
       <form onSubmit={submit} class="stack">
         <label for="text">Description</label>
-        <textarea id="text" name="text" rows={4} maxLength={5000} value={text} placeholder="e.g. we grow wheat and sell flour to bakeries"
+        <textarea
+          id="text"
+          name="text"
+          rows={4}
+          maxLength={5000}
+          value={text}
+          placeholder="e.g. we grow wheat and sell flour to bakeries"
           onInput={(e) => setText((e.target as HTMLTextAreaElement).value)}
-          onKeyDown={(e) => { if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) submit(e); }} />
-        <div><button type="submit" disabled={busy}>{busy ? 'Classifying…' : 'Classify'}</button> <span class="muted small">Ctrl+Enter also works.</span></div>
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) submit(e);
+          }}
+        />
+        <div>
+          <button type="submit" disabled={busy}>
+            {busy ? 'Classifying…' : 'Classify'}
+          </button>{' '}
+          <span class="muted small">Ctrl+Enter also works.</span>
+        </div>
       </form>
-      {error && <p class="error" role="alert">{error}</p>}
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
       <div aria-live="polite">
         {result && (
           <div class="columns">

@@ -7,8 +7,10 @@ export function ExplorePage({ query }: { query: string }) {
   return (
     <>
       <h1>Explore classifications</h1>
-      <p class="lead">Industry, product, occupation, trade and other classification systems, their hierarchies and the
-        crosswalks between them. No account needed. Or <a href="/systems">browse the catalog of systems</a>.</p>
+      <p class="lead">
+        Industry, product, occupation, trade and other classification systems, their hierarchies and the crosswalks
+        between them. No account needed. Or <a href="/systems">browse the catalog of systems</a>.
+      </p>
       <SearchBox initial={query} />
     </>
   );

@@ -3,7 +3,11 @@ import { api, ApiError, enc, session, type ApiKey } from '../api.ts';
 import { useTitle } from '../useApi.ts';
 import { NewKey } from '../components/newKey.tsx';
 
-type State = { status: 'loading' } | { status: 'signed-out' } | { status: 'error'; message: string } | { status: 'ready'; keys: ApiKey[] };
+type State =
+  | { status: 'loading' }
+  | { status: 'signed-out' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; keys: ApiKey[] };
 
 const date = (s?: string | null) => (s ? new Date(s).toLocaleString() : '–');
 const masked = (k: ApiKey) => k.hint ?? (k.prefix || k.last4 ? `${k.prefix ?? ''}_…${k.last4 ?? ''}` : '');
@@ -23,83 +27,168 @@ export function KeysPage() {
     try {
       const r = await api<{ items: ApiKey[] } | ApiKey[]>('/auth/keys?limit=500');
       session.set(true);
-      setState({ status: 'ready', keys: Array.isArray(r) ? r : r.items ?? [] });
+      setState({ status: 'ready', keys: Array.isArray(r) ? r : (r.items ?? []) });
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) { session.set(false); setState({ status: 'signed-out' }); }
-      else setState({ status: 'error', message: (err as Error).message });
+      if (err instanceof ApiError && err.status === 401) {
+        session.set(false);
+        setState({ status: 'signed-out' });
+      } else setState({ status: 'error', message: (err as Error).message });
     }
   };
   useEffect(() => {
     if (session.likely() || session.arrivedByRedirect()) load();
     else setState({ status: 'signed-out' });
   }, []);
-  useEffect(() => { if (confirming) confirmBtn.current?.focus(); }, [confirming]);
+  useEffect(() => {
+    if (confirming) confirmBtn.current?.focus();
+  }, [confirming]);
 
   const generate = async (e: Event) => {
-    e.preventDefault(); setBusy(true); setError(null);
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
     try {
-      const r = await api<ApiKey & { key?: string; api_key?: string; secret?: string }>('/auth/keys', { method: 'POST', body: { name: name.trim() || 'web' } });
+      const r = await api<ApiKey & { key?: string; api_key?: string; secret?: string }>('/auth/keys', {
+        method: 'POST',
+        body: { name: name.trim() || 'web' },
+      });
       setCreated({ key: r.key ?? r.api_key ?? r.secret ?? '', name: r.name ?? name });
       setName('');
       await load();
-    } catch (err) { setError((err as Error).message); }
-    finally { setBusy(false); }
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
   };
   const revoke = async (id: string) => {
-    setBusy(true); setError(null);
-    try { await api(`/auth/keys/${enc(id)}`, { method: 'DELETE' }); setConfirming(null); await load(); }
-    catch (err) { setError((err as Error).message); }
-    finally { setBusy(false); }
+    setBusy(true);
+    setError(null);
+    try {
+      await api(`/auth/keys/${enc(id)}`, { method: 'DELETE' });
+      setConfirming(null);
+      await load();
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
   };
   const signOut = async () => {
     session.set(false);
-    try { await api('/auth/logout', { method: 'POST' }); } catch { /* cookie may already be gone */ }
+    try {
+      await api('/auth/logout', { method: 'POST' });
+    } catch {
+      /* cookie may already be gone */
+    }
     setState({ status: 'signed-out' });
   };
 
   return (
     <>
       <h1>API keys</h1>
-      <p class="lead">A key raises your rate limit. Send it as <code>Authorization: Bearer &lt;key&gt;</code>.</p>
+      <p class="lead">
+        A key raises your rate limit. Send it as <code>Authorization: Bearer &lt;key&gt;</code>.
+      </p>
       {state.status === 'loading' && <p class="muted">Loading your keys…</p>}
-      {state.status === 'error' && <p class="error" role="alert">Could not load your keys: {state.message}</p>}
-      {state.status === 'signed-out' && <p>You are not signed in. <a href="/login">Sign in</a> to create and manage API keys.{' '}
-        <button class="link" onClick={() => { setState({ status: 'loading' }); load(); }}>Already signed in? Check again</button></p>}
+      {state.status === 'error' && (
+        <p class="error" role="alert">
+          Could not load your keys: {state.message}
+        </p>
+      )}
+      {state.status === 'signed-out' && (
+        <p>
+          You are not signed in. <a href="/login">Sign in</a> to create and manage API keys.{' '}
+          <button
+            class="link"
+            onClick={() => {
+              setState({ status: 'loading' });
+              load();
+            }}
+          >
+            Already signed in? Check again
+          </button>
+        </p>
+      )}
       {state.status === 'ready' && (
         <>
-          {error && <p class="error" role="alert">{error}</p>}
+          {error && (
+            <p class="error" role="alert">
+              {error}
+            </p>
+          )}
           {created && <NewKey value={created.key} name={created.name} onDone={() => setCreated(null)} />}
           <form onSubmit={generate} class="inline-form">
             <label for="key-name">Name for a new key</label>
-            <input id="key-name" name="name" maxLength={100} value={name} placeholder="e.g. nightly import" onInput={(e) => setName((e.target as HTMLInputElement).value)} />
-            <button type="submit" disabled={busy}>Generate key</button>
+            <input
+              id="key-name"
+              name="name"
+              maxLength={100}
+              value={name}
+              placeholder="e.g. nightly import"
+              onInput={(e) => setName((e.target as HTMLInputElement).value)}
+            />
+            <button type="submit" disabled={busy}>
+              Generate key
+            </button>
           </form>
           <h2>Your keys</h2>
           {state.keys.length ? (
             <div class="table-wrap">
               <table>
-                <thead><tr><th scope="col">Name</th><th scope="col">Key</th><th scope="col">Created</th><th scope="col">Last used</th><th scope="col">Status</th><th scope="col"><span class="sr">Actions</span></th></tr></thead>
+                <thead>
+                  <tr>
+                    <th scope="col">Name</th>
+                    <th scope="col">Key</th>
+                    <th scope="col">Created</th>
+                    <th scope="col">Last used</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">
+                      <span class="sr">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
                 <tbody>
                   {state.keys.map((k) => {
                     const revoked = (k.status ?? (k.revoked_at ? 'revoked' : 'active')) !== 'active';
                     return (
                       <tr class={revoked ? 'revoked' : ''}>
-                        <td>{k.name ?? '–'}</td><td><code>{masked(k)}</code></td><td>{date(k.created_at)}</td><td>{date(k.last_used_at)}</td>
+                        <td>{k.name ?? '–'}</td>
+                        <td>
+                          <code>{masked(k)}</code>
+                        </td>
+                        <td>{date(k.created_at)}</td>
+                        <td>{date(k.last_used_at)}</td>
                         <td>{k.status ?? (revoked ? 'revoked' : 'active')}</td>
-                        <td>{revoked ? null : confirming === k.id ? (
-                          <span class="confirm" role="group" aria-label={`Confirm revoking ${k.name ?? 'key'}`}>
-                            Revoke for good? <button ref={confirmBtn} class="danger" disabled={busy} onClick={() => revoke(k.id)}>Yes, revoke</button>{' '}
-                            <button onClick={() => setConfirming(null)}>Cancel</button>
-                          </span>
-                        ) : <button onClick={() => setConfirming(k.id)} aria-label={`Revoke ${k.name ?? 'key'}`}>Revoke</button>}</td>
+                        <td>
+                          {revoked ? null : confirming === k.id ? (
+                            <span class="confirm" role="group" aria-label={`Confirm revoking ${k.name ?? 'key'}`}>
+                              Revoke for good?{' '}
+                              <button ref={confirmBtn} class="danger" disabled={busy} onClick={() => revoke(k.id)}>
+                                Yes, revoke
+                              </button>{' '}
+                              <button onClick={() => setConfirming(null)}>Cancel</button>
+                            </span>
+                          ) : (
+                            <button onClick={() => setConfirming(k.id)} aria-label={`Revoke ${k.name ?? 'key'}`}>
+                              Revoke
+                            </button>
+                          )}
+                        </td>
                       </tr>
                     );
                   })}
                 </tbody>
               </table>
             </div>
-          ) : <p class="muted">No keys yet.</p>}
-          <p><button class="link" onClick={signOut}>Sign out</button></p>
+          ) : (
+            <p class="muted">No keys yet.</p>
+          )}
+          <p>
+            <button class="link" onClick={signOut}>
+              Sign out
+            </button>
+          </p>
         </>
       )}
     </>

@@ -1,4 +1,12 @@
-import { nodeApi, type Equivalence, type HistoryEntry, type NodeDetail, type NodeRef, type Page, type Translations } from '../api.ts';
+import {
+  nodeApi,
+  type Equivalence,
+  type HistoryEntry,
+  type NodeDetail,
+  type NodeRef,
+  type Page,
+  type Translations,
+} from '../api.ts';
 import { nodePath, systemPath } from '../router.ts';
 import { useApi, useTitle, type Loaded } from '../useApi.ts';
 import { Status } from '../components/status.tsx';
@@ -11,7 +19,11 @@ type NodeInTree = NodeDetail & { ancestors?: NodeRef[]; children?: Page<NodeRef>
 export function NodePage({ system, code }: { system: string; code: string }) {
   // One request for the code and its place in the tree (anonymous visitors have 30 requests a minute).
   const node = useApi<NodeInTree>(nodeApi(system, code, '?include=ancestors,children,siblings'));
-  const part = <T,>(pick: (d: NodeInTree) => T | undefined): Loaded<T> => ({ loading: node.loading, error: node.error, data: node.data && pick(node.data) });
+  const part = <T,>(pick: (d: NodeInTree) => T | undefined): Loaded<T> => ({
+    loading: node.loading,
+    error: node.error,
+    data: node.data && pick(node.data),
+  });
   const ancestors = part<Page<NodeRef>>((d) => ({ items: d.ancestors ?? [] }));
   const children = part((d) => d.children);
   const siblings = part((d) => d.siblings);
@@ -25,8 +37,12 @@ export function NodePage({ system, code }: { system: string; code: string }) {
     return (
       <>
         <h1>{(node.error as any).status === 404 ? 'Code not found' : 'Could not load this code'}</h1>
-        <p class="error" role="alert">{system} {code}: {node.error.message}</p>
-        <p><a href="/explore">Search again</a> or open <a href={systemPath(system)}>the system {system}</a>.</p>
+        <p class="error" role="alert">
+          {system} {code}: {node.error.message}
+        </p>
+        <p>
+          <a href="/explore">Search again</a> or open <a href={systemPath(system)}>the system {system}</a>.
+        </p>
       </>
     );
   }
@@ -36,18 +52,51 @@ export function NodePage({ system, code }: { system: string; code: string }) {
     <article>
       <nav aria-label="Breadcrumb" class="crumbs">
         <ol>
-          <li><a href={systemPath(system)}>{n?.system_name ?? system}</a></li>
-          {crumbs.map((a) => <li><a href={nodePath(system, a.code)}>{a.code} {a.title}</a></li>)}
+          <li>
+            <a href={systemPath(system)}>{n?.system_name ?? system}</a>
+          </li>
+          {crumbs.map((a) => (
+            <li>
+              <a href={nodePath(system, a.code)}>
+                {a.code} {a.title}
+              </a>
+            </li>
+          ))}
           <li aria-current="page">{code}</li>
         </ol>
       </nav>
-      <h1><code class="code">{code}</code> {n?.title ?? '…'}</h1>
+      <h1>
+        <code class="code">{code}</code> {n?.title ?? '…'}
+      </h1>
       {n && (
         <dl class="facts">
-          <div><dt>System</dt><dd><a href={systemPath(system)}>{n.system_name ?? system}</a></dd></div>
-          <div><dt>Level</dt><dd>{n.level ?? '–'}</dd></div>
-          <div><dt>Children</dt><dd>{n.child_count ?? (n.leaf ? 0 : '–')}{n.leaf ? ' (leaf)' : ''}</dd></div>
-          {authorityUrl && <div><dt>Authority</dt><dd><a href={authorityUrl} rel="external noopener" target="_blank">official page</a></dd></div>}
+          <div>
+            <dt>System</dt>
+            <dd>
+              <a href={systemPath(system)}>{n.system_name ?? system}</a>
+            </dd>
+          </div>
+          <div>
+            <dt>Level</dt>
+            <dd>{n.level ?? '–'}</dd>
+          </div>
+          <div>
+            <dt>Children</dt>
+            <dd>
+              {n.child_count ?? (n.leaf ? 0 : '–')}
+              {n.leaf ? ' (leaf)' : ''}
+            </dd>
+          </div>
+          {authorityUrl && (
+            <div>
+              <dt>Authority</dt>
+              <dd>
+                <a href={authorityUrl} rel="external noopener" target="_blank">
+                  official page
+                </a>
+              </dd>
+            </div>
+          )}
         </dl>
       )}
       {n?.description && <p class="description">{n.description}</p>}
@@ -61,12 +110,25 @@ export function NodePage({ system, code }: { system: string; code: string }) {
 
       <div class="columns">
         <section aria-labelledby="h-children">
-          <h2 id="h-children">Children {children.data ? <span class="muted small">({children.data.total ?? children.data.items.length})</span> : null}</h2>
-          <Status state={children} what="children"><NodeList items={children.data?.items} system={system} empty="No children: this is a leaf." /></Status>
+          <h2 id="h-children">
+            Children{' '}
+            {children.data ? (
+              <span class="muted small">({children.data.total ?? children.data.items.length})</span>
+            ) : null}
+          </h2>
+          <Status state={children} what="children">
+            <NodeList items={children.data?.items} system={system} empty="No children: this is a leaf." />
+          </Status>
         </section>
         <section aria-labelledby="h-siblings">
           <h2 id="h-siblings">Siblings</h2>
-          <Status state={siblings} what="siblings"><NodeList items={siblings.data?.items.filter((s) => s.code !== code)} system={system} empty="No siblings." /></Status>
+          <Status state={siblings} what="siblings">
+            <NodeList
+              items={siblings.data?.items.filter((s) => s.code !== code)}
+              system={system}
+              empty="No siblings."
+            />
+          </Status>
         </section>
       </div>
 
@@ -76,20 +138,36 @@ export function NodePage({ system, code }: { system: string; code: string }) {
           {equivalences.data?.items.length ? (
             <div class="table-wrap">
               <table>
-                <thead><tr><th scope="col">System</th><th scope="col">Code</th><th scope="col">Title</th><th scope="col">Match</th></tr></thead>
+                <thead>
+                  <tr>
+                    <th scope="col">System</th>
+                    <th scope="col">Code</th>
+                    <th scope="col">Title</th>
+                    <th scope="col">Match</th>
+                  </tr>
+                </thead>
                 <tbody>
                   {equivalences.data.items.map((e) => (
                     <tr>
                       <td>{e.system_name ?? e.system}</td>
-                      <td><a href={nodePath(e.system, e.code)}><code>{e.code}</code></a></td>
+                      <td>
+                        <a href={nodePath(e.system, e.code)}>
+                          <code>{e.code}</code>
+                        </a>
+                      </td>
                       <td>{e.title ?? ''}</td>
-                      <td><span class={`match match-${e.match_type}`}>{e.match_type}</span>{e.direction ? <span class="muted small"> {e.direction}</span> : null}</td>
+                      <td>
+                        <span class={`match match-${e.match_type}`}>{e.match_type}</span>
+                        {e.direction ? <span class="muted small"> {e.direction}</span> : null}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             </div>
-          ) : <p class="muted">No equivalences recorded for this code.</p>}
+          ) : (
+            <p class="muted">No equivalences recorded for this code.</p>
+          )}
         </Status>
       </section>
 
@@ -99,13 +177,17 @@ export function NodePage({ system, code }: { system: string; code: string }) {
           {history.data?.items.length ? (
             <ol class="history">
               {history.data.items.map((h) => (
-                <li><strong>{h.change}</strong> {h.release ? <>in release {h.release}</> : null}
+                <li>
+                  <strong>{h.change}</strong> {h.release ? <>in release {h.release}</> : null}
                   {h.fields?.length ? <span class="muted"> ({h.fields.join(', ')})</span> : null}
                   {h.title ? <> — “{h.title}”</> : null}
-                  {h.at ? <span class="muted small"> {new Date(h.at).toLocaleDateString()}</span> : null}</li>
+                  {h.at ? <span class="muted small"> {new Date(h.at).toLocaleDateString()}</span> : null}
+                </li>
               ))}
             </ol>
-          ) : <p class="muted">No recorded changes.</p>}
+          ) : (
+            <p class="muted">No recorded changes.</p>
+          )}
         </Status>
       </section>
     </article>

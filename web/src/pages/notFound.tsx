@@ -5,7 +5,10 @@ export function NotFoundPage() {
   return (
     <>
       <h1>Page not found</h1>
-      <p>There is no page at this address. Try <a href="/explore">searching</a> or the <a href="/systems">catalog of systems</a>.</p>
+      <p>
+        There is no page at this address. Try <a href="/explore">searching</a> or the{' '}
+        <a href="/systems">catalog of systems</a>.
+      </p>
     </>
   );
 }

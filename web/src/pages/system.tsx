@@ -4,7 +4,11 @@ import { Status } from '../components/status.tsx';
 import { NodeList } from '../components/nodeList.tsx';
 import { LevelChart, toLevels } from '../components/levelChart.tsx';
 
-interface SystemDetail extends System { roots?: NodeRef[] | { items: NodeRef[]; total?: number }; levels?: unknown; disclaimer?: string }
+interface SystemDetail extends System {
+  roots?: NodeRef[] | { items: NodeRef[]; total?: number };
+  levels?: unknown;
+  disclaimer?: string;
+}
 
 /** /systems/{id}: provenance, root codes and a chart of the system's size by level. */
 export function SystemPage({ id }: { id: string }) {
@@ -12,7 +16,17 @@ export function SystemPage({ id }: { id: string }) {
   const s = sys.data;
   useTitle(s ? s.name : id);
   if (sys.error) {
-    return <><h1>{(sys.error as any).status === 404 ? 'System not found' : 'Could not load this system'}</h1><p class="error" role="alert">{sys.error.message}</p><p><a href="/systems">All systems</a></p></>;
+    return (
+      <>
+        <h1>{(sys.error as any).status === 404 ? 'System not found' : 'Could not load this system'}</h1>
+        <p class="error" role="alert">
+          {sys.error.message}
+        </p>
+        <p>
+          <a href="/systems">All systems</a>
+        </p>
+      </>
+    );
   }
   const levels = toLevels(s?.levels);
   const roots = Array.isArray(s?.roots) ? s.roots : s?.roots?.items;
@@ -21,22 +35,80 @@ export function SystemPage({ id }: { id: string }) {
     <Status state={sys} what="the system">
       {s && (
         <article>
-          <nav aria-label="Breadcrumb" class="crumbs"><ol><li><a href="/systems">Systems</a></li><li aria-current="page">{s.name}</li></ol></nav>
+          <nav aria-label="Breadcrumb" class="crumbs">
+            <ol>
+              <li>
+                <a href="/systems">Systems</a>
+              </li>
+              <li aria-current="page">{s.name}</li>
+            </ol>
+          </nav>
           <h1>{s.name}</h1>
           {s.full_name && <p class="lead">{s.full_name}</p>}
           <dl class="facts">
-            <div><dt>Identifier</dt><dd><code>{s.id}</code></dd></div>
-            <div><dt>Authority</dt><dd>{s.authority ?? '–'}</dd></div>
-            <div><dt>Region</dt><dd>{s.region ?? '–'}</dd></div>
-            <div><dt>Version</dt><dd>{s.version ?? '–'}</dd></div>
-            <div><dt>Codes</dt><dd>{(s.node_count ?? 0).toLocaleString('en')}{s.leaf_count != null ? ` (${s.leaf_count.toLocaleString('en')} leaves)` : ''}</dd></div>
-            <div><dt>Provenance</dt><dd>{s.provenance?.replace(/_/g, ' ') ?? '–'}{s.source_date ? `, ${s.source_date}` : ''}</dd></div>
-            <div><dt>Licence</dt><dd>{s.license ?? '–'}</dd></div>
-            {s.source_url && <div><dt>Source</dt><dd><a href={s.source_url} rel="external noopener" target="_blank">{s.source_url}</a></dd></div>}
-            {s.country_codes?.length ? <div><dt>Countries</dt><dd>{s.country_codes.join(', ')}</dd></div> : null}
+            <div>
+              <dt>Identifier</dt>
+              <dd>
+                <code>{s.id}</code>
+              </dd>
+            </div>
+            <div>
+              <dt>Authority</dt>
+              <dd>{s.authority ?? '–'}</dd>
+            </div>
+            <div>
+              <dt>Region</dt>
+              <dd>{s.region ?? '–'}</dd>
+            </div>
+            <div>
+              <dt>Version</dt>
+              <dd>{s.version ?? '–'}</dd>
+            </div>
+            <div>
+              <dt>Codes</dt>
+              <dd>
+                {(s.node_count ?? 0).toLocaleString('en')}
+                {s.leaf_count != null ? ` (${s.leaf_count.toLocaleString('en')} leaves)` : ''}
+              </dd>
+            </div>
+            <div>
+              <dt>Provenance</dt>
+              <dd>
+                {s.provenance?.replace(/_/g, ' ') ?? '–'}
+                {s.source_date ? `, ${s.source_date}` : ''}
+              </dd>
+            </div>
+            <div>
+              <dt>Licence</dt>
+              <dd>{s.license ?? '–'}</dd>
+            </div>
+            {s.source_url && (
+              <div>
+                <dt>Source</dt>
+                <dd>
+                  <a href={s.source_url} rel="external noopener" target="_blank">
+                    {s.source_url}
+                  </a>
+                </dd>
+              </div>
+            )}
+            {s.country_codes?.length ? (
+              <div>
+                <dt>Countries</dt>
+                <dd>{s.country_codes.join(', ')}</dd>
+              </div>
+            ) : null}
           </dl>
-          <section aria-labelledby="h-levels"><h2 id="h-levels">Size by level</h2><LevelChart levels={levels} /></section>
-          <section aria-labelledby="h-roots"><h2 id="h-roots">Top-level codes {rootTotal != null ? <span class="muted small">({rootTotal})</span> : null}</h2><NodeList items={roots} system={s.id} empty="No codes." /></section>
+          <section aria-labelledby="h-levels">
+            <h2 id="h-levels">Size by level</h2>
+            <LevelChart levels={levels} />
+          </section>
+          <section aria-labelledby="h-roots">
+            <h2 id="h-roots">
+              Top-level codes {rootTotal != null ? <span class="muted small">({rootTotal})</span> : null}
+            </h2>
+            <NodeList items={roots} system={s.id} empty="No codes." />
+          </section>
         </article>
       )}
     </Status>
