@@ -39,12 +39,10 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { correlationId: req.id },
       ).catch(toApiError);
       await waitForProjections(pool, position);
-      return reply
-        .code(201)
-        .send({
-          ...(await signIn(req, reply, accountId)),
-          account: { id: accountId, email: email.trim(), tier: 'free' as const },
-        });
+      return reply.code(201).send({
+        ...(await signIn(req, reply, accountId)),
+        account: { id: accountId, email: email.trim(), tier: 'free' as const },
+      });
     },
   );
 
