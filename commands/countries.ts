@@ -1,4 +1,4 @@
-import type { CountryRecord } from '../ingest/records.ts';
+import type { CountryRecord } from './records.ts';
 import { batchBySize } from './batching.ts';
 import { event, type CountryEvent, type CountryProfilesRemoved, type CountryProfilesSet } from './events.ts';
 import type { RecordedEvent } from './eventStore/port.ts';

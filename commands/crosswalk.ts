@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { EdgeRecord } from '../ingest/records.ts';
+import type { EdgeRecord } from './records.ts';
 import { batchBySize } from './batching.ts';
 import {
   event,

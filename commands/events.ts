@@ -1,4 +1,4 @@
-import type { CountryRecord, EdgeRecord, NodeRecord, SystemRecord } from '../ingest/records.ts';
+import type { CountryRecord, EdgeRecord, NodeRecord, SystemRecord } from './records.ts';
 
 /** An event as the write side creates it: a past-tense fact with typed data. */
 export interface Event<T extends string, D> {

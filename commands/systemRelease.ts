@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { NodeRecord, SystemRelease, SystemRecord } from '../ingest/records.ts';
-import { systemKind } from '../ingest/records.ts';
+import type { NodeRecord, SystemRelease, SystemRecord } from './records.ts';
+import { systemKind } from './records.ts';
 import { batchBySize } from './batching.ts';
 import {
   event,

@@ -11,7 +11,7 @@ import { decideCountries, evolveCountries, initialCountriesState } from '../comm
 import { countriesStream, crosswalkStream, ingestionStream, systemStream } from '../commands/streams.ts';
 import { event, type IngestionCompleted, type IngestionFailed, type IngestionStarted } from '../commands/events.ts';
 import type { EventStore } from '../commands/eventStore/port.ts';
-import type { CountryRecord, EdgeRecord, SystemRelease } from './records.ts';
+import type { CountryRecord, EdgeRecord, SystemRelease } from '../commands/records.ts';
 
 /** The ingestion being recorded: every event it appends carries its id as correlation id. */
 export interface IngestionContext {

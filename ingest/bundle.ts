@@ -2,7 +2,7 @@ import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import { createGunzip } from 'node:zlib';
-import type { CountryRecord, EdgeRecord, NodeRecord, SystemRecord } from './records.ts';
+import type { CountryRecord, EdgeRecord, NodeRecord, SystemRecord } from '../commands/records.ts';
 
 /**
  * Reads the JSON-lines bundle format of ../shared/corpus (systems.jsonl, nodes.jsonl[.gz],

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { createSearchIndex } from '../projections/search/index.ts';
-import { DISCLAIMER } from '../query-api/disclaimer.ts';
+import { DISCLAIMER } from '../projections/disclaimer.ts';
 import type { McpDeps } from './deps.ts';
 import { buildInstructions } from './instructions.ts';
 import { createMcpServer } from './server.ts';

@@ -12,7 +12,7 @@ import { authenticatePlugin } from './plugins/authenticate.ts';
 import { requestLimitsPlugin } from './plugins/requestLimits.ts';
 import { securityHeadersPlugin } from './plugins/securityHeaders.ts';
 import { responseCachePlugin } from './plugins/responseCache.ts';
-import { DISCLAIMER } from './disclaimer.ts';
+import { DISCLAIMER } from '../projections/disclaimer.ts';
 import { mcpHttp } from '../mcp/http.ts';
 import { webApp } from '../web/serve.ts';
 

@@ -7,7 +7,7 @@
  * Every other link is 'partial'. Duplicate rows for the same pair are merged (partial
  * if any of them is).
  */
-import type { EdgeRecord } from '../records.ts';
+import type { EdgeRecord } from '../../commands/records.ts';
 
 export interface LinkRow {
   source: string;

@@ -1,4 +1,4 @@
-import type { SystemRecord } from '../records.ts';
+import type { SystemRecord } from '../../commands/records.ts';
 
 /**
  * A SystemRecord for an official download. Metadata (names, authority, region, countries)

@@ -4,7 +4,7 @@
  * siblings in source order). Duplicate codes and unknown parents are errors, reported with
  * the code, so a format change in a publisher file fails loudly instead of producing orphans.
  */
-import type { NodeRecord } from '../records.ts';
+import type { NodeRecord } from '../../commands/records.ts';
 
 interface PendingNode {
   code: string;

@@ -1,4 +1,4 @@
-import type { EdgeRecord, SystemRelease } from '../records.ts';
+import type { EdgeRecord, SystemRelease } from '../../commands/records.ts';
 
 /** One official classification file set and how to turn it into normalized records. */
 export interface SourceAdapter {

@@ -1,4 +1,4 @@
-import type { NodeRecord } from '../../ingest/records.ts';
+import type { NodeRecord } from '../../commands/records.ts';
 
 export const PATH_SEP = '\u001f';
 

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { RecordedEvent } from '../../commands/eventStore/port.ts';
 import type { IngestionEvent, NodesAdded, NodesChanged, NodesRemoved, SystemEvent } from '../../commands/events.ts';
-import type { NodeRecord } from '../../ingest/records.ts';
+import type { NodeRecord } from '../../commands/records.ts';
 import { copyRows } from '../../platform/copy.ts';
 import type { Projection } from '../projection.ts';
 import { deriveTree } from './derive.ts';

@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '../../commands/eventStore/port.ts';
 import type { SystemEvent } from '../../commands/events.ts';
-import { systemKind } from '../../ingest/records.ts';
+import { systemKind } from '../../commands/records.ts';
 import type { Projection } from '../projection.ts';
 import type { IndexOp, SearchIndex } from './port.ts';
 

@@ -9,7 +9,7 @@ import {
   nodesByCode,
   subtreeSummary,
 } from '../../projections/catalog/queries.ts';
-import { DISCLAIMER } from '../disclaimer.ts';
+import { DISCLAIMER } from '../../projections/disclaimer.ts';
 import { CACHEABLE } from '../etag.ts';
 import { CodeParam, page, PageQuery, ref, responses, SystemIdParam } from '../schemas.ts';
 import { notFound } from '../problem.ts';

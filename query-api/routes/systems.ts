@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { getSystem, listSystems, listSystemsByRegion, systemStats } from '../../projections/catalog/queries.ts';
-import { DISCLAIMER } from '../disclaimer.ts';
+import { DISCLAIMER } from '../../projections/disclaimer.ts';
 import { CACHEABLE } from '../etag.ts';
 import { systemNotFound } from './notFound.ts';
 import { page, PageQuery, ref, responses, SystemIdParam, TextQuery } from '../schemas.ts';

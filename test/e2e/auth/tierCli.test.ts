@@ -1,0 +1,31 @@
+import t from 'tap';
+import { run } from '../../../cli/tier.ts';
+import { registerAccount } from '../../../commands/accounts/handlers.ts';
+import { createTestStack } from '../../helpers/sampleApp.ts';
+
+t.test('taxonomy tier <email> <tier> appends TierChanged', async (t) => {
+  const { db, store } = await createTestStack(t, { ingestSample: false });
+  const { accountId } = await registerAccount(store, { email: 'Admin.Set@example.com', passwordHash: null });
+  const saved = process.env.DATABASE_URL;
+  process.env.DATABASE_URL = db.url;
+  t.teardown(() => {
+    if (saved === undefined) delete process.env.DATABASE_URL;
+    else process.env.DATABASE_URL = saved;
+  });
+
+  t.equal(await run(['admin.set@EXAMPLE.com', 'pro']), 0, 'found case-insensitively');
+  t.equal(await run(['admin.set@example.com', 'pro']), 0, 'already pro: nothing appended');
+  t.equal(await run(['nobody@example.com', 'pro']), 1, 'unknown e-mail');
+  await t.rejects(
+    run(['admin.set@example.com', 'platinum']),
+    { message: /one of free, pro, enterprise/ },
+    'unknown tier is a usage error',
+  );
+  const { rows } = await db.pool.query("SELECT data FROM events WHERE stream = $1 AND type = 'TierChanged'", [
+    `account-${accountId}`,
+  ]);
+  t.same(
+    rows.map((r) => r.data),
+    [{ from: 'free', tier: 'pro' }],
+  );
+});

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Test } from 'tap';
+import { createClient } from 'redis';
+import type { Redis } from '../../../../platform/services.ts';
+import { createPgEventStore } from '../../../../commands/eventStore/pgEventStore.ts';
+import type { EventStore } from '../../../../commands/eventStore/port.ts';
+import { loadConfig } from '../../../../platform/config.ts';
+import { createProjector } from '../../../../projections/runner.ts';
+import { allProjections } from '../../../../projections/all.ts';
+import { createTestDatabase, type TestDatabase } from '../../../helpers/database.ts';
+import { testRedisUrl } from '../../../helpers/services.ts';
+
+export const JWT_SECRET = 'fault-test-jwt-secret-0123456789abcdef012345';
+
+export interface FaultStack {
+  db: TestDatabase;
+  store: EventStore;
+  redis: Redis;
+  redisUrl: string;
+  prefix: string;
+  dataDir: string;
+  /** Environment for CLI processes on this database, Redis prefix and a private DATA_DIR. */
+  env: Record<string, string>;
+  /** Runs the projections in this process until they reach the head. */
+  project(): Promise<void>;
+  /** Empties every read model (what `rebuild` does first). */
+  reset(): Promise<void>;
+  /** min checkpoint over the projections and the log head. */
+  progress(): Promise<{ min: bigint; head: bigint }>;
+}
+
+/** A fresh database and Redis prefix for a fault test; torn down with the test. */
+export async function faultStack(t: Test, env: Record<string, string> = {}): Promise<FaultStack> {
+  const db = await createTestDatabase();
+  const store = createPgEventStore(db.pool, db.url);
+  const redisUrl = await testRedisUrl();
+  const redis: Redis = createClient({ url: redisUrl });
+  await redis.connect();
+  const prefix = `test:faults:${randomBytes(4).toString('hex')}:`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'taxonomy-faults-'));
+  const fullEnv = {
+    DATABASE_URL: db.url,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: prefix,
+    DATA_DIR: dataDir,
+    JWT_SECRET,
+    ...env,
+  };
+  const config = loadConfig({ ...process.env, ...fullEnv });
+  const projector = () =>
+    createProjector({ pool: db.pool, store, projections: allProjections({ pool: db.pool, redis, config }) });
+  t.teardown(async () => {
+    await store.close();
+    for await (const k of redis.scanIterator({ MATCH: `${prefix}*`, COUNT: 1000 })) {
+      const keys = Array.isArray(k) ? k : [k];
+      if (keys.length) await redis.del(keys);
+    }
+    await redis.quit();
+    await db.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return {
+    db,
+    store,
+    redis,
+    redisUrl,
+    prefix,
+    dataDir,
+    env: fullEnv,
+    project: async () => {
+      await projector().catchUpOrWait(120_000);
+    },
+    reset: () => projector().reset(),
+    async progress() {
+      const names = allProjections({ pool: db.pool, redis, config }).map((p) => p.name);
+      const { rows } = await db.pool.query(
+        'SELECT min(position) AS p, count(*)::int AS n FROM projection_checkpoints WHERE name = ANY($1)',
+        [names],
+      );
+      const min = rows[0].n === names.length ? BigInt(rows[0].p) : 0n;
+      return { min, head: await store.headPosition() };
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import t from 'tap';
+import { ingestBundle } from '../../../ingest/ingestBundle.ts';
+import { readModelChecksums } from '../../helpers/readModel.ts';
+import { SAMPLE } from '../../helpers/sampleApp.ts';
+import { serve, taxonomy, timedFetch, waitFor } from './helpers/processes.ts';
+import { faultStack } from './helpers/stack.ts';
+
+// Fault 8: the real `taxonomy rebuild` CLI SIGKILLed half-way; the next projector start (`serve`)
+// resumes from the checkpoints and ends with the same read model.
+t.test('taxonomy rebuild killed half-way: serve resumes to the same read model', async (t) => {
+  const s = await faultStack(t, { ANON_RATE_LIMIT_PER_MINUTE: '100000' });
+  await ingestBundle(s.store, SAMPLE, { quiet: true });
+  await s.project();
+  const before = await readModelChecksums(s.db.pool);
+  const { head } = await s.progress();
+
+  const env = { ...s.env, PROJECTOR_BATCH_UNITS: '400' };
+  const rebuild = taxonomy(['rebuild'], env);
+  t.teardown(() => rebuild.kill('SIGKILL'));
+  await waitFor('rebuild to reset the read models', async () => (await s.progress()).min < head, 60_000, 20);
+  await waitFor('rebuild to commit part of the replay', async () => (await s.progress()).min > head / 4n, 120_000, 20);
+  rebuild.child.kill('SIGKILL');
+  t.equal((await rebuild.exited).signal, 'SIGKILL', 'rebuild was killed without warning');
+  const killedAt = (await s.progress()).min;
+  t.ok(killedAt > 0n && killedAt < head, `killed half-way (checkpoints at ${killedAt} of ${head})`);
+
+  const api = await serve(env, { projector: true });
+  t.teardown(() => api.proc.kill('SIGKILL'));
+  const lag = await waitFor(
+    'serve to catch up',
+    async () => {
+      const h = await timedFetch(`${api.base}/api/v1/health`);
+      const body = h.status === 200 ? JSON.parse(h.body) : undefined;
+      return body && body.projections.every((p: { lag: number }) => p.lag === 0) && body.projections.length > 0 && body;
+    },
+    120_000,
+    250,
+  );
+  t.ok(lag.projections.length >= 5, 'health lists the projections, each with lag 0');
+  const stats = JSON.parse((await timedFetch(`${api.base}/api/v1/stats`)).body);
+  t.match(stats, { systems: 25, nodes: 16_192, equivalences: 12_098 }, 'the API serves the whole sample again');
+  await api.proc.kill('SIGTERM');
+  t.same(await readModelChecksums(s.db.pool), before, 'every read-model table equals the one before the rebuild');
+});

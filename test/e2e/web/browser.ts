@@ -1,0 +1,81 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Test } from 'tap';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { createTestStack, ROOT, type TestStack } from '../../helpers/sampleApp.ts';
+import { ensureWebBuild } from '../../../web/build.ts';
+import { createProjector } from '../../../projections/runner.ts';
+import { allProjections } from '../../../projections/all.ts';
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const SHOTS = path.join(ROOT, 'test-results/web');
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Why the browser tests cannot run here, or undefined when they can. */
+export function skipReason(): string | undefined {
+  return existsSync(CHROMIUM)
+    ? undefined
+    : `no ${CHROMIUM}: install Debian's chromium (apt-get install -y chromium) to run the browser tests`;
+}
+
+export interface WebStack extends TestStack {
+  base: string;
+  browser: Browser;
+}
+
+/** The sample-corpus stack listening on a free port, the web app built, and a headless Chromium. */
+export async function startWeb(t: Test, env: Record<string, string> = {}): Promise<WebStack> {
+  await ensureWebBuild(() => {});
+  const stack = await createTestStack(t, { env: { ANON_RATE_LIMIT_PER_MINUTE: '100000', ...env } });
+  // A live projector, as `taxonomy serve` runs one (sign-in and key writes wait for it). Teardowns run
+  // last-registered first, so it stops before the stack's database goes away.
+  const stop = new AbortController();
+  const projector = createProjector({
+    pool: stack.db.pool,
+    store: stack.store,
+    projections: allProjections({ pool: stack.db.pool, redis: stack.redis, config: stack.config }),
+  });
+  const projecting = projector.run(stop.signal);
+  t.teardown(async () => {
+    stop.abort();
+    await projecting;
+  });
+  await stack.app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = stack.app.server.address();
+  const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  t.teardown(() => browser.close());
+  return { ...stack, base, browser };
+}
+
+export interface Tab {
+  page: Page;
+  errors: string[];
+  shot(name: string): Promise<void>;
+}
+
+/** A new page that records console errors and page errors; `shot` saves a full-page screenshot. */
+export async function openTab(web: WebStack, viewport = { width: 1280, height: 900 }): Promise<Tab> {
+  const context = await web.browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  mkdirSync(SHOTS, { recursive: true });
+  return {
+    page,
+    errors,
+    shot: async (name) => {
+      await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+    },
+  };
+}

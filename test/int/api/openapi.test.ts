@@ -1,0 +1,117 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import t from 'tap';
+import { ERRORS } from '../../../query-api/problem.ts';
+import { errorAnchor } from '../../../query-api/routes/docsPage.ts';
+import { createTestStack } from '../../helpers/sampleApp.ts';
+
+t.test('OpenAPI document and docs page', async (t) => {
+  const { app } = await createTestStack(t, { ingestSample: false, env: { ANON_RATE_LIMIT_PER_MINUTE: '1000000' } });
+  const res = await app.inject('/api/v1/openapi.json');
+  t.equal(res.statusCode, 200);
+  const spec = res.json();
+  t.equal(spec.openapi, '3.1.0');
+
+  const validator = new Validator();
+  const result = await validator.validate(structuredClone(spec));
+  t.ok(result.valid, 'validates against the OpenAPI 3.1 schema');
+  if (!result.valid) t.comment(JSON.stringify(result.errors).slice(0, 2000));
+
+  const registered = routesOf(app.printRoutes({ commonPrefix: false })).filter(
+    (r) => r.url.startsWith('/api/v1/') && r.method !== 'HEAD',
+  );
+  t.ok(registered.length >= 25, `${registered.length} routes registered under /api/v1`);
+  const listed = new Set<string>();
+  for (const [path, item] of Object.entries<any>(spec.paths))
+    for (const m of Object.keys(item)) listed.add(`${m.toUpperCase()} ${path}`);
+  const mine = [
+    '/systems',
+    '/systems/{id}',
+    '/systems/stats',
+    '/systems/{id}/nodes/{code}',
+    '/systems/{id}/nodes/{code}/children',
+    '/systems/{id}/nodes/{code}/ancestors',
+    '/systems/{id}/nodes/{code}/siblings',
+    '/systems/{id}/nodes/{code}/subtree',
+    '/systems/{id}/nodes/{code}/history',
+    '/nodes/{code}',
+    '/systems/{id}/nodes/{code}/equivalences',
+    '/systems/{id}/nodes/{code}/translations',
+    '/equivalences/stats',
+    '/compare',
+    '/diff',
+    '/systems/{id}/crosswalk/{b}/sections',
+    '/systems/{id}/crosswalk/{b}/graph',
+    '/countries',
+    '/countries/stats',
+    '/countries/{cc}',
+    '/stats',
+    '/audit',
+    '/openapi.json',
+    '/docs',
+    '/health',
+  ];
+  for (const p of mine) t.ok(listed.has(`GET /api/v1${p}`), `GET ${p} is documented`);
+  t.ok(Object.keys(spec.paths).length >= 25, 'at least 25 paths');
+
+  // every route the app registered (but HEAD twins and hidden ones) appears, with tags and a summary
+  for (const r of registered) {
+    const path = r.url.replace(/:(\w+)/g, '{$1}');
+    const op = spec.paths[path]?.[r.method.toLowerCase()];
+    t.ok(op, `${r.method} ${r.url} in the document`);
+    if (!op) continue;
+    t.ok(op.tags?.length, `${r.method} ${r.url} has tags`);
+    t.ok(op.summary, `${r.method} ${r.url} has a summary`);
+    t.ok(
+      Object.keys(op.responses ?? {}).some((c) => /^[23]/.test(c)),
+      `${r.method} ${r.url} documents success`,
+    );
+    const query = (op.parameters ?? []).filter((p: any) => p.in === 'query');
+    const limit = query.find((p: any) => p.name === 'limit');
+    const ok = op.responses?.['200']?.content?.['application/json']?.schema;
+    const paged = JSON.stringify(ok ?? {}).includes('"offset"') || !!query.find((p: any) => p.name === 'offset');
+    if (paged) {
+      t.ok(limit, `${r.method} ${r.url} is a list and takes limit`);
+      t.ok(limit?.schema?.maximum > 0 && limit.schema.maximum <= 500, `${r.method} ${r.url} limit has a maximum`);
+    }
+    if ((op.parameters ?? []).length && mine.some((p) => `/api/v1${p}` === path)) {
+      const p400 = op.responses?.['400']?.content?.['application/problem+json']?.schema;
+      t.ok(p400, `${r.method} ${r.url} documents 400 as problem+json`);
+    }
+  }
+  t.ok(
+    spec.components.schemas.Problem && spec.components.schemas.NodeDetail && spec.components.schemas.Translations,
+    'shared schemas by name',
+  );
+  t.ok(
+    spec.tags.some((x: any) => x.name === 'crosswalks'),
+    'global tags',
+  );
+
+  const docs = await app.inject('/api/v1/docs');
+  t.equal(docs.statusCode, 200);
+  t.match(docs.headers['content-type'], /text\/html/);
+  t.notMatch(docs.body, /<script|https?:\/\/cdn/i, 'self-contained, no scripts or CDN');
+  for (const p of mine) t.ok(docs.body.includes(`/api/v1${p}`), `docs mention ${p}`);
+  // the error catalogue and the docs agree both ways
+  for (const code of Object.keys(ERRORS)) t.ok(docs.body.includes(`id="${errorAnchor(code)}"`), `docs list ${code}`);
+  const anchors = [...docs.body.matchAll(/id="(errors-[a-z-]+)"/g)].map((m) => m[1]);
+  const known = new Set(Object.keys(ERRORS).map(errorAnchor));
+  for (const a of anchors) t.ok(known.has(a), `docs anchor ${a} is in the catalogue`);
+  const problem = (await app.inject('/api/v1/systems/nope')).json();
+  t.ok(docs.body.includes(`id="${problem.type.split('#')[1]}"`), 'a problem type links to its docs row');
+});
+
+/** Method and full path of every route, from Fastify's printed route tree. */
+function routesOf(tree: string): { method: string; url: string }[] {
+  const out: { method: string; url: string }[] = [];
+  const stack: string[] = [];
+  for (const line of tree.split('\n')) {
+    const m = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?/.exec(line);
+    if (!m) continue;
+    const depth = [...m[1]].length / 4;
+    stack.length = depth;
+    stack.push(m[2]);
+    if (m[3]) for (const method of m[3].split(',').map((x) => x.trim())) out.push({ method, url: stack.join('') });
+  }
+  return out;
+}

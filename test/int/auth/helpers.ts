@@ -1,0 +1,94 @@
+import { Writable } from 'node:stream';
+import type { Test } from 'tap';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { createTestStack, type TestStack } from '../../helpers/sampleApp.ts';
+import { createProjector } from '../../../projections/runner.ts';
+import { allProjections } from '../../../projections/all.ts';
+import { buildApp } from '../../../query-api/app.ts';
+
+export const JWT_SECRET = 'test-jwt-secret-0123456789abcdef0123456789';
+export const PASSWORD = 'correct horse battery staple 9';
+
+export interface AuthStack extends TestStack {
+  /** Another API instance on the same database and Redis (optionally logging into `logs`). */
+  secondApp(opts?: { logs?: string[] }): Promise<FastifyInstance>;
+}
+
+/**
+ * A test stack without the sample corpus, with a projector running in the background (as `serve`
+ * does), so auth writes reach the accounts projection and the Redis key cache by themselves.
+ */
+export async function authStack(t: Test, env: Record<string, string> = {}): Promise<AuthStack> {
+  const teardowns: (() => Promise<void>)[] = [];
+  const ac = new AbortController();
+  let running: Promise<void> = Promise.resolve();
+  t.teardown(async () => {
+    ac.abort();
+    await running;
+    for (const f of teardowns.reverse()) await f();
+  });
+  const stack = await createTestStack(
+    {
+      teardown: (f: () => Promise<void>) => {
+        teardowns.push(f);
+      },
+    } as unknown as Test,
+    { ingestSample: false, env: { JWT_SECRET, ...env } },
+  );
+  const projector = createProjector({
+    pool: stack.db.pool,
+    store: stack.store,
+    projections: allProjections({ pool: stack.db.pool, redis: stack.redis, config: stack.config }),
+  });
+  running = projector.run(ac.signal);
+  return {
+    ...stack,
+    async secondApp(opts = {}) {
+      const logger = opts.logs ? { level: 'trace', stream: captureInto(opts.logs) } : false;
+      const app = await buildApp(
+        { config: stack.config, pool: stack.db.pool, store: stack.store, redis: stack.redis },
+        { logger },
+      );
+      teardowns.push(() => app.close());
+      return app;
+    },
+  };
+}
+
+export function captureInto(lines: string[]): Writable {
+  return new Writable({
+    write(chunk, _enc, cb) {
+      lines.push(String(chunk));
+      cb();
+    },
+  });
+}
+
+export async function register(
+  app: FastifyInstance,
+  email: string,
+  password = PASSWORD,
+): Promise<{ token: string; accountId: string; res: LightMyRequestResponse }> {
+  const res = await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: { email, password } });
+  const body = res.json();
+  return { token: body.token, accountId: body.account?.id, res };
+}
+
+export async function issueKey(
+  app: FastifyInstance,
+  token: string,
+  name = 'test',
+): Promise<{ key: string; id: string; res: LightMyRequestResponse }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/keys',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { name },
+  });
+  const body = res.json();
+  return { key: body.key, id: body.id, res };
+}
+
+export const bearer = (credential: string) => ({ authorization: `Bearer ${credential}` });
+let n = 0;
+export const uniqueEmail = (tag = 'user') => `${tag}-${process.pid}-${Date.now()}-${n++}@example.com`;

@@ -1,0 +1,37 @@
+import t from 'tap';
+import { createClient } from 'redis';
+import type { Redis } from '../../../platform/services.ts';
+import { buildApp } from '../../../query-api/app.ts';
+import { authStack, bearer, issueKey, register, uniqueEmail } from './helpers.ts';
+
+t.test('Redis down: anonymous reads go on under a per-instance limit; keys and sessions fail closed', async (t) => {
+  const stack = await authStack(t, { ANON_RATE_LIMIT_PER_MINUTE: '5' });
+  const { token } = await register(stack.app, uniqueEmail('down'));
+  const { key } = await issueKey(stack.app, token);
+  const dead: Redis = createClient({
+    url: 'redis://127.0.0.1:1',
+    socket: { reconnectStrategy: false, connectTimeout: 200 },
+  });
+  dead.on('error', () => {});
+  await dead.connect().catch(() => {});
+  const app = await buildApp({ config: stack.config, pool: stack.db.pool, store: stack.store, redis: dead });
+  t.teardown(() => app.close());
+
+  const keyed = await app.inject({ url: '/api/v1/systems', headers: bearer(key) });
+  t.equal(keyed.statusCode, 503, 'an API key cannot be checked: 503, not anonymous');
+  t.ok(keyed.headers['retry-after']);
+  const session = await app.inject({
+    url: '/api/v1/systems',
+    headers: { cookie: `taxonomy_session=${'a'.repeat(64)}` },
+  });
+  t.equal(session.statusCode, 503, 'a session cannot be checked: 503');
+  const jwt = await app.inject({ url: '/api/v1/auth/keys', headers: bearer(token) });
+  t.equal(jwt.statusCode, 200, 'a signed token is verified without Redis (free tier)');
+  const codes: number[] = [];
+  for (let i = 0; i < 4; i++) codes.push((await app.inject({ url: '/api/v1/systems' })).statusCode);
+  t.same(
+    codes,
+    [200, 200, 200, 429],
+    'anonymous reads continue under the in-process fallback limiter (the two refused requests above counted)',
+  );
+});

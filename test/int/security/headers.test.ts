@@ -1,0 +1,44 @@
+import t from 'tap';
+import { createTestStack } from '../../helpers/sampleApp.ts';
+
+t.test('security headers on the API, the docs page and the web app', async (t) => {
+  const { app } = await createTestStack(t, {
+    ingestSample: false,
+    env: { ANON_RATE_LIMIT_PER_MINUTE: '100000', JWT_SECRET: 'headers-jwt-secret-0123456789abcdef0123456789' },
+  });
+  const unknown = await app.inject({ url: '/api/v1/no/such/route' }); // answered through the web app's catch-all: its strict CSP
+  t.match(
+    unknown.headers,
+    { 'x-content-type-options': 'nosniff', 'content-security-policy': /frame-ancestors 'none'/ },
+    'unknown API paths: helmet headers too',
+  );
+  for (const url of ['/api/v1/systems', '/api/v1/systems/nope', '/api/v1/docs']) {
+    const res = await app.inject({ url });
+    t.match(
+      res.headers,
+      {
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'referrer-policy': 'no-referrer',
+        'content-security-policy': /default-src 'none'.*frame-ancestors 'none'/,
+        'cross-origin-resource-policy': 'cross-origin',
+      },
+      `${url}: helmet headers with the API's CSP`,
+    );
+    t.notOk(res.headers['x-powered-by'], `${url}: no x-powered-by`);
+  }
+  const docs = await app.inject({ url: '/api/v1/docs' });
+  t.notMatch(docs.body, /<script/i, 'the docs page has no script (its CSP allows none)');
+  const web = await app.inject({ url: '/' });
+  t.match(String(web.headers['content-security-policy']), /script-src 'self'/, 'the web app keeps its own CSP');
+
+  const reg = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/register',
+    payload: { email: `headers-${process.pid}@example.com`, password: 'correct horse battery staple 9' },
+  });
+  const cookie = String(reg.headers['set-cookie'] ?? '');
+  t.match(cookie, /HttpOnly/i, 'the session cookie is HttpOnly');
+  t.match(cookie, /SameSite=Lax/i, 'and SameSite');
+  t.equal(reg.headers['cache-control'], 'no-store', 'credentials are never cached');
+});

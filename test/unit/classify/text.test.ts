@@ -1,0 +1,68 @@
+import t from 'tap';
+import { stem } from '../../../projections/classify/stem.ts';
+import { segments } from '../../../projections/classify/segment.ts';
+import { queryGroups } from '../../../projections/classify/expand.ts';
+import { leadProse, indexedTitle } from '../../../projections/classify/text.ts';
+import { nodeDocument, parseDocument } from '../../../projections/classify/document.ts';
+
+t.test('stems fold plurals and verb forms, not unrelated words', async (t) => {
+  const same = [
+    ['drivers', 'driver'],
+    ['bakeries', 'bakery'],
+    ['manufacturing', 'manufacture'],
+    ['lorries', 'lorry'],
+    ['nurses', 'nursing'],
+    ['labour', 'labor'],
+    ['organisation', 'organization'],
+  ];
+  for (const [a, b] of same) t.equal(stem(a), stem(b), `${a} ~ ${b}`);
+  const apart = [
+    ['care', 'car'],
+    ['plane', 'plan'],
+    ['general', 'generic'],
+    ['organ', 'organization'],
+  ];
+  for (const [a, b] of apart) t.not(stem(a), stem(b), `${a} != ${b}`);
+});
+
+t.test('segments split only between businesses', async (t) => {
+  t.same(segments('We run a bakery with a coffee shop'), ['We run a bakery', 'a coffee shop']);
+  t.same(segments('a bakery and a coffee shop'), ['a bakery', 'a coffee shop']);
+  t.same(segments('we run a cafe, a bookshop and a florist'), ['we run a cafe', 'a bookshop', 'a florist']);
+  t.same(segments('Car repair. We also sell tyres'), ['Car repair', 'We also sell tyres']);
+  t.same(segments('steel bolts and nuts'), ['steel bolts and nuts'], 'one product');
+  t.same(segments('repair and maintenance of ships'), ['repair and maintenance of ships'], 'one activity');
+  t.same(segments('Sr. IT mgr'), ['Sr. IT mgr'], 'an abbreviation is not a sentence end');
+});
+
+t.test('abbreviations and synonyms expand into term groups', async (t) => {
+  const forms = (text: string) => queryGroups(text).map((g) => g.alternatives.map((a) => a.join(' ')));
+  t.same(forms('RN'), [[stem('registered')], [stem('nurse')]], 'rn -> registered nurse');
+  t.ok(forms('sr software eng').flat().includes('engineer'), 'eng -> engineer, sr dropped');
+  t.ok(
+    forms('HGV driver').some((g) => g.includes('lorri driver')),
+    'hgv driver ~ lorry driver',
+  );
+  t.ok(forms('cafe')[0].includes('coffe shop'), 'cafe ~ coffee shop');
+  t.ok(forms('IT manager').flat().includes('technologi'), 'upper-case IT is information technology');
+  t.same(forms('we run it'), [], 'lower-case "it" is a pronoun; filler words drop');
+});
+
+t.test('the index holds titles and lead prose, never the enumerated examples', async (t) => {
+  t.equal(indexedTitle('Grain Farming (except wheat)').trim(), 'Grain Farming');
+  const naics =
+    'This industry comprises establishments primarily engaged in growing wheat.  Illustrative Examples:  Durum wheat farming  Cross-References.';
+  t.equal(leadProse(naics), 'This industry comprises establishments primarily engaged in growing wheat.');
+  t.equal(leadProse('**Primary Activities:** - Bulb propagating (under cover)'), '');
+  t.equal(
+    leadProse("Group (Nursery Production) within the subdivision 'Agriculture' under ANZSIC 2006."),
+    '',
+    'hierarchy boilerplate',
+  );
+  const doc = parseDocument(
+    nodeDocument('Heavy Truck and Lorry Drivers', 'Heavy truck drivers drive heavy motor vehicles.').doc,
+  );
+  t.ok(doc.title.has('lorri') && doc.title.has('driver'), 'title stems');
+  t.ok(doc.description.has('motor') && !doc.title.has('motor'), 'description stems apart');
+  t.equal(doc.titleLength, 4);
+});

@@ -1,0 +1,115 @@
+import t from 'tap';
+import { deflateRawSync } from 'node:zlib';
+import { parseCsv, sniffDelimiter, csvObjects } from '../../../../ingest/sources/formats/csv.ts';
+import { decodeText } from '../../../../ingest/sources/formats/text.ts';
+import { decodeXmlText, stringItemText } from '../../../../ingest/sources/formats/xml.ts';
+import { columnIndex, parseWorksheet } from '../../../../ingest/sources/formats/xlsx.ts';
+import { openZip } from '../../../../ingest/sources/formats/zip.ts';
+import { isCompoundFile } from '../../../../ingest/sources/formats/ole2.ts';
+import { buildEdges } from '../../../../ingest/sources/edges.ts';
+import { TreeBuilder } from '../../../../ingest/sources/tree.ts';
+import { zipOf } from './fixtures/zipWriter.ts';
+
+t.test('csv: quotes, escaped quotes, delimiters and every line ending', async (t) => {
+  t.same(parseCsv('a,b\r\n"x, y","say ""hi"""\r\n'), [
+    ['a', 'b'],
+    ['x, y', 'say "hi"'],
+  ]);
+  t.same(
+    parseCsv('a;b\r"multi\nline";2\r"3";\r'),
+    [
+      ['a', 'b'],
+      ['multi\nline', '2'],
+      ['3', ''],
+    ],
+    'lone CR separates records, LF inside quotes is data',
+  );
+  t.same(
+    parseCsv('a,b\nc,d'),
+    [
+      ['a', 'b'],
+      ['c', 'd'],
+    ],
+    'LF and no final newline',
+  );
+  t.same(
+    parseCsv('a,b\n\n\nc,d\n'),
+    [
+      ['a', 'b'],
+      ['c', 'd'],
+    ],
+    'blank lines dropped',
+  );
+  t.same(parseCsv('"",x\n'), [['', 'x']]);
+  t.same(parseCsv('A00;A09;01;Intestinal\r\n', { delimiter: ';' }), [['A00', 'A09', '01', 'Intestinal']]);
+  t.equal(sniffDelimiter('"a;b";c;d\n'), ';');
+  t.equal(sniffDelimiter('a,b,c\n'), ',');
+  t.equal(sniffDelimiter('a\tb\n'), '\t');
+  t.same(csvObjects('name,alpha-2\nNamibia,NA\n').records, [{ name: 'Namibia', 'alpha-2': 'NA' }]);
+});
+
+t.test('text decoding: BOM, UTF-8, Windows-1252 fallback', async (t) => {
+  t.equal(decodeText(Buffer.from([0xef, 0xbb, 0xbf, 0x49])), 'I');
+  t.equal(decodeText(Buffer.from('Maté', 'utf8')), 'Maté');
+  t.equal(decodeText(Buffer.from([0x4d, 0x61, 0x74, 0xe9])), 'Maté', 'invalid UTF-8 falls back to cp1252');
+  t.equal(decodeText(Buffer.from([0x93, 0x41, 0x94, 0x80]), 'cp1252'), '\u201cA\u201d\u20ac', 'cp1252, not Latin-1');
+});
+
+t.test('xml helpers and worksheet cells', async (t) => {
+  t.equal(decodeXmlText('a &amp; b &lt;c&gt; &#233; &#x41;\r\n'), 'a & b <c> é A\n');
+  t.equal(
+    stringItemText('<r><t>Rich </t></r><r><rPr/><t xml:space="preserve">text_x000D_</t></r><rPh><t>ignored</t></rPh>'),
+    'Rich text\r',
+  );
+  t.same([columnIndex('A1'), columnIndex('E9'), columnIndex('AA3')], [0, 4, 26]);
+  const xml =
+    '<worksheet><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c><c r="C1"><v>111110</v></c></row>' +
+    '<row r="3"><c r="B3" t="inlineStr"><is><t>inline</t></is></c><c r="D3" t="str"><v>f&amp;x</v></c></row></sheetData></worksheet>';
+  t.same(parseWorksheet(xml, ['shared']), [['shared', '', '111110'], [], ['', 'inline', '', 'f&x']]);
+});
+
+t.test('zip: stored and deflated members', async (t) => {
+  const zip = openZip(
+    zipOf([
+      { name: 'a.txt', data: Buffer.from('stored') },
+      { name: 'dir/b.txt', data: Buffer.from('deflated '.repeat(50)), deflate: deflateRawSync },
+    ]),
+  );
+  t.same(zip.names, ['a.txt', 'dir/b.txt']);
+  t.equal(zip.read('a.txt').toString(), 'stored');
+  t.equal(zip.read('dir/b.txt').toString(), 'deflated '.repeat(50));
+  t.throws(() => zip.read('missing'), /zip member not found: missing/);
+  t.throws(() => openZip(Buffer.from('not a zip at all, not even close')), /not a zip/);
+  t.notOk(isCompoundFile(Buffer.alloc(600)));
+});
+
+t.test('tree builder: parents first, levels, loud failures', async (t) => {
+  const tree = new TreeBuilder('x');
+  tree.add('11', 'Child first ', 'A');
+  tree.add('A', 'Root', null);
+  tree.add('111', 'Grandchild', '11', '  text \r\n');
+  t.same(tree.build(), [
+    { code: 'A', title: 'Root', description: null, parent: null, level: 1 },
+    { code: '11', title: 'Child first', description: null, parent: 'A', level: 2 },
+    { code: '111', title: 'Grandchild', description: 'text', parent: '11', level: 3 },
+  ]);
+  t.throws(() => tree.add('A', 'again', null), /duplicate code A/);
+  const orphan = new TreeBuilder('y');
+  orphan.add('12', 'Orphan', '1');
+  t.throws(() => orphan.build(), /code 12 has unknown parent 1/);
+});
+
+t.test('match types: exact only for unflagged one-to-one links', async (t) => {
+  const edges = buildEdges('a', 'b', [
+    { source: '1', target: 'x' }, // one-to-one
+    { source: '2', target: 'y' },
+    { source: '2', target: 'z' }, // split source
+    { source: '3', target: 'w', partial: true }, // one-to-one but flagged
+    { source: '4', target: 'v' },
+    { source: '4', target: 'v', partial: true }, // repeated pair
+  ]);
+  t.same(
+    edges.map((e) => `${e.source_code}${e.target_code}:${e.match_type}`),
+    ['1x:exact', '2y:partial', '2z:partial', '3w:partial', '4v:partial'],
+  );
+});
