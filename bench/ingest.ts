@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from '../cli/args.ts';
 import { loadConfig } from '../platform/config.ts';
-import { openServices, type Services } from '../platform/services.ts';
+import { openServices, type Services } from '../cli/services.ts';
 import { stopEmbeddedPostgres } from '../platform/embeddedPostgres.ts';
 import { stopEmbeddedRedis } from '../platform/embeddedRedis.ts';
 import { ingestBundle } from '../ingest/ingestBundle.ts';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { parseArgs, UsageError } from './args.ts';
 import { say } from './log.ts';
 import { loadConfig } from '../platform/config.ts';
-import { openServices } from '../platform/services.ts';
+import { openServices } from './services.ts';
 import { exportBundle } from '../projections/export.ts';
 
 /** `taxonomy export <dir>`: the current knowledge graph as a bundle (same format as ingest reads). */

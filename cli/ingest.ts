@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseArgs, UsageError } from './args.ts';
 import { say } from './log.ts';
 import { loadConfig } from '../platform/config.ts';
-import { openServices } from '../platform/services.ts';
+import { openServices } from './services.ts';
 import { createProjector } from '../projections/runner.ts';
 import { allProjections } from '../projections/all.ts';
 import { isBundle } from '../ingest/bundle.ts';

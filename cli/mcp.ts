@@ -3,7 +3,7 @@ import { parseArgs } from './args.ts';
 import { say } from './log.ts';
 import { onShutdown } from './shutdown.ts';
 import { loadConfig } from '../platform/config.ts';
-import { openServices } from '../platform/services.ts';
+import { openServices } from './services.ts';
 import { createMcpServer } from '../mcp/server.ts';
 import { openMcpDeps } from '../mcp/openDeps.ts';
 

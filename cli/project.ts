@@ -2,7 +2,7 @@ import { parseArgs } from './args.ts';
 import { say } from './log.ts';
 import { onShutdown } from './shutdown.ts';
 import { loadConfig } from '../platform/config.ts';
-import { openServices } from '../platform/services.ts';
+import { openServices } from './services.ts';
 import { createProjector } from '../projections/runner.ts';
 import { allProjections } from '../projections/all.ts';
 

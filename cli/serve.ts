@@ -2,19 +2,20 @@ import { parseArgs } from './args.ts';
 import { say } from './log.ts';
 import { onShutdown } from './shutdown.ts';
 import { loadConfig } from '../platform/config.ts';
-import { openServices } from '../platform/services.ts';
+import { openServices } from './services.ts';
 import { createProjector } from '../projections/runner.ts';
 import { allProjections } from '../projections/all.ts';
-import { buildApp } from '../query-api/app.ts';
+import { buildHttpServer } from './httpServer.ts';
 import { ensureWebBuild } from '../web/build.ts';
+import { withFileLock } from '../platform/fileLock.ts';
 
 /** `taxonomy serve [--no-projector]`: the API (and web app) on PORT, with the projector unless told not to. */
 export async function run(argv: string[]): Promise<void> {
   const args = parseArgs(argv, { 'no-projector': 'boolean' });
   const config = loadConfig();
-  await ensureWebBuild(say).catch((err) => say(`web app: ${err.message}`));
+  await ensureWebBuild(say, { lock: withFileLock }).catch((err) => say(`web app: ${err.message}`));
   const services = await openServices(config, { redis: true, log: say });
-  const app = await buildApp(
+  const app = await buildHttpServer(
     { config, pool: services.pool, store: services.store, redis: services.redis },
     { logger: { level: config.logLevel } },
   );

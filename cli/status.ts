@@ -1,7 +1,7 @@
 import { parseArgs } from './args.ts';
 import { say } from './log.ts';
 import { loadConfig } from '../platform/config.ts';
-import { openServices } from '../platform/services.ts';
+import { openServices } from './services.ts';
 import { projectionStatus } from '../projections/status.ts';
 
 /** `taxonomy status`: each projection's checkpoint and lag, and the size of the log. */

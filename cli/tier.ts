@@ -1,7 +1,7 @@
 import { parseArgs, UsageError } from './args.ts';
 import { say } from './log.ts';
 import { loadConfig } from '../platform/config.ts';
-import { openServices } from '../platform/services.ts';
+import { openServices } from './services.ts';
 import { TIERS, type Tier } from '../commands/accounts/events.ts';
 import { changeTier, findAccountIdByEmail } from '../commands/accounts/handlers.ts';
 

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type pg from 'pg';
+import type { Config } from '../platform/config.ts';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { createSearchIndex } from '../projections/search/index.ts';
 import { DISCLAIMER } from '../projections/disclaimer.ts';
@@ -11,12 +13,11 @@ const INSTRUCTIONS_TTL_MS = 60_000;
 /**
  * The same MCP server over Streamable HTTP at POST /mcp, stateless: every request gets its own
  * server and transport (no session to pin to one API instance), JSON responses. Registered at the
- * root of the app after the rate-limit and authentication plugins, whose global onRequest hooks
- * guard /mcp like /api/v1 (see query-api/plugins/apiPaths.ts). GET and DELETE are 405: there is
+ * root of the server after the REST door's guards (cli/httpServer.ts), whose root-level onRequest
+ * hooks guard /mcp like /api/v1. GET and DELETE are 405: there is
  * no server-initiated stream and no session to end.
  */
-export const mcpHttp: FastifyPluginAsync = async (app) => {
-  const { pool, config } = app.deps;
+export const mcpHttp: FastifyPluginAsync<{ pool: pg.Pool; config: Config }> = async (app, { pool, config }) => {
   const search = createSearchIndex({ config, pool });
   let instructions: { text?: string; at: number } = { at: 0 };
   const currentInstructions = async () => {

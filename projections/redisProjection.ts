@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '../commands/eventStore/port.ts';
 import type { Queryable } from '../platform/db.ts';
-import type { Redis } from '../platform/services.ts';
+import type { Redis } from '../platform/connections.ts';
 import type { Projection } from './projection.ts';
 
 /** Commands a Redis projection queues for one batch; they run with the checkpoint in one Lua script. */

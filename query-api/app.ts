@@ -13,14 +13,16 @@ import { requestLimitsPlugin } from './plugins/requestLimits.ts';
 import { securityHeadersPlugin } from './plugins/securityHeaders.ts';
 import { responseCachePlugin } from './plugins/responseCache.ts';
 import { DISCLAIMER } from '../projections/disclaimer.ts';
-import { mcpHttp } from '../mcp/http.ts';
-import { webApp } from '../web/serve.ts';
 
 export interface BuildOptions {
   logger?: boolean | object;
 }
 
-/** Builds the Fastify app (no listen): routes, schemas, OpenAPI, errors. Tests call app.inject(). */
+/**
+ * Builds the REST door (no listen): error handling, the guards every door shares (security headers,
+ * rate limit, authentication, response cache: root-level hooks), OpenAPI and the routes under /api/v1.
+ * The composition root (cli/httpServer.ts) mounts MCP over HTTP and the web app beside it.
+ */
 export async function buildApp(deps: ApiDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
@@ -62,7 +64,5 @@ export async function buildApp(deps: ApiDeps, opts: BuildOptions = {}): Promise<
   await app.register(authenticatePlugin); // then authentication (401/503 for refused credentials)
   await app.register(responseCachePlugin); // public reads answered from memory for one version of the read models
   await app.register(apiRoutes, { prefix: '/api/v1' });
-  await app.register(mcpHttp); // MCP over Streamable HTTP at /mcp (root level: the global rate-limit/auth hooks apply)
-  await app.register(webApp); // the static web app at / (after the API routes)
   return app;
 }

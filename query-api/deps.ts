@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { EventStore } from '../commands/eventStore/port.ts';
 import type { Config } from '../platform/config.ts';
-import type { Redis } from '../platform/services.ts';
+import type { Redis } from '../platform/connections.ts';
 import type { SearchIndex } from '../projections/search/port.ts';
 
 /** What the query API reads from: the projections' stores. Passed to buildApp, decorated as app.deps. */

@@ -6,7 +6,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { withFileLock } from '../platform/fileLock.ts';
 
 const WEB = path.dirname(fileURLToPath(import.meta.url));
 const DIST = path.join(WEB, 'dist');
@@ -25,15 +24,18 @@ export function webBuildStale(): boolean {
   return !built || SOURCES.some((s) => newestMtime(s) > built.mtimeMs);
 }
 
+/** Runs `fn` while holding the lock file `file` (the caller's: the CLI and the tests pass platform's file lock). */
+export type BuildLock = (file: string, fn: () => Promise<void>) => Promise<void>;
+
 /**
  * Builds web/dist with Vite when it is missing or stale (first `taxonomy serve`, `npm run build:web`).
  * Builds into a temporary folder and swaps it in, under a lock, so concurrent starts neither race
- * nor serve a half-written app. Without Vite (production install without dev dependencies) it says
+ * nor serve a half-written app (when the caller passes a lock). Without Vite (production install without dev dependencies) it says
  * so and keeps whatever is built. Returns whether a built app is there.
  */
 export async function ensureWebBuild(
   log: (m: string) => void = console.log,
-  opts: { force?: boolean } = {},
+  opts: { force?: boolean; lock?: BuildLock } = {},
 ): Promise<boolean> {
   if (!opts.force && !webBuildStale()) return true;
   let viteBin: string;
@@ -49,7 +51,8 @@ export async function ensureWebBuild(
     os.tmpdir(),
     `taxonomy-web-build-${createHash('sha1').update(WEB).digest('hex').slice(0, 10)}.lock`,
   );
-  await withFileLock(lock, async () => {
+  const withLock: BuildLock = opts.lock ?? ((_file, fn) => fn());
+  await withLock(lock, async () => {
     if (!opts.force && !webBuildStale()) return;
     log('web app: building web/dist with Vite…');
     const tmp = `dist.tmp-${process.pid}`;

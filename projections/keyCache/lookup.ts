@@ -1,5 +1,5 @@
 import type { Tier } from '../../commands/accounts/events.ts';
-import type { Redis } from '../../platform/services.ts';
+import type { Redis } from '../../platform/connections.ts';
 import { accountEntry, keyCacheNamespace, keyEntry } from './keys.ts';
 
 export interface CachedKey {

@@ -1,5 +1,5 @@
 import type { AccountEvent } from '../../commands/accounts/events.ts';
-import type { Redis } from '../../platform/services.ts';
+import type { Redis } from '../../platform/connections.ts';
 import type { RedisProjection } from '../redisProjection.ts';
 import { KEY_CACHE_PROJECTION, KEY_CACHE_VERSION, accountEntry, keyCacheNamespace, keyEntry } from './keys.ts';
 

@@ -1,4 +1,4 @@
-import type { Redis } from '../../platform/services.ts';
+import type { Redis } from '../../platform/connections.ts';
 
 /**
  * "Last used" stamps of API keys. A request is not an event, so the stamp lives in Redis (one hash

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import { sha256Hex } from '../../commands/accounts/secrets.ts';
-import type { Redis } from '../../platform/services.ts';
+import type { Redis } from '../../platform/connections.ts';
 import { timeout } from '../plugins/counter.ts';
 
 /** Browser sessions: a random token in an HttpOnly cookie; Redis keeps only its sha256 -> account id. */

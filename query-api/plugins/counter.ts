@@ -1,4 +1,4 @@
-import type { Redis } from '../../platform/services.ts';
+import type { Redis } from '../../platform/connections.ts';
 
 export interface Hit {
   current: number;

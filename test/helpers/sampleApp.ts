@@ -1,23 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Test } from 'tap';
 import type { FastifyInstance } from 'fastify';
 import { createClient } from 'redis';
 import { loadConfig, type Config } from '../../platform/config.ts';
-import type { Redis } from '../../platform/services.ts';
+import type { Redis } from '../../platform/connections.ts';
 import { createPgEventStore } from '../../commands/eventStore/pgEventStore.ts';
 import type { EventStore } from '../../commands/eventStore/port.ts';
 import { ingestBundle } from '../../ingest/ingestBundle.ts';
 import { createProjector } from '../../projections/runner.ts';
 import { allProjections } from '../../projections/all.ts';
-import { buildApp } from '../../query-api/app.ts';
+import { buildHttpServer } from '../../cli/httpServer.ts';
+import { SAMPLE } from './paths.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { testRedisUrl } from './services.ts';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const SHARED = path.resolve(ROOT, '../shared');
-export const SAMPLE = path.join(SHARED, 'corpus/sample');
+export { ROOT, SHARED, SAMPLE } from './paths.ts';
 
 export interface TestStack {
   db: TestDatabase;
@@ -51,7 +48,7 @@ export async function createTestStack(
     await ingestBundle(store, SAMPLE, { quiet: true });
     await project();
   }
-  const app = await buildApp({ config, pool: db.pool, store, redis });
+  const app = await buildHttpServer({ config, pool: db.pool, store, redis });
   t.teardown(async () => {
     await app.close();
     await store.close();

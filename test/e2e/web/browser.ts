@@ -4,6 +4,7 @@ import type { Test } from 'tap';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createTestStack, ROOT, type TestStack } from '../../helpers/sampleApp.ts';
 import { ensureWebBuild } from '../../../web/build.ts';
+import { withFileLock } from '../../../platform/fileLock.ts';
 import { createProjector } from '../../../projections/runner.ts';
 import { allProjections } from '../../../projections/all.ts';
 
@@ -32,7 +33,7 @@ export interface WebStack extends TestStack {
 
 /** The sample-corpus stack listening on a free port, the web app built, and a headless Chromium. */
 export async function startWeb(t: Test, env: Record<string, string> = {}): Promise<WebStack> {
-  await ensureWebBuild(() => {});
+  await ensureWebBuild(() => {}, { lock: withFileLock });
   const stack = await createTestStack(t, { env: { ANON_RATE_LIMIT_PER_MINUTE: '100000', ...env } });
   // A live projector, as `taxonomy serve` runs one (sign-in and key writes wait for it). Teardowns run
   // last-registered first, so it stops before the stack's database goes away.

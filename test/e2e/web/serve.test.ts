@@ -4,10 +4,11 @@ import { gzipSync } from 'node:zlib';
 import t from 'tap';
 import { createTestStack } from '../../helpers/sampleApp.ts';
 import { ensureWebBuild } from '../../../web/build.ts';
+import { withFileLock } from '../../../platform/fileLock.ts';
 import { WEB_DIST } from '../../../web/serve.ts';
 
 t.before(async () => {
-  await ensureWebBuild(() => {});
+  await ensureWebBuild(() => {}, { lock: withFileLock });
 });
 
 t.test('every app page is index.html with a strict CSP; unknown pages are a 404 of the app', async (t) => {

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { createClient } from 'redis';
-import type { Redis } from '../../../platform/services.ts';
+import type { Redis } from '../../../platform/connections.ts';
 import { buildApp } from '../../../query-api/app.ts';
 import { authStack, bearer, issueKey, register, uniqueEmail } from './helpers.ts';
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Test } from 'tap';
 import { createClient } from 'redis';
-import type { Redis } from '../../../../platform/services.ts';
+import type { Redis } from '../../../../platform/connections.ts';
 import { createPgEventStore } from '../../../../commands/eventStore/pgEventStore.ts';
 import type { EventStore } from '../../../../commands/eventStore/port.ts';
 import { loadConfig } from '../../../../platform/config.ts';

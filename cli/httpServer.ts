@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildOptions } from '../query-api/app.ts';
+import type { ApiDeps } from '../query-api/deps.ts';
+import { mcpHttp } from '../mcp/http.ts';
+import { webApp } from '../web/serve.ts';
+
+/**
+ * The one HTTP server of `taxonomy serve`: the REST door (with the guards every door shares: security
+ * headers, rate limit, authentication), MCP over Streamable HTTP at /mcp and the static web app at /,
+ * side by side. No listen: tests call inject() or listen themselves.
+ */
+export async function buildHttpServer(deps: ApiDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = await buildApp(deps, opts);
+  await app.register(mcpHttp, { pool: deps.pool, config: deps.config });
+  await app.register(webApp); // after the API routes: its fallback must not shadow them
+  return app;
+}
