@@ -2,19 +2,12 @@ import { ResourceTemplate, type McpServer } from '@modelcontextprotocol/sdk/serv
 import type { ReadResourceResult } from '@modelcontextprotocol/sdk/types.js';
 import { McpError, ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import type { Queryable } from '../platform/db.ts';
-import {
-  getSystem,
-  listAncestors,
-  listChildren,
-  listSystems,
-  type SystemSummary,
-} from '../projections/catalog/queries.ts';
+import { getSystem, listSystems, lookUpCode, type SystemSummary } from '../projections/catalog/queries.ts';
 import { globalStats, auditProvenance } from '../projections/stats/queries.ts';
 import { matchTypeCounts, systemPairCounts } from './queries.ts';
 import type { McpDeps } from './deps.ts';
 import { getGuide, guideUri, listGuides } from './guides.ts';
-import { requireNode } from './lookup.ts';
-import { ToolError } from './tool.ts';
+import { codeNotFound } from './lookup.ts';
 
 /**
  * Resources: taxonomy://systems, taxonomy://stats, and the templates taxonomy://wiki/{slug}
@@ -157,23 +150,15 @@ export function registerResources(server: McpServer, deps: McpDeps): void {
     {
       title: 'One code',
       description:
-        'A code with its description, ancestors (root first) and first 100 children, e.g. taxonomy://nodes/naics_2022/484. URL-encode codes containing "/" or spaces.',
+        'A code with its description, ancestors (root first) and first 500 children, as GET /api/v1/systems/{id}/nodes/{code}?include=ancestors,children answers, e.g. taxonomy://nodes/naics_2022/484. URL-encode codes containing "/" or spaces.',
       mimeType: 'application/json',
     },
     async (uri, vars) => {
       const system = one(vars.system),
         code = one(vars.code);
-      try {
-        const node = await requireNode(db, system, code);
-        const [ancestors, children] = await Promise.all([
-          listAncestors(db, system, code),
-          listChildren(db, system, code, { limit: 100 }),
-        ]);
-        return json(uri, { ...node, ancestors: ancestors ?? [], children: children ?? { items: [], total: 0 } });
-      } catch (err) {
-        if (err instanceof ToolError) throw notFound(err.message);
-        throw err;
-      }
+      const node = await lookUpCode(db, system, code, ['ancestors', 'children']);
+      if (!node) throw notFound((await codeNotFound(db, system, code)).message);
+      return json(uri, node);
     },
   );
 }

@@ -1,6 +1,6 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { McpDeps } from './deps.ts';
-import { registerTools } from './tool.ts';
+import { registerTools } from './toolHandlers.ts';
 import { tools } from './tools/index.ts';
 import { registerResources } from './resources.ts';
 import { registerPrompts } from './prompts.ts';
@@ -16,8 +16,10 @@ export interface McpHandle {
 
 /**
  * One MCP server with every tool of the registry, the resources and the prompts, reading only the
- * projections through `deps`. The caller connects a transport (stdio, Streamable HTTP, in-memory)
- * and owns the connections in `deps`; `close` closes the server and its transport only.
+ * projections through `deps`. Tools and prompts sit on the SDK's low-level request handlers with
+ * TypeBox schemas (toolHandlers.ts, prompts.ts); resources on McpServer. The caller connects a
+ * transport (stdio, Streamable HTTP, in-memory) and owns the connections in `deps`; `close`
+ * closes the server and its transport only.
  */
 export function createMcpServer(deps: McpDeps): McpHandle {
   const server = new McpServer(

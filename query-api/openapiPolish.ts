@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TSchema } from 'typebox';
 import { ERRORS } from './problem.ts';
+import { NAMED_SHAPES } from './schemas.ts';
 
 type Json = Record<string, any>;
 const TAG_TEXT: Record<string, string> = {
@@ -16,12 +18,14 @@ const TAG_TEXT: Record<string, string> = {
 };
 
 /**
- * swagger `transformObject`: fills what every operation should have when a route left it out
- * (operationId from method and path, description from summary) and lists the tags in use.
+ * swagger `transformObject`: names the read layer's shapes (components.schemas, referred to by
+ * $ref), fills what every operation should have when a route left it out (operationId from method
+ * and path, description from summary) and lists the tags in use.
  */
 export function polishOpenapi(doc: { openapiObject: Json } | { swaggerObject: Json }): Json {
   if (!('openapiObject' in doc)) return doc.swaggerObject;
   const { openapiObject } = doc;
+  nameShapes(openapiObject, NAMED_SHAPES);
   const used = new Set<string>();
   for (const [path, item] of Object.entries(openapiObject.paths ?? {}) as [string, Json][]) {
     for (const [method, op] of Object.entries(item) as [string, Json][]) {
@@ -46,6 +50,48 @@ export function polishOpenapi(doc: { openapiObject: Json } | { swaggerObject: Js
       .map((name) => ({ name, description: TAG_TEXT[name] ?? name })),
   ];
   return openapiObject;
+}
+
+/**
+ * Defines each of `named` once under components.schemas and replaces every object schema in the
+ * document that is one of them (same JSON) by a $ref to it; nested named shapes become refs too.
+ */
+export function nameShapes(openapiObject: Json, named: Record<string, TSchema>): void {
+  const nameOf = new Map<string, string>();
+  for (const [name, schema] of Object.entries(named)) if (!nameOf.has(canon(schema))) nameOf.set(canon(schema), name);
+  const components: Json = ((openapiObject.components ??= {}).schemas ??= {});
+  const define = (name: string, schema: unknown) => {
+    if (components[name]) return;
+    components[name] = {}; // reserved before descending, so a shape never defines itself twice
+    components[name] = visit(structuredClone(schema), name);
+  };
+  const visit = (node: unknown, defining?: string): unknown => {
+    if (Array.isArray(node)) return node.map((n) => visit(n));
+    if (!node || typeof node !== 'object') return node;
+    const name = (node as Json).type === 'object' ? nameOf.get(canon(node)) : undefined;
+    if (name && name !== defining) {
+      define(name, node);
+      return { $ref: `#/components/schemas/${name}` };
+    }
+    for (const [k, v] of Object.entries(node)) (node as Json)[k] = visit(v);
+    return node;
+  };
+  for (const name of Object.keys(components)) components[name] = visit(components[name], name);
+  openapiObject.paths = visit(openapiObject.paths);
+  for (const [name, schema] of Object.entries(named)) define(name, schema);
+}
+
+/** JSON with sorted keys: equal for equal schemas whatever the order their keys were written in. */
+function canon(value: unknown): string {
+  return JSON.stringify(value, (_k, v) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, v[k]]),
+        )
+      : v,
+  );
 }
 
 /** Fastify `frameworkErrors`: malformed URLs and similar router errors answer as problem+json too. */

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { Type } from 'typebox';
+import { Str } from '../../projections/vocabulary/schema.ts';
 import { defineTool } from '../tool.ts';
 import { matchTypeCounts } from '../queries.ts';
 
@@ -27,24 +28,22 @@ export const MATCH_TYPES = [
 
 export const describeMatchTypes = defineTool({
   name: 'describe_match_types',
-  config: {
-    title: 'What match types mean',
-    description:
-      'Explains the crosswalk match types (exact, partial, broad, narrow), how they combine along a chain through an intermediate system, and how many edges of each type the corpus holds. No input.',
-    inputSchema: {},
-    outputSchema: {
-      match_types: z.array(
-        z.object({
-          match_type: z.string(),
-          meaning: z.string(),
-          example: z.string(),
-          edges: z.number().int().describe('Edges of this type in the corpus'),
-        }),
-      ),
-      chains: z.string().describe('How types compose through an intermediate system'),
-      guide: z.string().describe('Resource with more detail'),
-    },
-  },
+  title: 'What match types mean',
+  description:
+    'Explains the crosswalk match types (exact, partial, broad, narrow), how they combine along a chain through an intermediate system, and how many edges of each type the corpus holds. No input.',
+  input: Type.Object({}),
+  output: Type.Object({
+    match_types: Type.Array(
+      Type.Object({
+        match_type: Str,
+        meaning: Str,
+        example: Str,
+        edges: Type.Integer({ description: 'Edges of this type in the corpus' }),
+      }),
+    ),
+    chains: Type.String({ description: 'How types compose through an intermediate system' }),
+    guide: Type.String({ description: 'Resource with more detail' }),
+  }),
   async handler(_args, { db }) {
     const counts = await matchTypeCounts(db);
     const match_types = MATCH_TYPES.map((m) => ({ ...m, edges: counts[m.match_type] }));

@@ -1,27 +1,27 @@
-import { z } from 'zod';
-import { code, nodeOut, systemId, toNode } from '../schemas.ts';
+import { Type } from 'typebox';
+import { NodeBrief, NodeDetail, lookUpCode } from '../../projections/catalog/queries.ts';
+import { codeParam, systemIdParam } from '../../projections/vocabulary/params.ts';
 import { defineTool } from '../tool.ts';
-import { requireNode } from '../lookup.ts';
-import { listAncestors } from '../../projections/catalog/queries.ts';
+import { codeNotFound } from '../lookup.ts';
+import { CODE, SYSTEM_ID } from './args.ts';
 
 export const getAncestors = defineTool({
   name: 'get_ancestors',
-  config: {
-    title: 'Get ancestors',
-    description:
-      'The path from the top of the hierarchy down to a code, root first, ending with the code itself (e.g. naics_2022 484110: 48-49, 484, 4841, 48411, 484110). Use it to place a code in context.',
-    inputSchema: { system_id: systemId(), code: code() },
-    outputSchema: {
-      node: nodeOut,
-      path: z.array(nodeOut).describe('Root first; the last entry is the code itself'),
-      depth: z.number().int(),
-    },
-  },
+  title: 'Get ancestors',
+  description:
+    'A code with its ancestors from the top of the hierarchy down, root first (e.g. naics_2022 484110: 48-49, 484, 4841, 48411). Use it to place a code in context. ' +
+    'Same answer as GET /api/v1/systems/{id}/nodes/{code}?include=ancestors.',
+  input: Type.Object({ system_id: systemIdParam(SYSTEM_ID), code: codeParam(CODE) }),
+  output: Type.Object({
+    ...NodeDetail.properties,
+    ancestors: Type.Array(NodeBrief, { description: 'Root first, the code itself excluded' }),
+  }),
   async handler({ system_id, code }, { db }) {
-    const node = await requireNode(db, system_id, code);
-    const ancestors = (await listAncestors(db, system_id, code)) ?? [];
-    const path = [...ancestors.map((a) => toNode(system_id, a)), toNode(system_id, node)];
+    const node = await lookUpCode(db, system_id, code, ['ancestors']);
+    if (!node) throw await codeNotFound(db, system_id, code);
+    const ancestors = node.ancestors ?? [];
+    const path = [...ancestors, node];
     const text = `${system_id} path to ${node.code}:\n${path.map((p, i) => `${'  '.repeat(i)}${p.code} ${p.title}`).join('\n')}`;
-    return { data: { node: toNode(system_id, node), path, depth: path.length }, text };
+    return { data: { ...node, ancestors }, text };
   },
 });

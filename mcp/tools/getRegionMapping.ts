@@ -1,48 +1,22 @@
-import { z } from 'zod';
-import { limit, lines } from '../schemas.ts';
+import { Type } from 'typebox';
+import { RegionList, listSystemsByRegion } from '../../projections/catalog/queries.ts';
+import { LIMITS } from '../../projections/vocabulary/limits.ts';
+import { limitParam } from '../../projections/vocabulary/params.ts';
 import { defineTool } from '../tool.ts';
-import { listSystemsByRegion } from '../../projections/catalog/queries.ts';
+import { lines } from '../text.ts';
 
 export const getRegionMapping = defineTool({
   name: 'get_region_mapping',
-  config: {
-    title: 'Systems by region',
-    description:
-      'Every system grouped by its region label ("Global", "United States", "European Union", a country name, ...), with system ids, kinds and code counts. ' +
-      "Use it to see which systems belong to a region; for a country's applicable systems use get_country_taxonomy_profile.",
-    inputSchema: { systems_per_region: limit(20, 1000, 'systems listed per region (count always covers all)') },
-    outputSchema: {
-      total_regions: z.number().int(),
-      regions: z.array(
-        z.object({
-          region: z.string(),
-          count: z.number().int().describe('Systems in the region (all of them, listed or not)'),
-          systems: z.array(
-            z.object({ id: z.string(), name: z.string(), kind: z.string(), node_count: z.number().int() }),
-          ),
-        }),
-      ),
-    },
-  },
+  title: 'Systems by region',
+  description:
+    'Every system grouped by its region label ("Global", "United States", "European Union", a country name, ...), with system ids, kinds and code counts. ' +
+    "Use it to see which systems belong to a region; for a country's applicable systems use get_country_taxonomy_profile. Same answer as GET /api/v1/systems?group_by=region.",
+  input: Type.Object({ systems_per_region: limitParam('systems listed per region (count always covers all)', 20) }),
+  output: RegionList,
   async handler({ systems_per_region }, { db }) {
-    const regions = [];
-    let total = 0;
-    for (let offset = 0; offset < 10_000; offset += 500) {
-      const page = await listSystemsByRegion(db, { limit: 500, offset });
-      total = page.total;
-      regions.push(
-        ...page.items.map((g) => ({
-          region: g.region,
-          count: g.count,
-          systems: g.systems
-            .slice(0, systems_per_region)
-            .map((s) => ({ id: s.id, name: s.name, kind: s.kind, node_count: s.node_count })),
-        })),
-      );
-      if (regions.length >= page.total || !page.items.length) break;
-    }
-    const text = `${total} regions:\n${lines(
-      [...regions]
+    const regions = await listSystemsByRegion(db, { limit: LIMITS.pageMax, perRegion: systems_per_region });
+    const text = `${regions.total} regions:\n${lines(
+      [...regions.items]
         .sort((a, b) => b.count - a.count)
         .map(
           (r) =>
@@ -53,6 +27,6 @@ export const getRegionMapping = defineTool({
         ),
       30,
     )}`;
-    return { data: { total_regions: total, regions }, text };
+    return { data: regions, text };
   },
 });

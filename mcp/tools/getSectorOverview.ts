@@ -1,43 +1,27 @@
-import { z } from 'zod';
-import { limit, line, lines, nodeOut, offset, pageShape, systemId, systemOut, toNode } from '../schemas.ts';
+import { Type } from 'typebox';
+import { SystemDetail, getSystem } from '../../projections/catalog/queries.ts';
+import { limitParam, offsetParam, systemIdParam } from '../../projections/vocabulary/params.ts';
 import { defineTool } from '../tool.ts';
-import { requireSystem } from '../lookup.ts';
-import { getSystem } from '../../projections/catalog/queries.ts';
-import { toSystemOut } from './listClassificationSystems.ts';
+import { systemNotFound } from '../lookup.ts';
+import { line, lines } from '../text.ts';
+import { SYSTEM_ID } from './args.ts';
 
 export const getSectorOverview = defineTool({
   name: 'get_sector_overview',
-  config: {
-    title: 'Top-level codes of a system',
-    description:
-      "The top-level codes (sectors, sections, chapters, major groups) of a system with their child counts, plus the system's facts and node counts per level. " +
-      'Use it to start browsing a system; continue with browse_children. Paged: at most 500 per call.',
-    inputSchema: { system_id: systemId(), limit: limit(100, 500, 'top-level codes'), offset: offset() },
-    outputSchema: {
-      system: systemOut,
-      ...pageShape,
-      roots: z.array(nodeOut),
-      levels: z
-        .array(z.object({ level: z.number().int(), count: z.number().int() }))
-        .describe('Codes per level in the whole system'),
-    },
-  },
+  title: 'Top-level codes of a system',
+  description:
+    "A system's facts with its top-level codes (sectors, sections, chapters, major groups; paged in roots) and node counts per level. " +
+    'Use it to start browsing a system; continue with browse_children. Same answer as GET /api/v1/systems/{id}.',
+  input: Type.Object({
+    system_id: systemIdParam(SYSTEM_ID),
+    limit: limitParam('top-level codes', 100),
+    offset: offsetParam(),
+  }),
+  output: SystemDetail,
   async handler({ system_id, limit, offset }, { db }) {
-    await requireSystem(db, system_id);
-    const s = (await getSystem(db, system_id, { limit, offset }))!;
-    const roots = s.roots.items.map((r) => toNode(system_id, r));
-    const text = `${s.id} — ${s.name}: ${s.root_count} top-level codes, ${s.node_count} codes in ${s.max_depth} levels\n${lines(roots.map(line), 40)}`;
-    return {
-      data: {
-        system: toSystemOut(s),
-        total: s.roots.total,
-        limit,
-        offset,
-        truncated: offset + roots.length < s.roots.total,
-        roots,
-        levels: s.levels,
-      },
-      text,
-    };
+    const s = await getSystem(db, system_id, { limit, offset });
+    if (!s) throw await systemNotFound(db, system_id);
+    const text = `${s.id} — ${s.name}: ${s.root_count} top-level codes, ${s.node_count} codes in ${s.max_depth} levels\n${lines(s.roots.items.map(line), 40)}`;
+    return { data: s, text };
   },
 });

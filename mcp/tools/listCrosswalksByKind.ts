@@ -1,7 +1,9 @@
-import { z } from 'zod';
-import { lines, systemId } from '../schemas.ts';
+import { Type, type Static } from 'typebox';
+import { Int, NStr, Str, choice } from '../../projections/vocabulary/schema.ts';
+import { systemIdParam } from '../../projections/vocabulary/params.ts';
 import { defineTool } from '../tool.ts';
-import { requireSystem } from '../lookup.ts';
+import { requireSystems } from '../lookup.ts';
+import { lines } from '../text.ts';
 import { allSystems } from '../resources.ts';
 import { crosswalkGraph } from '../../projections/equivalences/queries.ts';
 import { systemPairCounts } from '../queries.ts';
@@ -15,54 +17,51 @@ const kindOf = (a: string, b: string): EdgeKind =>
       ? 'domain_standard'
       : 'standard_standard';
 
-const sampleOut = z.object({
-  source_system: z.string(),
-  source_code: z.string(),
-  source_title: z.string().nullable(),
-  target_system: z.string(),
-  target_code: z.string(),
-  target_title: z.string().nullable(),
-  match_type: z.string(),
+const Sample = Type.Object({
+  source_system: Str,
+  source_code: Str,
+  source_title: NStr,
+  target_system: Str,
+  target_code: Str,
+  target_title: NStr,
+  match_type: Str,
 });
 
 export const listCrosswalksByKind = defineTool({
   name: 'list_crosswalks_by_kind',
-  config: {
-    title: 'Crosswalks by kind of systems',
-    description:
-      'Totals and sample edges per kind of system pair: standard_standard (two official standards), domain_standard (a curated domain vocabulary anchored to a standard), domain_domain. ' +
-      'Use edge_kind "all" for every kind; system_id narrows to pairs involving one system. Samples come from the largest pairs, at most 20 per kind.',
-    inputSchema: {
-      edge_kind: z
-        .enum(KINDS)
-        .describe('Which kind of pair: standard_standard, domain_standard, domain_domain, or all.'),
-      system_id: systemId('Only pairs involving this system').optional(),
-      sample_limit: z
-        .number()
-        .int()
-        .min(0)
-        .max(20)
-        .default(5)
-        .describe('Sample edges per kind (default 5, at most 20; 0 for totals only).'),
-    },
-    outputSchema: {
-      edge_kind: z.string(),
-      system_id: z.string().nullable(),
-      kinds: z.array(
-        z.object({
-          edge_kind: z.string(),
-          edges: z.number().int(),
-          system_pairs: z.number().int(),
-          top_pairs: z
-            .array(z.object({ source_system: z.string(), target_system: z.string(), edges: z.number().int() }))
-            .describe('Largest pairs (at most 10)'),
-          samples: z.array(sampleOut),
+  title: 'Crosswalks by kind of systems',
+  description:
+    'Totals and sample edges per kind of system pair: standard_standard (two official standards), domain_standard (a curated domain vocabulary anchored to a standard), domain_domain. ' +
+    'Use edge_kind "all" for every kind; system_id narrows to pairs involving one system. Samples come from the largest pairs, at most 20 per kind.',
+  input: Type.Object({
+    edge_kind: choice(KINDS, {
+      description: 'Which kind of pair: standard_standard, domain_standard, domain_domain, or all.',
+    }),
+    system_id: Type.Optional(systemIdParam('Only pairs involving this system')),
+    sample_limit: Type.Integer({
+      minimum: 0,
+      maximum: 20,
+      default: 5,
+      description: 'Sample edges per kind (default 5, at most 20; 0 for totals only).',
+    }),
+  }),
+  output: Type.Object({
+    edge_kind: Str,
+    system: NStr,
+    kinds: Type.Array(
+      Type.Object({
+        edge_kind: Str,
+        edges: Int,
+        system_pairs: Int,
+        top_pairs: Type.Array(Type.Object({ source_system: Str, target_system: Str, edges: Int }), {
+          description: 'Largest pairs (at most 10)',
         }),
-      ),
-    },
-  },
+        samples: Type.Array(Sample),
+      }),
+    ),
+  }),
   async handler({ edge_kind, system_id, sample_limit }, { db }) {
-    if (system_id) await requireSystem(db, system_id);
+    if (system_id) await requireSystems(db, [system_id]);
     const kindById = new Map((await allSystems(db)).map((s) => [s.id, s.kind as string]));
     const pairs = await systemPairCounts(db, system_id ?? null);
     const wanted: EdgeKind[] =
@@ -72,7 +71,7 @@ export const listCrosswalksByKind = defineTool({
       const mine = pairs.filter(
         (p) => kindOf(kindById.get(p.source_system) ?? 'standard', kindById.get(p.target_system) ?? 'standard') === k,
       );
-      const samples: z.infer<typeof sampleOut>[] = [];
+      const samples: Static<typeof Sample>[] = [];
       for (const p of mine.slice(0, 3)) {
         if (samples.length >= sample_limit) break;
         const g = await crosswalkGraph(db, p.source_system, p.target_system, { limit: sample_limit - samples.length });
@@ -123,7 +122,7 @@ export const listCrosswalksByKind = defineTool({
             : ''),
       )
       .join('\n');
-    return { data: { edge_kind, system_id: system_id ?? null, kinds }, text };
+    return { data: { edge_kind, system: system_id ?? null, kinds }, text };
   },
 });
 

@@ -1,3 +1,5 @@
+import { LIMITS } from '../vocabulary/limits.ts';
+
 /** One page of a bounded list: the shape every list query returns (REST and MCP alike). */
 export interface Page<T> {
   items: T[];
@@ -11,13 +13,10 @@ export interface PageArgs {
   offset?: number;
 }
 
-export const DEFAULT_LIMIT = 50;
-export const MAX_LIMIT = 500;
-
-/** Clamps paging arguments to the API's bounds (routes validate first; MCP tools may not). */
+/** Clamps paging arguments to the limits every door shares (the doors validate first). */
 export function pageBounds(args: PageArgs = {}): { limit: number; offset: number } {
-  const limit = Math.min(Math.max(Math.trunc(args.limit ?? DEFAULT_LIMIT), 1), MAX_LIMIT);
-  const offset = Math.min(Math.max(Math.trunc(args.offset ?? 0), 0), 10_000_000);
+  const limit = Math.min(Math.max(Math.trunc(args.limit ?? LIMITS.pageDefault), 1), LIMITS.pageMax);
+  const offset = Math.min(Math.max(Math.trunc(args.offset ?? 0), 0), LIMITS.offsetMax);
   return { limit, offset };
 }
 

@@ -1,61 +1,16 @@
 import type { Queryable } from '../../platform/db.ts';
-import { likeEscape, pageBounds, type Page, type PageArgs } from './page.ts';
+import { DISCLAIMER } from '../disclaimer.ts';
+import { likeEscape, pageBounds, type PageArgs } from './page.ts';
+import type { RegionGroup, RegionList, SystemDetail, SystemList, SystemStats, SystemSummary } from './systemShapes.ts';
 
-/** One system as listed: identity, counts and provenance. */
-export interface SystemSummary {
-  id: string;
-  name: string;
-  full_name: string | null;
-  region: string | null;
-  version: string | null;
-  authority: string | null;
-  kind: 'standard' | 'domain';
-  country_codes: string[];
-  node_count: number;
-  leaf_count: number;
-  max_depth: number;
-  root_count: number;
-  url: string | null;
-  source_url: string | null;
-  source_date: string | null;
-  license: string | null;
-  provenance: string | null;
-  source_hash: string | null;
-  release: string | null;
-}
-export interface NodeBrief {
-  code: string;
-  title: string;
-  level: number;
-  parent: string | null;
-  leaf: boolean;
-  child_count: number;
-}
-export interface LevelCount {
-  level: number;
-  count: number;
-}
-export interface SystemDetail extends SystemSummary {
-  roots: Page<NodeBrief>;
-  levels: LevelCount[];
-}
-export interface RegionGroup {
-  region: string;
-  count: number;
-  systems: { id: string; name: string; kind: string; node_count: number }[];
-}
 export interface SystemFilter extends PageArgs {
+  /** Only systems that apply to this country (ISO 3166-1 alpha-2, any case). */
   country?: string;
   kind?: 'standard' | 'domain';
+  /** Words that must each appear in the id, name, full name, authority or region; best matches first. */
   q?: string;
-}
-export interface SystemStat {
-  id: string;
-  name: string;
-  node_count: number;
-  leaf_count: number;
-  max_depth: number;
-  root_count: number;
+  /** Text the region label contains. */
+  region?: string;
 }
 
 export const SYSTEM_COLUMNS = `s.id, s.name, s.full_name, s.region, s.version, s.authority, s.kind, s.country_codes,
@@ -63,9 +18,16 @@ export const SYSTEM_COLUMNS = `s.id, s.name, s.full_name, s.region, s.version, s
   s.provenance, s.source_hash, s.release`;
 export const NODE_BRIEF_COLUMNS = `code, title, level, parent, child_count = 0 AS leaf, child_count`;
 
-function filterSql(f: SystemFilter): { where: string; params: unknown[] } {
+const TEXT_FIELDS = ['s.id', 's.name', 's.full_name', 's.authority', 's.region'];
+
+/** The WHERE clause of a filter, and (with q) an ORDER BY that puts id and name matches first. */
+function filterSql(f: SystemFilter): { where: string; order: string; params: unknown[] } {
   const params: unknown[] = [];
   const conds: string[] = [];
+  const like = (text: string) => {
+    params.push(`%${likeEscape(text)}%`);
+    return `$${params.length}`;
+  };
   if (f.country) {
     params.push(f.country.toUpperCase());
     conds.push(`EXISTS (SELECT 1 FROM country_systems cs WHERE cs.system = s.id AND cs.country = $${params.length})`);
@@ -74,26 +36,32 @@ function filterSql(f: SystemFilter): { where: string; params: unknown[] } {
     params.push(f.kind);
     conds.push(`s.kind = $${params.length}`);
   }
-  if (f.q) {
-    params.push(`%${likeEscape(f.q)}%`);
-    conds.push(
-      `(s.id ILIKE $${params.length} OR s.name ILIKE $${params.length} OR s.full_name ILIKE $${params.length})`,
-    );
+  if (f.region) conds.push(`s.region ILIKE ${like(f.region)}`);
+  const scores: string[] = [];
+  for (const word of new Set((f.q ?? '').toLowerCase().split(/\s+/).filter(Boolean))) {
+    const p = like(word);
+    conds.push(`(${TEXT_FIELDS.map((c) => `${c} ILIKE ${p}`).join(' OR ')})`);
+    scores.push(`CASE WHEN s.id ILIKE ${p} OR s.name ILIKE ${p} THEN 2 ELSE 1 END`);
   }
-  return { where: conds.length ? `WHERE ${conds.join(' AND ')}` : '', params };
+  return {
+    where: conds.length ? `WHERE ${conds.join(' AND ')}` : '',
+    order: scores.length ? `${scores.join(' + ')} DESC, s.id` : 's.id',
+    params,
+  };
 }
 
-/** Systems (optionally for a country, of a kind, or matching text in id/name), by id. */
-export async function listSystems(db: Queryable, f: SystemFilter = {}): Promise<Page<SystemSummary>> {
+/** Systems (optionally for a country, of a kind, in a region, or matching words), by id or best match first. */
+export async function listSystems(db: Queryable, f: SystemFilter = {}): Promise<SystemList> {
   const { limit, offset } = pageBounds(f);
-  const { where, params } = filterSql(f);
+  const { where, order, params } = filterSql(f);
   const { rows } = await db.query(
     `SELECT ${SYSTEM_COLUMNS}, count(*) OVER ()::int AS total FROM systems s ${where}
-      ORDER BY s.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, limit, offset],
   );
   const total = rows[0]?.total ?? (offset > 0 ? await countSystems(db, f) : 0);
-  return { items: rows.map(({ total: _t, ...r }) => r as SystemSummary), total, limit, offset };
+  const items = rows.map(({ total: _t, ...r }) => r as SystemSummary);
+  return { items, total, limit, offset, disclaimer: DISCLAIMER };
 }
 
 async function countSystems(db: Queryable, f: SystemFilter): Promise<number> {
@@ -102,8 +70,14 @@ async function countSystems(db: Queryable, f: SystemFilter): Promise<number> {
   return rows[0].n;
 }
 
-/** Systems grouped by region label (groups paged, by region name; each group lists its systems). */
-export async function listSystemsByRegion(db: Queryable, f: SystemFilter = {}): Promise<Page<RegionGroup>> {
+/**
+ * Systems grouped by region label (groups paged, by region name; each group lists its systems by
+ * id, at most `perRegion` of them, and counts them all).
+ */
+export async function listSystemsByRegion(
+  db: Queryable,
+  f: SystemFilter & { perRegion?: number } = {},
+): Promise<RegionList> {
   const { limit, offset } = pageBounds(f);
   const { where, params } = filterSql(f);
   const { rows } = await db.query(
@@ -120,7 +94,11 @@ export async function listSystemsByRegion(db: Queryable, f: SystemFilter = {}): 
     );
     total = c.rows[0].n;
   }
-  return { items: rows.map(({ total: _t, ...r }) => r as RegionGroup), total, limit, offset };
+  const items = rows.map(({ total: _t, systems, ...r }) => ({
+    ...r,
+    systems: f.perRegion === undefined ? systems : systems.slice(0, f.perRegion),
+  })) as RegionGroup[];
+  return { items, total, limit, offset, group_by: 'region', disclaimer: DISCLAIMER };
 }
 
 /** One system with its root codes (paged) and node counts per level; null when unknown. */
@@ -136,28 +114,47 @@ export async function getSystem(db: Queryable, id: string, page: PageArgs = {}):
     ),
     db.query(`SELECT level, count(*)::int AS count FROM nodes WHERE system = $1 GROUP BY level ORDER BY level`, [id]),
   ]);
-  return { ...s, roots: { items: roots.rows, total: s.root_count, limit, offset }, levels: levels.rows };
+  return {
+    ...s,
+    roots: { items: roots.rows, total: s.root_count, limit, offset },
+    levels: levels.rows,
+    disclaimer: DISCLAIMER,
+  };
 }
 
 /** True when the system exists. */
 export async function systemExists(db: Queryable, id: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM systems WHERE id = $1', [id]);
-  return rows.length > 0;
+  return (await unknownSystems(db, [id])).length === 0;
 }
 
-/** Node, leaf, depth and root counts per system, by id. */
+/** The ids of the list that name no system, in the list's order. */
+export async function unknownSystems(db: Queryable, ids: readonly string[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM systems WHERE id = ANY($1::text[])', [ids]);
+  const known = new Set(rows.map((r) => r.id));
+  return ids.filter((id) => !known.has(id));
+}
+
+/**
+ * Node, leaf, depth and root counts per system (all, or one), by id or largest first; `totals`
+ * add up every system the filter keeps.
+ */
 export async function systemStats(
   db: Queryable,
-  page: PageArgs = {},
-): Promise<Page<SystemStat> & { totals: { systems: number; nodes: number; leaves: number } }> {
-  const { limit, offset } = pageBounds(page);
+  args: PageArgs & { system?: string; sort?: 'id' | 'node_count' } = {},
+): Promise<SystemStats> {
+  const { limit, offset } = pageBounds(args);
+  const order = args.sort === 'node_count' ? 'node_count DESC, id' : 'id';
   const [list, totals] = await Promise.all([
     db.query(
-      `SELECT id, name, node_count, leaf_count, max_depth, root_count FROM systems ORDER BY id LIMIT $1 OFFSET $2`,
-      [limit, offset],
+      `SELECT id, name, node_count, leaf_count, max_depth, root_count FROM systems
+        WHERE $3::text IS NULL OR id = $3 ORDER BY ${order} LIMIT $1 OFFSET $2`,
+      [limit, offset, args.system ?? null],
     ),
     db.query(
-      `SELECT count(*)::int AS systems, coalesce(sum(node_count), 0)::int AS nodes, coalesce(sum(leaf_count), 0)::int AS leaves FROM systems`,
+      `SELECT count(*)::int AS systems, coalesce(sum(node_count), 0)::int AS nodes, coalesce(sum(leaf_count), 0)::int AS leaves
+         FROM systems WHERE $1::text IS NULL OR id = $1`,
+      [args.system ?? null],
     ),
   ]);
   return { items: list.rows, total: totals.rows[0].systems, limit, offset, totals: totals.rows[0] };

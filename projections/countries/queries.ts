@@ -1,43 +1,18 @@
 import type { Queryable } from '../../platform/db.ts';
-import { likeEscape, pageBounds, type Page, type PageArgs } from '../catalog/page.ts';
+import { likeEscape, pageBounds, type PageArgs } from '../catalog/page.ts';
+import {
+  RELEVANCES,
+  type CountryList,
+  type CountryProfile,
+  type CountryStats,
+  type CountrySummary,
+  type CountrySystem,
+} from './shapes.ts';
 
-/** Read queries of the countries read model (countries, country_systems), shared by REST and MCP. */
-export interface CountrySummary {
-  code: string;
-  name: string | null;
-  system_count: number;
-}
-export interface CountryStat {
-  code: string;
-  name: string | null;
-  systems: number;
-  nodes: number;
-  official: number;
-  regional: number;
-  recommended: number;
-  historical: number;
-}
-export interface CountrySystem {
-  id: string;
-  name: string;
-  relevance: string;
-  derivation: string | null;
-  node_count: number;
-  region: string | null;
-}
-export interface CountryProfile {
-  code: string;
-  name: string | null;
-  system_count: number;
-  node_count: number;
-  groups: { kind: string; count: number; node_count: number; systems: CountrySystem[] }[];
-}
+/** Read functions of the countries read model (countries, country_systems), shared by every door. */
 
 /** Countries by ISO code, optionally matching `q` in code or name. */
-export async function listCountries(
-  db: Queryable,
-  args: PageArgs & { q?: string } = {},
-): Promise<Page<CountrySummary>> {
+export async function listCountries(db: Queryable, args: PageArgs & { q?: string } = {}): Promise<CountryList> {
   const { limit, offset } = pageBounds(args);
   const q = args.q ? `%${likeEscape(args.q)}%` : null;
   const { rows } = await db.query(
@@ -57,7 +32,7 @@ export async function listCountries(
 }
 
 /** Per country: applicable systems (by relevance) and the nodes they hold. */
-export async function countryStats(db: Queryable, args: PageArgs = {}): Promise<Page<CountryStat>> {
+export async function countryStats(db: Queryable, args: PageArgs = {}): Promise<CountryStats> {
   const { limit, offset } = pageBounds(args);
   const [list, count] = await Promise.all([
     db.query(
@@ -73,23 +48,34 @@ export async function countryStats(db: Queryable, args: PageArgs = {}): Promise<
   return { items: list.rows, total: count.rows[0].n, limit, offset };
 }
 
-/** A country's applicable systems grouped by kind (standard, domain); null for an unknown country. Code is case-insensitive. */
-export async function countryProfile(db: Queryable, code: string): Promise<CountryProfile | null> {
+/**
+ * A country's applicable systems grouped by kind (standard, domain), official first, at most
+ * `limit` listed per kind (counts cover all); null for an unknown country. Code is case-insensitive.
+ */
+export async function countryProfile(
+  db: Queryable,
+  code: string,
+  args: { limit?: number } = {},
+): Promise<CountryProfile | null> {
+  const { limit } = pageBounds(args);
   const cc = code.toUpperCase();
   const c = await db.query(`SELECT code, name FROM countries WHERE code = $1`, [cc]);
   if (!c.rows.length) return null;
   const { rows } = await db.query(
     `SELECT s.kind, s.id, s.name, cs.relevance, cs.derivation, s.node_count, s.region
-       FROM country_systems cs JOIN systems s ON s.id = cs.system WHERE cs.country = $1 ORDER BY s.kind DESC, cs.ord, s.id`,
-    [cc],
+       FROM country_systems cs JOIN systems s ON s.id = cs.system WHERE cs.country = $1
+      ORDER BY s.kind DESC, array_position($2::text[], cs.relevance), cs.ord, s.id`,
+    [cc, RELEVANCES],
   );
   const groups = new Map<string, CountryProfile['groups'][number]>();
-  for (const { kind, ...s } of rows) {
-    const g = groups.get(kind) ?? { kind, count: 0, node_count: 0, systems: [] as CountrySystem[] };
+  const by_relevance = { official: 0, regional: 0, historical: 0, recommended: 0 };
+  for (const { kind, ...s } of rows as (CountrySystem & { kind: string })[]) {
+    const g = groups.get(kind) ?? { kind, count: 0, node_count: 0, systems: [] };
     g.count++;
     g.node_count += s.node_count;
-    g.systems.push(s);
+    if (g.systems.length < limit) g.systems.push(s);
     groups.set(kind, g);
+    if (s.relevance in by_relevance) by_relevance[s.relevance as keyof typeof by_relevance]++;
   }
   const list = [...groups.values()];
   return {
@@ -97,6 +83,25 @@ export async function countryProfile(db: Queryable, code: string): Promise<Count
     name: c.rows[0].name,
     system_count: rows.length,
     node_count: list.reduce((n, g) => n + g.node_count, 0),
+    by_relevance,
     groups: list,
   };
+}
+
+/** The codes of the list (any case) that name no country, upper-cased, in the list's order. */
+export async function unknownCountries(db: Queryable, codes: readonly string[]): Promise<string[]> {
+  const upper = [...new Set(codes.map((c) => c.toUpperCase()))];
+  const { rows } = await db.query<{ code: string }>('SELECT code FROM countries WHERE code = ANY($1::text[])', [upper]);
+  const known = new Set(rows.map((r) => r.code));
+  return upper.filter((c) => !known.has(c));
+}
+
+/** Countries whose code starts like `code` (for "did you mean"). */
+export async function similarCountries(db: Queryable, code: string, max = 8): Promise<CountrySummary[]> {
+  const { rows } = await db.query(
+    `SELECT c.code, c.name, (SELECT count(*)::int FROM country_systems cs WHERE cs.country = c.code) AS system_count
+       FROM countries c WHERE c.code LIKE $1 ORDER BY c.code LIMIT $2`,
+    [`${likeEscape(code.slice(0, 1).toUpperCase())}%`, max],
+  );
+  return rows;
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../platform/db.ts';
-import { NODE_BRIEF_COLUMNS, type NodeBrief } from '../catalog/systemQueries.ts';
+import { NODE_BRIEF_COLUMNS } from '../catalog/systemQueries.ts';
+import type { NodeBrief } from '../catalog/nodeShapes.ts';
 
 /**
  * What the API adds to search hits from the catalog read model, fetched set-wise for a whole page

@@ -7,11 +7,13 @@ import {
   LIMIT_MAX,
   TEXT_MAX,
 } from '../../projections/classify/classify.ts';
+import { ClassifyResult } from '../../projections/classify/shapes.ts';
+import { systemsForCountries } from '../../projections/countries/scope.ts';
+import { countryListParam, systemListParam } from '../../projections/vocabulary/params.ts';
 import { badRequest } from '../problem.ts';
 import { responses } from '../schemas.ts';
 
 const tags = ['classify'];
-const Str = Type.String();
 
 const Body = Type.Object(
   {
@@ -21,12 +23,9 @@ const Body = Type.Object(
       description: `What to classify: a business, activity, occupation, product or condition in plain words (1 to ${TEXT_MAX} characters)`,
     }),
     systems: Type.Optional(
-      Type.Array(Type.String({ minLength: 1, maxLength: 200 }), {
-        maxItems: 100,
-        uniqueItems: true,
-        description: 'System ids to restrict the search to (default: every standard system and domain vocabulary)',
-      }),
+      systemListParam('System ids to restrict the search to (default: every standard system and domain vocabulary)'),
     ),
+    countries: Type.Optional(countryListParam('Only systems that apply to one of these countries, e.g. ["US"]')),
     limit: Type.Integer({
       minimum: 1,
       maximum: LIMIT_MAX,
@@ -41,47 +40,6 @@ const Body = Type.Object(
   { additionalProperties: false },
 );
 
-const Match = Type.Object({
-  system: Str,
-  code: Str,
-  title: Str,
-  score: Type.Number({
-    minimum: 0,
-    maximum: 1,
-    description: 'Relevance in 0..1 (1: the title says exactly what the text says)',
-  }),
-  matched_words: Type.Array(Str, { description: 'Words (or phrases) of the text found in this code' }),
-  level: Type.Integer(),
-  leaf: Type.Boolean(),
-  ancestors: Type.Array(Type.Object({ code: Str, title: Str }), { description: 'Ancestor path, root first' }),
-});
-const Matches = Type.Array(Match);
-const Result = Type.Object({
-  text: Str,
-  standard_matches: Type.Array(Match, {
-    description: 'Codes of official standards (NAICS, ISIC, NACE, SOC, ISCO, HS, CPC, ICD, ...)',
-  }),
-  domain_matches: Type.Array(Match, { description: 'Codes of domain vocabularies' }),
-  segments: Type.Array(Type.Object({ text: Str, standard_matches: Matches, domain_matches: Matches }), {
-    description:
-      'The parts of the text naming different businesses or activities, each classified on its own (one segment when the text names one)',
-  }),
-  crosswalks: Type.Optional(
-    Type.Array(Type.Object({ from_system: Str, from_code: Str, system: Str, code: Str, title: Str, match_type: Str }), {
-      description: 'With include_crosswalks: the top standard matches in other standard systems',
-    }),
-  ),
-  searched_systems: Type.Object(
-    {
-      scope: Type.Union([Type.Literal('all'), Type.Literal('selected')]),
-      count: Type.Integer(),
-      standard: Type.Array(Str),
-      domain: Type.Array(Str),
-    },
-    { description: 'Which systems were searched' },
-  ),
-});
-
 /** POST /classify: free text to ranked codes (the engine is projections/classify, shared with the MCP tool). */
 export const classifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -93,14 +51,18 @@ export const classifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Ranks codes by how much of the text their titles (and the lead of their descriptions) account for, preferring specific (leaf) codes; ' +
           'handles plurals, stems, synonyms and job-title abbreviations. A text naming several businesses ("a bakery with a coffee shop") is split into segments, each classified. ' +
-          'Deterministic: the same text gives the same answer.',
+          '`countries` keeps the systems that apply to one of them. Deterministic: the same text gives the same answer.',
         body: Body,
-        response: responses(Result),
+        response: responses(ClassifyResult),
       },
     },
     async (req) => {
+      const { countries, ...input } = req.body;
+      const systems = countries ? await systemsForCountries(app.deps.pool, countries, input.systems) : input.systems;
+      if (countries && !systems?.length)
+        throw badRequest(`no ${input.systems ? 'given ' : ''}system applies to ${countries.join(', ')}`, 'countries');
       try {
-        return await classify(app.deps.pool, req.body);
+        return await classify(app.deps.pool, { ...input, systems });
       } catch (err) {
         if (err instanceof ClassifyInputError) throw badRequest(err.message, err.parameter);
         throw err;

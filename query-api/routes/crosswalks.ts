@@ -2,6 +2,16 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { systemExists } from '../../projections/catalog/queries.ts';
 import {
+  Comparison,
+  CrosswalkGraph,
+  Diff,
+  EquivalenceList,
+  EquivalenceStats,
+  Sections,
+  Translations,
+} from '../../projections/equivalences/shapes.ts';
+import { codeParam, limitParam, maxMatchesParam, systemIdParam } from '../../projections/vocabulary/params.ts';
+import {
   compareSystems,
   crosswalkGraph,
   crosswalkSections,
@@ -11,20 +21,19 @@ import {
   translateCode,
 } from '../../projections/equivalences/queries.ts';
 import { CACHEABLE } from '../etag.ts';
-import { CodeParam, Limit, page, PageQuery, ref, responses, SystemIdParam } from '../schemas.ts';
+import { PageQuery, responses } from '../schemas.ts';
 import { nodeNotFound, systemNotFound } from './notFound.ts';
 import type { Queryable } from '../../platform/db.ts';
 
 const tags = ['crosswalks'];
-const Str = Type.String();
-const nodeParams = Type.Object({ id: SystemIdParam, code: CodeParam });
-const pairQuery = Type.Object({ a: SystemIdParam, b: SystemIdParam, ...PageQuery });
-const pairParams = Type.Object({ id: SystemIdParam, b: SystemIdParam });
+const nodeParams = Type.Object({ id: systemIdParam(), code: codeParam() });
+const pairQuery = Type.Object({ a: systemIdParam(), b: systemIdParam(), ...PageQuery });
+const pairParams = Type.Object({ id: systemIdParam(), b: systemIdParam() });
 
 async function bothExist(db: Queryable, a: string, b: string, names: [string, string] = ['a', 'b']): Promise<void> {
   const [ea, eb] = await Promise.all([systemExists(db, a), systemExists(db, b)]);
-  if (!ea) throw systemNotFound(a, names[0]);
-  if (!eb) throw systemNotFound(b, names[1]);
+  if (!ea) throw await systemNotFound(db, a, names[0]);
+  if (!eb) throw await systemNotFound(db, b, names[1]);
 }
 
 /** Equivalences of a code, translations across systems, and system-pair views (stats, compare, diff, sections, graph). */
@@ -39,8 +48,8 @@ export const crosswalkRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: "A code's crosswalk edges in both directions, with match type and the other side's title",
         params: nodeParams,
-        querystring: Type.Object({ ...PageQuery, system: Type.Optional(SystemIdParam) }),
-        response: responses(page(ref('Equivalence'), { source: ref('CodeRef') }), 404),
+        querystring: Type.Object({ ...PageQuery, system: Type.Optional(systemIdParam()) }),
+        response: responses(EquivalenceList, 404),
       },
     },
     async (req) => {
@@ -66,10 +75,10 @@ export const crosswalkRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: nodeParams,
         querystring: Type.Object({
           max_hops: Type.Integer({ minimum: 1, maximum: 3, default: 2 }),
-          limit: Limit,
-          max_matches: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+          limit: limitParam('systems'),
+          max_matches: maxMatchesParam(20),
         }),
-        response: responses(ref('Translations'), 404),
+        response: responses(Translations, 404),
       },
     },
     async (req) => {
@@ -90,18 +99,8 @@ export const crosswalkRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Edges per system pair and per match type, largest first',
-        querystring: Type.Object({ ...PageQuery, system: Type.Optional(SystemIdParam) }),
-        response: responses(
-          page(ref('PairStat'), {
-            total_edges: Type.Integer(),
-            by_match_type: Type.Object({
-              exact: Type.Integer(),
-              partial: Type.Integer(),
-              broad: Type.Integer(),
-              narrow: Type.Integer(),
-            }),
-          }),
-        ),
+        querystring: Type.Object({ ...PageQuery, system: Type.Optional(systemIdParam()) }),
+        response: responses(EquivalenceStats),
       },
     },
     async (req) => equivalenceStats(db, req.query),
@@ -117,7 +116,7 @@ export const crosswalkRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'The top-level groups of `a` are paged with `limit`/`offset`; `total_edges` counts the distinct code pairs joined in either direction.',
         querystring: pairQuery,
-        response: responses(page(ref('CompareGroup'), { a: Str, b: Str, total_edges: Type.Integer() }), 404),
+        response: responses(Comparison, 404),
       },
     },
     async (req) => {
@@ -134,17 +133,7 @@ export const crosswalkRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Codes of a with no mapping into b, and of b with none into a (paginated alike)',
         querystring: pairQuery,
-        response: responses(
-          Type.Object({
-            a: Str,
-            b: Str,
-            limit: Type.Integer(),
-            offset: Type.Integer(),
-            a_unmapped: Type.Object({ items: Type.Array(ref('UnmappedCode')), total: Type.Integer() }),
-            b_unmapped: Type.Object({ items: Type.Array(ref('UnmappedCode')), total: Type.Integer() }),
-          }),
-          404,
-        ),
+        response: responses(Diff, 404),
       },
     },
     async (req) => {
@@ -162,7 +151,7 @@ export const crosswalkRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Edges between system id and system b grouped by the top-level groups of both sides, largest first',
         params: pairParams,
         querystring: Type.Object(PageQuery),
-        response: responses(page(ref('Section'), { a: Str, b: Str, total_edges: Type.Integer() }), 404),
+        response: responses(Sections, 404),
       },
     },
     async (req) => {
@@ -179,8 +168,8 @@ export const crosswalkRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Nodes and edges of a crosswalk for drawing: at most `limit` edges, `truncated` when there are more',
         params: pairParams,
-        querystring: Type.Object({ limit: Limit }),
-        response: responses(ref('CrosswalkGraph'), 404),
+        querystring: Type.Object({ limit: limitParam('edges') }),
+        response: responses(CrosswalkGraph, 404),
       },
     },
     async (req) => {

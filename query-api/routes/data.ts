@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { auditProvenance, globalStats } from '../../projections/stats/queries.ts';
+import { Audit, Stats } from '../../projections/stats/shapes.ts';
 import { CACHEABLE } from '../etag.ts';
-import { ref, responses } from '../schemas.ts';
+import { responses } from '../schemas.ts';
 
 const tags = ['data'];
 
@@ -16,7 +17,7 @@ export const dataRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Totals: systems, nodes, leaves, equivalences (edges as ingested), countries, events, last ingestion',
-        response: responses(ref('Stats')),
+        response: responses(Stats),
       },
     },
     async () => globalStats(db),
@@ -28,8 +29,9 @@ export const dataRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: CACHEABLE,
       schema: {
         tags,
-        summary: 'Provenance audit: systems and nodes per provenance tier, per licence and per kind',
-        response: responses(ref('Audit')),
+        summary:
+          'Provenance audit: totals, and systems and nodes per provenance tier (with its meaning), licence and kind',
+        response: responses(Audit),
       },
     },
     async () => auditProvenance(db),

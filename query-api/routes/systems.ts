@@ -1,13 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { getSystem, listSystems, listSystemsByRegion, systemStats } from '../../projections/catalog/queries.ts';
-import { DISCLAIMER } from '../../projections/disclaimer.ts';
+import {
+  RegionList,
+  SystemDetail,
+  SystemList,
+  SystemStats,
+  getSystem,
+  listSystems,
+  listSystemsByRegion,
+  systemStats,
+} from '../../projections/catalog/queries.ts';
+import { countryCodeParam, kindParam, queryParam, systemIdParam } from '../../projections/vocabulary/params.ts';
 import { CACHEABLE } from '../etag.ts';
 import { systemNotFound } from './notFound.ts';
-import { page, PageQuery, ref, responses, SystemIdParam, TextQuery } from '../schemas.ts';
+import { PageQuery, responses } from '../schemas.ts';
+import { choice } from '../../projections/vocabulary/schema.ts';
 
 const tags = ['systems'];
-const Kind = Type.Union([Type.Literal('standard'), Type.Literal('domain')]);
 
 /** GET /systems, /systems/stats, /systems/{id}. */
 export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -22,34 +31,22 @@ export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'List classification systems',
         description:
           'Every system with counts and provenance, by id. `group_by=region` groups them by region label (the groups are paged). ' +
-          '`country` keeps the systems that apply to a country, `kind` standard or domain ones, `q` those whose id or name contains the text.',
+          '`country` keeps the systems that apply to a country, `kind` standard or domain ones, `region` those whose region label contains the text, ' +
+          '`q` those whose id, name, full name, authority or region contain every word (id and name matches first).',
         querystring: Type.Object({
           ...PageQuery,
-          group_by: Type.Optional(Type.Literal('region', { description: 'Group by region label' })),
-          country: Type.Optional(
-            Type.String({
-              minLength: 2,
-              maxLength: 2,
-              pattern: '^[A-Za-z]{2}$',
-              description: 'ISO 3166-1 alpha-2 (any case)',
-            }),
-          ),
-          kind: Type.Optional(Kind),
-          q: Type.Optional(TextQuery),
+          group_by: Type.Optional(choice(['region'] as const, { description: 'Group by region label' })),
+          country: Type.Optional(countryCodeParam()),
+          kind: Type.Optional(kindParam()),
+          region: Type.Optional(queryParam('Text the region label contains, e.g. "European Union"')),
+          q: Type.Optional(queryParam('Words to look for in id, name, full name, authority or region')),
         }),
-        response: responses(
-          Type.Union([
-            page(ref('SystemSummary'), { disclaimer: Type.String() }),
-            page(ref('RegionGroup'), { group_by: Type.Literal('region'), disclaimer: Type.String() }),
-          ]),
-        ),
+        response: responses(Type.Union([SystemList, RegionList])),
       },
     },
     async (req) => {
       const { group_by, ...filter } = req.query;
-      if (group_by === 'region')
-        return { ...(await listSystemsByRegion(db, filter)), group_by, disclaimer: DISCLAIMER };
-      return { ...(await listSystems(db, filter)), disclaimer: DISCLAIMER };
+      return group_by === 'region' ? listSystemsByRegion(db, filter) : listSystems(db, filter);
     },
   );
 
@@ -60,15 +57,22 @@ export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Node and leaf counts per system',
-        querystring: Type.Object(PageQuery),
-        response: responses(
-          page(ref('SystemStat'), {
-            totals: Type.Object({ systems: Type.Integer(), nodes: Type.Integer(), leaves: Type.Integer() }),
-          }),
-        ),
+        description: '`system` narrows to one system; `sort=node_count` lists the largest first.',
+        querystring: Type.Object({
+          ...PageQuery,
+          system: Type.Optional(systemIdParam()),
+          sort: Type.Optional(
+            choice(['id', 'node_count'] as const, { description: 'id (default) or node_count (largest first)' }),
+          ),
+        }),
+        response: responses(SystemStats, 404),
       },
     },
-    async (req) => systemStats(db, req.query),
+    async (req) => {
+      const stats = await systemStats(db, req.query);
+      if (req.query.system && stats.total === 0) throw await systemNotFound(db, req.query.system, 'system');
+      return stats;
+    },
   );
 
   app.get(
@@ -79,15 +83,15 @@ export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'One system with its root codes and counts per level',
         description: '`limit`/`offset` page the root codes (`roots.total` is the number of roots).',
-        params: Type.Object({ id: SystemIdParam }),
+        params: Type.Object({ id: systemIdParam() }),
         querystring: Type.Object(PageQuery),
-        response: responses(ref('SystemDetail'), 404),
+        response: responses(SystemDetail, 404),
       },
     },
     async (req) => {
-      const s = await getSystem(db, req.params.id, req.query);
-      if (!s) throw systemNotFound(req.params.id);
-      return { ...s, disclaimer: DISCLAIMER };
+      const system = await getSystem(db, req.params.id, req.query);
+      if (!system) throw await systemNotFound(db, req.params.id);
+      return system;
     },
   );
 };

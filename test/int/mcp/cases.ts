@@ -16,39 +16,39 @@ export const CASES: Record<string, ToolCase> = {
   list_classification_systems: {
     valid: { country_code: 'us', kind: 'standard' },
     ok: (s) =>
-      has(s.systems, (x) => x.id === 'naics_2022') &&
-      s.systems.every((x: any) => x.kind === 'standard') &&
-      !has(s.systems, (x) => x.id === 'nace_rev2'),
+      has(s.items, (x) => x.id === 'naics_2022') &&
+      s.items.every((x: any) => x.kind === 'standard') &&
+      !has(s.items, (x) => x.id === 'nace_rev2'),
     invalid: { kind: 'official' },
     badText: /kind/i,
   },
   search_systems: {
     valid: { query: 'naics' },
-    ok: (s) => s.systems[0]?.id === 'naics_2022',
+    ok: (s) => s.items[0]?.id === 'naics_2022',
     invalid: { query: '' },
     badText: /query/i,
   },
   get_industry: {
     valid: { system_id: 'naics_2022', code: '484' },
-    ok: (s) => s.title === 'Truck Transportation' && s.parent_code === '48-49' && s.is_leaf === false,
+    ok: (s) => s.title === 'Truck Transportation' && s.parent === '48-49' && s.leaf === false,
     invalid: { system_id: 'naics_2022', code: '48419' },
     badText: /Closest codes in naics_2022: 4841 /,
   },
   browse_children: {
     valid: { system_id: 'naics_2022', parent_code: '484' },
-    ok: (s) => s.total === 2 && has(s.children, (c) => c.code === '4841'),
+    ok: (s) => s.total === 2 && has(s.items, (c) => c.code === '4841'),
     invalid: { system_id: 'naics', parent_code: '484' },
     badText: /Unknown system_id 'naics'.*naics_2022.*list_classification_systems/,
   },
   get_ancestors: {
     valid: { system_id: 'naics_2022', code: '484110' },
-    ok: (s) => s.path.map((p: any) => p.code).join(',') === '48-49,484,4841,48411,484110',
+    ok: (s) => [...s.ancestors.map((p: any) => p.code), s.code].join(',') === '48-49,484,4841,48411,484110',
     invalid: { system_id: 'naics_2022', code: 'no-such-code' },
     badText: /not in naics_2022/,
   },
   get_siblings: {
     valid: { system_id: 'naics_2022', code: '4841' },
-    ok: (s) => s.total === 1 && s.siblings[0].code === '4842',
+    ok: (s) => s.total === 1 && s.items[0].code === '4842',
     invalid: { system_id: 'naics_2022', code: '4841', limit: 501 },
     badText: /limit/i,
   },
@@ -60,38 +60,37 @@ export const CASES: Record<string, ToolCase> = {
   },
   get_sector_overview: {
     valid: { system_id: 'naics_2022' },
-    ok: (s) => s.total === 20 && has(s.roots, (r) => r.code === '48-49'),
+    ok: (s) => s.roots.total === 20 && has(s.roots.items, (r) => r.code === '48-49'),
     invalid: { system_id: 'NAICS 2022' },
     badText: /system/i,
   },
   explore_industry_tree: {
     valid: { query: 'general freight trucking', system_id: 'naics_2022' },
-    ok: (s) => has(s.hits, (h) => h.hit.code.startsWith('4841') && h.ancestors[0]?.code === '48-49'),
+    ok: (s) => has(s.items, (h) => h.code.startsWith('4841') && h.ancestors[0]?.code === '48-49'),
     invalid: { query: 'trucking', system_id: 'no_such_system' },
     badText: /list_classification_systems/,
   },
   search_classifications: {
     valid: { query: 'truck transportation', system_ids: ['naics_2022'] },
-    ok: (s) => has(s.hits, (h) => h.code === '484'),
+    ok: (s) => has(s.items, (h) => h.code === '484'),
     invalid: { query: 'truck', limit: 1000 },
     badText: /limit/i,
   },
   find_by_keyword_all_systems: {
     valid: { query: 'freight' },
-    ok: (s) => s.system_count >= 2 && has(s.groups, (g) => g.system_id === 'naics_2022'),
+    ok: (s) => s.group_count >= 2 && has(s.groups, (g) => g.system === 'naics_2022'),
     invalid: { query: 'freight', limit_per_system: 0 },
     badText: /limit_per_system/i,
   },
   resolve_ambiguous_code: {
     valid: { code: '4923' },
-    ok: (s) => has(s.matches, (m) => m.system_id === 'isic_rev4'),
+    ok: (s) => has(s.items, (m) => m.system === 'isic_rev4'),
     invalid: { code: '' },
     badText: /code/i,
   },
   get_equivalences: {
     valid: { system_id: 'naics_2022', code: '484110' },
-    ok: (s) =>
-      has(s.equivalences, (e) => e.system_id === 'isic_rev4' && e.code === '4923' && e.match_type === 'partial'),
+    ok: (s) => has(s.items, (e) => e.system === 'isic_rev4' && e.code === '4923' && e.match_type === 'partial'),
     invalid: { system_id: 'naics_2022', code: '4841100' },
     badText: /Closest codes/,
   },
@@ -108,26 +107,26 @@ export const CASES: Record<string, ToolCase> = {
   translate_across_all_systems: {
     valid: { system_id: 'naics_2022', code: '484110' },
     ok: (s) =>
-      has(s.targets, (t) => t.system_id === 'isic_rev4' && t.direct) &&
-      has(s.targets, (t) => !t.direct && t.via.length > 0),
+      has(s.systems, (t) => t.system === 'isic_rev4' && t.direct) &&
+      has(s.systems, (t) => !t.direct && t.via.length > 0),
     invalid: { system_id: 'naics_2022', code: 'zzz' },
     badText: /not in naics_2022/,
   },
   compare_sector: {
     valid: { system_id_a: 'isic_rev4', system_id_b: 'nace_rev2' },
-    ok: (s) => s.total_edges > 0 && has(s.groups, (g) => g.targets.length > 0),
+    ok: (s) => s.total_edges > 0 && has(s.items, (g) => g.targets.length > 0),
     invalid: { system_id_a: 'isic_rev4', system_id_b: 'isic_rev4' },
     badText: /two different systems/,
   },
   get_system_diff: {
     valid: { system_id_a: 'naics_2022', system_id_b: 'isic_rev4', limit: 10 },
-    ok: (s) => s.a_unmapped.total > 0 && s.a_unmapped.codes.length === 10,
+    ok: (s) => s.a_unmapped.total > 0 && s.a_unmapped.items.length === 10,
     invalid: { system_id_a: 'naics_2022', system_id_b: 'isic' },
     badText: /Unknown system_id_b/,
   },
   get_crosswalk_coverage: {
     valid: { system_id: 'naics_2022' },
-    ok: (s) => has(s.pairs, (p) => p.source_system === 'naics_2022' && p.target_system === 'isic_rev4'),
+    ok: (s) => has(s.items, (p) => p.source_system === 'naics_2022' && p.target_system === 'isic_rev4'),
     invalid: { system_id: 'nope_1' },
     badText: /list_classification_systems/,
   },
@@ -147,15 +146,15 @@ export const CASES: Record<string, ToolCase> = {
   },
   get_leaf_count: {
     valid: { system_id: 'naics_2022' },
-    ok: (s) => s.node_count === 2125 && s.leaf_count === 1012,
+    ok: (s) => s.totals.nodes === 2125 && s.totals.leaves === 1012 && s.items[0].id === 'naics_2022',
     invalid: { system_id: 'naics_2099' },
     badText: /naics_2022/,
   },
   get_region_mapping: {
     valid: { systems_per_region: 2 },
     ok: (s) =>
-      has(s.regions, (r) => r.region === 'North America' && r.systems.some((x: any) => x.id === 'naics_2022')) &&
-      has(s.regions, (r) => r.count > 2 && r.systems.length === 2),
+      has(s.items, (r) => r.region === 'North America' && r.systems.some((x: any) => x.id === 'naics_2022')) &&
+      has(s.items, (r) => r.count > 2 && r.systems.length === 2),
     invalid: { systems_per_region: 0 },
     badText: /systems_per_region/,
   },
@@ -163,10 +162,12 @@ export const CASES: Record<string, ToolCase> = {
     valid: { country_code: 'US', limit: 8 },
     ok: (s) =>
       s.by_relevance.official === 7 &&
-      s.systems.length === 8 &&
-      s.truncated &&
-      s.systems[7].id === 'sic_1987' &&
-      s.systems[7].relevance === 'historical',
+      s.groups[0].kind === 'standard' &&
+      s.groups[0].systems.length === 8 &&
+      s.groups[0].count === 16 &&
+      s.groups[0].systems.slice(0, 5).every((x: any) => x.relevance === 'official') &&
+      s.groups[0].systems[5].id === 'sic_1987' &&
+      s.groups[0].systems[5].relevance === 'historical',
     invalid: { country_code: 'XX' },
     badText: /Unknown country code 'XX'/,
   },
@@ -182,22 +183,22 @@ export const CASES: Record<string, ToolCase> = {
   classify_business: {
     valid: { text: 'long-haul truck driver and a bakery', countries: ['US'] },
     ok: (s) =>
-      has(s.standard_matches, (m) => m.system_id === 'isco_08' && m.code === '8332') &&
-      has(s.standard_matches, (m) => m.system_id === 'naics_2022' && m.code === '311811') &&
+      has(s.standard_matches, (m) => m.system === 'isco_08' && m.code === '8332') &&
+      has(s.standard_matches, (m) => m.system === 'naics_2022' && m.code === '311811') &&
       s.segments.length === 2 &&
-      s.standard_matches.every((m: any) => m.system_id !== 'nace_rev2'),
+      s.standard_matches.every((m: any) => m.system !== 'nace_rev2'),
     invalid: { text: 'x'.repeat(2001) },
     badText: /text/,
   },
   get_audit_report: {
     valid: {},
-    ok: (s) => s.totals.systems === 25 && has(s.provenance_tiers, (t) => t.provenance === 'official_download'),
+    ok: (s) => s.totals.systems === 25 && has(s.tiers, (t) => t.provenance === 'official_download'),
     invalid: { ignored: true },
     badText: /^$/,
   },
   get_code_history: {
     valid: { system_id: 'naics_2022', code: '484' },
-    ok: (s) => s.current && s.entries[0]?.change === 'added',
+    ok: (s) => s.current && s.items[0]?.change === 'added',
     invalid: { system_id: 'naics_2022', code: '9999999' },
     badText: /not in naics_2022/,
   },

@@ -1,7 +1,6 @@
 import t from 'tap';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
 import { tools } from '../../../mcp/tools/index.ts';
 import { listGuides } from '../../../mcp/guides.ts';
 import { ROOT } from '../../helpers/sampleApp.ts';
@@ -35,18 +34,16 @@ t.test("the README's MCP table lists exactly the registry, in order", async (t) 
 
 t.test('every input field is described for agents and every limit is capped', async (t) => {
   for (const tool of tools) {
-    t.ok(tool.config.description.length > 80, `${tool.name}: description says when to use it`);
-    const json = z.toJSONSchema(z.object(tool.config.inputSchema), { io: 'input' }) as {
-      properties?: Record<string, any>;
-    };
+    t.ok(tool.description.length > 80, `${tool.name}: description says when to use it`);
+    const json = JSON.parse(JSON.stringify(tool.input)) as { properties?: Record<string, any> };
     for (const [field, schema] of Object.entries(json.properties ?? {})) {
-      t.ok(schema.description, `${tool.name}.${field} has .describe()`);
+      t.ok(schema.description, `${tool.name}.${field} is described`);
       if (/limit/.test(field)) t.ok(schema.maximum, `${tool.name}.${field} has a maximum`);
       if (schema.type === 'array') t.ok(schema.maxItems, `${tool.name}.${field} has a maximum length`);
       if (schema.type === 'string' && !schema.enum)
         t.ok(schema.maxLength || schema.pattern, `${tool.name}.${field} is bounded`);
     }
-    t.ok(Object.keys(tool.config.outputSchema).length > 0, `${tool.name} declares an output schema`);
+    t.ok(Object.keys(tool.output.properties).length > 0, `${tool.name} declares an output schema`);
   }
 });
 

@@ -1,0 +1,47 @@
+import { Type, type Static } from 'typebox';
+import { Str, choice } from '../vocabulary/schema.ts';
+
+/** The shape of a classify answer, as every door sends it (REST POST /classify, MCP classify_business). */
+
+export const Match = Type.Object({
+  system: Str,
+  code: Str,
+  title: Str,
+  score: Type.Number({
+    minimum: 0,
+    maximum: 1,
+    description: 'Relevance in 0..1 (1: the title says exactly what the text says)',
+  }),
+  matched_words: Type.Array(Str, { description: 'Words (or phrases) of the text found in this code' }),
+  level: Type.Integer(),
+  leaf: Type.Boolean({ description: 'Leaf codes are the most specific' }),
+  ancestors: Type.Array(Type.Object({ code: Str, title: Str }), { description: 'Ancestor path, root first' }),
+});
+const Matches = Type.Array(Match);
+
+export const ClassifyResult = Type.Object({
+  text: Str,
+  standard_matches: Type.Array(Match, {
+    description: 'Codes of official standards (NAICS, ISIC, NACE, SOC, ISCO, HS, CPC, ICD, ...)',
+  }),
+  domain_matches: Type.Array(Match, { description: 'Codes of domain vocabularies' }),
+  segments: Type.Array(Type.Object({ text: Str, standard_matches: Matches, domain_matches: Matches }), {
+    description:
+      'Parts of the text naming different activities, each classified on its own (one when the text names one)',
+  }),
+  crosswalks: Type.Optional(
+    Type.Array(Type.Object({ from_system: Str, from_code: Str, system: Str, code: Str, title: Str, match_type: Str }), {
+      description: 'With include_crosswalks: the top standard matches in other standard systems',
+    }),
+  ),
+  searched_systems: Type.Object(
+    {
+      scope: choice(['all', 'selected'] as const),
+      count: Type.Integer(),
+      standard: Type.Array(Str),
+      domain: Type.Array(Str),
+    },
+    { description: 'Which systems were searched' },
+  ),
+});
+export type ClassifyResultShape = Static<typeof ClassifyResult>;

@@ -1,0 +1,97 @@
+import { Type, type Static } from 'typebox';
+import { Int, NInt, NStr, Str, choice, page } from '../vocabulary/schema.ts';
+import { CodeRef } from '../catalog/nodeShapes.ts';
+
+/**
+ * The shapes of crosswalk answers (equivalences, translations, system pairs), as every door sends
+ * them. The read functions' own types are in edgeQueries.ts, translations.ts, crosswalkQueries.ts.
+ */
+
+export const MatchType = Type.String({ description: 'exact, partial, broad or narrow' });
+
+export const Equivalence = Type.Object({
+  system: Str,
+  system_name: NStr,
+  code: Str,
+  title: NStr,
+  match_type: MatchType,
+  direction: choice(['out', 'in', 'both'] as const, {
+    description: 'Edge ingested from this code (out), to it (in), or both',
+  }),
+});
+export const EquivalenceList = page(Equivalence, { source: CodeRef });
+export type EquivalenceList = Static<typeof EquivalenceList>;
+
+export const PathStep = Type.Object({ system: Str, code: Str });
+export const TranslationSystem = Type.Object({
+  system: Str,
+  name: NStr,
+  direct: Type.Boolean({ description: 'True when an edge joins the source code to this system directly' }),
+  hops: Int,
+  via: Type.Array(Str, { description: 'Intermediate systems of the first match, in order (empty when direct)' }),
+  match_count: Int,
+  truncated: Type.Boolean({ description: 'True when more matches exist than are listed' }),
+  matches: Type.Array(
+    Type.Object({
+      code: Str,
+      title: NStr,
+      match_type: MatchType,
+      path: Type.Array(PathStep, { description: 'From the source code to this one' }),
+    }),
+  ),
+});
+export type TranslationSystem = Static<typeof TranslationSystem>;
+
+export const Translations = Type.Object({
+  source: CodeRef,
+  max_hops: Int,
+  systems: Type.Array(TranslationSystem),
+  total_systems: Int,
+  truncated: Type.Boolean({ description: 'True when a bound cut the answer' }),
+});
+export type Translations = Static<typeof Translations>;
+
+const MatchCounts = Type.Object({ exact: Int, partial: Int, broad: Int, narrow: Int });
+export const PairStat = Type.Object({ source_system: Str, target_system: Str, edges: Int, ...MatchCounts.properties });
+export const EquivalenceStats = page(PairStat, { total_edges: Int, by_match_type: MatchCounts });
+export type EquivalenceStats = Static<typeof EquivalenceStats>;
+
+export const GroupRef = Type.Object({ code: Str, title: NStr, edges: Int });
+export const CompareGroup = Type.Object({
+  ...GroupRef.properties,
+  targets: Type.Array(GroupRef, { description: 'Top-level groups of b, most edges first' }),
+});
+export const Comparison = page(CompareGroup, {
+  a: Str,
+  b: Str,
+  total_edges: Type.Integer({ description: 'Distinct code pairs linked between a and b, either direction' }),
+});
+export type Comparison = Static<typeof Comparison>;
+
+export const Section = Type.Object({ a_group: Str, a_title: NStr, b_group: Str, b_title: NStr, edges: Int });
+export const Sections = page(Section, { a: Str, b: Str, total_edges: Int });
+
+export const UnmappedCode = Type.Object({ code: Str, title: Str, level: Int, leaf: Type.Boolean() });
+const Unmapped = Type.Object({
+  items: Type.Array(UnmappedCode),
+  total: Type.Integer({ description: 'Codes without any edge to the other system' }),
+});
+export const Diff = Type.Object({
+  a: Str,
+  b: Str,
+  limit: Int,
+  offset: Int,
+  a_unmapped: Unmapped,
+  b_unmapped: Unmapped,
+});
+export type Diff = Static<typeof Diff>;
+
+export const CrosswalkGraph = Type.Object({
+  a: Str,
+  b: Str,
+  limit: Int,
+  total_edges: Int,
+  truncated: Type.Boolean(),
+  nodes: Type.Array(Type.Object({ id: Str, system: Str, code: Str, title: NStr, level: NInt })),
+  edges: Type.Array(Type.Object({ source: Str, target: Str, match_type: MatchType })),
+});

@@ -1,0 +1,57 @@
+import { Type, type Static } from 'typebox';
+import { Int, Str, choice } from '../vocabulary/schema.ts';
+import { NodeBrief } from '../catalog/nodeShapes.ts';
+
+/** The shapes of search answers, as every door sends them (REST /search, the MCP search tools). */
+
+export const CONTEXT_CHILDREN = 10;
+
+export const Hit = Type.Object({
+  system: Str,
+  system_name: Str,
+  code: Str,
+  title: Str,
+  level: Int,
+  leaf: Type.Boolean(),
+  child_count: Int,
+  score: Type.Number({
+    description:
+      'Relevance: higher is better; code matches (10 exact, 5–6 prefix) above title matches (< 3). Comparable within one response.',
+  }),
+  match: choice(['code', 'code_prefix', 'title'] as const, {
+    description: 'What matched: the code, a code starting with the query, or the title',
+  }),
+  ancestors: Type.Optional(Type.Array(NodeBrief, { description: 'With context: ancestors, root first' })),
+  children: Type.Optional(
+    Type.Array(NodeBrief, { description: `With context: the first ${CONTEXT_CHILDREN} children` }),
+  ),
+});
+export type Hit = Static<typeof Hit>;
+
+const common = {
+  query: Str,
+  corrected: Type.Optional(
+    Type.String({ description: 'The query as searched after spelling correction, when a word was corrected' }),
+  ),
+  total: Type.Integer({ description: 'Hits the filters allow (counted up to 10,000; see total_capped)' }),
+  total_capped: Type.Boolean({ description: 'True when there are more hits than were counted' }),
+  limit: Int,
+  offset: Int,
+};
+
+export const SearchPage = Type.Object({ ...common, items: Type.Array(Hit) });
+export type SearchPage = Static<typeof SearchPage>;
+
+export const SearchGroups = Type.Object({
+  ...common,
+  group_count: Type.Integer({ description: 'Systems with at least one hit (limit/offset page through the groups)' }),
+  groups: Type.Array(
+    Type.Object({
+      system: Str,
+      system_name: Str,
+      total: Type.Integer({ description: 'Hits in this system' }),
+      items: Type.Array(Hit),
+    }),
+  ),
+});
+export type SearchGroups = Static<typeof SearchGroups>;

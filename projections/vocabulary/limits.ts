@@ -1,0 +1,25 @@
+/**
+ * One set of limits for every door. REST validates its parameters against these, MCP its tool
+ * arguments, and the read functions clamp to them, so the same parameter has the same maximum
+ * wherever it is asked for. (Classify's text and match limits live with the engine:
+ * projections/classify/classify.ts.)
+ */
+export const LIMITS = {
+  /** Items per page of any list: default and maximum. */
+  pageDefault: 50,
+  pageMax: 500,
+  /** How deep a list may be paged. */
+  offsetMax: 10_000_000,
+  /** Characters of a free-text query (`q`, `query`). */
+  queryMaxLength: 500,
+  /** System ids in one filter (`system`, `system_ids`, `systems`). */
+  systemsMax: 100,
+  /** Country codes in one filter (`countries`). */
+  countriesMax: 20,
+  /** Hits shown per system when search groups by system (`per_group`, `limit_per_system`). */
+  perGroupMax: 50,
+  /** Codes listed per target system of a translation (`max_matches`). */
+  matchesMax: 100,
+  systemIdMaxLength: 200,
+  codeMaxLength: 300,
+} as const;
