@@ -46,7 +46,34 @@ t.test('countries and data: list, stats, profile, totals, audit', async (t) => {
     t.ok(r.status === 404 || r.status === 400, `${cc}: ${r.status}`);
     t.match(r.headers['content-type'], /problem\+json/);
   }
-  t.match((await get(`${A}/countries/ZZ`)).body, { status: 404, title: 'Unknown country' });
+  t.match((await get(`${A}/countries/ZZ`)).body, { status: 404, title: 'Unknown country', detail: /ZA \(|ZM|ZW/ });
+  t.match(usp.body.by_relevance, { official: 7, historical: 1 }, 'counts by relevance');
+  const standard = usp.body.groups.find((g: any) => g.kind === 'standard').systems;
+  t.same(
+    [...new Set(standard.map((x: any) => x.relevance))],
+    ['official', 'historical', 'recommended'],
+    'official first, then historical, then recommended',
+  );
+  const capped = await get(`${A}/countries/US?limit=2`);
+  t.ok(
+    capped.body.groups.every((g: any) => g.systems.length <= 2) && capped.body.system_count === usp.body.system_count,
+    'limit caps the systems listed per kind; the counts still cover all',
+  );
+
+  const scope = await get(`${A}/countries/scope?countries=us,DE`);
+  t.equal(scope.status, 200, 'the scope of several countries');
+  t.same(
+    scope.body.countries.map((c: any) => c.code),
+    ['US', 'DE'],
+  );
+  t.ok(scope.body.country_specific.some((x: any) => x.id === 'naics_2022' && x.relevance.US === 'official'));
+  t.ok(scope.body.country_specific.some((x: any) => x.id === 'nace_rev2'));
+  t.ok(
+    scope.body.global.some((x: any) => x.id === 'isco_08' && x.countries.length === 2),
+    'global: recommended for both',
+  );
+  t.match((await get(`${A}/countries/scope?countries=US,ZZ`)).body, { status: 404, parameter: 'countries' });
+  t.match((await get(`${A}/countries/scope?countries=USA`)).body, { status: 400, parameter: 'countries' });
   t.match((await get(`${A}/countries?limit=1000`)).body, { status: 400, parameter: 'limit' });
 
   const s = await get(`${A}/stats`);
@@ -56,6 +83,12 @@ t.test('countries and data: list, stats, profile, totals, audit', async (t) => {
   t.match(s.body.last_ingestion, { id: String, status: 'completed', kind: 'bundle' });
 
   const audit = await get(`${A}/audit`);
+  t.match(audit.body.totals, { systems: 25, nodes: 16192, equivalences: 12098 }, 'audit totals');
+  t.match(
+    audit.body.tiers.find((x: any) => x.provenance === 'official_download'),
+    { meaning: /official file/ },
+    'each tier says what it means',
+  );
   t.equal(
     audit.body.tiers.reduce((n: number, x: any) => n + x.systems, 0),
     25,

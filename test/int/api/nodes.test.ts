@@ -56,6 +56,7 @@ t.test('nodes: detail, hierarchy, subtree, history, code across systems, encoded
     code: '484',
     title: 'Truck Transportation',
     parent: '48-49',
+    parent_title: 'Transportation and Warehousing',
     level: 2,
     leaf: false,
     child_count: 2,
@@ -113,6 +114,7 @@ t.test('nodes: detail, hierarchy, subtree, history, code across systems, encoded
 
   const hist = await get(`${N}/484110/history`);
   t.equal(hist.body.items.length, 1);
+  t.equal(hist.body.current, true, 'the code is in the current release');
   t.match(hist.body.items[0], { change: 'added', release: '2022', title: 'General Freight Trucking, Local' });
 
   const across = await get(`${A}/nodes/01`);

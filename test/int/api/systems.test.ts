@@ -55,6 +55,21 @@ t.test('systems: list, filters, grouping, detail, stats, errors', async (t) => {
     'q matches id/name',
   );
   t.equal((await get(`${A}/systems?q=${encodeURIComponent('%_')}`)).body.total, 0, 'LIKE wildcards match literally');
+  const words = await get(`${A}/systems?q=${encodeURIComponent('census bureau naics')}`);
+  t.same(
+    words.body.items.map((s: any) => s.id),
+    ['naics_2022'],
+    'q: every word, in id, name, full name, authority or region',
+  );
+  const eu = await get(`${A}/systems?region=${encodeURIComponent('european')}`);
+  t.ok(
+    eu.body.items.length > 0 && eu.body.items.every((s: any) => /european/i.test(s.region)),
+    'region: the region label contains the text',
+  );
+  t.ok(
+    eu.body.items.some((s: any) => s.id === 'nace_rev2'),
+    'NACE is European',
+  );
 
   const grouped = await get(`${A}/systems?group_by=region`);
   t.equal(grouped.status, 200);
@@ -92,6 +107,16 @@ t.test('systems: list, filters, grouping, detail, stats, errors', async (t) => {
     stats.body.items.find((s: any) => s.id === 'naics_2022'),
     { node_count: 2125, leaf_count: Number },
   );
+
+  const largest = await get(`${A}/systems/stats?sort=node_count&limit=3`);
+  t.ok(largest.body.items[0].node_count >= largest.body.items[1].node_count, 'sort=node_count: largest first');
+  const one = await get(`${A}/systems/stats?system=naics_2022`);
+  t.match(one.body, { total: 1, totals: { systems: 1, nodes: 2125 } }, 'system: one system, its totals');
+  t.match((await get(`${A}/systems/stats?system=naics`)).body, {
+    status: 404,
+    parameter: 'system',
+    did_you_mean: { systems: ['naics_2022'] },
+  });
 
   const missing = await get(`${A}/systems/no_such_system`);
   t.equal(missing.status, 404);

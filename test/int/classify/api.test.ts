@@ -134,6 +134,21 @@ t.test('classify route', async (t) => {
     t.same(res.json().standard_matches, []);
   });
 
+  t.test('countries keep the systems that apply to one of them', async (t) => {
+    const body = (await post({ text: 'long-haul truck driver and a bakery', countries: ['us'] })).json();
+    t.ok(
+      body.standard_matches.some((m: any) => m.system === 'naics_2022'),
+      'NAICS applies to the US',
+    );
+    t.notOk(
+      body.standard_matches.some((m: any) => m.system === 'nace_rev2'),
+      'NACE does not',
+    );
+    t.equal(body.searched_systems.scope, 'selected');
+    const none = await post({ text: 'bakery', countries: ['DE'], systems: ['naics_2022'] });
+    t.match(none.json(), { status: 400, parameter: 'countries' }, 'no given system applies: 400');
+  });
+
   t.test('errors are problem+json 400s naming the parameter', async (t) => {
     const cases: [string, unknown, string][] = [
       ['empty text', { text: '' }, 'text'],
@@ -146,6 +161,7 @@ t.test('classify route', async (t) => {
       ['include_crosswalks of another type', { text: 'bakery', include_crosswalks: 'maybe' }, 'include_crosswalks'],
       ['text of another type', { text: { words: 'bakery' } }, 'text'],
       ['unknown field', { text: 'bakery', colour: 'red' }, 'colour'],
+      ['country of another form', { text: 'bakery', countries: ['USA'] }, 'countries/0'],
     ];
     for (const [name, body, parameter] of cases) {
       const res = await post(body);

@@ -106,7 +106,9 @@ t.test('a changed release appends only the difference, and the history shows it'
     [['added', '2022r2']],
     'a new code: added in 2022r2 only',
   );
-  const removed = (await app.inject('/api/v1/systems/naics_2022/nodes/484122/history')).json().items;
+  const removedHistory = (await app.inject('/api/v1/systems/naics_2022/nodes/484122/history')).json();
+  t.equal(removedHistory.current, false, 'a removed code is no longer current');
+  const removed = removedHistory.items;
   t.same(
     removed.map((h: any) => [h.change, h.release]),
     [
