@@ -1,4 +1,6 @@
-/** The REST client: the web app reads and writes only through /api/v1. Shapes follow query-api/routes. */
+/** The REST client: the web app reads and writes only through /api/v1, with the API's generated types. */
+import type { components, paths } from './api.gen.ts';
+
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -70,117 +72,31 @@ export async function api<T>(
 export const enc = encodeURIComponent;
 export const nodeApi = (system: string, code: string, sub = '') => `/systems/${enc(system)}/nodes/${enc(code)}${sub}`;
 
-export interface System {
-  id: string;
-  name: string;
-  full_name?: string | null;
-  region?: string | null;
-  version?: string | null;
-  authority?: string | null;
-  kind?: string;
-  node_count?: number;
-  leaf_count?: number;
-  max_depth?: number;
-  country_codes?: string[];
-  provenance?: string | null;
-  license?: string | null;
-  source_url?: string | null;
-  url?: string | null;
-  source_date?: string | null;
-  source_hash?: string | null;
-  release?: string | null;
+/** The API's shapes, generated from its OpenAPI document (api.gen.ts, `npm run gen:api-types`). */
+type Schemas = components['schemas'];
+/** The JSON body of a response of an operation. */
+type Json<P extends keyof paths, M extends 'get' | 'post', S extends number = 200> = paths[P][M] extends {
+  responses: infer R;
 }
-export interface NodeRef {
-  system: string;
-  code: string;
-  title: string;
-  level?: number;
-  leaf?: boolean;
-  child_count?: number;
-}
-export interface NodeDetail extends NodeRef {
-  description?: string | null;
-  parent?: string | null;
-  system_name?: string;
-  url?: string | null;
-  authority_url?: string | null;
-}
-export interface Page<T> {
-  items: T[];
-  total?: number;
-  limit?: number;
-  offset?: number;
-}
-export interface HistoryEntry {
-  release?: string | null;
-  change: string;
-  fields?: string[];
-  title?: string | null;
-  at?: string | null;
-  ingestion_id?: string;
-}
-export interface Equivalence {
-  system: string;
-  code: string;
-  title?: string | null;
-  match_type: string;
-  direction?: string;
-  system_name?: string;
-}
-export interface TranslationSystem {
-  system: string;
-  name?: string | null;
-  direct?: boolean;
-  via?: string[] | string | null;
-  path?: string[];
-  match_count?: number;
-  matches: { code: string; title?: string | null; match_type?: string }[];
-}
-export interface Translations {
-  source?: unknown;
-  systems: TranslationSystem[];
-  total_systems?: number;
-  truncated?: boolean;
-}
-export interface SearchGroup {
-  system: string;
-  system_name?: string;
-  name?: string;
-  total: number;
-  items: NodeRef[];
-}
-export interface GroupedSearch {
-  groups: SearchGroup[];
-  total?: number;
-  corrected?: string;
-  groupCount?: number;
-}
-export interface ClassifyMatch {
-  system: string;
-  code: string;
-  title: string;
-  score: number;
-  matched_words?: string[];
-  system_name?: string;
-  leaf?: boolean;
-  ancestors?: { code: string; title: string }[];
-}
-export interface ClassifyResult {
-  domain_matches: ClassifyMatch[];
-  standard_matches: ClassifyMatch[];
-}
-export interface Country {
-  code: string;
-  name: string;
-}
-export interface ApiKey {
-  id: string;
-  name?: string;
-  prefix?: string;
-  last4?: string;
-  hint?: string;
-  created_at?: string;
-  last_used_at?: string | null;
-  status?: string;
-  revoked_at?: string | null;
-}
+  ? R extends Record<S, { content: { 'application/json': infer B } }>
+    ? B
+    : never
+  : never;
+
+export type SystemSummary = Schemas['SystemSummary'];
+export type SystemList = Schemas['SystemList'];
+export type SystemDetail = Schemas['SystemDetail'];
+export type LevelCount = Schemas['LevelCount'];
+export type NodeBrief = Schemas['NodeBrief'];
+export type CodeView = Schemas['CodeView'];
+export type History = Schemas['History'];
+export type EquivalenceList = Schemas['EquivalenceList'];
+export type Translations = Schemas['Translations'];
+export type TranslationSystem = Schemas['TranslationSystem'];
+export type SearchGroups = Schemas['SearchGroups'];
+export type ClassifyResult = Schemas['ClassifyResult'];
+export type ClassifyMatch = Schemas['Match'];
+export type CountryList = Schemas['CountryList'];
+export type KeyPage = Json<'/api/v1/auth/keys', 'get'>;
+export type ApiKey = KeyPage['items'][number];
+export type IssuedKey = Json<'/api/v1/auth/keys', 'post', 201>;

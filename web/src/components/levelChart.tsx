@@ -1,7 +1,4 @@
-export interface LevelCount {
-  level: number;
-  count: number;
-}
+import type { LevelCount } from '../api.ts';
 
 /** Horizontal bars: how many codes each level of a hierarchy holds. */
 export function LevelChart({ levels }: { levels: LevelCount[] }) {
@@ -38,20 +35,4 @@ export function LevelChart({ levels }: { levels: LevelCount[] }) {
       <figcaption class="muted small">Number of codes at each level of the hierarchy.</figcaption>
     </figure>
   );
-}
-
-/** Accepts the API's level figures as [{level, count}] / [{level, nodes}] or {"1": n, ...}. */
-export function toLevels(raw: unknown): LevelCount[] {
-  if (Array.isArray(raw)) {
-    return raw
-      .map((r: any) => ({ level: Number(r.level), count: Number(r.count ?? r.nodes ?? r.node_count ?? 0) }))
-      .filter((l) => Number.isFinite(l.level));
-  }
-  if (raw && typeof raw === 'object') {
-    return Object.entries(raw as Record<string, number>)
-      .map(([k, v]) => ({ level: Number(k), count: Number(v) }))
-      .filter((l) => Number.isFinite(l.level))
-      .sort((a, b) => a.level - b.level);
-  }
-  return [];
 }

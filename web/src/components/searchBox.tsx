@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { api, type GroupedSearch, type SearchGroup } from '../api.ts';
+import { api, type SearchGroups } from '../api.ts';
 import { navigate, nodePath, setQuery } from '../router.ts';
 
 interface Hit {
@@ -16,7 +16,7 @@ interface Hit {
  */
 export function SearchBox({ initial = '' }: { initial?: string }) {
   const [q, setQ] = useState(initial);
-  const [groups, setGroups] = useState<SearchGroup[] | null>(null);
+  const [groups, setGroups] = useState<SearchGroups['groups'] | null>(null);
   const [corrected, setCorrected] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -35,11 +35,11 @@ export function SearchBox({ initial = '' }: { initial?: string }) {
     const ctl = new AbortController();
     setBusy(true);
     const timer = setTimeout(() => {
-      api<GroupedSearch>(`/search?q=${encodeURIComponent(text)}&grouped=true&limit=20&per_group=5`, {
+      api<SearchGroups>(`/search?q=${encodeURIComponent(text)}&grouped=true&limit=20&per_group=5`, {
         signal: ctl.signal,
       })
         .then((r) => {
-          setGroups(r.groups ?? []);
+          setGroups(r.groups);
           setCorrected(r.corrected);
           setError(null);
           setActive(-1);
@@ -66,7 +66,7 @@ export function SearchBox({ initial = '' }: { initial?: string }) {
         system: g.system,
         code: it.code,
         title: it.title,
-        href: nodePath(it.system ?? g.system, it.code),
+        href: nodePath(it.system, it.code),
       });
     }
 
@@ -92,7 +92,7 @@ export function SearchBox({ initial = '' }: { initial?: string }) {
     if (active >= 0) document.getElementById(hits[active]?.id)?.scrollIntoView({ block: 'nearest' });
   }, [active]);
 
-  const total = (groups ?? []).reduce((n, g) => n + (g.total ?? g.items.length), 0);
+  const total = (groups ?? []).reduce((n, g) => n + g.total, 0);
   let i = 0;
   return (
     <div class="search">
@@ -140,9 +140,9 @@ export function SearchBox({ initial = '' }: { initial?: string }) {
         {(groups ?? [])
           .filter((g) => g.items.length)
           .map((g) => (
-            <section role="group" aria-label={g.system_name ?? g.name ?? g.system} class="group">
+            <section role="group" aria-label={g.system_name} class="group">
               <h2 class="group-head">
-                {g.system_name ?? g.name ?? g.system}{' '}
+                {g.system_name}{' '}
                 <span class="muted small">
                   {g.total} match{g.total === 1 ? '' : 'es'}
                 </span>

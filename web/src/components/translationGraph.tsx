@@ -16,10 +16,8 @@ function useNarrow(): boolean {
   }, []);
   return narrow;
 }
-const more = (s: TranslationSystem) => (s.match_count ?? s.matches.length) - 1;
+const more = (s: TranslationSystem) => s.match_count - 1;
 const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
-const viaOf = (s: TranslationSystem): string[] =>
-  Array.isArray(s.via) ? s.via : s.via ? [s.via] : s.path && s.path.length > 2 ? s.path.slice(1, -1) : [];
 const types = (s: TranslationSystem) =>
   [...new Set(s.matches.map((m) => m.match_type).filter(Boolean))].join(' / ') || 'mapped';
 
@@ -41,9 +39,9 @@ export function TranslationGraph({
 }) {
   const narrow = useNarrow();
   const { W, BW, BH, MAX, CH } = narrow ? NARROW : WIDE;
-  const all = (data?.systems ?? []).filter((s) => s.matches?.length);
+  const all = (data?.systems ?? []).filter((s) => s.matches.length);
   if (!all.length) return <p class="muted">No translations into other systems.</p>;
-  const shown = [...all].sort((a, b) => Number(b.direct !== false) - Number(a.direct !== false)).slice(0, MAX);
+  const shown = [...all].sort((a, b) => Number(b.direct) - Number(a.direct)).slice(0, MAX);
   // Wide: systems on an ellipse around the node, straight edges labelled at their middle.
   // Narrow: the node on top, systems in two columns, edges along a trunk; the match type goes in the box.
   const rows = Math.ceil(shown.length / 2);
@@ -64,10 +62,9 @@ export function TranslationGraph({
           aria-label={`Translations of ${code}: ${all.length} connected system${all.length === 1 ? '' : 's'}`}
         >
           {placed.map(({ s, x, y }) => {
-            const via = viaOf(s);
             const mx = (CX + x) / 2,
               my = (CY + y) / 2;
-            const cls = via.length || s.direct === false ? 'edge via' : 'edge';
+            const cls = s.via.length || s.direct === false ? 'edge via' : 'edge';
             if (narrow)
               return (
                 <g class={cls}>
@@ -94,8 +91,7 @@ export function TranslationGraph({
           </g>
           {placed.map(({ s, x, y }) => {
             const m = s.matches[0];
-            const via = viaOf(s);
-            const label = `${s.name ?? s.system}: ${m.code} ${m.title ?? ''}${more(s) > 0 ? ` and ${more(s)} more` : ''}${via.length ? `, via ${via.join(', ')}` : ''} (${types(s)})`;
+            const label = `${s.name ?? s.system}: ${m.code} ${m.title ?? ''}${more(s) > 0 ? ` and ${more(s)} more` : ''}${s.via.length ? `, via ${s.via.join(', ')}` : ''} (${types(s)})`;
             return (
               <a href={nodePath(s.system, m.code)} aria-label={label} class="sys">
                 <title>{label}</title>
@@ -108,7 +104,10 @@ export function TranslationGraph({
                   {more(s) > 0 ? ` +${more(s)}` : ''}
                 </text>
                 <text x={x} y={y + 23} text-anchor="middle" class="via-label">
-                  {cut(`${narrow ? `${types(s)}, ` : ''}${via.length ? `via ${via.join(' → ')}` : 'direct'}`, CH + 2)}
+                  {cut(
+                    `${narrow ? `${types(s)}, ` : ''}${s.via.length ? `via ${s.via.join(' → ')}` : 'direct'}`,
+                    CH + 2,
+                  )}
                 </text>
               </a>
             );
@@ -121,14 +120,13 @@ export function TranslationGraph({
       </figure>
       <ul class="translations">
         {all.map((s) => {
-          const via = viaOf(s);
           return (
             <li>
               <a href={systemPath(s.system)} class="strong">
                 {s.name ?? s.system}
               </a>
-              {via.length ? (
-                <span class="muted small"> via {via.join(' → ')}</span>
+              {s.via.length ? (
+                <span class="muted small"> via {s.via.join(' → ')}</span>
               ) : (
                 <span class="muted small"> direct</span>
               )}

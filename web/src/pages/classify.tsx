@@ -16,7 +16,7 @@ function Matches({ title, items, id }: { title: string; items: ClassifyMatch[]; 
               <a href={nodePath(m.system, m.code)}>
                 <code>{m.code}</code> {m.title}
               </a>
-              <span class="muted small"> · {m.system_name ?? m.system}</span>
+              <span class="muted small"> · {m.system}</span>
               {m.ancestors?.length ? (
                 <div class="muted small path">{m.ancestors.map((a) => a.title).join(' › ')}</div>
               ) : null}

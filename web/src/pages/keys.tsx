@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { api, ApiError, enc, session, type ApiKey } from '../api.ts';
+import { api, ApiError, enc, session, type ApiKey, type IssuedKey, type KeyPage } from '../api.ts';
 import { useTitle } from '../useApi.ts';
 import { NewKey } from '../components/newKey.tsx';
 
@@ -10,7 +10,6 @@ type State =
   | { status: 'ready'; keys: ApiKey[] };
 
 const date = (s?: string | null) => (s ? new Date(s).toLocaleString() : '–');
-const masked = (k: ApiKey) => k.hint ?? (k.prefix || k.last4 ? `${k.prefix ?? ''}_…${k.last4 ?? ''}` : '');
 
 /** /developers/keys: generate (shown once), list and revoke (after confirmation) the account's API keys. */
 export function KeysPage() {
@@ -25,9 +24,9 @@ export function KeysPage() {
 
   const load = async () => {
     try {
-      const r = await api<{ items: ApiKey[] } | ApiKey[]>('/auth/keys?limit=500');
+      const r = await api<KeyPage>('/auth/keys?limit=500');
       session.set(true);
-      setState({ status: 'ready', keys: Array.isArray(r) ? r : (r.items ?? []) });
+      setState({ status: 'ready', keys: r.items });
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) {
         session.set(false);
@@ -48,11 +47,11 @@ export function KeysPage() {
     setBusy(true);
     setError(null);
     try {
-      const r = await api<ApiKey & { key?: string; api_key?: string; secret?: string }>('/auth/keys', {
+      const r = await api<IssuedKey>('/auth/keys', {
         method: 'POST',
         body: { name: name.trim() || 'web' },
       });
-      setCreated({ key: r.key ?? r.api_key ?? r.secret ?? '', name: r.name ?? name });
+      setCreated({ key: r.key, name: r.name });
       setName('');
       await load();
     } catch (err) {
@@ -150,16 +149,16 @@ export function KeysPage() {
                 </thead>
                 <tbody>
                   {state.keys.map((k) => {
-                    const revoked = (k.status ?? (k.revoked_at ? 'revoked' : 'active')) !== 'active';
+                    const revoked = k.status !== 'active';
                     return (
                       <tr class={revoked ? 'revoked' : ''}>
                         <td>{k.name ?? '–'}</td>
                         <td>
-                          <code>{masked(k)}</code>
+                          <code>{k.hint}</code>
                         </td>
                         <td>{date(k.created_at)}</td>
                         <td>{date(k.last_used_at)}</td>
-                        <td>{k.status ?? (revoked ? 'revoked' : 'active')}</td>
+                        <td>{k.status}</td>
                         <td>
                           {revoked ? null : confirming === k.id ? (
                             <span class="confirm" role="group" aria-label={`Confirm revoking ${k.name ?? 'key'}`}>

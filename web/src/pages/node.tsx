@@ -1,37 +1,26 @@
-import {
-  nodeApi,
-  type Equivalence,
-  type HistoryEntry,
-  type NodeDetail,
-  type NodeRef,
-  type Page,
-  type Translations,
-} from '../api.ts';
+import { nodeApi, type CodeView, type EquivalenceList, type History, type Translations } from '../api.ts';
 import { nodePath, systemPath } from '../router.ts';
 import { useApi, useTitle, type Loaded } from '../useApi.ts';
 import { Status } from '../components/status.tsx';
 import { NodeList } from '../components/nodeList.tsx';
 import { TranslationGraph } from '../components/translationGraph.tsx';
 
-type NodeInTree = NodeDetail & { ancestors?: NodeRef[]; children?: Page<NodeRef>; siblings?: Page<NodeRef> };
-
 /** /explore/{system}/{code}: one node with its place in the hierarchy, its history and its crosswalks. */
 export function NodePage({ system, code }: { system: string; code: string }) {
   // One request for the code and its place in the tree (anonymous visitors have 30 requests a minute).
-  const node = useApi<NodeInTree>(nodeApi(system, code, '?include=ancestors,children,siblings'));
-  const part = <T,>(pick: (d: NodeInTree) => T | undefined): Loaded<T> => ({
+  const node = useApi<CodeView>(nodeApi(system, code, '?include=ancestors,children,siblings'));
+  const part = <T,>(pick: (d: CodeView) => T | undefined): Loaded<T> => ({
     loading: node.loading,
     error: node.error,
     data: node.data && pick(node.data),
   });
-  const ancestors = part<Page<NodeRef>>((d) => ({ items: d.ancestors ?? [] }));
   const children = part((d) => d.children);
   const siblings = part((d) => d.siblings);
-  const equivalences = useApi<Page<Equivalence>>(nodeApi(system, code, '/equivalences?limit=500'));
+  const equivalences = useApi<EquivalenceList>(nodeApi(system, code, '/equivalences?limit=500'));
   const translations = useApi<Translations>(nodeApi(system, code, '/translations'));
-  const history = useApi<Page<HistoryEntry>>(nodeApi(system, code, '/history?limit=100'));
+  const history = useApi<History>(nodeApi(system, code, '/history?limit=100'));
   const n = node.data;
-  useTitle(n ? `${n.code} ${n.title} (${n.system_name ?? system})` : `${code} (${system})`);
+  useTitle(n ? `${n.code} ${n.title} (${n.system_name})` : `${code} (${system})`);
 
   if (node.error) {
     return (
@@ -46,8 +35,8 @@ export function NodePage({ system, code }: { system: string; code: string }) {
       </>
     );
   }
-  const crumbs = (ancestors.data?.items ?? []).filter((a) => a.code !== code);
-  const authorityUrl = n?.authority_url ?? n?.url;
+  const crumbs = n?.ancestors ?? [];
+  const authorityUrl = n?.authority_url;
   return (
     <article>
       <nav aria-label="Breadcrumb" class="crumbs">
@@ -73,17 +62,17 @@ export function NodePage({ system, code }: { system: string; code: string }) {
           <div>
             <dt>System</dt>
             <dd>
-              <a href={systemPath(system)}>{n.system_name ?? system}</a>
+              <a href={systemPath(system)}>{n.system_name}</a>
             </dd>
           </div>
           <div>
             <dt>Level</dt>
-            <dd>{n.level ?? '–'}</dd>
+            <dd>{n.level}</dd>
           </div>
           <div>
             <dt>Children</dt>
             <dd>
-              {n.child_count ?? (n.leaf ? 0 : '–')}
+              {n.child_count}
               {n.leaf ? ' (leaf)' : ''}
             </dd>
           </div>
@@ -111,10 +100,7 @@ export function NodePage({ system, code }: { system: string; code: string }) {
       <div class="columns">
         <section aria-labelledby="h-children">
           <h2 id="h-children">
-            Children{' '}
-            {children.data ? (
-              <span class="muted small">({children.data.total ?? children.data.items.length})</span>
-            ) : null}
+            Children {children.data ? <span class="muted small">({children.data.total})</span> : null}
           </h2>
           <Status state={children} what="children">
             <NodeList items={children.data?.items} system={system} empty="No children: this is a leaf." />
@@ -123,11 +109,7 @@ export function NodePage({ system, code }: { system: string; code: string }) {
         <section aria-labelledby="h-siblings">
           <h2 id="h-siblings">Siblings</h2>
           <Status state={siblings} what="siblings">
-            <NodeList
-              items={siblings.data?.items.filter((s) => s.code !== code)}
-              system={system}
-              empty="No siblings."
-            />
+            <NodeList items={siblings.data?.items} system={system} empty="No siblings." />
           </Status>
         </section>
       </div>
@@ -158,7 +140,7 @@ export function NodePage({ system, code }: { system: string; code: string }) {
                       <td>{e.title ?? ''}</td>
                       <td>
                         <span class={`match match-${e.match_type}`}>{e.match_type}</span>
-                        {e.direction ? <span class="muted small"> {e.direction}</span> : null}
+                        <span class="muted small"> {e.direction}</span>
                       </td>
                     </tr>
                   ))}
@@ -181,7 +163,7 @@ export function NodePage({ system, code }: { system: string; code: string }) {
                   <strong>{h.change}</strong> {h.release ? <>in release {h.release}</> : null}
                   {h.fields?.length ? <span class="muted"> ({h.fields.join(', ')})</span> : null}
                   {h.title ? <> — “{h.title}”</> : null}
-                  {h.at ? <span class="muted small"> {new Date(h.at).toLocaleDateString()}</span> : null}
+                  <span class="muted small"> {new Date(h.at).toLocaleDateString()}</span>
                 </li>
               ))}
             </ol>

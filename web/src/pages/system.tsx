@@ -1,14 +1,8 @@
-import { enc, type NodeRef, type System } from '../api.ts';
+import { enc, type SystemDetail } from '../api.ts';
 import { useApi, useTitle } from '../useApi.ts';
 import { Status } from '../components/status.tsx';
 import { NodeList } from '../components/nodeList.tsx';
-import { LevelChart, toLevels } from '../components/levelChart.tsx';
-
-interface SystemDetail extends System {
-  roots?: NodeRef[] | { items: NodeRef[]; total?: number };
-  levels?: unknown;
-  disclaimer?: string;
-}
+import { LevelChart } from '../components/levelChart.tsx';
 
 /** /systems/{id}: provenance, root codes and a chart of the system's size by level. */
 export function SystemPage({ id }: { id: string }) {
@@ -28,9 +22,6 @@ export function SystemPage({ id }: { id: string }) {
       </>
     );
   }
-  const levels = toLevels(s?.levels);
-  const roots = Array.isArray(s?.roots) ? s.roots : s?.roots?.items;
-  const rootTotal = Array.isArray(s?.roots) ? s.roots.length : s?.roots?.total;
   return (
     <Status state={sys} what="the system">
       {s && (
@@ -67,8 +58,7 @@ export function SystemPage({ id }: { id: string }) {
             <div>
               <dt>Codes</dt>
               <dd>
-                {(s.node_count ?? 0).toLocaleString('en')}
-                {s.leaf_count != null ? ` (${s.leaf_count.toLocaleString('en')} leaves)` : ''}
+                {s.node_count.toLocaleString('en')} ({s.leaf_count.toLocaleString('en')} leaves)
               </dd>
             </div>
             <div>
@@ -101,13 +91,13 @@ export function SystemPage({ id }: { id: string }) {
           </dl>
           <section aria-labelledby="h-levels">
             <h2 id="h-levels">Size by level</h2>
-            <LevelChart levels={levels} />
+            <LevelChart levels={s.levels} />
           </section>
           <section aria-labelledby="h-roots">
             <h2 id="h-roots">
-              Top-level codes {rootTotal != null ? <span class="muted small">({rootTotal})</span> : null}
+              Top-level codes <span class="muted small">({s.roots.total})</span>
             </h2>
-            <NodeList items={roots} system={s.id} empty="No codes." />
+            <NodeList items={s.roots.items} system={s.id} empty="No codes." />
           </section>
         </article>
       )}

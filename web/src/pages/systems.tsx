@@ -1,24 +1,24 @@
 import { useEffect, useState } from 'preact/hooks';
-import { api, type Country, type Page, type System } from '../api.ts';
+import { api, type CountryList, type SystemList, type SystemSummary } from '../api.ts';
 import { setQuery, systemPath } from '../router.ts';
 import { useApi, useTitle, type Loaded } from '../useApi.ts';
 import { Status } from '../components/status.tsx';
 
 /** Every system (pages of 500), optionally only those applying to a country. */
-function useAllSystems(country: string): Loaded<System[]> & { country?: string } {
-  const [state, setState] = useState<Loaded<System[]> & { country?: string }>({ loading: true });
+function useAllSystems(country: string): Loaded<SystemSummary[]> & { country?: string } {
+  const [state, setState] = useState<Loaded<SystemSummary[]> & { country?: string }>({ loading: true });
   useEffect(() => {
     const ctl = new AbortController();
     setState((s) => ({ data: s.data, country: s.country, loading: true }));
     (async () => {
-      const out: System[] = [];
+      const out: SystemSummary[] = [];
       for (let offset = 0; ; offset += 500) {
-        const page = await api<Page<System>>(
+        const page = await api<SystemList>(
           `/systems?limit=500&offset=${offset}${country ? `&country=${encodeURIComponent(country)}` : ''}`,
           { signal: ctl.signal },
         );
         out.push(...page.items);
-        if (!page.items.length || out.length >= (page.total ?? out.length)) break;
+        if (!page.items.length || out.length >= page.total) break;
       }
       return out;
     })().then(
@@ -32,7 +32,7 @@ function useAllSystems(country: string): Loaded<System[]> & { country?: string }
   return state;
 }
 
-const num = (n?: number) => (n ?? 0).toLocaleString('en');
+const num = (n: number) => n.toLocaleString('en');
 
 /** /systems: the catalog, filterable by text, region and country, grouped by region. */
 export function SystemsPage({ query }: { query: URLSearchParams }) {
@@ -44,7 +44,7 @@ export function SystemsPage({ query }: { query: URLSearchParams }) {
     setQuery({ q: text.trim() || undefined, region: region || undefined, country: country || undefined });
   }, [text, region, country]);
   const systems = useAllSystems(country);
-  const countries = useApi<Page<Country>>('/countries?limit=500');
+  const countries = useApi<CountryList>('/countries?limit=500');
 
   const all = systems.data ?? [];
   const regions = [...new Set(all.map((s) => s.region || 'Other'))].sort();
@@ -54,7 +54,7 @@ export function SystemsPage({ query }: { query: URLSearchParams }) {
     const hay = `${s.id} ${s.name} ${s.full_name ?? ''} ${s.authority ?? ''}`.toLowerCase();
     return words.every((w) => hay.includes(w));
   });
-  const groups = new Map<string, System[]>();
+  const groups = new Map<string, SystemSummary[]>();
   for (const s of matches) {
     const r = s.region || 'Other';
     groups.set(r, [...(groups.get(r) ?? []), s]);
@@ -115,7 +115,7 @@ export function SystemsPage({ query }: { query: URLSearchParams }) {
                     </a>
                     {s.full_name && s.full_name !== s.name ? <p class="small">{s.full_name}</p> : null}
                     <p class="small">
-                      {num(s.node_count)} codes{s.leaf_count != null ? ` · ${num(s.leaf_count)} leaves` : ''}
+                      {num(s.node_count)} codes · {num(s.leaf_count)} leaves
                       {s.version ? ` · ${s.version}` : ''}
                     </p>
                     <p class="small muted">

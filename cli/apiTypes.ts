@@ -1,0 +1,50 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import openapiTS, { astToString } from 'openapi-typescript';
+import prettier from 'prettier';
+import { createPgEventStore } from '../commands/eventStore/pgEventStore.ts';
+import { loadConfig } from '../platform/config.ts';
+import { buildApp } from '../query-api/app.ts';
+
+/**
+ * The web app's API types, generated from the REST door's OpenAPI document into
+ * web/src/api.gen.ts (`npm run gen:api-types`); test/unit/web/apiTypes.test.ts fails when the
+ * checked-in file is stale. Building the document opens no connection.
+ */
+export const API_TYPES_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'web', 'src', 'api.gen.ts');
+
+/** The OpenAPI document of the REST API, from an app built on a pool that never connects. */
+export async function openapiDocument(): Promise<Record<string, unknown>> {
+  const url = 'postgres://unused@127.0.0.1:9/unused';
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  const app = await buildApp({ config: loadConfig({}), pool, store: createPgEventStore(pool, url) });
+  try {
+    await app.ready();
+    return app.swagger() as unknown as Record<string, unknown>;
+  } finally {
+    await app.close();
+    await pool.end();
+  }
+}
+
+const HEADER = `/**
+ * GENERATED from the REST API's OpenAPI document by \`npm run gen:api-types\` (cli/apiTypes.ts).
+ * Do not edit: change the shapes in projections/<feature>/ or the routes, then regenerate.
+ */
+`;
+
+/** The TypeScript of web/src/api.gen.ts, formatted as the repository formats code. */
+export async function renderApiTypes(): Promise<string> {
+  const ast = await openapiTS((await openapiDocument()) as never, { alphabetize: false });
+  const options = await prettier.resolveConfig(API_TYPES_FILE);
+  return prettier.format(HEADER + astToString(ast), { ...options, parser: 'typescript' });
+}
+
+export const readApiTypes = (): string => readFileSync(API_TYPES_FILE, 'utf8');
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  writeFileSync(API_TYPES_FILE, await renderApiTypes());
+  console.log(`wrote ${path.relative(process.cwd(), API_TYPES_FILE)}`);
+}

@@ -1,0 +1,3527 @@
+/**
+ * GENERATED from the REST API's OpenAPI document by `npm run gen:api-types` (cli/apiTypes.ts).
+ * Do not edit: change the shapes in projections/<feature>/ or the routes, then regenerate.
+ */
+export interface paths {
+  '/api/v1/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Readiness, projection checkpoints and lag
+     * @description Readiness, projection checkpoints and lag
+     */
+    get: operations['getHealth'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create an account; returns a JWT (and sets the session cookie)
+     * @description Create an account; returns a JWT (and sets the session cookie)
+     */
+    post: operations['postAuthRegister'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign in with e-mail and password; returns a JWT (and sets the session cookie)
+     * @description Sign in with e-mail and password; returns a JWT (and sets the session cookie)
+     */
+    post: operations['postAuthLogin'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End the browser session (clears the session cookie)
+     * @description End the browser session (clears the session cookie)
+     */
+    post: operations['postAuthLogout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in account
+     * @description The signed-in account
+     */
+    get: operations['getAuthMe'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in account's API keys (never the keys themselves)
+     * @description The signed-in account's API keys (never the keys themselves)
+     */
+    get: operations['getAuthKeys'];
+    put?: never;
+    /**
+     * Issue an API key; the key is in this response only
+     * @description Issue an API key; the key is in this response only
+     */
+    post: operations['postAuthKeys'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/keys/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revoke an API key; every API instance refuses it from then on
+     * @description Revoke an API key; every API instance refuses it from then on
+     */
+    delete: operations['deleteAuthKeysId'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/magic-link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * E-mail a one-time sign-in link (valid 15 minutes); the same answer whether or not the account existed
+     * @description E-mail a one-time sign-in link (valid 15 minutes); the same answer whether or not the account existed
+     */
+    post: operations['postAuthMagicLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/magic-link/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Use a sign-in link: sets the session cookie and redirects to /developers/keys
+     * @description Use a sign-in link: sets the session cookie and redirects to /developers/keys
+     */
+    get: operations['getAuthMagicLinkVerify'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/systems': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List classification systems
+     * @description Every system with counts and provenance, by id. `group_by=region` groups them by region label (the groups are paged). `country` keeps the systems that apply to a country, `kind` standard or domain ones, `region` those whose region label contains the text, `q` those whose id, name, full name, authority or region contain every word (id and name matches first).
+     */
+    get: operations['getSystems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/systems/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Node and leaf counts per system
+     * @description `system` narrows to one system; `sort=node_count` lists the largest first.
+     */
+    get: operations['getSystemsStats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/systems/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One system with its root codes and counts per level
+     * @description `limit`/`offset` page the root codes (`roots.total` is the number of roots).
+     */
+    get: operations['getSystemsId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/systems/{id}/nodes/{code}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One code: title, description, level, parent, leaf flag, child count, the authority's page
+     * @description With `include=ancestors,children,siblings` (any of them) the answer also carries those lists (children and siblings: the first 500, with their totals), so a page showing a code needs one request instead of four. An unknown code answers 404 with `did_you_mean`: the closest codes in the system and the systems that do have it.
+     */
+    get: operations['getSystemsIdNodesCode'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/systems/{id}/nodes/{code}/children': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Direct children of a code, in publication order
+     * @description Direct children of a code, in publication order
+     */
+    get: operations['getSystemsIdNodesCodeChildren'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/systems/{id}/nodes/{code}/ancestors': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Ancestors of a code, root first (the code itself excluded)
+     * @description Ancestors of a code, root first (the code itself excluded)
+     */
+    get: operations['getSystemsIdNodesCodeAncestors'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/systems/{id}/nodes/{code}/siblings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Other codes under the same parent (other roots for a root)
+     * @description Other codes under the same parent (other roots for a root)
+     */
+    get: operations['getSystemsIdNodesCodeSiblings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/systems/{id}/nodes/{code}/subtree': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Shape of the subtree under a code: node count, leaf count, depth, counts per level
+     * @description Shape of the subtree under a code: node count, leaf count, depth, counts per level
+     */
+    get: operations['getSystemsIdNodesCodeSubtree'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/systems/{id}/nodes/{code}/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What happened to a code in each ingestion (added, changed fields, removed), oldest first
+     * @description Also answers for codes that were removed since (`current` is false then).
+     */
+    get: operations['getSystemsIdNodesCodeHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/nodes/{code}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every system that has this exact code
+     * @description 404 when no system has it.
+     */
+    get: operations['getNodesCode'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/systems/{id}/nodes/{code}/equivalences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A code's crosswalk edges in both directions, with match type and the other side's title
+     * @description A code's crosswalk edges in both directions, with match type and the other side's title
+     */
+    get: operations['getSystemsIdNodesCodeEquivalences'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/systems/{id}/nodes/{code}/translations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every system a code translates into, directly or through intermediate systems (with the path)
+     * @description Breadth-first over systems along crosswalk edges in both directions; a system already reached is never revisited, so there are no loops. Bounded: `max_hops` edges (default 2), `limit` systems (default 50), `max_matches` codes per system (default 20); `truncated` says when a bound cut the answer.
+     */
+    get: operations['getSystemsIdNodesCodeTranslations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/equivalences/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Edges per system pair and per match type, largest first
+     * @description Edges per system pair and per match type, largest first
+     */
+    get: operations['getEquivalencesStats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/compare': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Side by side at top level: for each top-level group of a, the groups of b its codes map to
+     * @description The top-level groups of `a` are paged with `limit`/`offset`; `total_edges` counts the distinct code pairs joined in either direction.
+     */
+    get: operations['getCompare'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/diff': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Codes of a with no mapping into b, and of b with none into a (paginated alike)
+     * @description Codes of a with no mapping into b, and of b with none into a (paginated alike)
+     */
+    get: operations['getDiff'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/systems/{id}/crosswalk/{b}/sections': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Edges between system id and system b grouped by the top-level groups of both sides, largest first
+     * @description Edges between system id and system b grouped by the top-level groups of both sides, largest first
+     */
+    get: operations['getSystemsIdCrosswalkBSections'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/systems/{id}/crosswalk/{b}/graph': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Nodes and edges of a crosswalk for drawing: at most `limit` edges, `truncated` when there are more
+     * @description Nodes and edges of a crosswalk for drawing: at most `limit` edges, `truncated` when there are more
+     */
+    get: operations['getSystemsIdCrosswalkBGraph'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/countries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List countries (ISO 3166-1 alpha-2) with the number of applicable systems
+     * @description List countries (ISO 3166-1 alpha-2) with the number of applicable systems
+     */
+    get: operations['getCountries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/countries/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Per country: applicable systems (by relevance) and the nodes they hold
+     * @description Per country: applicable systems (by relevance) and the nodes they hold
+     */
+    get: operations['getCountriesStats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/countries/scope': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * For several countries: the country-specific systems and the global ones
+     * @description Country-specific: official, regional or historical for at least one of the countries (most countries first); global: recommended for all of them. Pass the ids on to `/search?system=` or `/classify`.
+     */
+    get: operations['getCountriesScope'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/countries/{cc}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A country's profile: the applicable systems grouped by kind, official first, with counts
+     * @description The code is case-insensitive (`de` = `DE`).
+     */
+    get: operations['getCountriesCc'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Totals: systems, nodes, leaves, equivalences (edges as ingested), countries, events, last ingestion
+     * @description Totals: systems, nodes, leaves, equivalences (edges as ingested), countries, events, last ingestion
+     */
+    get: operations['getStats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Provenance audit: totals, and systems and nodes per provenance tier (with its meaning), licence and kind
+     * @description Provenance audit: totals, and systems and nodes per provenance tier (with its meaning), licence and kind
+     */
+    get: operations['getAudit'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/docs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Human-readable API documentation (HTML): every route, its parameters and responses, and the error catalogue
+     * @description Human-readable API documentation (HTML): every route, its parameters and responses, and the error catalogue
+     */
+    get: operations['getDocs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/classify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Classify a description into codes of every standard and domain vocabulary
+     * @description Ranks codes by how much of the text their titles (and the lead of their descriptions) account for, preferring specific (leaf) codes; handles plurals, stems, synonyms and job-title abbreviations. A text naming several businesses ("a bakery with a coffee shop") is split into segments, each classified. `countries` keeps the systems that apply to one of them. Deterministic: the same text gives the same answer.
+     */
+    post: operations['postClassify'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search codes and titles across every system (ranked, typo tolerant, exact codes first)
+     * @description Filters (system, countries, kind) apply before ranking and paging. With grouped=true, limit and offset page through systems, each with its total and first hits.
+     */
+    get: operations['getSearch'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/openapi.json': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * This API as an OpenAPI 3.1 document
+     * @description This API as an OpenAPI 3.1 document
+     */
+    get: operations['getOpenapiJson'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    /** @description RFC 9457 problem details (application/problem+json) */
+    Problem: {
+      type: string;
+      title: string;
+      status: number;
+      detail: string;
+      instance?: string;
+      /** @description The offending parameter, when one is to blame */
+      parameter?: string;
+      did_you_mean?: components['schemas']['DidYouMean'];
+    } & {
+      [key: string]: unknown;
+    };
+    DidYouMean: {
+      /** @description System ids that look like the unknown one */
+      systems: string[];
+      /** @description The closest codes in that system, then the systems that do have this code */
+      codes: components['schemas']['CodeRef'][];
+    };
+    CodeRef: {
+      system: string;
+      code: string;
+      title: string;
+    };
+    SystemList: {
+      items: components['schemas']['SystemSummary'][];
+      total: number;
+      limit: number;
+      offset: number;
+      disclaimer: string;
+    };
+    SystemSummary: {
+      id: string;
+      name: string;
+      full_name: string | null;
+      region: string | null;
+      version: string | null;
+      authority: string | null;
+      /** @enum {string} */
+      kind: 'standard' | 'domain';
+      country_codes: string[];
+      node_count: number;
+      leaf_count: number;
+      max_depth: number;
+      root_count: number;
+      url: string | null;
+      source_url: string | null;
+      source_date: string | null;
+      license: string | null;
+      /** @description official_download, structural_derivation, expert_curated or manual_transcription */
+      provenance: string | null;
+      source_hash: string | null;
+      release: string | null;
+    };
+    RegionList: {
+      items: components['schemas']['RegionGroup'][];
+      total: number;
+      limit: number;
+      offset: number;
+      /** @enum {string} */
+      group_by: 'region';
+      disclaimer: string;
+    };
+    RegionGroup: {
+      region: string;
+      /** @description Systems in the region (all of them, listed or not) */
+      count: number;
+      systems: {
+        id: string;
+        name: string;
+        kind: string;
+        node_count: number;
+      }[];
+    };
+    SystemStats: {
+      items: components['schemas']['SystemStat'][];
+      total: number;
+      limit: number;
+      offset: number;
+      /** @description Over every system the filter keeps */
+      totals: {
+        systems: number;
+        nodes: number;
+        leaves: number;
+      };
+    };
+    SystemStat: {
+      id: string;
+      name: string;
+      node_count: number;
+      /** @description Codes without children */
+      leaf_count: number;
+      max_depth: number;
+      root_count: number;
+    };
+    SystemDetail: {
+      id: string;
+      name: string;
+      full_name: string | null;
+      region: string | null;
+      version: string | null;
+      authority: string | null;
+      /** @enum {string} */
+      kind: 'standard' | 'domain';
+      country_codes: string[];
+      node_count: number;
+      leaf_count: number;
+      max_depth: number;
+      root_count: number;
+      url: string | null;
+      source_url: string | null;
+      source_date: string | null;
+      license: string | null;
+      /** @description official_download, structural_derivation, expert_curated or manual_transcription */
+      provenance: string | null;
+      source_hash: string | null;
+      release: string | null;
+      roots: {
+        items: components['schemas']['NodeBrief'][];
+        total: number;
+        limit: number;
+        offset: number;
+      };
+      /** @description Codes per level in the whole system */
+      levels: components['schemas']['LevelCount'][];
+      disclaimer: string;
+    };
+    NodeBrief: {
+      code: string;
+      title: string;
+      /** @description Depth in the hierarchy, 1 = top level */
+      level: number;
+      /** @description Parent code; null for a top-level code */
+      parent: string | null;
+      /** @description True when the code has no children */
+      leaf: boolean;
+      child_count: number;
+    };
+    LevelCount: {
+      level: number;
+      count: number;
+    };
+    CodeView: {
+      system: string;
+      system_name: string;
+      code: string;
+      title: string;
+      description: string | null;
+      /** @description Parent code; null for a top-level code */
+      parent: string | null;
+      parent_title: string | null;
+      /** @description Depth in the hierarchy, 1 = top level */
+      level: number;
+      /** @description True when the code has no children */
+      leaf: boolean;
+      child_count: number;
+      /** @description Codes under this one, itself included */
+      subtree_size: number;
+      /** @description The authority's page for this code, where known */
+      authority_url: string | null;
+      disclaimer: string;
+      /** @description Root first, the code itself excluded */
+      ancestors?: components['schemas']['NodeBrief'][];
+      children?: {
+        items: components['schemas']['NodeBrief'][];
+        total: number;
+      };
+      siblings?: {
+        items: components['schemas']['NodeBrief'][];
+        total: number;
+      };
+    };
+    Neighbours: {
+      items: components['schemas']['NodeBrief'][];
+      total: number;
+      limit: number;
+      offset: number;
+      system: string;
+      code: string;
+    };
+    Ancestors: {
+      system: string;
+      code: string;
+      /** @description Root first, the code itself excluded */
+      items: components['schemas']['NodeBrief'][];
+      total: number;
+    };
+    Subtree: {
+      system: string;
+      code: string;
+      /** @description Codes in the subtree, the code itself included */
+      node_count: number;
+      leaf_count: number;
+      /** @description Levels in the subtree, the node included (1 for a leaf) */
+      depth: number;
+      levels: components['schemas']['LevelCount'][];
+    };
+    History: {
+      items: components['schemas']['HistoryEntry'][];
+      total: number;
+      limit: number;
+      offset: number;
+      system: string;
+      code: string;
+      /** @description True when the code is in the current release */
+      current: boolean;
+    };
+    HistoryEntry: {
+      position: number;
+      release: string | null;
+      ingestion_id: string | null;
+      /** @enum {string} */
+      change: 'added' | 'changed' | 'removed';
+      /** @description For "changed": which fields */
+      fields: string[] | null;
+      /** @description Title after the change (before it, for "removed") */
+      title: string | null;
+      at: string;
+    };
+    Occurrences: {
+      items: components['schemas']['CodeOccurrence'][];
+      total: number;
+      limit: number;
+      offset: number;
+      code: string;
+      disclaimer: string;
+    };
+    CodeOccurrence: {
+      system: string;
+      system_name: string;
+      code: string;
+      title: string;
+      level: number;
+      parent: string | null;
+      leaf: boolean;
+    };
+    EquivalenceList: {
+      items: components['schemas']['Equivalence'][];
+      total: number;
+      limit: number;
+      offset: number;
+      source: components['schemas']['CodeRef'];
+    };
+    Equivalence: {
+      system: string;
+      system_name: string | null;
+      code: string;
+      title: string | null;
+      /** @description exact, partial, broad or narrow */
+      match_type: string;
+      /**
+       * @description Edge ingested from this code (out), to it (in), or both
+       * @enum {string}
+       */
+      direction: 'out' | 'in' | 'both';
+    };
+    Translations: {
+      source: components['schemas']['CodeRef'];
+      max_hops: number;
+      systems: components['schemas']['TranslationSystem'][];
+      total_systems: number;
+      /** @description True when a bound cut the answer */
+      truncated: boolean;
+    };
+    TranslationSystem: {
+      system: string;
+      name: string | null;
+      /** @description True when an edge joins the source code to this system directly */
+      direct: boolean;
+      hops: number;
+      /** @description Intermediate systems of the first match, in order (empty when direct) */
+      via: string[];
+      match_count: number;
+      /** @description True when more matches exist than are listed */
+      truncated: boolean;
+      matches: {
+        code: string;
+        title: string | null;
+        /** @description exact, partial, broad or narrow */
+        match_type: string;
+        /** @description From the source code to this one */
+        path: components['schemas']['PathStep'][];
+      }[];
+    };
+    PathStep: {
+      system: string;
+      code: string;
+    };
+    EquivalenceStats: {
+      items: components['schemas']['PairStat'][];
+      total: number;
+      limit: number;
+      offset: number;
+      total_edges: number;
+      by_match_type: {
+        exact: number;
+        partial: number;
+        broad: number;
+        narrow: number;
+      };
+    };
+    PairStat: {
+      source_system: string;
+      target_system: string;
+      edges: number;
+      exact: number;
+      partial: number;
+      broad: number;
+      narrow: number;
+    };
+    Comparison: {
+      items: components['schemas']['CompareGroup'][];
+      total: number;
+      limit: number;
+      offset: number;
+      a: string;
+      b: string;
+      /** @description Distinct code pairs linked between a and b, either direction */
+      total_edges: number;
+    };
+    CompareGroup: {
+      code: string;
+      title: string | null;
+      edges: number;
+      /** @description Top-level groups of b, most edges first */
+      targets: components['schemas']['GroupRef'][];
+    };
+    GroupRef: {
+      code: string;
+      title: string | null;
+      edges: number;
+    };
+    Diff: {
+      a: string;
+      b: string;
+      limit: number;
+      offset: number;
+      a_unmapped: {
+        items: components['schemas']['UnmappedCode'][];
+        /** @description Codes without any edge to the other system */
+        total: number;
+      };
+      b_unmapped: {
+        items: components['schemas']['UnmappedCode'][];
+        /** @description Codes without any edge to the other system */
+        total: number;
+      };
+    };
+    UnmappedCode: {
+      code: string;
+      title: string;
+      level: number;
+      leaf: boolean;
+    };
+    Sections: {
+      items: components['schemas']['Section'][];
+      total: number;
+      limit: number;
+      offset: number;
+      a: string;
+      b: string;
+      total_edges: number;
+    };
+    Section: {
+      a_group: string;
+      a_title: string | null;
+      b_group: string;
+      b_title: string | null;
+      edges: number;
+    };
+    CrosswalkGraph: {
+      a: string;
+      b: string;
+      limit: number;
+      total_edges: number;
+      truncated: boolean;
+      nodes: {
+        id: string;
+        system: string;
+        code: string;
+        title: string | null;
+        level: number | null;
+      }[];
+      edges: {
+        source: string;
+        target: string;
+        /** @description exact, partial, broad or narrow */
+        match_type: string;
+      }[];
+    };
+    CountryList: {
+      items: components['schemas']['CountrySummary'][];
+      total: number;
+      limit: number;
+      offset: number;
+    };
+    CountrySummary: {
+      code: string;
+      name: string | null;
+      system_count: number;
+    };
+    CountryStats: {
+      items: components['schemas']['CountryStat'][];
+      total: number;
+      limit: number;
+      offset: number;
+    };
+    CountryStat: {
+      code: string;
+      name: string | null;
+      systems: number;
+      nodes: number;
+      official: number;
+      regional: number;
+      recommended: number;
+      historical: number;
+    };
+    CountryScope: {
+      countries: {
+        code: string;
+        name: string | null;
+      }[];
+      country_specific_total: number;
+      global_total: number;
+      /** @description Official, regional or historical for at least one country; most countries first */
+      country_specific: components['schemas']['ScopedSystem'][];
+      /** @description Recommended for every country */
+      global: components['schemas']['ScopedSystem'][];
+    };
+    ScopedSystem: {
+      id: string;
+      name: string;
+      kind: string;
+      /** @description Which of the given countries it applies to */
+      countries: string[];
+      /** @description Relevance per country code */
+      relevance: {
+        [key: string]: string;
+      };
+    };
+    CountryProfile: {
+      code: string;
+      name: string | null;
+      system_count: number;
+      node_count: number;
+      by_relevance: {
+        official: number;
+        regional: number;
+        historical: number;
+        recommended: number;
+      };
+      groups: {
+        kind: string;
+        /** @description Systems of this kind (all of them, listed or not) */
+        count: number;
+        node_count: number;
+        /** @description Official first, then regional, historical, recommended */
+        systems: components['schemas']['CountrySystem'][];
+      }[];
+    };
+    CountrySystem: {
+      id: string;
+      name: string;
+      /** @description official, regional, historical or recommended */
+      relevance: string;
+      /** @description hand_coded (from the source list) or region_rule (from the system's region) */
+      derivation: string | null;
+      node_count: number;
+      region: string | null;
+    };
+    Stats: {
+      systems: number;
+      nodes: number;
+      leaves: number;
+      /** @description Crosswalk edges as ingested (directed) */
+      equivalences: number;
+      countries: number;
+      /** @description Position in the event log the read models reflect */
+      events: number;
+      last_ingestion: {
+        id: string;
+        source: string;
+        kind: string;
+        status: string;
+        started_at: string;
+        finished_at: string | null;
+        counts: Record<string, never> | null;
+      } | null;
+    };
+    Audit: {
+      totals: {
+        systems: number;
+        nodes: number;
+        equivalences: number;
+      };
+      /** @description Systems and codes per provenance tier, most codes first */
+      tiers: {
+        provenance: string;
+        /** @description What the provenance tier says about the data */
+        meaning: string;
+        systems: number;
+        nodes: number;
+      }[];
+      /** @description At most 500, most codes first */
+      licenses: {
+        license: string;
+        systems: number;
+        nodes: number;
+      }[];
+      kinds: {
+        kind: string;
+        systems: number;
+        nodes: number;
+      }[];
+      disclaimer: string;
+    };
+    ClassifyResult: {
+      text: string;
+      /** @description Codes of official standards (NAICS, ISIC, NACE, SOC, ISCO, HS, CPC, ICD, ...) */
+      standard_matches: components['schemas']['Match'][];
+      /** @description Codes of domain vocabularies */
+      domain_matches: components['schemas']['Match'][];
+      /** @description Parts of the text naming different activities, each classified on its own (one when the text names one) */
+      segments: {
+        text: string;
+        standard_matches: components['schemas']['Match'][];
+        domain_matches: components['schemas']['Match'][];
+      }[];
+      /** @description With include_crosswalks: the top standard matches in other standard systems */
+      crosswalks?: {
+        from_system: string;
+        from_code: string;
+        system: string;
+        code: string;
+        title: string;
+        match_type: string;
+      }[];
+      /** @description Which systems were searched */
+      searched_systems: {
+        /** @enum {string} */
+        scope: 'all' | 'selected';
+        count: number;
+        standard: string[];
+        domain: string[];
+      };
+    };
+    Match: {
+      system: string;
+      code: string;
+      title: string;
+      /** @description Relevance in 0..1 (1: the title says exactly what the text says) */
+      score: number;
+      /** @description Words (or phrases) of the text found in this code */
+      matched_words: string[];
+      level: number;
+      /** @description Leaf codes are the most specific */
+      leaf: boolean;
+      /** @description Ancestor path, root first */
+      ancestors: {
+        code: string;
+        title: string;
+      }[];
+    };
+    SearchPage: {
+      query: string;
+      /** @description The query as searched after spelling correction, when a word was corrected */
+      corrected?: string;
+      /** @description Hits the filters allow (counted up to 10,000; see total_capped) */
+      total: number;
+      /** @description True when there are more hits than were counted */
+      total_capped: boolean;
+      limit: number;
+      offset: number;
+      items: components['schemas']['Hit'][];
+    };
+    Hit: {
+      system: string;
+      system_name: string;
+      code: string;
+      title: string;
+      level: number;
+      leaf: boolean;
+      child_count: number;
+      /** @description Relevance: higher is better; code matches (10 exact, 5–6 prefix) above title matches (< 3). Comparable within one response. */
+      score: number;
+      /**
+       * @description What matched: the code, a code starting with the query, or the title
+       * @enum {string}
+       */
+      match: 'code' | 'code_prefix' | 'title';
+      /** @description With context: ancestors, root first */
+      ancestors?: components['schemas']['NodeBrief'][];
+      /** @description With context: the first 10 children */
+      children?: components['schemas']['NodeBrief'][];
+    };
+    SearchGroups: {
+      query: string;
+      /** @description The query as searched after spelling correction, when a word was corrected */
+      corrected?: string;
+      /** @description Hits the filters allow (counted up to 10,000; see total_capped) */
+      total: number;
+      /** @description True when there are more hits than were counted */
+      total_capped: boolean;
+      limit: number;
+      offset: number;
+      /** @description Systems with at least one hit (limit/offset page through the groups) */
+      group_count: number;
+      groups: {
+        system: string;
+        system_name: string;
+        /** @description Hits in this system */
+        total: number;
+        items: components['schemas']['Hit'][];
+      }[];
+    };
+    NodeDetail: {
+      system: string;
+      system_name: string;
+      code: string;
+      title: string;
+      description: string | null;
+      /** @description Parent code; null for a top-level code */
+      parent: string | null;
+      parent_title: string | null;
+      /** @description Depth in the hierarchy, 1 = top level */
+      level: number;
+      /** @description True when the code has no children */
+      leaf: boolean;
+      child_count: number;
+      /** @description Codes under this one, itself included */
+      subtree_size: number;
+      /** @description The authority's page for this code, where known */
+      authority_url: string | null;
+      disclaimer: string;
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  getHealth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: 'ok' | 'unavailable';
+            event_store: string;
+            head: number;
+            projections: {
+              name: string;
+              checkpoint: number;
+              lag: number;
+            }[];
+            dependencies: {
+              postgres: boolean;
+              redis: boolean;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: 'ok' | 'unavailable';
+            event_store: string;
+            head: number;
+            projections: {
+              name: string;
+              checkpoint: number;
+              lag: number;
+            }[];
+            dependencies: {
+              postgres: boolean;
+              redis: boolean;
+            };
+          };
+        };
+      };
+    };
+  };
+  postAuthRegister: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * Format: email
+           * @description E-mail address (case-insensitive, one account per address)
+           */
+          email: string;
+          /** @description At least 8 characters; stored only as a salted scrypt hash */
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description JWT (HS256) for Authorization: Bearer; also sets the session cookie */
+            token: string;
+            /** @enum {string} */
+            token_type: 'Bearer';
+            /** @description Seconds until the token expires */
+            expires_in: number;
+            account: {
+              id: string;
+              email: string;
+              tier: 'free' | 'pro' | 'enterprise';
+            };
+          };
+        };
+      };
+      /** @description RFC 9457 problem details (application/problem+json) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            instance?: string;
+            parameter?: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description RFC 9457 problem details (application/problem+json) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            instance?: string;
+            parameter?: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description RFC 9457 problem details (application/problem+json) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            instance?: string;
+            parameter?: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description RFC 9457 problem details (application/problem+json) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            instance?: string;
+            parameter?: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+  };
+  postAuthLogin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * Format: email
+           * @description E-mail address (case-insensitive, one account per address)
+           */
+          email: string;
+          /** @description At least 8 characters; stored only as a salted scrypt hash */
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description JWT (HS256) for Authorization: Bearer; also sets the session cookie */
+            token: string;
+            /** @enum {string} */
+            token_type: 'Bearer';
+            /** @description Seconds until the token expires */
+            expires_in: number;
+            account: {
+              id: string;
+              email: string;
+              tier: 'free' | 'pro' | 'enterprise';
+            };
+          };
+        };
+      };
+      /** @description RFC 9457 problem details (application/problem+json) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            instance?: string;
+            parameter?: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description RFC 9457 problem details (application/problem+json) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            instance?: string;
+            parameter?: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description RFC 9457 problem details (application/problem+json) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            instance?: string;
+            parameter?: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description RFC 9457 problem details (application/problem+json) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            instance?: string;
+            parameter?: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+  };
+  postAuthLogout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description RFC 9457 problem details (application/problem+json) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            instance?: string;
+            parameter?: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+  };
+  getAuthMe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            email: string;
+            tier: 'free' | 'pro' | 'enterprise';
+          };
+        };
+      };
+      /** @description RFC 9457 problem details (application/problem+json) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            instance?: string;
+            parameter?: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description RFC 9457 problem details (application/problem+json) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            instance?: string;
+            parameter?: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description RFC 9457 problem details (application/problem+json) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            instance?: string;
+            parameter?: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description RFC 9457 problem details (application/problem+json) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            instance?: string;
+            parameter?: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+  };
+  getAuthKeys: {
+    parameters: {
+      query: {
+        /** @description Page size (at most 500) */
+        limit: number;
+        offset: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              /** @description API key id (not the key) */
+              id: string;
+              name: string;
+              /** @description Service prefix of the key */
+              prefix: string;
+              /** @description Last 4 characters of the key */
+              last4: string;
+              /** @description prefix_…last4, to recognise the key */
+              hint: string;
+              status: 'active' | 'revoked';
+              /** Format: date-time */
+              created_at: string;
+              last_used_at: string | null;
+              revoked_at: string | null;
+            }[];
+            total: number;
+            limit: number;
+            offset: number;
+          };
+        };
+      };
+      /** @description RFC 9457 problem details (application/problem+json) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            instance?: string;
+            parameter?: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description RFC 9457 problem details (application/problem+json) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            instance?: string;
+            parameter?: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description RFC 9457 problem details (application/problem+json) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            instance?: string;
+            parameter?: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description RFC 9457 problem details (application/problem+json) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            instance?: string;
+            parameter?: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description RFC 9457 problem details (application/problem+json) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            instance?: string;
+            parameter?: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+  };
+  postAuthKeys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description A label for the key */
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description API key id (not the key) */
+            id: string;
+            name: string;
+            /** @description Service prefix of the key */
+            prefix: string;
+            /** @description Last 4 characters of the key */
+            last4: string;
+            /** @description prefix_…last4, to recognise the key */
+            hint: string;
+            status: 'active' | 'revoked';
+            /** Format: date-time */
+            created_at: string;
+            /** @description The API key: shown this once, never again */
+            key: string;
+          };
+        };
+      };
+      /** @description RFC 9457 problem details (application/problem+json) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            instance?: string;
+            parameter?: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description RFC 9457 problem details (application/problem+json) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            instance?: string;
+            parameter?: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description RFC 9457 problem details (application/problem+json) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            instance?: string;
+            parameter?: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description RFC 9457 problem details (application/problem+json) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            instance?: string;
+            parameter?: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description RFC 9457 problem details (application/problem+json) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            instance?: string;
+            parameter?: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description RFC 9457 problem details (application/problem+json) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            instance?: string;
+            parameter?: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+  };
+  deleteAuthKeysId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description API key id (not the key) */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description RFC 9457 problem details (application/problem+json) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            instance?: string;
+            parameter?: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description RFC 9457 problem details (application/problem+json) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            instance?: string;
+            parameter?: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description RFC 9457 problem details (application/problem+json) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            instance?: string;
+            parameter?: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description RFC 9457 problem details (application/problem+json) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            instance?: string;
+            parameter?: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description RFC 9457 problem details (application/problem+json) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            instance?: string;
+            parameter?: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description RFC 9457 problem details (application/problem+json) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            instance?: string;
+            parameter?: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+  };
+  postAuthMagicLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * Format: email
+           * @description E-mail address (case-insensitive, one account per address)
+           */
+          email: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            sent: boolean;
+            /** @description Seconds the link stays valid */
+            expires_in: number;
+          };
+        };
+      };
+      /** @description RFC 9457 problem details (application/problem+json) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            instance?: string;
+            parameter?: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description RFC 9457 problem details (application/problem+json) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            instance?: string;
+            parameter?: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description RFC 9457 problem details (application/problem+json) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            instance?: string;
+            parameter?: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+  };
+  getAuthMagicLinkVerify: {
+    parameters: {
+      query: {
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Signed in; Location: /developers/keys */
+      302: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description RFC 9457 problem details (application/problem+json) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            instance?: string;
+            parameter?: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description RFC 9457 problem details (application/problem+json) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            instance?: string;
+            parameter?: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description RFC 9457 problem details (application/problem+json) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            instance?: string;
+            parameter?: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description RFC 9457 problem details (application/problem+json) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            instance?: string;
+            parameter?: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+  };
+  getSystems: {
+    parameters: {
+      query: {
+        /** @description How many items to return (default 50, at most 500) */
+        limit: number;
+        /** @description How many to skip, for paging (default 0) */
+        offset: number;
+        /** @description Group by region label */
+        group_by?: 'region';
+        /** @description ISO 3166-1 alpha-2 country code, e.g. US (any case) */
+        country?: string;
+        /** @description standard: official classifications (NAICS, ISIC, SOC, HS, ...); domain: curated vocabularies layered on them */
+        kind?: 'standard' | 'domain';
+        /** @description Text the region label contains, e.g. "European Union" */
+        region?: string;
+        /** @description Words to look for in id, name, full name, authority or region */
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SystemList'] | components['schemas']['RegionList'];
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getSystemsStats: {
+    parameters: {
+      query: {
+        /** @description How many items to return (default 50, at most 500) */
+        limit: number;
+        /** @description How many to skip, for paging (default 0) */
+        offset: number;
+        /** @description Classification system id, e.g. naics_2022 */
+        system?: string;
+        /** @description id (default) or node_count (largest first) */
+        sort?: 'id' | 'node_count';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SystemStats'];
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unknown system, code or country (problem+json says what you may have meant) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getSystemsId: {
+    parameters: {
+      query: {
+        /** @description How many items to return (default 50, at most 500) */
+        limit: number;
+        /** @description How many to skip, for paging (default 0) */
+        offset: number;
+      };
+      header?: never;
+      path: {
+        /** @description Classification system id, e.g. naics_2022 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SystemDetail'];
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unknown system, code or country (problem+json says what you may have meant) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getSystemsIdNodesCode: {
+    parameters: {
+      query?: {
+        /** @description comma-separated: ancestors, children, siblings */
+        include?: string;
+      };
+      header?: never;
+      path: {
+        /** @description Classification system id, e.g. naics_2022 */
+        id: string;
+        /** @description Code exactly as published, URL-encoded (A%2FB for A/B) */
+        code: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CodeView'];
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unknown system, code or country (problem+json says what you may have meant) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getSystemsIdNodesCodeChildren: {
+    parameters: {
+      query: {
+        /** @description How many items to return (default 50, at most 500) */
+        limit: number;
+        /** @description How many to skip, for paging (default 0) */
+        offset: number;
+      };
+      header?: never;
+      path: {
+        /** @description Classification system id, e.g. naics_2022 */
+        id: string;
+        /** @description Code exactly as published, URL-encoded (A%2FB for A/B) */
+        code: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Neighbours'];
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unknown system, code or country (problem+json says what you may have meant) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getSystemsIdNodesCodeAncestors: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Classification system id, e.g. naics_2022 */
+        id: string;
+        /** @description Code exactly as published, URL-encoded (A%2FB for A/B) */
+        code: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ancestors'];
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unknown system, code or country (problem+json says what you may have meant) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getSystemsIdNodesCodeSiblings: {
+    parameters: {
+      query: {
+        /** @description How many items to return (default 50, at most 500) */
+        limit: number;
+        /** @description How many to skip, for paging (default 0) */
+        offset: number;
+      };
+      header?: never;
+      path: {
+        /** @description Classification system id, e.g. naics_2022 */
+        id: string;
+        /** @description Code exactly as published, URL-encoded (A%2FB for A/B) */
+        code: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Neighbours'];
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unknown system, code or country (problem+json says what you may have meant) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getSystemsIdNodesCodeSubtree: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Classification system id, e.g. naics_2022 */
+        id: string;
+        /** @description Code exactly as published, URL-encoded (A%2FB for A/B) */
+        code: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Subtree'];
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unknown system, code or country (problem+json says what you may have meant) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getSystemsIdNodesCodeHistory: {
+    parameters: {
+      query: {
+        /** @description How many items to return (default 50, at most 500) */
+        limit: number;
+        /** @description How many to skip, for paging (default 0) */
+        offset: number;
+      };
+      header?: never;
+      path: {
+        /** @description Classification system id, e.g. naics_2022 */
+        id: string;
+        /** @description Code exactly as published, URL-encoded (A%2FB for A/B) */
+        code: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['History'];
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unknown system, code or country (problem+json says what you may have meant) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getNodesCode: {
+    parameters: {
+      query: {
+        /** @description How many items to return (default 50, at most 500) */
+        limit: number;
+        /** @description How many to skip, for paging (default 0) */
+        offset: number;
+      };
+      header?: never;
+      path: {
+        /** @description Code exactly as published, URL-encoded (A%2FB for A/B) */
+        code: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Occurrences'];
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unknown system, code or country (problem+json says what you may have meant) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getSystemsIdNodesCodeEquivalences: {
+    parameters: {
+      query: {
+        /** @description How many items to return (default 50, at most 500) */
+        limit: number;
+        /** @description How many to skip, for paging (default 0) */
+        offset: number;
+        /** @description Classification system id, e.g. naics_2022 */
+        system?: string;
+      };
+      header?: never;
+      path: {
+        /** @description Classification system id, e.g. naics_2022 */
+        id: string;
+        /** @description Code exactly as published, e.g. 484 in naics_2022 */
+        code: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EquivalenceList'];
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unknown system, code or country (problem+json says what you may have meant) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getSystemsIdNodesCodeTranslations: {
+    parameters: {
+      query: {
+        max_hops: number;
+        /** @description How many systems to return (default 50, at most 500) */
+        limit: number;
+        /** @description Codes listed per target system (default 20, at most 100) */
+        max_matches: number;
+      };
+      header?: never;
+      path: {
+        /** @description Classification system id, e.g. naics_2022 */
+        id: string;
+        /** @description Code exactly as published, e.g. 484 in naics_2022 */
+        code: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Translations'];
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unknown system, code or country (problem+json says what you may have meant) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getEquivalencesStats: {
+    parameters: {
+      query: {
+        /** @description How many items to return (default 50, at most 500) */
+        limit: number;
+        /** @description How many to skip, for paging (default 0) */
+        offset: number;
+        /** @description Classification system id, e.g. naics_2022 */
+        system?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EquivalenceStats'];
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getCompare: {
+    parameters: {
+      query: {
+        /** @description Classification system id, e.g. naics_2022 */
+        a: string;
+        /** @description Classification system id, e.g. naics_2022 */
+        b: string;
+        /** @description How many items to return (default 50, at most 500) */
+        limit: number;
+        /** @description How many to skip, for paging (default 0) */
+        offset: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Comparison'];
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unknown system, code or country (problem+json says what you may have meant) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getDiff: {
+    parameters: {
+      query: {
+        /** @description Classification system id, e.g. naics_2022 */
+        a: string;
+        /** @description Classification system id, e.g. naics_2022 */
+        b: string;
+        /** @description How many items to return (default 50, at most 500) */
+        limit: number;
+        /** @description How many to skip, for paging (default 0) */
+        offset: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Diff'];
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unknown system, code or country (problem+json says what you may have meant) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getSystemsIdCrosswalkBSections: {
+    parameters: {
+      query: {
+        /** @description How many items to return (default 50, at most 500) */
+        limit: number;
+        /** @description How many to skip, for paging (default 0) */
+        offset: number;
+      };
+      header?: never;
+      path: {
+        /** @description Classification system id, e.g. naics_2022 */
+        id: string;
+        /** @description Classification system id, e.g. naics_2022 */
+        b: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Sections'];
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unknown system, code or country (problem+json says what you may have meant) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getSystemsIdCrosswalkBGraph: {
+    parameters: {
+      query: {
+        /** @description How many edges to return (default 50, at most 500) */
+        limit: number;
+      };
+      header?: never;
+      path: {
+        /** @description Classification system id, e.g. naics_2022 */
+        id: string;
+        /** @description Classification system id, e.g. naics_2022 */
+        b: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CrosswalkGraph'];
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unknown system, code or country (problem+json says what you may have meant) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getCountries: {
+    parameters: {
+      query: {
+        /** @description How many items to return (default 50, at most 500) */
+        limit: number;
+        /** @description How many to skip, for paging (default 0) */
+        offset: number;
+        /** @description Text in the code or name */
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CountryList'];
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getCountriesStats: {
+    parameters: {
+      query: {
+        /** @description How many items to return (default 50, at most 500) */
+        limit: number;
+        /** @description How many to skip, for paging (default 0) */
+        offset: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CountryStats'];
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getCountriesScope: {
+    parameters: {
+      query: {
+        /** @description Comma-separated ISO 3166-1 alpha-2 codes (at most 20) */
+        countries: string;
+        /** @description How many systems listed per list (counts cover all) to return (default 100, at most 500) */
+        limit: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CountryScope'];
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unknown system, code or country (problem+json says what you may have meant) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getCountriesCc: {
+    parameters: {
+      query: {
+        /** @description How many systems listed per list (counts cover all) to return (default 100, at most 500) */
+        limit: number;
+      };
+      header?: never;
+      path: {
+        /** @description ISO 3166-1 alpha-2 code (any case) */
+        cc: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CountryProfile'];
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unknown system, code or country (problem+json says what you may have meant) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getStats: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Stats'];
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getAudit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Audit'];
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getDocs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description HTML page */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+    };
+  };
+  postClassify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description What to classify: a business, activity, occupation, product or condition in plain words (1 to 2000 characters) */
+          text: string;
+          /** @description System ids to restrict the search to (default: every standard system and domain vocabulary) */
+          systems?: string[];
+          /** @description Only systems that apply to one of these countries, e.g. ["US"] */
+          countries?: string[];
+          /**
+           * @description Matches per list (at most 50)
+           * @default 5
+           */
+          limit: number;
+          /**
+           * @description Also carry the top standard matches into other standards through the crosswalks
+           * @default false
+           */
+          include_crosswalks: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClassifyResult'];
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getSearch: {
+    parameters: {
+      query: {
+        /** @description Words or a code. Typos are corrected; exact code matches come first. */
+        q: string;
+        /** @description Group hits by system, with per-system totals */
+        grouped: boolean;
+        /** @description Add each hit's ancestor path (root first) and its first 10 children */
+        context: boolean;
+        /** @description Only these systems (comma-separated ids) */
+        system?: string;
+        /** @description Only systems that apply to one of these countries (comma-separated) */
+        countries?: string;
+        /** @description Only standard classifications or only domain vocabularies */
+        kind?: 'standard' | 'domain';
+        /** @description How many hits (with grouped=true: systems) to return (default 50, at most 500) */
+        limit: number;
+        /** @description How many to skip, for paging (default 0) */
+        offset: number;
+        /** @description Hits shown per system (default 5, at most 50) */
+        per_group: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SearchPage'] | components['schemas']['SearchGroups'];
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getOpenapiJson: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+  };
+}
