@@ -9,6 +9,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { Type, type Static, type TObject, type TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
+import { codeParam, systemIdParam } from '../projections/vocabulary/params.ts';
 
 /**
  * Prompts: ready-made workflows an agent host can offer its user. Registered on the SDK's
@@ -75,8 +76,8 @@ const explainCode = definePrompt({
   description:
     'Explain what a code means, where it sits in its hierarchy, what it covers and how it maps to other systems.',
   args: Type.Object({
-    system_id: Type.String({ minLength: 1, maxLength: 64, description: 'System id, e.g. "naics_2022".' }),
-    code: Type.String({ minLength: 1, maxLength: 100, description: 'Code in that system, e.g. "484".' }),
+    system_id: systemIdParam('System id, e.g. "naics_2022".'),
+    code: codeParam('Code in that system, e.g. "484".'),
   }),
   render({ system_id, code }) {
     return {
