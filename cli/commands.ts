@@ -10,4 +10,3 @@ export const commands: Record<string, () => Promise<{ run(argv: string[]): Promi
   stop: () => import('./stop.ts'),
   tier: () => import('./tier.ts'),
 };
-
