@@ -10,7 +10,7 @@ export async function run(argv: string[]): Promise<void> {
   const args = parseArgs(argv, {});
   const dir = args.positionals[0];
   if (!dir || args.positionals.length > 1) throw new UsageError('export takes one target directory');
-  const services = await openServices(loadConfig(), { redis: false, log: say });
+  const services = await openServices(loadConfig(), { redis: false, readOnly: true, log: say });
   try {
     const counts = await exportBundle(services.pool, path.resolve(dir));
     say(

@@ -1,18 +1,7 @@
 import { UsageError } from './args.ts';
-import { USAGE } from './usage.ts';
-
-/** Dispatches `taxonomy <command>`; each command lives in its own module, loaded on demand. */
-const commands: Record<string, () => Promise<{ run(argv: string[]): Promise<number | void> }>> = {
-  serve: () => import('./serve.ts'),
-  project: () => import('./project.ts'),
-  mcp: () => import('./mcp.ts'),
-  ingest: () => import('./ingest.ts'),
-  rebuild: () => import('./rebuild.ts'),
-  status: () => import('./status.ts'),
-  export: () => import('./export.ts'),
-  stop: () => import('./stop.ts'),
-  tier: () => import('./tier.ts'),
-};
+import { commands } from './commands.ts';
+import { COMMAND_HELP, USAGE } from './usage.ts';
+import { packageVersion } from './version.ts';
 
 // `taxonomy ingest --list | head`: a closed pipe is not an error.
 process.stdout.on('error', (err: NodeJS.ErrnoException) => {
@@ -22,14 +11,27 @@ process.stdout.on('error', (err: NodeJS.ErrnoException) => {
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
+  if (name === '--version' || name === '-V' || name === 'version') {
+    process.stdout.write(`taxonomy ${packageVersion()}\n`);
+    return 0;
+  }
   if (!name || name === 'help' || name === '--help' || name === '-h') {
-    process.stdout.write(USAGE);
+    const topic = name === 'help' ? rest[0] : undefined;
+    if (topic && !COMMAND_HELP[topic]) {
+      process.stderr.write(`taxonomy: no command '${topic}'\n\n${USAGE}`);
+      return 2;
+    }
+    process.stdout.write(topic ? COMMAND_HELP[topic] : USAGE);
     return name ? 0 : 2;
   }
   const load = commands[name];
   if (!load) {
     process.stderr.write(`taxonomy: unknown command '${name}'\n\n${USAGE}`);
     return 2;
+  }
+  if (rest.includes('--help') || rest.includes('-h')) {
+    process.stdout.write(COMMAND_HELP[name] ?? USAGE);
+    return 0;
   }
   try {
     const code = await (await load()).run(rest);

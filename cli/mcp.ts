@@ -6,15 +6,27 @@ import { loadConfig } from '../platform/config.ts';
 import { openServices } from './services.ts';
 import { createMcpServer } from '../mcp/server.ts';
 import { openMcpDeps } from '../mcp/openDeps.ts';
+import { globalStats } from '../projections/stats/queries.ts';
+import { mcpHostConfig } from './mcpConfig.ts';
 
 /**
  * `taxonomy mcp`: the MCP server over stdio (stdout carries only the protocol; logs go to stderr).
  * Closes cleanly when the client closes stdin, on SIGINT/SIGTERM, in reverse order of opening.
  */
 export async function run(argv: string[]): Promise<void> {
-  parseArgs(argv, {});
+  const args = parseArgs(argv, { config: 'boolean' });
   const config = loadConfig();
-  const services = await openServices(config, { redis: false, log: say });
+  if (args.flags.config) {
+    process.stdout.write(`${JSON.stringify(mcpHostConfig(config), null, 2)}\n`);
+    return;
+  }
+  const services = await openServices(config, { redis: false, readOnly: true, log: say });
+  const { systems } = await globalStats(services.pool);
+  if (systems === 0)
+    say(
+      `taxonomy mcp: the database (${config.databaseUrl ? 'DATABASE_URL' : `DATA_DIR=${config.dataDir}`}) holds no ` +
+        'classification systems yet; run `taxonomy ingest <bundle-dir>` (tools answer with empty lists until then)',
+    );
   const deps = await openMcpDeps({ pool: services.pool, config, log: say });
   const mcp = createMcpServer(deps);
   let closing: Promise<void> | undefined;

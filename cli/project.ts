@@ -19,7 +19,7 @@ export async function run(argv: string[]): Promise<void> {
   const signal = onShutdown(async () => {
     await done;
     await services.close();
-  });
+  }, services.config);
   say('projector running');
   const done = projector.run(signal);
   await done;

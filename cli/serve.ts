@@ -24,7 +24,7 @@ export async function run(argv: string[]): Promise<void> {
     await app.close();
     await projectorDone;
     await services.close();
-  });
+  }, config);
   if (!args.flags['no-projector']) {
     const projector = createProjector({
       pool: services.pool,

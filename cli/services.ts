@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Config } from '../platform/config.ts';
 import { openDatabase, openRedis, type Redis } from '../platform/connections.ts';
+import { embeddedPostgresExists } from '../platform/embeddedPostgres.ts';
 import type { EventStore } from '../commands/eventStore/port.ts';
 import { createPgEventStore } from '../commands/eventStore/pgEventStore.ts';
 import { createEsdbEventStore } from '../commands/eventStore/esdbEventStore.ts';
@@ -19,9 +20,10 @@ export interface Services {
 /** Opens PostgreSQL (embedded unless DATABASE_URL), the event store the configuration selects, and Redis when asked. */
 export async function openServices(
   config: Config,
-  opts: { redis?: boolean; log?: (m: string) => void } = {},
+  opts: { redis?: boolean; readOnly?: boolean; log?: (m: string) => void } = {},
 ): Promise<Services> {
   const log = opts.log ?? (() => {});
+  if (opts.readOnly && !config.databaseUrl && !embeddedPostgresExists(config.dataDir)) throw new NoDataError(config);
   const { url, pool } = await openDatabase(config, log);
   const store = config.eventStoreUrl ? createEsdbEventStore(config.eventStoreUrl) : createPgEventStore(pool, url);
   let redis: Redis | undefined;
@@ -40,4 +42,15 @@ export async function openServices(
       await pool.end().catch(() => {});
     },
   };
+}
+
+/** A read-only command found no data where it looked: says where, and how to get some. */
+export class NoDataError extends Error {
+  constructor(config: Config) {
+    super(
+      `no data in DATA_DIR=${config.dataDir} (no embedded database there, and DATABASE_URL is unset); ` +
+        'run `taxonomy ingest <bundle-dir>` first, or point DATA_DIR or DATABASE_URL at the data',
+    );
+    this.name = 'NoDataError';
+  }
 }

@@ -7,7 +7,7 @@ import { projectionStatus } from '../projections/status.ts';
 /** `taxonomy status`: each projection's checkpoint and lag, and the size of the log. */
 export async function run(argv: string[]): Promise<void> {
   parseArgs(argv, {});
-  const services = await openServices(loadConfig(), { redis: false, log: say });
+  const services = await openServices(loadConfig(), { redis: false, readOnly: true, log: say });
   try {
     const s = await projectionStatus(services.pool, services.store);
     process.stdout.write(`event store: ${services.store.name}, head position ${s.head}\n`);

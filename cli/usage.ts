@@ -1,10 +1,11 @@
+/** The CLI's help texts: the overview (`taxonomy help`) and one page per command (`taxonomy help <command>`). */
 export const USAGE = `Usage: taxonomy <command> [options]
 
 Commands:
   serve [--no-projector]     REST API, MCP over HTTP and the web app on PORT (default 8080);
                              runs the projector too unless --no-projector
   project                    the projector alone: follows the event log into the read models
-  mcp                        MCP server over stdio (for AI agents)
+  mcp [--config]             MCP server over stdio (for AI agents); --config prints a host configuration
   ingest <dir|system-id>     ingest a bundle directory or an official source by id
   ingest --list              list the official sources that can be ingested by id
   rebuild [projection]       drop and replay read models from the event log (all, or one)
@@ -12,8 +13,61 @@ Commands:
   export <dir>               write the current knowledge graph as a bundle
   tier <email> <tier>        set an account's rate tier: free, pro or enterprise
   stop                       stop the embedded PostgreSQL and Redis of DATA_DIR
-  help                       this text
+  help [command]             this text, or one command's
+  --version                  the version
 
 Environment: DATA_DIR, PORT, DATABASE_URL, REDIS_URL, EVENTSTORE_URL, MEILI_URL, SMTP_URL,
 JWT_SECRET, PUBLIC_URL, SOURCES_DIR, TRUST_PROXY, *_RATE_LIMIT_PER_MINUTE (see README.md).
 `;
+
+export const COMMAND_HELP: Record<string, string> = {
+  serve: `Usage: taxonomy serve [--no-projector]
+
+Serves the REST API (/api/v1, docs at /api/v1/docs), MCP over HTTP (/mcp) and the web app (/) on
+HOST:PORT (default 127.0.0.1:8080). Runs the projector in the same process unless --no-projector
+(API-only instances scale out; run one \`taxonomy project\` beside them). Ctrl-C stops the server; the
+embedded PostgreSQL and Redis of DATA_DIR keep running until \`taxonomy stop\`.
+`,
+  project: `Usage: taxonomy project
+
+The projector alone: follows the event log into the read models, the search index and the Redis key
+cache. A second projector waits for the first's lock (a hot standby).
+`,
+  mcp: `Usage: taxonomy mcp [--config]
+
+The MCP server over stdio, for AI agents (stdout carries only the protocol; messages go to stderr).
+--config prints a ready "mcpServers" block for an MCP host, with absolute paths and the data
+location this command would use; paste it into the host's configuration.
+`,
+  ingest: `Usage: taxonomy ingest <bundle-dir | source-id ...>
+       taxonomy ingest --list
+
+Ingests a bundle directory (the JSON-lines format of ../shared/corpus) or official source files by id
+(NAICS, ISIC, NACE, SIC, SOC, ISCO, HS, ISO 3166, ICD-10, CPC, crosswalks), appending only what changed,
+and returns when the read models have caught up. --list shows the source ids.
+`,
+  rebuild: `Usage: taxonomy rebuild [projection]
+
+Replays read models from the event log (all of them, or the one named), with a progress bar.
+`,
+  status: `Usage: taxonomy status
+
+Each projection's checkpoint and lag, and the event log's head. Never creates a database.
+`,
+  export: `Usage: taxonomy export <dir>
+
+Writes the current knowledge graph as a bundle (the format \`taxonomy ingest\` reads). Never creates a database.
+`,
+  tier: `Usage: taxonomy tier <email> <free|pro|enterprise>
+
+Changes an account's rate tier (an event in the account's stream).
+`,
+  stop: `Usage: taxonomy stop
+
+Stops the embedded PostgreSQL and Redis that CLI commands started for DATA_DIR.
+`,
+  help: `Usage: taxonomy help [command]
+
+The list of commands, or one command's help.
+`,
+};

@@ -1,4 +1,6 @@
+import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** Every setting the service reads, with its default. The README's configuration table lists the same. */
 export interface Config {
@@ -34,8 +36,20 @@ const int = (v: string | undefined, d: number) => {
   return n;
 };
 
+/** The checkout (or installed package) this code runs from. */
+const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * DATA_DIR when unset, independent of the current directory: `.data` inside the checkout when the code
+ * runs from one, a per-user directory (XDG_DATA_HOME, else ~/.local/share) when installed as a package.
+ */
+export function defaultDataDir(env: NodeJS.ProcessEnv = process.env, root = PACKAGE_ROOT): string {
+  if (!root.split(path.sep).includes('node_modules')) return path.join(root, '.data');
+  return path.join(env.XDG_DATA_HOME || path.join(env.HOME || os.homedir(), '.local/share'), 'taxonomy');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const dataDir = path.resolve(env.DATA_DIR || './.data');
+  const dataDir = path.resolve(env.DATA_DIR || defaultDataDir(env));
   return {
     dataDir,
     port: int(env.PORT, 8080),

@@ -175,3 +175,8 @@ export function stopEmbeddedPostgres(dataDir: string): boolean {
     return false;
   }
 }
+
+/** Whether DATA_DIR holds an embedded PostgreSQL cluster (read-only commands never create one). */
+export function embeddedPostgresExists(dataDir: string): boolean {
+  return existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'));
+}

@@ -14,7 +14,8 @@ export function createProgress(
   unit = 'records',
   stream: NodeJS.WriteStream = process.stderr,
 ): Progress {
-  const tty = Boolean(stream.isTTY) && !process.env.CI;
+  // A redrawn bar needs a terminal that takes escape codes: not in CI, nor with NO_COLOR or TERM=dumb.
+  const tty = Boolean(stream.isTTY) && !process.env.CI && !process.env.NO_COLOR && process.env.TERM !== 'dumb';
   const start = Date.now();
   let count = 0;
   let lastDraw = 0;

@@ -1,0 +1,12 @@
+/** Every `taxonomy <command>`; each command lives in its own module, loaded on demand by main.ts. */
+export const commands: Record<string, () => Promise<{ run(argv: string[]): Promise<number | void> }>> = {
+  serve: () => import('./serve.ts'),
+  project: () => import('./project.ts'),
+  mcp: () => import('./mcp.ts'),
+  ingest: () => import('./ingest.ts'),
+  rebuild: () => import('./rebuild.ts'),
+  status: () => import('./status.ts'),
+  export: () => import('./export.ts'),
+  stop: () => import('./stop.ts'),
+  tier: () => import('./tier.ts'),
+};

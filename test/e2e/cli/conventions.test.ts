@@ -1,0 +1,78 @@
+import t from 'tap';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { commands } from '../../../cli/commands.ts';
+import { createTestStack, ROOT } from '../../helpers/sampleApp.ts';
+
+const CLI = path.join(ROOT, 'bin/taxonomy.js');
+const cli = async (args: string[], env: Record<string, string> = {}, cwd = ROOT) => {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [CLI, ...args], {
+      cwd,
+      env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', ...env },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (err: any) {
+    return { code: err.code as number, stdout: err.stdout as string, stderr: err.stderr as string };
+  }
+};
+
+t.test('--version, help <command> and <command> --help exit 0', async (t) => {
+  const v = await cli(['--version']);
+  t.equal(v.code, 0);
+  t.match(v.stdout, /^taxonomy \d+\.\d+\.\d+\n$/);
+  for (const name of Object.keys(commands)) {
+    const a = await cli(['help', name]);
+    t.equal(a.code, 0, `help ${name}`);
+    t.match(a.stdout, `Usage: taxonomy ${name}`);
+    const b = await cli([name, '--help']);
+    t.equal(b.code, 0, `${name} --help`);
+    t.equal(b.stdout, a.stdout, `${name} --help shows the same page`);
+  }
+  t.equal((await cli(['ingest', '-h'])).code, 0, 'ingest -h');
+  t.equal((await cli(['help', 'nosuch'])).code, 2, 'help for an unknown command is a usage error');
+});
+
+t.test('read-only commands never create a database', async (t) => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'taxonomy-empty-'));
+  t.teardown(() => rmSync(dataDir, { recursive: true, force: true }));
+  for (const args of [['status'], ['export', path.join(dataDir, 'out')], ['mcp']]) {
+    const r = await cli(args, { DATA_DIR: dataDir });
+    t.equal(r.code, 1, `${args[0]} fails`);
+    t.match(r.stderr, `no data in DATA_DIR=${dataDir}`, `${args[0]} says where it looked`);
+  }
+  t.notOk(existsSync(path.join(dataDir, 'postgres')), 'no PostgreSQL cluster was created');
+});
+
+t.test('the printed MCP configuration works from another directory', async (t) => {
+  const { db } = await createTestStack(t);
+  const r = await cli(['mcp', '--config'], { DATABASE_URL: db.url });
+  t.equal(r.code, 0);
+  const server = JSON.parse(r.stdout).mcpServers.taxonomy;
+  t.ok(path.isAbsolute(server.command), 'the command is absolute');
+  t.ok(path.isAbsolute(server.args[0]), 'the CLI entry is absolute');
+  t.notOk(server.args.includes('taxonomy'), 'no bare package name (npx would resolve another package)');
+  t.same(server.env, { DATABASE_URL: db.url });
+
+  const relative = await cli(['mcp', '--config'], { DATA_DIR: 'rel/data' }, os.tmpdir());
+  t.equal(JSON.parse(relative.stdout).mcpServers.taxonomy.env.DATA_DIR, path.join(os.tmpdir(), 'rel/data'));
+
+  const transport = new StdioClientTransport({
+    command: server.command,
+    args: server.args,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...server.env },
+    cwd: '/',
+    stderr: 'ignore',
+  });
+  const client = new Client({ name: 'host', version: '1.0.0' });
+  await client.connect(transport);
+  t.teardown(() => client.close());
+  const listed = await client.callTool({ name: 'list_classification_systems', arguments: { limit: 100 } });
+  const content = listed.structuredContent as { total: number };
+  t.ok(content.total >= 25, `the host sees the sample's systems (${content.total})`);
+});
