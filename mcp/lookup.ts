@@ -1,11 +1,12 @@
 import type { Queryable } from '../platform/db.ts';
 import { explainMissing, unknownSystems, type DidYouMean } from '../projections/catalog/queries.ts';
+import { similarCountries } from '../projections/countries/queries.ts';
 import { ToolError } from './tool.ts';
 
 /**
  * "Not found" as a ToolError that names the next step, from the read layer's suggestions (the
  * same `did_you_mean` the REST door sends): similar system ids for an unknown system, the closest
- * codes for an unknown code.
+ * codes for an unknown code, codes starting alike for an unknown country.
  */
 
 /** Throws unless every id names a system; the message lists ids like the first unknown one. */
@@ -43,5 +44,13 @@ export async function codeNotFound(
 function unknownSystem(id: string, param: string, { systems }: DidYouMean): ToolError {
   return new ToolError(
     `Unknown ${param} '${id}'.${systems.length ? ` Did you mean: ${systems.join(', ')}?` : ''} Call list_classification_systems or search_systems to find system ids.`,
+  );
+}
+
+/** The error for an unknown country code, with codes starting alike. */
+export async function countryNotFound(db: Queryable, cc: string): Promise<ToolError> {
+  const alike = (await similarCountries(db, cc)).map((c) => `${c.code} (${c.name ?? '?'})`);
+  return new ToolError(
+    `Unknown country code '${cc.toUpperCase()}': use an ISO 3166-1 alpha-2 code such as US, DE, JP.${alike.length ? ` Codes starting alike: ${alike.join(', ')}.` : ''}`,
   );
 }

@@ -1,3 +1,5 @@
+import type { TranslationSystem } from '../projections/equivalences/shapes.ts';
+
 /** Text renderings of tool results: short, one line per item, the rest counted. */
 
 /** A code on one line: "naics_2022 484 Truck Transportation" (the system left out when not given). */
@@ -11,3 +13,10 @@ export function lines(items: string[], max = 25): string {
     ? `${shown.join('\n')}\n… ${items.length - max} more (see structuredContent)`
     : shown.join('\n');
 }
+
+/** One target system of a translation on one line: its first matches and how many more. */
+export const renderTarget = (t: TranslationSystem, max = 5): string =>
+  `${t.system}${t.direct ? '' : ` (via ${t.via.join(' → ')})`}: ${t.matches
+    .slice(0, max)
+    .map((m) => `${m.code} ${m.title ?? ''} [${m.match_type}]`)
+    .join('; ')}` + (t.match_count > max ? `; … ${t.match_count - max} more` : '');

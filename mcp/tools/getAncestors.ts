@@ -3,7 +3,7 @@ import { NodeBrief, NodeDetail, lookUpCode } from '../../projections/catalog/que
 import { codeParam, systemIdParam } from '../../projections/vocabulary/params.ts';
 import { defineTool } from '../tool.ts';
 import { codeNotFound } from '../lookup.ts';
-import { CODE, SYSTEM_ID } from './args.ts';
+import { CODE, SYSTEM_ID } from '../args.ts';
 
 export const getAncestors = defineTool({
   name: 'get_ancestors',

@@ -4,8 +4,8 @@ import { countryScope } from '../../projections/countries/scope.ts';
 import { CountryScope } from '../../projections/countries/shapes.ts';
 import { countryListParam, limitParam } from '../../projections/vocabulary/params.ts';
 import { defineTool } from '../tool.ts';
+import { countryNotFound } from '../lookup.ts';
 import { lines } from '../text.ts';
-import { countryNotFound } from './countryNotFound.ts';
 
 export const getCountryScope = defineTool({
   name: 'get_country_scope',

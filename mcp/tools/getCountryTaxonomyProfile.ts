@@ -3,8 +3,8 @@ import { countryProfile } from '../../projections/countries/queries.ts';
 import { CountryProfile, RELEVANCES } from '../../projections/countries/shapes.ts';
 import { countryCodeParam, limitParam } from '../../projections/vocabulary/params.ts';
 import { defineTool } from '../tool.ts';
+import { countryNotFound } from '../lookup.ts';
 import { lines } from '../text.ts';
-import { countryNotFound } from './countryNotFound.ts';
 
 export const getCountryTaxonomyProfile = defineTool({
   name: 'get_country_taxonomy_profile',

@@ -5,7 +5,7 @@ import { codeParam, limitParam, offsetParam, systemIdParam } from '../../project
 import { defineTool } from '../tool.ts';
 import { codeNotFound, requireSystems } from '../lookup.ts';
 import { lines } from '../text.ts';
-import { CODE, SYSTEM_ID } from './args.ts';
+import { CODE, SYSTEM_ID } from '../args.ts';
 
 export const getEquivalences = defineTool({
   name: 'get_equivalences',

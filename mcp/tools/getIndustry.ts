@@ -3,7 +3,7 @@ import { NodeDetail, getNode } from '../../projections/catalog/queries.ts';
 import { codeParam, systemIdParam } from '../../projections/vocabulary/params.ts';
 import { defineTool } from '../tool.ts';
 import { codeNotFound } from '../lookup.ts';
-import { CODE, SYSTEM_ID } from './args.ts';
+import { CODE, SYSTEM_ID } from '../args.ts';
 
 export const getIndustry = defineTool({
   name: 'get_industry',

@@ -4,7 +4,7 @@ import { systemIdParam } from '../../projections/vocabulary/params.ts';
 import { defineTool } from '../tool.ts';
 import { systemNotFound } from '../lookup.ts';
 import { lines } from '../text.ts';
-import { SYSTEM_ID } from './args.ts';
+import { SYSTEM_ID } from '../args.ts';
 
 const LARGEST = 50;
 

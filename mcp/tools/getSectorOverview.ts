@@ -4,7 +4,7 @@ import { limitParam, offsetParam, systemIdParam } from '../../projections/vocabu
 import { defineTool } from '../tool.ts';
 import { systemNotFound } from '../lookup.ts';
 import { line, lines } from '../text.ts';
-import { SYSTEM_ID } from './args.ts';
+import { SYSTEM_ID } from '../args.ts';
 
 export const getSectorOverview = defineTool({
   name: 'get_sector_overview',

@@ -4,7 +4,7 @@ import { codeParam, limitParam, offsetParam, systemIdParam } from '../../project
 import { defineTool } from '../tool.ts';
 import { codeNotFound } from '../lookup.ts';
 import { line, lines } from '../text.ts';
-import { CODE, SYSTEM_ID } from './args.ts';
+import { CODE, SYSTEM_ID } from '../args.ts';
 
 export const getSiblings = defineTool({
   name: 'get_siblings',

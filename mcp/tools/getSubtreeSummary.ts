@@ -3,7 +3,7 @@ import { Subtree, subtreeSummary } from '../../projections/catalog/queries.ts';
 import { codeParam, systemIdParam } from '../../projections/vocabulary/params.ts';
 import { defineTool } from '../tool.ts';
 import { codeNotFound } from '../lookup.ts';
-import { CODE, SYSTEM_ID } from './args.ts';
+import { CODE, SYSTEM_ID } from '../args.ts';
 
 export const getSubtreeSummary = defineTool({
   name: 'get_subtree_summary',

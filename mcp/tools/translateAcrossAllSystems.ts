@@ -4,9 +4,8 @@ import { Translations } from '../../projections/equivalences/shapes.ts';
 import { codeParam, maxMatchesParam, systemIdParam } from '../../projections/vocabulary/params.ts';
 import { defineTool } from '../tool.ts';
 import { codeNotFound } from '../lookup.ts';
-import { lines } from '../text.ts';
-import { CODE, SYSTEM_ID } from './args.ts';
-import { renderTarget } from './translationText.ts';
+import { lines, renderTarget } from '../text.ts';
+import { CODE, SYSTEM_ID } from '../args.ts';
 
 const MAX_SYSTEMS = 100;
 

@@ -6,7 +6,7 @@ import { LIMITS } from '../../projections/vocabulary/limits.ts';
 import { codeParam, maxMatchesParam, systemIdParam } from '../../projections/vocabulary/params.ts';
 import { defineTool, ToolError } from '../tool.ts';
 import { codeNotFound, requireSystems } from '../lookup.ts';
-import { renderTarget } from './translationText.ts';
+import { renderTarget } from '../text.ts';
 
 export const translateCode = defineTool({
   name: 'translate_code',

@@ -7,6 +7,7 @@ import {
   LIMIT_MAX,
   TEXT_MAX,
 } from '../../projections/classify/classify.ts';
+import { unknownSystems } from '../../projections/catalog/queries.ts';
 import { ClassifyResult } from '../../projections/classify/shapes.ts';
 import { systemsForCountries } from '../../projections/countries/scope.ts';
 import { countryListParam, systemListParam } from '../../projections/vocabulary/params.ts';
@@ -58,6 +59,10 @@ export const classifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const { countries, ...input } = req.body;
+      // scoping by country would drop unknown ids silently: name them first (the engine does without countries)
+      const unknown = countries ? await unknownSystems(app.deps.pool, input.systems ?? []) : [];
+      if (unknown.length)
+        throw badRequest(`unknown system${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`, 'systems');
       const systems = countries ? await systemsForCountries(app.deps.pool, countries, input.systems) : input.systems;
       if (countries && !systems?.length)
         throw badRequest(`no ${input.systems ? 'given ' : ''}system applies to ${countries.join(', ')}`, 'countries');

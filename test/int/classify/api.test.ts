@@ -145,6 +145,12 @@ t.test('classify route', async (t) => {
       'NACE does not',
     );
     t.equal(body.searched_systems.scope, 'selected');
+    const unknown = await post({ text: 'bakery', countries: ['US'], systems: ['no_such_system'] });
+    t.match(
+      unknown.json(),
+      { status: 400, parameter: 'systems', detail: /no_such_system/ },
+      'an unknown system is named',
+    );
     const none = await post({ text: 'bakery', countries: ['DE'], systems: ['naics_2022'] });
     t.match(none.json(), { status: 400, parameter: 'countries' }, 'no given system applies: 400');
   });
