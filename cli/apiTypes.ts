@@ -13,10 +13,10 @@ import { buildApp } from '../query-api/app.ts';
  * web/src/api.gen.ts (`npm run gen:api-types`); test/unit/web/apiTypes.test.ts fails when the
  * checked-in file is stale. Building the document opens no connection.
  */
-export const API_TYPES_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'web', 'src', 'api.gen.ts');
+const API_TYPES_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'web', 'src', 'api.gen.ts');
 
 /** The OpenAPI document of the REST API, from an app built on a pool that never connects. */
-export async function openapiDocument(): Promise<OpenAPI3> {
+async function openapiDocument(): Promise<OpenAPI3> {
   const url = 'postgres://unused@127.0.0.1:9/unused';
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   const app = await buildApp({ config: loadConfig({}), pool, store: createPgEventStore(pool, url) });

@@ -96,7 +96,7 @@ const explainCode = definePrompt({
   },
 });
 
-export const PROMPTS: readonly PromptDef[] = [classifyAndCrosswalk, explainCode];
+const PROMPTS: readonly PromptDef[] = [classifyAndCrosswalk, explainCode];
 
 const listing = (p: PromptDef): Prompt => ({
   name: p.name,

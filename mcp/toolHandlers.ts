@@ -66,7 +66,7 @@ export function registerTools(server: McpServer, tools: readonly ToolDef[], deps
 }
 
 /** Runs a tool: bad arguments, domain failures and unexpected errors all become isError results, never protocol errors. */
-export async function runTool(tool: ToolDef, args: unknown, deps: McpDeps): Promise<CallToolResult> {
+async function runTool(tool: ToolDef, args: unknown, deps: McpDeps): Promise<CallToolResult> {
   const { input, output } = compile(tool);
   const value = input.Default(structuredClone(args ?? {}));
   if (!input.Check(value)) return errorResult(`Invalid arguments for ${tool.name}: ${describe(input.Errors(value))}`);
@@ -83,7 +83,7 @@ export async function runTool(tool: ToolDef, args: unknown, deps: McpDeps): Prom
   }
 }
 
-export function errorResult(message: string): CallToolResult {
+function errorResult(message: string): CallToolResult {
   return { isError: true, content: [{ type: 'text', text: message }] };
 }
 

@@ -36,7 +36,7 @@ export const NodeDetail = Type.Object({
 export type NodeDetail = Static<typeof NodeDetail>;
 
 /** The first items of a list and how many there are in all. */
-export const FirstItems = Type.Object({ items: Type.Array(NodeBrief), total: Int });
+const FirstItems = Type.Object({ items: Type.Array(NodeBrief), total: Int });
 
 /** A code with the neighbours asked for (`include=ancestors,children,siblings`). */
 export const CodeView = Type.Object({

@@ -27,7 +27,7 @@ export async function explainMissing(db: Queryable, system: string, code?: strin
 }
 
 /** System ids that look like `id`: those matching its first word (e.g. "naics" for "NAICS 2022"). */
-export async function similarSystems(db: Queryable, id: string, max = 5): Promise<string[]> {
+async function similarSystems(db: Queryable, id: string, max = 5): Promise<string[]> {
   const stem = id.split(/[_\s-]+/).find((p) => p.length >= 2) ?? id;
   return (await listSystems(db, { q: stem, limit: max })).items.map((s) => s.id);
 }
@@ -36,7 +36,7 @@ export async function similarSystems(db: Queryable, id: string, max = 5): Promis
  * Closest existing codes by shared prefix: the longest prefix of `code` (as written, upper or lower
  * case) that is a code of the system, then its first children. Two point queries, no scan.
  */
-export async function closestCodes(db: Queryable, system: string, code: string, max = 5): Promise<CodeRef[]> {
+async function closestCodes(db: Queryable, system: string, code: string, max = 5): Promise<CodeRef[]> {
   const written = code.trim();
   const prefixes = new Set<string>();
   for (const v of [written, written.toUpperCase(), written.toLowerCase()])

@@ -13,7 +13,7 @@ export interface SystemFilter extends PageArgs {
   region?: string;
 }
 
-export const SYSTEM_COLUMNS = `s.id, s.name, s.full_name, s.region, s.version, s.authority, s.kind, s.country_codes,
+const SYSTEM_COLUMNS = `s.id, s.name, s.full_name, s.region, s.version, s.authority, s.kind, s.country_codes,
   s.node_count, s.leaf_count, s.max_depth, s.root_count, s.url, s.source_url, s.source_date, s.license,
   s.provenance, s.source_hash, s.release`;
 export const NODE_BRIEF_COLUMNS = `code, title, level, parent, child_count = 0 AS leaf, child_count`;

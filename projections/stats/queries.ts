@@ -7,7 +7,7 @@ import type { Audit, Stats } from './shapes.ts';
 const ISO = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** What each provenance tier says about the data. */
-export const TIER_MEANINGS: Record<string, string> = {
+const TIER_MEANINGS: Record<string, string> = {
   official_download: "downloaded from the publisher's official file",
   structural_derivation: "derived from another system's structure",
   manual_transcription: 'transcribed by hand from a publication',
