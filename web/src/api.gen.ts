@@ -707,6 +707,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/batch/lookup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Look up to 1000 codes in one call
+     * @description Each item answers with the code (title, parent, level, leaf, child count) or an `error` (unknown system or code); an unknown code never fails the batch. Each item counts against the rate limit (a batch larger than what is left answers 429 whole). With `accept: application/x-ndjson` the items are streamed, one JSON object per line, in order.
+     */
+    post: operations['postBatchLookup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/batch/translate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Translate up to 1000 codes into one or more target systems
+     * @description Each item lists the codes of the target systems joined to it by a direct crosswalk edge (either direction; exact first, at most `max_matches` per target), or an `error`. For paths through intermediate systems use GET /systems/{id}/nodes/{code}/translations. Each item counts against the rate limit (a batch larger than what is left answers 429 whole). With `accept: application/x-ndjson` the items are streamed, one JSON object per line, in order.
+     */
+    post: operations['postBatchTranslate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/batch/classify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Classify up to 100 texts in one call
+     * @description Each item carries the standard and domain matches POST /classify would give for that text, or an `error`. Each item counts against the rate limit (a batch larger than what is left answers 429 whole). With `accept: application/x-ndjson` the items are streamed, one JSON object per line, in order.
+     */
+    post: operations['postBatchClassify'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/openapi.json': {
     parameters: {
       query?: never;
@@ -3493,6 +3553,230 @@ export interface operations {
       };
       /** @description Bad parameter (problem+json names it) */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postBatchLookup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description {system, code} pairs (at most 1000) */
+          items: {
+            /** @description Classification system id, e.g. naics_2022 */
+            system: string;
+            /** @description Code exactly as published, e.g. 484 in naics_2022 */
+            code: string;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              /** @description Position of the item in the batch, from 0 */
+              index: number;
+              system: string;
+              code: string;
+              system_name?: string;
+              title?: string;
+              description?: string | null;
+              parent?: string | null;
+              parent_title?: string | null;
+              level?: number;
+              leaf?: boolean;
+              child_count?: number;
+              error?: {
+                /** @description The HTTP status the single call would have answered (404, 400) */
+                status: number;
+                title: string;
+                detail: string;
+              };
+            }[];
+            total: number;
+            /** @description Items answered with an error */
+            errors: number;
+            disclaimer: string;
+          };
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postBatchTranslate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description {system, code} pairs (at most 1000) */
+          items: {
+            /** @description Classification system id, e.g. naics_2022 */
+            system: string;
+            /** @description Code exactly as published, e.g. 484 in naics_2022 */
+            code: string;
+          }[];
+          /** @description Target system ids (at most 100) */
+          targets: string[];
+          /**
+           * @description Codes listed per target system (default 20, at most 100)
+           * @default 20
+           */
+          max_matches: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            targets: string[];
+            items: {
+              index: number;
+              system: string;
+              code: string;
+              title?: string;
+              /** @description Codes of the target systems joined by a direct crosswalk edge */
+              matches?: {
+                system: string;
+                code: string;
+                title: string | null;
+                /** @description exact, partial, broad or narrow */
+                match_type: string;
+              }[];
+              error?: {
+                /** @description The HTTP status the single call would have answered (404, 400) */
+                status: number;
+                title: string;
+                detail: string;
+              };
+            }[];
+            total: number;
+            errors: number;
+            disclaimer: string;
+          };
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postBatchClassify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Texts to classify (at most 100, each up to 2000 characters) */
+          texts: string[];
+          /** @description Only these systems (default: every system) */
+          systems?: string[];
+          /**
+           * @description Matches per list and text
+           * @default 5
+           */
+          limit: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              index: number;
+              text: string;
+              standard_matches?: components['schemas']['Match'][];
+              domain_matches?: components['schemas']['Match'][];
+              error?: {
+                /** @description The HTTP status the single call would have answered (404, 400) */
+                status: number;
+                title: string;
+                detail: string;
+              };
+            }[];
+            total: number;
+            errors: number;
+          };
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited */
+      429: {
         headers: {
           [name: string]: unknown;
         };
