@@ -36,6 +36,7 @@ export const mcpHttp: FastifyPluginAsync<{ pool: pg.Pool; config: Config }> = as
     '/mcp',
     {
       schema: { tags: ['mcp'], summary: 'MCP over Streamable HTTP (JSON-RPC; stateless, JSON responses)', hide: true },
+      config: { textInput: 'own' }, // tools check their arguments (toolHandlers.ts)
     },
     async (req, reply) => {
       if (Array.isArray(req.body)) return reply.code(400).send(BATCH_REFUSED); // one POST = one call = one rate token
