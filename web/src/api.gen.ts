@@ -677,8 +677,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Classify a description into codes of every standard and domain vocabulary
-     * @description Ranks codes by how much of the text their titles (and the lead of their descriptions) account for, preferring specific (leaf) codes; handles plurals, stems, synonyms and job-title abbreviations. A text naming several businesses ("a bakery with a coffee shop") is split into segments, each classified. `countries` keeps the systems that apply to one of them. Deterministic: the same text gives the same answer.
+     * Classify a description into codes of the business systems (or of the systems asked)
+     * @description Ranks codes by how much of the text their titles (and the lead of their descriptions) account for, preferring specific (leaf) codes; handles plurals, stems, synonyms and job-title abbreviations. A text naming several businesses ("a bakery with a coffee shop") is split into segments, each classified. By default the business systems are searched (industries, occupations, products); `kind` or `systems` widen or narrow that. `countries` keeps the systems that apply to one of them. Deterministic: the same text gives the same answer.
      */
     post: operations['postClassify'];
     delete?: never;
@@ -1330,8 +1330,11 @@ export interface components {
       }[];
       /** @description Which systems were searched */
       searched_systems: {
-        /** @enum {string} */
-        scope: 'all' | 'selected';
+        /**
+         * @description business: the default, industries, occupations and products; standard or domain: every system of the kind asked; selected: the systems named
+         * @enum {string}
+         */
+        scope: 'business' | 'standard' | 'domain' | 'selected';
         count: number;
         standard: string[];
         domain: string[];
@@ -3476,8 +3479,13 @@ export interface operations {
         'application/json': {
           /** @description What to classify: a business, activity, occupation, product or condition in plain words (1 to 2000 characters) */
           text: string;
-          /** @description System ids to restrict the search to (default: every standard system and domain vocabulary) */
+          /** @description System ids to search (default: the business systems, i.e. industries, occupations and products; see kind) */
           systems?: string[];
+          /**
+           * @description Without systems: every standard classification (geographic, regulatory, medical, ... too) or every domain vocabulary instead of the business systems
+           * @enum {string}
+           */
+          kind?: 'standard' | 'domain';
           /** @description Only systems that apply to one of these countries, e.g. ["US"] */
           countries?: string[];
           /**
