@@ -256,7 +256,7 @@ export interface paths {
     };
     /**
      * One code: title, description, level, parent, leaf flag, child count, the authority's page
-     * @description With `include=ancestors,children,siblings` (any of them) the answer also carries those lists (children and siblings: the first 500, with their totals), so a page showing a code needs one request instead of four. An unknown code answers 404 with `did_you_mean`: the closest codes in the system and the systems that do have it.
+     * @description With `include=ancestors,children,siblings,equivalences,translations,history` (any of them) the answer also carries those lists (children and siblings: the first 500, with their totals; equivalences: the first 500; translations: 2 hops; history: the first 100), so a page showing a code needs one request instead of six. An unknown code answers 404 with `did_you_mean`: the closest codes in the system and the systems that do have it.
      */
     get: operations['getSystemsIdNodesCode'];
     put?: never;
@@ -933,7 +933,7 @@ export interface components {
       level: number;
       count: number;
     };
-    CodeView: {
+    CodePage: {
       system: string;
       system_name: string;
       code: string;
@@ -962,70 +962,9 @@ export interface components {
         items: components['schemas']['NodeBrief'][];
         total: number;
       };
-    };
-    Neighbours: {
-      items: components['schemas']['NodeBrief'][];
-      total: number;
-      limit: number;
-      offset: number;
-      system: string;
-      code: string;
-    };
-    Ancestors: {
-      system: string;
-      code: string;
-      /** @description Root first, the code itself excluded */
-      items: components['schemas']['NodeBrief'][];
-      total: number;
-    };
-    Subtree: {
-      system: string;
-      code: string;
-      /** @description Codes in the subtree, the code itself included */
-      node_count: number;
-      leaf_count: number;
-      /** @description Levels in the subtree, the node included (1 for a leaf) */
-      depth: number;
-      levels: components['schemas']['LevelCount'][];
-    };
-    History: {
-      items: components['schemas']['HistoryEntry'][];
-      total: number;
-      limit: number;
-      offset: number;
-      system: string;
-      code: string;
-      /** @description True when the code is in the current release */
-      current: boolean;
-    };
-    HistoryEntry: {
-      position: number;
-      release: string | null;
-      ingestion_id: string | null;
-      /** @enum {string} */
-      change: 'added' | 'changed' | 'removed';
-      /** @description For "changed": which fields */
-      fields: string[] | null;
-      /** @description Title after the change (before it, for "removed") */
-      title: string | null;
-      at: string;
-    };
-    Occurrences: {
-      items: components['schemas']['CodeOccurrence'][];
-      total: number;
-      limit: number;
-      offset: number;
-      code: string;
-      disclaimer: string;
-    };
-    CodeOccurrence: {
-      system: string;
-      system_name: string;
-      code: string;
-      title: string;
-      level: number;
-      parent: string | null;
-      leaf: boolean;
+      equivalences?: components['schemas']['EquivalenceList'];
+      translations?: components['schemas']['Translations'];
+      history?: components['schemas']['History'];
     };
     EquivalenceList: {
       items: components['schemas']['Equivalence'][];
@@ -1078,6 +1017,70 @@ export interface components {
     PathStep: {
       system: string;
       code: string;
+    };
+    History: {
+      items: components['schemas']['HistoryEntry'][];
+      total: number;
+      limit: number;
+      offset: number;
+      system: string;
+      code: string;
+      /** @description True when the code is in the current release */
+      current: boolean;
+    };
+    HistoryEntry: {
+      position: number;
+      release: string | null;
+      ingestion_id: string | null;
+      /** @enum {string} */
+      change: 'added' | 'changed' | 'removed';
+      /** @description For "changed": which fields */
+      fields: string[] | null;
+      /** @description Title after the change (before it, for "removed") */
+      title: string | null;
+      at: string;
+    };
+    Neighbours: {
+      items: components['schemas']['NodeBrief'][];
+      total: number;
+      limit: number;
+      offset: number;
+      system: string;
+      code: string;
+    };
+    Ancestors: {
+      system: string;
+      code: string;
+      /** @description Root first, the code itself excluded */
+      items: components['schemas']['NodeBrief'][];
+      total: number;
+    };
+    Subtree: {
+      system: string;
+      code: string;
+      /** @description Codes in the subtree, the code itself included */
+      node_count: number;
+      leaf_count: number;
+      /** @description Levels in the subtree, the node included (1 for a leaf) */
+      depth: number;
+      levels: components['schemas']['LevelCount'][];
+    };
+    Occurrences: {
+      items: components['schemas']['CodeOccurrence'][];
+      total: number;
+      limit: number;
+      offset: number;
+      code: string;
+      disclaimer: string;
+    };
+    CodeOccurrence: {
+      system: string;
+      system_name: string;
+      code: string;
+      title: string;
+      level: number;
+      parent: string | null;
+      leaf: boolean;
     };
     EquivalenceStats: {
       items: components['schemas']['PairStat'][];
@@ -1428,6 +1431,36 @@ export interface components {
       /** @description The authority's page for this code, where known */
       authority_url: string | null;
       disclaimer: string;
+    };
+    CodeView: {
+      system: string;
+      system_name: string;
+      code: string;
+      title: string;
+      description: string | null;
+      /** @description Parent code; null for a top-level code */
+      parent: string | null;
+      parent_title: string | null;
+      /** @description Depth in the hierarchy, 1 = top level */
+      level: number;
+      /** @description True when the code has no children */
+      leaf: boolean;
+      child_count: number;
+      /** @description Codes under this one, itself included */
+      subtree_size: number;
+      /** @description The authority's page for this code, where known */
+      authority_url: string | null;
+      disclaimer: string;
+      /** @description Root first, the code itself excluded */
+      ancestors?: components['schemas']['NodeBrief'][];
+      children?: {
+        items: components['schemas']['NodeBrief'][];
+        total: number;
+      };
+      siblings?: {
+        items: components['schemas']['NodeBrief'][];
+        total: number;
+      };
     };
   };
   responses: never;
@@ -2590,7 +2623,7 @@ export interface operations {
   getSystemsIdNodesCode: {
     parameters: {
       query?: {
-        /** @description comma-separated: ancestors, children, siblings */
+        /** @description comma-separated: ancestors, children, siblings, equivalences, translations, history */
         include?: string;
       };
       header?: never;
@@ -2610,7 +2643,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['CodeView'];
+          'application/json': components['schemas']['CodePage'];
         };
       };
       /** @description Bad parameter (problem+json names it) */
@@ -3191,6 +3224,10 @@ export interface operations {
       query: {
         /** @description How many edges to return (default 50, at most 500) */
         limit: number;
+        /** @description Only edges from this top-level group of id (a section's a_group) */
+        a_group?: string;
+        /** @description Only edges into this top-level group of b (a section's b_group) */
+        b_group?: string;
       };
       header?: never;
       path: {
