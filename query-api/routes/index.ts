@@ -11,6 +11,7 @@ import { docsRoutes } from './docs.ts';
 import { classifyRoutes } from './classify.ts';
 import { searchRoutes } from './search.ts';
 import { batchRoutes } from './batch.ts';
+import { releaseRoutes } from './releases.ts';
 
 /** Every route plugin under /api/v1. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -27,6 +28,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     classifyRoutes,
     searchRoutes,
     batchRoutes,
+    releaseRoutes,
   ])
     await app.register(routes);
   app.get(

@@ -767,6 +767,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/systems/{id}/releases': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every release of a system ingested, oldest first, with its source and counts
+     * @description Every release of a system ingested, oldest first, with its source and counts
+     */
+    get: operations['getSystemsIdReleases'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/systems/{id}/releases/{a}/diff/{b}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Codes added, removed, retitled and moved between two releases of a system
+     * @description Nets every change recorded between release a and release b (b earlier than a gives the reverse diff): added and removed codes, and changed ones with `retitled` (old and new title) and `moved` (old and new parent). `totals` counts each kind over the whole diff; `change` filters the paged list.
+     */
+    get: operations['getSystemsIdReleasesADiffB'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/openapi.json': {
     parameters: {
       query?: never;
@@ -3822,6 +3862,155 @@ export interface operations {
       };
       /** @description Rate limited */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getSystemsIdReleases: {
+    parameters: {
+      query: {
+        /** @description How many items to return (default 50, at most 500) */
+        limit: number;
+        /** @description How many to skip, for paging (default 0) */
+        offset: number;
+      };
+      header?: never;
+      path: {
+        /** @description Classification system id, e.g. naics_2022 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              /** @description Release id: its position in the event log (use it in /diff/{a}/{b}) */
+              id: string;
+              /** @description The version label the source gave, if any */
+              release: string | null;
+              source: string | null;
+              ingestion_id: string;
+              source_hash: string;
+              counts: {
+                nodes: number;
+                added: number;
+                changed: number;
+                removed: number;
+              };
+              at: string;
+            }[];
+            total: number;
+            limit: number;
+            offset: number;
+            system: string;
+          };
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unknown system, code or country (problem+json says what you may have meant) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getSystemsIdReleasesADiffB: {
+    parameters: {
+      query: {
+        /** @description How many items to return (default 50, at most 500) */
+        limit: number;
+        /** @description How many to skip, for paging (default 0) */
+        offset: number;
+        /** @description Only codes of this kind */
+        change?: 'added' | 'removed' | 'changed' | 'retitled' | 'moved';
+      };
+      header?: never;
+      path: {
+        /** @description Classification system id, e.g. naics_2022 */
+        id: string;
+        /** @description From: a release id from GET /systems/{id}/releases */
+        a: string;
+        /** @description To: a release id from GET /systems/{id}/releases */
+        b: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              code: string;
+              /** @enum {string} */
+              change: 'added' | 'removed' | 'changed';
+              retitled: boolean;
+              /** @description True when the parent changed */
+              moved: boolean;
+              title: string | null;
+              /** @description Title in release a (removed, retitled) */
+              previous_title: string | null;
+              parent: string | null;
+              /** @description Parent in release a (removed, moved) */
+              previous_parent: string | null;
+              /** @description Fields that changed (changed codes) */
+              fields: string[];
+            }[];
+            total: number;
+            limit: number;
+            offset: number;
+            system: string;
+            from: string;
+            to: string;
+            totals: {
+              added: number;
+              removed: number;
+              changed: number;
+              retitled: number;
+              moved: number;
+            };
+          };
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unknown system, code or country (problem+json says what you may have meant) */
+      404: {
         headers: {
           [name: string]: unknown;
         };
