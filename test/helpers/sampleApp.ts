@@ -10,7 +10,8 @@ import { ingestBundle } from '../../ingest/ingestBundle.ts';
 import { createProjector } from '../../projections/runner.ts';
 import { allProjections } from '../../projections/all.ts';
 import { buildHttpServer } from '../../cli/httpServer.ts';
-import { SAMPLE } from './paths.ts';
+import path from 'node:path';
+import { SAMPLE, SHARED } from './paths.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { testRedisUrl } from './services.ts';
 
@@ -27,12 +28,13 @@ export interface TestStack {
 }
 
 /**
- * A fresh database and Redis key prefix, optionally the sample corpus ingested and projected, and
- * the API app built on them (use app.inject). Everything is torn down with the test.
+ * A fresh database and Redis key prefix, optionally the sample corpus ingested and projected (with
+ * `official`, then the official files of ../shared/sources, as `taxonomy ingest <sample> --official`),
+ * and the API app built on them (use app.inject). Everything is torn down with the test.
  */
 export async function createTestStack(
   t: Test,
-  opts: { ingestSample?: boolean; env?: Record<string, string> } = {},
+  opts: { ingestSample?: boolean; official?: boolean; env?: Record<string, string> } = {},
 ): Promise<TestStack> {
   const db = await createTestDatabase();
   const config = loadConfig({ ...process.env, REDIS_PREFIX: `test:${randomBytes(4).toString('hex')}:`, ...opts.env });
@@ -45,7 +47,10 @@ export async function createTestStack(
     await projector.catchUpOrWait(60_000);
   };
   if (opts.ingestSample !== false) {
-    await ingestBundle(store, SAMPLE, { quiet: true });
+    await ingestBundle(store, SAMPLE, {
+      quiet: true,
+      ...(opts.official ? { official: { dirs: [path.join(SHARED, 'sources')] } } : {}),
+    });
     await project();
   }
   const app = await buildHttpServer({ config, pool: db.pool, store, redis });
