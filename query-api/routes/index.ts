@@ -5,6 +5,7 @@ import { registerSchemas } from '../schemas.ts';
 import { systemRoutes } from './systems.ts';
 import { nodeRoutes } from './nodes.ts';
 import { crosswalkRoutes } from './crosswalks.ts';
+import { crosswalkExportRoutes } from './crosswalkExport.ts';
 import { countryRoutes } from './countries.ts';
 import { dataRoutes } from './data.ts';
 import { docsRoutes } from './docs.ts';
@@ -22,6 +23,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     systemRoutes,
     nodeRoutes,
     crosswalkRoutes,
+    crosswalkExportRoutes,
     countryRoutes,
     dataRoutes,
     docsRoutes,

@@ -527,6 +527,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/crosswalks/{a}/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A system pair as SSSOM TSV ({b}.sssom.tsv) or SKOS Turtle ({b}.ttl)
+     * @description Every edge between a and b, read from a (broad/narrow inverted for edges stored from b), official edges first. SSSOM: a YAML metadata block (`#` lines), then subject_id, predicate_id (SKOS), object_id and mapping_justification from provenance (official: semapv:ManualMappingCuration, curated bundle: semapv:UnspecifiedMatching, derived: semapv:MappingChaining).
+     */
+    get: operations['getCrosswalksAFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/countries': {
     parameters: {
       query?: never;
@@ -1018,13 +1038,27 @@ export interface components {
       system_name: string | null;
       code: string;
       title: string | null;
-      /** @description exact, partial, broad or narrow */
+      /** @description SKOS mapping type read from the code asked about: exact, close, broad (the other code is broader), narrow, related; partial (corpus overlap) */
       match_type: string;
       /**
        * @description Edge ingested from this code (out), to it (in), or both
        * @enum {string}
        */
       direction: 'out' | 'in' | 'both';
+      /** @description Where the edge comes from */
+      provenance: {
+        /**
+         * @description official: stated by the authority; curated: from a compiled bundle; derived: by a rule
+         * @enum {string}
+         */
+        kind: 'official' | 'curated' | 'derived';
+        /** @description The source file set (`official:<source id>`) or bundle (`bundle:<name>`) */
+        source: string;
+        /** @description For derived edges: the rule that derived it */
+        rule?: string;
+        /** @description For derived edges: the codes it went through (`system:code`) */
+        path?: string[];
+      };
     };
     Translations: {
       source: components['schemas']['CodeRef'];
@@ -1040,7 +1074,7 @@ export interface components {
       /** @description True when an edge joins the source code to this system directly */
       direct: boolean;
       hops: number;
-      /** @description Intermediate systems of the first match, in order (empty when direct) */
+      /** @description Intermediate codes of the first match as `system:code`, in order (empty when direct) */
       via: string[];
       match_count: number;
       /** @description True when more matches exist than are listed */
@@ -1048,10 +1082,24 @@ export interface components {
       matches: {
         code: string;
         title: string | null;
-        /** @description exact, partial, broad or narrow */
+        /** @description SKOS mapping type read from the code asked about: exact, close, broad (the other code is broader), narrow, related; partial (corpus overlap) */
         match_type: string;
         /** @description From the source code to this one */
         path: components['schemas']['PathStep'][];
+        /** @description Where the edge comes from */
+        provenance: {
+          /**
+           * @description official: stated by the authority; curated: from a compiled bundle; derived: by a rule
+           * @enum {string}
+           */
+          kind: 'official' | 'curated' | 'derived';
+          /** @description The source file set (`official:<source id>`) or bundle (`bundle:<name>`) */
+          source: string;
+          /** @description For derived edges: the rule that derived it */
+          rule?: string;
+          /** @description For derived edges: the codes it went through (`system:code`) */
+          path?: string[];
+        };
       }[];
     };
     PathStep: {
@@ -1220,7 +1268,7 @@ export interface components {
       edges: {
         source: string;
         target: string;
-        /** @description exact, partial, broad or narrow */
+        /** @description SKOS mapping type read from the code asked about: exact, close, broad (the other code is broader), narrow, related; partial (corpus overlap) */
         match_type: string;
       }[];
     };
@@ -3040,6 +3088,8 @@ export interface operations {
         limit: number;
         /** @description Codes listed per target system (default 20, at most 100) */
         max_matches: number;
+        /** @description Also translate through synthetic domain vocabularies (by default they are only end points) */
+        include?: 'domain';
       };
       header?: never;
       path: {
@@ -3287,6 +3337,49 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CrosswalkGraph'];
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unknown system, code or country (problem+json says what you may have meant) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getCrosswalksAFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Classification system id, e.g. naics_2022 */
+        a: string;
+        /** @description `{b}.sssom.tsv` or `{b}.ttl` */
+        file: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description SSSOM TSV or Turtle text */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
         };
       };
       /** @description Bad parameter (problem+json names it) */
