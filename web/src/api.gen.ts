@@ -1437,6 +1437,11 @@ export interface components {
       title: string;
       /** @description Relevance in 0..1 (1: the title says exactly what the text says) */
       score: number;
+      /**
+       * @description high (score >= 0.75): the title or an example phrase says what the text says; medium (>= 0.45); low: a guess from a few shared words
+       * @enum {string}
+       */
+      confidence: 'high' | 'medium' | 'low';
       /** @description Words (or phrases) of the text found in this code */
       matched_words: string[];
       level: number;
@@ -1447,6 +1452,13 @@ export interface components {
         code: string;
         title: string;
       }[];
+      /** @description Found (or confirmed) through an official crosswalk: the code the text matched in another system, and the edge type */
+      via?: {
+        system: string;
+        code: string;
+        title: string;
+        match_type: string;
+      };
     };
     SearchPage: {
       query: string;
