@@ -23,6 +23,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/health/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Liveness probe: 200 while the process answers
+     * @description Liveness probe: 200 while the process answers
+     */
+    get: operations['getHealthLive'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/health/ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Readiness probe: 200 when PostgreSQL and Redis answer, else 503
+     * @description Readiness probe: 200 when PostgreSQL and Redis answer, else 503
+     */
+    get: operations['getHealthReady'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/auth/register': {
     parameters: {
       query?: never;
@@ -647,7 +687,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v1/docs': {
+  '/api/v1/docs/guide': {
     parameters: {
       query?: never;
       header?: never;
@@ -655,10 +695,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Human-readable API documentation (HTML): every route, its parameters and responses, and the error catalogue
-     * @description Human-readable API documentation (HTML): every route, its parameters and responses, and the error catalogue
+     * Guide (HTML): API keys, rate tiers and their limits, limit headers, and the error catalogue
+     * @description Guide (HTML): API keys, rate tiers and their limits, limit headers, and the error catalogue
      */
-    get: operations['getDocs'];
+    get: operations['getDocsGuide'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1346,31 +1386,22 @@ export interface components {
         items: components['schemas']['Hit'][];
       }[];
     };
-    NodeDetail: {
-      system: string;
-      system_name: string;
-      code: string;
-      title: string;
-      description: string | null;
-      /** @description Parent code; null for a top-level code */
-      parent: string | null;
-      parent_title: string | null;
-      /** @description Depth in the hierarchy, 1 = top level */
-      level: number;
-      /** @description True when the code has no children */
-      leaf: boolean;
-      child_count: number;
-      /** @description Codes under this one, itself included */
-      subtree_size: number;
-      /** @description The authority's page for this code, where known */
-      authority_url: string | null;
-      disclaimer: string;
-    };
   };
   responses: never;
   parameters: never;
   requestBodies: never;
-  headers: never;
+  headers: {
+    /** @description This request's id: the caller's X-Request-Id when it is a plain token, else a new UUID; in every log line */
+    RequestId: string;
+    /** @description Requests allowed in the current window for the caller's tier (the daily cap once it binds) */
+    RateLimitLimit: number;
+    /** @description Requests left in the current window */
+    RateLimitRemaining: number;
+    /** @description Seconds until the current window starts afresh */
+    RateLimitReset: number;
+    /** @description Seconds to wait before retrying */
+    RetryAfter: number;
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1384,9 +1415,10 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Readiness, projection checkpoints and lag */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -1406,9 +1438,21 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Error 503 */
       503: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -1423,6 +1467,78 @@ export interface operations {
             }[];
             dependencies: {
               postgres: boolean;
+              redis: boolean;
+            };
+          };
+        };
+      };
+    };
+  };
+  getHealthLive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The process answers */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+          };
+        };
+      };
+    };
+  };
+  getHealthReady: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Whether this instance can serve requests now */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: 'ready' | 'unavailable';
+            checks: {
+              /** @description The read models answer a query */
+              postgres: boolean;
+              /** @description Redis answers a PING (true when no Redis is configured) */
+              redis: boolean;
+            };
+          };
+        };
+      };
+      /** @description Whether this instance can serve requests now */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: 'ready' | 'unavailable';
+            checks: {
+              /** @description The read models answer a query */
+              postgres: boolean;
+              /** @description Redis answers a PING (true when no Redis is configured) */
               redis: boolean;
             };
           };
@@ -1451,9 +1567,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Create an account; returns a JWT (and sets the session cookie) */
       201: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -1475,6 +1595,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -1493,6 +1614,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       409: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -1511,6 +1633,11 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       429: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -1529,6 +1656,8 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       503: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -1567,9 +1696,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Sign in with e-mail and password; returns a JWT (and sets the session cookie) */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -1591,6 +1724,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -1609,6 +1743,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       401: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -1627,6 +1762,11 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       429: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -1645,6 +1785,8 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       503: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -1671,9 +1813,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Done; no content */
       204: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content?: never;
@@ -1681,6 +1827,11 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       429: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -1696,6 +1847,17 @@ export interface operations {
           };
         };
       };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   getAuthMe: {
@@ -1707,9 +1869,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description The signed-in account */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -1723,6 +1889,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       401: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -1741,6 +1908,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       403: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -1759,6 +1927,11 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       429: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -1777,6 +1950,8 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       503: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -1796,10 +1971,10 @@ export interface operations {
   };
   getAuthKeys: {
     parameters: {
-      query: {
+      query?: {
         /** @description Page size (at most 500) */
-        limit: number;
-        offset: number;
+        limit?: number;
+        offset?: number;
       };
       header?: never;
       path?: never;
@@ -1807,9 +1982,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description The signed-in account's API keys (never the keys themselves) */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -1839,6 +2018,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -1857,6 +2037,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       401: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -1875,6 +2056,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       403: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -1893,6 +2075,11 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       429: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -1911,6 +2098,8 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       503: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -1944,9 +2133,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Issue an API key; the key is in this response only */
       201: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -1971,6 +2164,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -1989,6 +2183,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       401: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2007,6 +2202,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       403: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2025,6 +2221,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       409: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2043,6 +2240,11 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       429: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2061,6 +2263,8 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       503: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2090,9 +2294,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Done; no content */
       204: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content?: never;
@@ -2100,6 +2308,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2118,6 +2327,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       401: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2136,6 +2346,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       403: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2154,6 +2365,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2172,6 +2384,11 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       429: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2190,6 +2407,8 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       503: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2226,9 +2445,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description E-mail a one-time sign-in link (valid 15 minutes); the same answer whether or not the account existed */
       202: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2242,6 +2465,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2260,6 +2484,11 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       429: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2278,6 +2507,8 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       503: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2309,6 +2540,7 @@ export interface operations {
       /** @description Signed in; Location: /developers/keys */
       302: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content?: never;
@@ -2316,6 +2548,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2334,6 +2567,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       401: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2352,6 +2586,11 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       429: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2370,6 +2609,8 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       503: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2389,20 +2630,26 @@ export interface operations {
   };
   getSystems: {
     parameters: {
-      query: {
+      query?: {
         /** @description How many items to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
         /** @description How many to skip, for paging (default 0) */
-        offset: number;
+        offset?: number;
         /** @description Group by region label */
         group_by?: 'region';
-        /** @description ISO 3166-1 alpha-2 country code, e.g. US (any case) */
+        /**
+         * @description ISO 3166-1 alpha-2 country code, e.g. US (any case)
+         * @example US
+         */
         country?: string;
         /** @description standard: official classifications (NAICS, ISIC, SOC, HS, ...); domain: curated vocabularies layered on them */
         kind?: 'standard' | 'domain';
         /** @description Text the region label contains, e.g. "European Union" */
         region?: string;
-        /** @description Words to look for in id, name, full name, authority or region */
+        /**
+         * @description Words to look for in id, name, full name, authority or region
+         * @example truck transportation
+         */
         q?: string;
       };
       header?: never;
@@ -2411,9 +2658,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description List classification systems */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2423,6 +2674,42 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2433,12 +2720,15 @@ export interface operations {
   };
   getSystemsStats: {
     parameters: {
-      query: {
+      query?: {
         /** @description How many items to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
         /** @description How many to skip, for paging (default 0) */
-        offset: number;
-        /** @description Classification system id, e.g. naics_2022 */
+        offset?: number;
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
         system?: string;
         /** @description id (default) or node_count (largest first) */
         sort?: 'id' | 'node_count';
@@ -2449,9 +2739,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Node and leaf counts per system */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2461,6 +2755,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2470,6 +2775,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2480,24 +2811,31 @@ export interface operations {
   };
   getSystemsId: {
     parameters: {
-      query: {
+      query?: {
         /** @description How many items to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
         /** @description How many to skip, for paging (default 0) */
-        offset: number;
+        offset?: number;
       };
       header?: never;
       path: {
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
         id: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description One system with its root codes and counts per level */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2507,6 +2845,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2516,6 +2865,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2532,18 +2907,28 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
         id: string;
-        /** @description Code exactly as published, URL-encoded (A%2FB for A/B) */
+        /**
+         * @description Code exactly as published, URL-encoded (A%2FB for A/B)
+         * @example 484
+         */
         code: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description One code */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2553,6 +2938,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2562,6 +2958,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2572,26 +2994,36 @@ export interface operations {
   };
   getSystemsIdNodesCodeChildren: {
     parameters: {
-      query: {
+      query?: {
         /** @description How many items to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
         /** @description How many to skip, for paging (default 0) */
-        offset: number;
+        offset?: number;
       };
       header?: never;
       path: {
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
         id: string;
-        /** @description Code exactly as published, URL-encoded (A%2FB for A/B) */
+        /**
+         * @description Code exactly as published, URL-encoded (A%2FB for A/B)
+         * @example 484
+         */
         code: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Direct children of a code, in publication order */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2601,6 +3033,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2610,6 +3053,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2623,18 +3092,28 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
         id: string;
-        /** @description Code exactly as published, URL-encoded (A%2FB for A/B) */
+        /**
+         * @description Code exactly as published, URL-encoded (A%2FB for A/B)
+         * @example 484
+         */
         code: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Ancestors of a code, root first (the code itself excluded) */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2644,6 +3123,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2653,6 +3143,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2663,26 +3179,36 @@ export interface operations {
   };
   getSystemsIdNodesCodeSiblings: {
     parameters: {
-      query: {
+      query?: {
         /** @description How many items to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
         /** @description How many to skip, for paging (default 0) */
-        offset: number;
+        offset?: number;
       };
       header?: never;
       path: {
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
         id: string;
-        /** @description Code exactly as published, URL-encoded (A%2FB for A/B) */
+        /**
+         * @description Code exactly as published, URL-encoded (A%2FB for A/B)
+         * @example 484
+         */
         code: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Other codes under the same parent (other roots for a root) */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2692,6 +3218,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2701,6 +3238,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2714,18 +3277,28 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
         id: string;
-        /** @description Code exactly as published, URL-encoded (A%2FB for A/B) */
+        /**
+         * @description Code exactly as published, URL-encoded (A%2FB for A/B)
+         * @example 484
+         */
         code: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Shape of the subtree under a code */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2735,6 +3308,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2744,6 +3328,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2754,26 +3364,36 @@ export interface operations {
   };
   getSystemsIdNodesCodeHistory: {
     parameters: {
-      query: {
+      query?: {
         /** @description How many items to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
         /** @description How many to skip, for paging (default 0) */
-        offset: number;
+        offset?: number;
       };
       header?: never;
       path: {
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
         id: string;
-        /** @description Code exactly as published, URL-encoded (A%2FB for A/B) */
+        /**
+         * @description Code exactly as published, URL-encoded (A%2FB for A/B)
+         * @example 484
+         */
         code: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description What happened to a code in each ingestion (added, changed fields, removed), oldest first */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2783,6 +3403,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2792,6 +3423,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2802,24 +3459,31 @@ export interface operations {
   };
   getNodesCode: {
     parameters: {
-      query: {
+      query?: {
         /** @description How many items to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
         /** @description How many to skip, for paging (default 0) */
-        offset: number;
+        offset?: number;
       };
       header?: never;
       path: {
-        /** @description Code exactly as published, URL-encoded (A%2FB for A/B) */
+        /**
+         * @description Code exactly as published, URL-encoded (A%2FB for A/B)
+         * @example 484
+         */
         code: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Every system that has this exact code */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2829,6 +3493,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2838,6 +3513,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2848,28 +3549,41 @@ export interface operations {
   };
   getSystemsIdNodesCodeEquivalences: {
     parameters: {
-      query: {
+      query?: {
         /** @description How many items to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
         /** @description How many to skip, for paging (default 0) */
-        offset: number;
-        /** @description Classification system id, e.g. naics_2022 */
+        offset?: number;
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
         system?: string;
       };
       header?: never;
       path: {
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
         id: string;
-        /** @description Code exactly as published, e.g. 484 in naics_2022 */
+        /**
+         * @description Code exactly as published, e.g. 484 in naics_2022
+         * @example 484
+         */
         code: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description A code's crosswalk edges in both directions, with match type and the other side's title */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2879,6 +3593,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2888,6 +3613,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2898,27 +3649,37 @@ export interface operations {
   };
   getSystemsIdNodesCodeTranslations: {
     parameters: {
-      query: {
-        max_hops: number;
+      query?: {
+        max_hops?: number;
         /** @description How many systems to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
         /** @description Codes listed per target system (default 20, at most 100) */
-        max_matches: number;
+        max_matches?: number;
       };
       header?: never;
       path: {
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
         id: string;
-        /** @description Code exactly as published, e.g. 484 in naics_2022 */
+        /**
+         * @description Code exactly as published, e.g. 484 in naics_2022
+         * @example 484
+         */
         code: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Every system a code translates into, directly or through intermediate systems (with the path) */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2928,6 +3689,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2937,6 +3709,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2947,12 +3745,15 @@ export interface operations {
   };
   getEquivalencesStats: {
     parameters: {
-      query: {
+      query?: {
         /** @description How many items to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
         /** @description How many to skip, for paging (default 0) */
-        offset: number;
-        /** @description Classification system id, e.g. naics_2022 */
+        offset?: number;
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
         system?: string;
       };
       header?: never;
@@ -2961,9 +3762,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Edges per system pair and per match type, largest first */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2973,6 +3778,42 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2984,14 +3825,20 @@ export interface operations {
   getCompare: {
     parameters: {
       query: {
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
         a: string;
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example isic_rev4
+         */
         b: string;
         /** @description How many items to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
         /** @description How many to skip, for paging (default 0) */
-        offset: number;
+        offset?: number;
       };
       header?: never;
       path?: never;
@@ -2999,9 +3846,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Side by side at top level */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -3011,6 +3862,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3020,6 +3882,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3031,14 +3919,20 @@ export interface operations {
   getDiff: {
     parameters: {
       query: {
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
         a: string;
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example isic_rev4
+         */
         b: string;
         /** @description How many items to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
         /** @description How many to skip, for paging (default 0) */
-        offset: number;
+        offset?: number;
       };
       header?: never;
       path?: never;
@@ -3046,9 +3940,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Codes of a with no mapping into b, and of b with none into a (paginated alike) */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -3058,6 +3956,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3067,6 +3976,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3077,26 +4012,36 @@ export interface operations {
   };
   getSystemsIdCrosswalkBSections: {
     parameters: {
-      query: {
+      query?: {
         /** @description How many items to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
         /** @description How many to skip, for paging (default 0) */
-        offset: number;
+        offset?: number;
       };
       header?: never;
       path: {
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
         id: string;
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example isic_rev4
+         */
         b: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Edges between system id and system b grouped by the top-level groups of both sides, largest first */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -3106,6 +4051,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3115,6 +4071,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3125,24 +4107,34 @@ export interface operations {
   };
   getSystemsIdCrosswalkBGraph: {
     parameters: {
-      query: {
+      query?: {
         /** @description How many edges to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
       };
       header?: never;
       path: {
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
         id: string;
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example isic_rev4
+         */
         b: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Nodes and edges of a crosswalk for drawing */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -3152,6 +4144,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3161,6 +4164,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3171,12 +4200,15 @@ export interface operations {
   };
   getCountries: {
     parameters: {
-      query: {
+      query?: {
         /** @description How many items to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
         /** @description How many to skip, for paging (default 0) */
-        offset: number;
-        /** @description Text in the code or name */
+        offset?: number;
+        /**
+         * @description Text in the code or name
+         * @example truck transportation
+         */
         q?: string;
       };
       header?: never;
@@ -3185,9 +4217,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description List countries (ISO 3166-1 alpha-2) with the number of applicable systems */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -3197,6 +4233,42 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3207,11 +4279,11 @@ export interface operations {
   };
   getCountriesStats: {
     parameters: {
-      query: {
+      query?: {
         /** @description How many items to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
         /** @description How many to skip, for paging (default 0) */
-        offset: number;
+        offset?: number;
       };
       header?: never;
       path?: never;
@@ -3219,9 +4291,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Per country */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -3231,6 +4307,42 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3242,10 +4354,13 @@ export interface operations {
   getCountriesScope: {
     parameters: {
       query: {
-        /** @description Comma-separated ISO 3166-1 alpha-2 codes (at most 20) */
+        /**
+         * @description Comma-separated ISO 3166-1 alpha-2 codes (at most 20)
+         * @example US
+         */
         countries: string;
         /** @description How many systems listed per list (counts cover all) to return (default 100, at most 500) */
-        limit: number;
+        limit?: number;
       };
       header?: never;
       path?: never;
@@ -3253,9 +4368,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description For several countries */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -3265,6 +4384,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3274,6 +4404,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3284,22 +4440,29 @@ export interface operations {
   };
   getCountriesCc: {
     parameters: {
-      query: {
+      query?: {
         /** @description How many systems listed per list (counts cover all) to return (default 100, at most 500) */
-        limit: number;
+        limit?: number;
       };
       header?: never;
       path: {
-        /** @description ISO 3166-1 alpha-2 code (any case) */
+        /**
+         * @description ISO 3166-1 alpha-2 code (any case)
+         * @example US
+         */
         cc: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description A country's profile */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -3309,6 +4472,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3318,6 +4492,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3335,9 +4535,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Totals */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -3347,6 +4551,42 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3364,9 +4604,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Provenance audit */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -3376,6 +4620,42 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3384,7 +4664,7 @@ export interface operations {
       };
     };
   };
-  getDocs: {
+  getDocsGuide: {
     parameters: {
       query?: never;
       header?: never;
@@ -3393,9 +4673,10 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description HTML page */
+      /** @description The guide page */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3434,9 +4715,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Classify a description into codes of every standard and domain vocabulary */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -3446,6 +4731,42 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3457,24 +4778,33 @@ export interface operations {
   getSearch: {
     parameters: {
       query: {
-        /** @description Words or a code. Typos are corrected; exact code matches come first. */
+        /**
+         * @description Words or a code. Typos are corrected; exact code matches come first.
+         * @example truck transportation
+         */
         q: string;
         /** @description Group hits by system, with per-system totals */
-        grouped: boolean;
+        grouped?: boolean;
         /** @description Add each hit's ancestor path (root first) and its first 10 children */
-        context: boolean;
-        /** @description Only these systems (comma-separated ids) */
+        context?: boolean;
+        /**
+         * @description Only these systems (comma-separated ids)
+         * @example naics_2022
+         */
         system?: string;
-        /** @description Only systems that apply to one of these countries (comma-separated) */
+        /**
+         * @description Only systems that apply to one of these countries (comma-separated)
+         * @example US
+         */
         countries?: string;
         /** @description Only standard classifications or only domain vocabularies */
         kind?: 'standard' | 'domain';
         /** @description How many hits (with grouped=true: systems) to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
         /** @description How many to skip, for paging (default 0) */
-        offset: number;
+        offset?: number;
         /** @description Hits shown per system (default 5, at most 50) */
-        per_group: number;
+        per_group?: number;
       };
       header?: never;
       path?: never;
@@ -3482,9 +4812,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Search codes and titles across every system (ranked, typo tolerant, exact codes first) */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -3494,6 +4828,42 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3511,15 +4881,54 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description This API as an OpenAPI 3.1 document */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
           'application/json': {
             [key: string]: unknown;
           };
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
