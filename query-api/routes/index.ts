@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { healthRoutes } from './health.ts';
+import { probeRoutes } from './probes.ts';
 import { authRoutes } from '../auth/index.ts';
 import { registerSchemas } from '../schemas.ts';
 import { systemRoutes } from './systems.ts';
@@ -18,6 +19,7 @@ import { releaseRoutes } from './releases.ts';
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   registerSchemas(app);
   await app.register(healthRoutes);
+  await app.register(probeRoutes);
   await app.register(authRoutes, { prefix: '/auth' });
   for (const routes of [
     systemRoutes,
