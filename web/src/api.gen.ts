@@ -256,7 +256,7 @@ export interface paths {
     };
     /**
      * One code: title, description, level, parent, leaf flag, child count, the authority's page
-     * @description With `include=ancestors,children,siblings` (any of them) the answer also carries those lists (children and siblings: the first 500, with their totals), so a page showing a code needs one request instead of four. An unknown code answers 404 with `did_you_mean`: the closest codes in the system and the systems that do have it.
+     * @description With `include=ancestors,children,siblings,equivalences,translations,history` (any of them) the answer also carries those lists (children and siblings: the first 500, with their totals; equivalences: the first 500; translations: 2 hops; history: the first 100), so a page showing a code needs one request instead of six. An unknown code answers 404 with `did_you_mean`: the closest codes in the system and the systems that do have it.
      */
     get: operations['getSystemsIdNodesCode'];
     put?: never;
@@ -677,8 +677,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Classify a description into codes of every standard and domain vocabulary
-     * @description Ranks codes by how much of the text their titles (and the lead of their descriptions) account for, preferring specific (leaf) codes; handles plurals, stems, synonyms and job-title abbreviations. A text naming several businesses ("a bakery with a coffee shop") is split into segments, each classified. `countries` keeps the systems that apply to one of them. Deterministic: the same text gives the same answer.
+     * Classify a description into codes of the business systems (or of the systems asked)
+     * @description Ranks codes by how much of the text their titles (and the lead of their descriptions) account for, preferring specific (leaf) codes; handles plurals, stems, synonyms and job-title abbreviations. A text naming several businesses ("a bakery with a coffee shop") is split into segments, each classified. By default the business systems are searched (industries, occupations, products); `kind` or `systems` widen or narrow that. `countries` keeps the systems that apply to one of them. Deterministic: the same text gives the same answer.
      */
     post: operations['postClassify'];
     delete?: never;
@@ -1077,7 +1077,7 @@ export interface components {
       level: number;
       count: number;
     };
-    CodeView: {
+    CodePage: {
       system: string;
       system_name: string;
       code: string;
@@ -1106,70 +1106,9 @@ export interface components {
         items: components['schemas']['NodeBrief'][];
         total: number;
       };
-    };
-    Neighbours: {
-      items: components['schemas']['NodeBrief'][];
-      total: number;
-      limit: number;
-      offset: number;
-      system: string;
-      code: string;
-    };
-    Ancestors: {
-      system: string;
-      code: string;
-      /** @description Root first, the code itself excluded */
-      items: components['schemas']['NodeBrief'][];
-      total: number;
-    };
-    Subtree: {
-      system: string;
-      code: string;
-      /** @description Codes in the subtree, the code itself included */
-      node_count: number;
-      leaf_count: number;
-      /** @description Levels in the subtree, the node included (1 for a leaf) */
-      depth: number;
-      levels: components['schemas']['LevelCount'][];
-    };
-    History: {
-      items: components['schemas']['HistoryEntry'][];
-      total: number;
-      limit: number;
-      offset: number;
-      system: string;
-      code: string;
-      /** @description True when the code is in the current release */
-      current: boolean;
-    };
-    HistoryEntry: {
-      position: number;
-      release: string | null;
-      ingestion_id: string | null;
-      /** @enum {string} */
-      change: 'added' | 'changed' | 'removed';
-      /** @description For "changed": which fields */
-      fields: string[] | null;
-      /** @description Title after the change (before it, for "removed") */
-      title: string | null;
-      at: string;
-    };
-    Occurrences: {
-      items: components['schemas']['CodeOccurrence'][];
-      total: number;
-      limit: number;
-      offset: number;
-      code: string;
-      disclaimer: string;
-    };
-    CodeOccurrence: {
-      system: string;
-      system_name: string;
-      code: string;
-      title: string;
-      level: number;
-      parent: string | null;
-      leaf: boolean;
+      equivalences?: components['schemas']['EquivalenceList'];
+      translations?: components['schemas']['Translations'];
+      history?: components['schemas']['History'];
     };
     EquivalenceList: {
       items: components['schemas']['Equivalence'][];
@@ -1222,6 +1161,70 @@ export interface components {
     PathStep: {
       system: string;
       code: string;
+    };
+    History: {
+      items: components['schemas']['HistoryEntry'][];
+      total: number;
+      limit: number;
+      offset: number;
+      system: string;
+      code: string;
+      /** @description True when the code is in the current release */
+      current: boolean;
+    };
+    HistoryEntry: {
+      position: number;
+      release: string | null;
+      ingestion_id: string | null;
+      /** @enum {string} */
+      change: 'added' | 'changed' | 'removed';
+      /** @description For "changed": which fields */
+      fields: string[] | null;
+      /** @description Title after the change (before it, for "removed") */
+      title: string | null;
+      at: string;
+    };
+    Neighbours: {
+      items: components['schemas']['NodeBrief'][];
+      total: number;
+      limit: number;
+      offset: number;
+      system: string;
+      code: string;
+    };
+    Ancestors: {
+      system: string;
+      code: string;
+      /** @description Root first, the code itself excluded */
+      items: components['schemas']['NodeBrief'][];
+      total: number;
+    };
+    Subtree: {
+      system: string;
+      code: string;
+      /** @description Codes in the subtree, the code itself included */
+      node_count: number;
+      leaf_count: number;
+      /** @description Levels in the subtree, the node included (1 for a leaf) */
+      depth: number;
+      levels: components['schemas']['LevelCount'][];
+    };
+    Occurrences: {
+      items: components['schemas']['CodeOccurrence'][];
+      total: number;
+      limit: number;
+      offset: number;
+      code: string;
+      disclaimer: string;
+    };
+    CodeOccurrence: {
+      system: string;
+      system_name: string;
+      code: string;
+      title: string;
+      level: number;
+      parent: string | null;
+      leaf: boolean;
     };
     EquivalenceStats: {
       items: components['schemas']['PairStat'][];
@@ -1474,8 +1477,11 @@ export interface components {
       }[];
       /** @description Which systems were searched */
       searched_systems: {
-        /** @enum {string} */
-        scope: 'all' | 'selected';
+        /**
+         * @description business: the default, industries, occupations and products; standard or domain: every system of the kind asked; selected: the systems named
+         * @enum {string}
+         */
+        scope: 'business' | 'standard' | 'domain' | 'selected';
         count: number;
         standard: string[];
         domain: string[];
@@ -1569,6 +1575,36 @@ export interface components {
       /** @description The authority's page for this code, where known */
       authority_url: string | null;
       disclaimer: string;
+    };
+    CodeView: {
+      system: string;
+      system_name: string;
+      code: string;
+      title: string;
+      description: string | null;
+      /** @description Parent code; null for a top-level code */
+      parent: string | null;
+      parent_title: string | null;
+      /** @description Depth in the hierarchy, 1 = top level */
+      level: number;
+      /** @description True when the code has no children */
+      leaf: boolean;
+      child_count: number;
+      /** @description Codes under this one, itself included */
+      subtree_size: number;
+      /** @description The authority's page for this code, where known */
+      authority_url: string | null;
+      disclaimer: string;
+      /** @description Root first, the code itself excluded */
+      ancestors?: components['schemas']['NodeBrief'][];
+      children?: {
+        items: components['schemas']['NodeBrief'][];
+        total: number;
+      };
+      siblings?: {
+        items: components['schemas']['NodeBrief'][];
+        total: number;
+      };
     };
   };
   responses: never;
@@ -2731,7 +2767,7 @@ export interface operations {
   getSystemsIdNodesCode: {
     parameters: {
       query?: {
-        /** @description comma-separated: ancestors, children, siblings */
+        /** @description comma-separated: ancestors, children, siblings, equivalences, translations, history */
         include?: string;
       };
       header?: never;
@@ -2751,7 +2787,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['CodeView'];
+          'application/json': components['schemas']['CodePage'];
         };
       };
       /** @description Bad parameter (problem+json names it) */
@@ -3332,6 +3368,10 @@ export interface operations {
       query: {
         /** @description How many edges to return (default 50, at most 500) */
         limit: number;
+        /** @description Only edges from this top-level group of id (a section's a_group) */
+        a_group?: string;
+        /** @description Only edges into this top-level group of b (a section's b_group) */
+        b_group?: string;
       };
       header?: never;
       path: {
@@ -3620,8 +3660,13 @@ export interface operations {
         'application/json': {
           /** @description What to classify: a business, activity, occupation, product or condition in plain words (1 to 2000 characters) */
           text: string;
-          /** @description System ids to restrict the search to (default: every standard system and domain vocabulary) */
+          /** @description System ids to search (default: the business systems, i.e. industries, occupations and products; see kind) */
           systems?: string[];
+          /**
+           * @description Without systems: every standard classification (geographic, regulatory, medical, ... too) or every domain vocabulary instead of the business systems
+           * @enum {string}
+           */
+          kind?: 'standard' | 'domain';
           /** @description Only systems that apply to one of these countries, e.g. ["US"] */
           countries?: string[];
           /**
