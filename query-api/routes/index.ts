@@ -14,6 +14,7 @@ import { classifyRoutes } from './classify.ts';
 import { searchRoutes } from './search.ts';
 import { batchRoutes } from './batch.ts';
 import { releaseRoutes } from './releases.ts';
+import { reconcileRoutes } from './reconcile.ts';
 
 /** Every route plugin under /api/v1. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -33,6 +34,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     searchRoutes,
     batchRoutes,
     releaseRoutes,
+    reconcileRoutes,
   ])
     await app.register(routes);
   app.get(

@@ -867,6 +867,110 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/reconcile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Reconciliation service (W3C Reconciliation API 0.2): manifest, queries, extend
+     * @description Without parameters: the service manifest. With `queries`: candidates for each query (id `{system}/{code}`, name, score 0..100, match, type), each query counted against the rate limit (at most 100 per request). With `extend`: property values of entities (title, description, code, parent, level, translation:{system}). Connect OpenRefine to /api/v1/reconcile.
+     */
+    get: operations['getReconcile'];
+    put?: never;
+    /**
+     * Reconcile a batch of queries, or extend entities with properties (form fields or JSON)
+     * @description Without parameters: the service manifest. With `queries`: candidates for each query (id `{system}/{code}`, name, score 0..100, match, type), each query counted against the rate limit (at most 100 per request). With `extend`: property values of entities (title, description, code, parent, level, translation:{system}). Connect OpenRefine to /api/v1/reconcile.
+     */
+    post: operations['postReconcile'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reconcile/suggest/entity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Suggest codes as the user types
+     * @description Suggest codes as the user types
+     */
+    get: operations['getReconcileSuggestEntity'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reconcile/suggest/type': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Suggest types (systems) as the user types
+     * @description Suggest types (systems) as the user types
+     */
+    get: operations['getReconcileSuggestType'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reconcile/suggest/property': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Suggest properties as the user types
+     * @description Suggest properties as the user types
+     */
+    get: operations['getReconcileSuggestProperty'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reconcile/properties': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Properties to extend entities of a type with (title, parent, level, translations, ...)
+     * @description Properties to extend entities of a type with (title, parent, level, translations, ...)
+     */
+    get: operations['getReconcileProperties'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/openapi.json': {
     parameters: {
       query?: never;
@@ -5682,6 +5786,486 @@ export interface operations {
         headers: {
           'x-request-id': components['headers']['RequestId'];
           'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getReconcile: {
+    parameters: {
+      query?: {
+        /** @description Query batch: {"q0": {"query": "truck driver", "type": "soc_2018", "limit": 5}, ...} (at most 100 queries) */
+        queries?:
+          | string
+          | {
+              [key: string]: unknown;
+            };
+        /** @description Data extension: {"ids": ["naics_2022/484"], "properties": [{"id": "title"}, {"id": "translation:isic_rev4"}]} */
+        extend?:
+          | string
+          | {
+              [key: string]: unknown;
+            };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | {
+                versions: string[];
+                name: string;
+                identifierSpace: string;
+                schemaSpace: string;
+                documentation?: string;
+                serviceVersion?: string;
+                defaultTypes: {
+                  id: string;
+                  name: string;
+                }[];
+                view: {
+                  url: string;
+                };
+                preview: {
+                  url: string;
+                  width: number;
+                  height: number;
+                };
+                suggest: {
+                  entity: {
+                    service_url: string;
+                    service_path: string;
+                  };
+                  type: {
+                    service_url: string;
+                    service_path: string;
+                  };
+                  property: {
+                    service_url: string;
+                    service_path: string;
+                  };
+                };
+                extend: {
+                  propose_properties: {
+                    service_url: string;
+                    service_path: string;
+                  };
+                  property_settings: Record<string, never>[];
+                };
+              }
+            | {
+                meta: {
+                  id: string;
+                  name: string;
+                  type?: {
+                    id: string;
+                    name: string;
+                  };
+                }[];
+                rows: {
+                  [key: string]: {
+                    [key: string]: (
+                      | {
+                          str: string;
+                        }
+                      | {
+                          int: number;
+                        }
+                      | {
+                          id: string;
+                          name: string;
+                        }
+                    )[];
+                  };
+                };
+              }
+            | {
+                [key: string]: {
+                  result: {
+                    /** @description {system}/{code} */
+                    id: string;
+                    name: string;
+                    description?: string;
+                    /** @description 0..100 */
+                    score: number;
+                    /** @description True for an exact code or an exact title */
+                    match: boolean;
+                    type: {
+                      id: string;
+                      name: string;
+                    }[];
+                  }[];
+                };
+              };
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postReconcile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Query batch: {"q0": {"query": "truck driver", "type": "soc_2018", "limit": 5}, ...} (at most 100 queries) */
+          queries?:
+            | string
+            | {
+                [key: string]: unknown;
+              };
+          /** @description Data extension: {"ids": ["naics_2022/484"], "properties": [{"id": "title"}, {"id": "translation:isic_rev4"}]} */
+          extend?:
+            | string
+            | {
+                [key: string]: unknown;
+              };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | {
+                versions: string[];
+                name: string;
+                identifierSpace: string;
+                schemaSpace: string;
+                documentation?: string;
+                serviceVersion?: string;
+                defaultTypes: {
+                  id: string;
+                  name: string;
+                }[];
+                view: {
+                  url: string;
+                };
+                preview: {
+                  url: string;
+                  width: number;
+                  height: number;
+                };
+                suggest: {
+                  entity: {
+                    service_url: string;
+                    service_path: string;
+                  };
+                  type: {
+                    service_url: string;
+                    service_path: string;
+                  };
+                  property: {
+                    service_url: string;
+                    service_path: string;
+                  };
+                };
+                extend: {
+                  propose_properties: {
+                    service_url: string;
+                    service_path: string;
+                  };
+                  property_settings: Record<string, never>[];
+                };
+              }
+            | {
+                meta: {
+                  id: string;
+                  name: string;
+                  type?: {
+                    id: string;
+                    name: string;
+                  };
+                }[];
+                rows: {
+                  [key: string]: {
+                    [key: string]: (
+                      | {
+                          str: string;
+                        }
+                      | {
+                          int: number;
+                        }
+                      | {
+                          id: string;
+                          name: string;
+                        }
+                    )[];
+                  };
+                };
+              }
+            | {
+                [key: string]: {
+                  result: {
+                    /** @description {system}/{code} */
+                    id: string;
+                    name: string;
+                    description?: string;
+                    /** @description 0..100 */
+                    score: number;
+                    /** @description True for an exact code or an exact title */
+                    match: boolean;
+                    type: {
+                      id: string;
+                      name: string;
+                    }[];
+                  }[];
+                };
+              };
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getReconcileSuggestEntity: {
+    parameters: {
+      query: {
+        /** @description What the user typed so far */
+        prefix: string;
+        /** @description Only entities of this type (system id) */
+        type?: string;
+        /** @description How many to skip (the protocol calls it cursor) */
+        cursor: number;
+        /** @description At most 50 */
+        limit: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: {
+              id: string;
+              name: string;
+              description?: string;
+              notable?: {
+                id: string;
+                name: string;
+              }[];
+            }[];
+          };
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unknown system, code or country (problem+json says what you may have meant) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getReconcileSuggestType: {
+    parameters: {
+      query: {
+        /** @description What the user typed so far */
+        prefix: string;
+        /** @description Only entities of this type (system id) */
+        type?: string;
+        /** @description How many to skip (the protocol calls it cursor) */
+        cursor: number;
+        /** @description At most 50 */
+        limit: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: {
+              id: string;
+              name: string;
+              description?: string;
+              notable?: {
+                id: string;
+                name: string;
+              }[];
+            }[];
+          };
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getReconcileSuggestProperty: {
+    parameters: {
+      query: {
+        /** @description What the user typed so far */
+        prefix: string;
+        /** @description Only entities of this type (system id) */
+        type?: string;
+        /** @description How many to skip (the protocol calls it cursor) */
+        cursor: number;
+        /** @description At most 50 */
+        limit: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: {
+              id: string;
+              name: string;
+              description?: string;
+              notable?: {
+                id: string;
+                name: string;
+              }[];
+            }[];
+          };
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getReconcileProperties: {
+    parameters: {
+      query: {
+        /** @description The type (system id) */
+        type: string;
+        /** @description At most 500 */
+        limit: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type: string;
+            properties: {
+              id: string;
+              name: string;
+              description?: string;
+            }[];
+            limit?: number;
+          };
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unknown system, code or country (problem+json says what you may have meant) */
+      404: {
+        headers: {
           [name: string]: unknown;
         };
         content: {
