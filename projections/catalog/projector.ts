@@ -26,6 +26,7 @@ const HISTORY_COLUMNS = ['system', 'code', 'position', 'ingestion_id', 'release'
 export const catalogProjection: Projection = {
   name: 'catalog',
   version: 1,
+  tables: ['systems', 'nodes', 'node_history', 'ingestions', 'releases'],
   bulkTables: ['nodes', 'node_history'],
   handles: new Set([
     'SystemRegistered',
