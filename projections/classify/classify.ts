@@ -7,6 +7,7 @@ import { groupWeight, scoreDocument, WEIGHTS, type WeightedGroup } from './score
 import { segments as splitSegments } from './segment.ts';
 import { isResidual } from './text.ts';
 import { withAncestors, withCrosswalks, type Crosswalk } from './enrich.ts';
+import { inScope, type ClassifyKind } from './scope.ts';
 
 export const TEXT_MAX = 2000;
 export const LIMIT_DEFAULT = 5;
@@ -20,7 +21,11 @@ const PER_SYSTEM_POOL = 4; // unrestricted: candidates per system
 
 export interface ClassifyInput {
   text: string;
+  /** Exactly these systems; without it, the business systems (or every system of `kind`). */
   systems?: string[];
+  kind?: ClassifyKind;
+  /** Without `systems`: the default scope cut to these (the systems of the caller's countries). */
+  within?: string[];
   limit?: number;
   include_crosswalks?: boolean;
 }
@@ -45,7 +50,12 @@ export interface ClassifyResult {
   domain_matches: Match[];
   segments: SegmentResult[];
   crosswalks?: Crosswalk[];
-  searched_systems: { scope: 'all' | 'selected'; count: number; standard: string[]; domain: string[] };
+  searched_systems: {
+    scope: 'business' | ClassifyKind | 'selected';
+    count: number;
+    standard: string[];
+    domain: string[];
+  };
 }
 
 /** Bad input the caller can fix (the API answers 400, the MCP tool isError). */
@@ -60,8 +70,8 @@ export class ClassifyInputError extends Error {
 }
 
 /**
- * Classifies free text into codes of every standard system and domain vocabulary (or the given
- * systems) in one ranked pass per segment of the text. Deterministic: same input and read
+ * Classifies free text into codes of the business systems (industries, occupations, products;
+ * or every system of `kind`, or the given systems) in one ranked pass per segment of the text. Deterministic: same input and read
  * models, same output.
  */
 export async function classify(db: Queryable, input: ClassifyInput): Promise<ClassifyResult> {
@@ -77,12 +87,16 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
   const unknown = selected?.filter((s) => !kinds.has(s)) ?? [];
   if (unknown.length)
     throw new ClassifyInputError(`unknown system${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`, 'systems');
-  const searched = selected ?? [...kinds.keys()];
+  const within = input.within ? new Set(input.within) : null;
+  const searched =
+    selected ?? [...kinds.keys()].filter((id) => inScope(id, kinds.get(id), input.kind) && (!within || within.has(id)));
+  if (!searched.length)
+    throw new ClassifyInputError(`no ${input.kind ?? 'business'} system applies to the given countries`, 'countries');
 
   const perSystem = selected ? limit : Math.min(limit, PER_SYSTEM_UNRESTRICTED);
   const parts: SegmentResult[] = [];
   for (const seg of splitSegments(text)) {
-    const ranked = await rankSegment(db, seg, selected);
+    const ranked = await rankSegment(db, seg, searched, !!selected);
     parts.push({
       text: seg,
       standard_matches: top(ranked, 'standard', limit, perSystem),
@@ -115,7 +129,7 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
     ...merged,
     segments: parts,
     searched_systems: {
-      scope: selected ? 'selected' : 'all',
+      scope: selected ? 'selected' : (input.kind ?? 'business'),
       count: searched.length,
       standard: searched.filter((s) => kinds.get(s) === 'standard'),
       domain: searched.filter((s) => kinds.get(s) === 'domain'),
@@ -129,7 +143,9 @@ interface Ranked extends Match {
   kind: string;
 }
 
-async function rankSegment(db: Queryable, text: string, systems: string[] | null): Promise<Ranked[]> {
+async function rankSegment(db: Queryable, text: string, within: string[], selected: boolean): Promise<Ranked[]> {
+  // A few named systems bound the work and may each fill the pool; a broad scope takes a few per system.
+  const systems = within;
   const groups = queryGroups(text);
   if (!groups.length) return [];
   const stems = [...new Set(groups.flatMap((g) => g.alternatives.flat()))];
@@ -145,9 +161,9 @@ async function rankSegment(db: Queryable, text: string, systems: string[] | null
   // Only forms whose every stem is indexed can match; drop the others from the tsquery.
   const usable = weighted.map((g) => ({ ...g, alternatives: g.alternatives.filter((a) => a.every((s) => df.has(s))) }));
 
-  const scope = systems ? 'selected' : 'all';
+  const scope = selected ? 'selected' : 'all';
   const pool = POOL[scope],
-    perSystem = systems ? pool : PER_SYSTEM_POOL;
+    perSystem = selected ? pool : PER_SYSTEM_POOL;
   const found = new Map<string, Candidate>();
   const add = (rows: Candidate[]) => {
     for (const r of rows) found.set(`${r.system}\u001f${r.code}`, r);
@@ -158,7 +174,7 @@ async function rankSegment(db: Queryable, text: string, systems: string[] | null
     // Any rare idea alone, or any two ideas together: bounded work however common the words are.
     // Restricted to a few systems, every idea may match alone (the system filter bounds the work).
     const docs = (g: WeightedGroup) => g.alternatives.reduce((n, a) => n + Math.min(...a.map((s) => df.get(s)!)), 0);
-    const alone = systems ? usable : usable.filter((g) => docs(g) <= RARE_DF);
+    const alone = selected ? usable : usable.filter((g) => docs(g) <= RARE_DF);
     const byRarity = [...usable].sort((a, b) => docs(a) - docs(b)).slice(0, 5);
     const pairs = usable.length >= 3 ? byRarity.flatMap((a, i) => byRarity.slice(i + 1).map((b) => [a, b])) : [];
     const clauses = [...alone.map((g) => groupQuery([g], 'all')), ...pairs.map((p) => `(${groupQuery(p, 'all')})`)];

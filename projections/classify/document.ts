@@ -9,7 +9,8 @@ export interface ParsedDoc {
 
 /**
  * The document of a node as a tsvector literal: title stems at weight A, then the stems of the
- * description's lead prose at weight D. Stems are [a-z0-9]+, so they need no quoting.
+ * description's lead prose at weight D. Stems are letters and digits
+ * only (projections/words), so they need no quoting.
  */
 export function nodeDocument(
   title: string,

@@ -36,7 +36,10 @@ export const ClassifyResult = Type.Object({
   ),
   searched_systems: Type.Object(
     {
-      scope: choice(['all', 'selected'] as const),
+      scope: choice(['business', 'standard', 'domain', 'selected'] as const, {
+        description:
+          'business: the default, industries, occupations and products; standard or domain: every system of the kind asked; selected: the systems named',
+      }),
       count: Type.Integer(),
       standard: Type.Array(Str),
       domain: Type.Array(Str),

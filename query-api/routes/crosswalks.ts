@@ -168,7 +168,23 @@ export const crosswalkRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Nodes and edges of a crosswalk for drawing: at most `limit` edges, `truncated` when there are more',
         params: pairParams,
-        querystring: Type.Object({ limit: limitParam('edges') }),
+        querystring: Type.Object({
+          limit: limitParam('edges'),
+          a_group: Type.Optional(
+            Type.String({
+              minLength: 1,
+              maxLength: 100,
+              description: "Only edges from this top-level group of id (a section's a_group)",
+            }),
+          ),
+          b_group: Type.Optional(
+            Type.String({
+              minLength: 1,
+              maxLength: 100,
+              description: "Only edges into this top-level group of b (a section's b_group)",
+            }),
+          ),
+        }),
         response: responses(CrosswalkGraph, 404),
       },
     },

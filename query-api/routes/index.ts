@@ -10,6 +10,8 @@ import { dataRoutes } from './data.ts';
 import { docsRoutes } from './docs.ts';
 import { classifyRoutes } from './classify.ts';
 import { searchRoutes } from './search.ts';
+import { batchRoutes } from './batch.ts';
+import { releaseRoutes } from './releases.ts';
 
 /** Every route plugin under /api/v1. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -25,6 +27,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     docsRoutes,
     classifyRoutes,
     searchRoutes,
+    batchRoutes,
+    releaseRoutes,
   ])
     await app.register(routes);
   app.get(

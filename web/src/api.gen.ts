@@ -256,7 +256,7 @@ export interface paths {
     };
     /**
      * One code: title, description, level, parent, leaf flag, child count, the authority's page
-     * @description With `include=ancestors,children,siblings` (any of them) the answer also carries those lists (children and siblings: the first 500, with their totals), so a page showing a code needs one request instead of four. An unknown code answers 404 with `did_you_mean`: the closest codes in the system and the systems that do have it.
+     * @description With `include=ancestors,children,siblings,equivalences,translations,history` (any of them) the answer also carries those lists (children and siblings: the first 500, with their totals; equivalences: the first 500; translations: 2 hops; history: the first 100), so a page showing a code needs one request instead of six. An unknown code answers 404 with `did_you_mean`: the closest codes in the system and the systems that do have it.
      */
     get: operations['getSystemsIdNodesCode'];
     put?: never;
@@ -677,8 +677,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Classify a description into codes of every standard and domain vocabulary
-     * @description Ranks codes by how much of the text their titles (and the lead of their descriptions) account for, preferring specific (leaf) codes; handles plurals, stems, synonyms and job-title abbreviations. A text naming several businesses ("a bakery with a coffee shop") is split into segments, each classified. `countries` keeps the systems that apply to one of them. Deterministic: the same text gives the same answer.
+     * Classify a description into codes of the business systems (or of the systems asked)
+     * @description Ranks codes by how much of the text their titles (and the lead of their descriptions) account for, preferring specific (leaf) codes; handles plurals, stems, synonyms and job-title abbreviations. A text naming several businesses ("a bakery with a coffee shop") is split into segments, each classified. By default the business systems are searched (industries, occupations, products); `kind` or `systems` widen or narrow that. `countries` keeps the systems that apply to one of them. Deterministic: the same text gives the same answer.
      */
     post: operations['postClassify'];
     delete?: never;
@@ -699,6 +699,106 @@ export interface paths {
      * @description Filters (system, countries, kind) apply before ranking and paging. With grouped=true, limit and offset page through systems, each with its total and first hits.
      */
     get: operations['getSearch'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/batch/lookup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Look up to 1000 codes in one call
+     * @description Each item answers with the code (title, parent, level, leaf, child count) or an `error` (unknown system or code); an unknown code never fails the batch. Each item counts against the rate limit (a batch larger than what is left answers 429 whole). With `accept: application/x-ndjson` the items are streamed, one JSON object per line, in order.
+     */
+    post: operations['postBatchLookup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/batch/translate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Translate up to 1000 codes into one or more target systems
+     * @description Each item lists the codes of the target systems joined to it by a direct crosswalk edge (either direction; exact first, at most `max_matches` per target), or an `error`. For paths through intermediate systems use GET /systems/{id}/nodes/{code}/translations. Each item counts against the rate limit (a batch larger than what is left answers 429 whole). With `accept: application/x-ndjson` the items are streamed, one JSON object per line, in order.
+     */
+    post: operations['postBatchTranslate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/batch/classify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Classify up to 100 texts in one call
+     * @description Each item carries the standard and domain matches POST /classify would give for that text, or an `error`. Each item counts against the rate limit (a batch larger than what is left answers 429 whole). With `accept: application/x-ndjson` the items are streamed, one JSON object per line, in order.
+     */
+    post: operations['postBatchClassify'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/systems/{id}/releases': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every release of a system ingested, oldest first, with its source and counts
+     * @description Every release of a system ingested, oldest first, with its source and counts
+     */
+    get: operations['getSystemsIdReleases'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/systems/{id}/releases/{a}/diff/{b}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Codes added, removed, retitled and moved between two releases of a system
+     * @description Nets every change recorded between release a and release b (b earlier than a gives the reverse diff): added and removed codes, and changed ones with `retitled` (old and new title) and `moved` (old and new parent). `totals` counts each kind over the whole diff; `change` filters the paged list.
+     */
+    get: operations['getSystemsIdReleasesADiffB'];
     put?: never;
     post?: never;
     delete?: never;
@@ -873,7 +973,7 @@ export interface components {
       level: number;
       count: number;
     };
-    CodeView: {
+    CodePage: {
       system: string;
       system_name: string;
       code: string;
@@ -902,70 +1002,9 @@ export interface components {
         items: components['schemas']['NodeBrief'][];
         total: number;
       };
-    };
-    Neighbours: {
-      items: components['schemas']['NodeBrief'][];
-      total: number;
-      limit: number;
-      offset: number;
-      system: string;
-      code: string;
-    };
-    Ancestors: {
-      system: string;
-      code: string;
-      /** @description Root first, the code itself excluded */
-      items: components['schemas']['NodeBrief'][];
-      total: number;
-    };
-    Subtree: {
-      system: string;
-      code: string;
-      /** @description Codes in the subtree, the code itself included */
-      node_count: number;
-      leaf_count: number;
-      /** @description Levels in the subtree, the node included (1 for a leaf) */
-      depth: number;
-      levels: components['schemas']['LevelCount'][];
-    };
-    History: {
-      items: components['schemas']['HistoryEntry'][];
-      total: number;
-      limit: number;
-      offset: number;
-      system: string;
-      code: string;
-      /** @description True when the code is in the current release */
-      current: boolean;
-    };
-    HistoryEntry: {
-      position: number;
-      release: string | null;
-      ingestion_id: string | null;
-      /** @enum {string} */
-      change: 'added' | 'changed' | 'removed';
-      /** @description For "changed": which fields */
-      fields: string[] | null;
-      /** @description Title after the change (before it, for "removed") */
-      title: string | null;
-      at: string;
-    };
-    Occurrences: {
-      items: components['schemas']['CodeOccurrence'][];
-      total: number;
-      limit: number;
-      offset: number;
-      code: string;
-      disclaimer: string;
-    };
-    CodeOccurrence: {
-      system: string;
-      system_name: string;
-      code: string;
-      title: string;
-      level: number;
-      parent: string | null;
-      leaf: boolean;
+      equivalences?: components['schemas']['EquivalenceList'];
+      translations?: components['schemas']['Translations'];
+      history?: components['schemas']['History'];
     };
     EquivalenceList: {
       items: components['schemas']['Equivalence'][];
@@ -1018,6 +1057,70 @@ export interface components {
     PathStep: {
       system: string;
       code: string;
+    };
+    History: {
+      items: components['schemas']['HistoryEntry'][];
+      total: number;
+      limit: number;
+      offset: number;
+      system: string;
+      code: string;
+      /** @description True when the code is in the current release */
+      current: boolean;
+    };
+    HistoryEntry: {
+      position: number;
+      release: string | null;
+      ingestion_id: string | null;
+      /** @enum {string} */
+      change: 'added' | 'changed' | 'removed';
+      /** @description For "changed": which fields */
+      fields: string[] | null;
+      /** @description Title after the change (before it, for "removed") */
+      title: string | null;
+      at: string;
+    };
+    Neighbours: {
+      items: components['schemas']['NodeBrief'][];
+      total: number;
+      limit: number;
+      offset: number;
+      system: string;
+      code: string;
+    };
+    Ancestors: {
+      system: string;
+      code: string;
+      /** @description Root first, the code itself excluded */
+      items: components['schemas']['NodeBrief'][];
+      total: number;
+    };
+    Subtree: {
+      system: string;
+      code: string;
+      /** @description Codes in the subtree, the code itself included */
+      node_count: number;
+      leaf_count: number;
+      /** @description Levels in the subtree, the node included (1 for a leaf) */
+      depth: number;
+      levels: components['schemas']['LevelCount'][];
+    };
+    Occurrences: {
+      items: components['schemas']['CodeOccurrence'][];
+      total: number;
+      limit: number;
+      offset: number;
+      code: string;
+      disclaimer: string;
+    };
+    CodeOccurrence: {
+      system: string;
+      system_name: string;
+      code: string;
+      title: string;
+      level: number;
+      parent: string | null;
+      leaf: boolean;
     };
     EquivalenceStats: {
       items: components['schemas']['PairStat'][];
@@ -1270,8 +1373,11 @@ export interface components {
       }[];
       /** @description Which systems were searched */
       searched_systems: {
-        /** @enum {string} */
-        scope: 'all' | 'selected';
+        /**
+         * @description business: the default, industries, occupations and products; standard or domain: every system of the kind asked; selected: the systems named
+         * @enum {string}
+         */
+        scope: 'business' | 'standard' | 'domain' | 'selected';
         count: number;
         standard: string[];
         domain: string[];
@@ -1365,6 +1471,36 @@ export interface components {
       /** @description The authority's page for this code, where known */
       authority_url: string | null;
       disclaimer: string;
+    };
+    CodeView: {
+      system: string;
+      system_name: string;
+      code: string;
+      title: string;
+      description: string | null;
+      /** @description Parent code; null for a top-level code */
+      parent: string | null;
+      parent_title: string | null;
+      /** @description Depth in the hierarchy, 1 = top level */
+      level: number;
+      /** @description True when the code has no children */
+      leaf: boolean;
+      child_count: number;
+      /** @description Codes under this one, itself included */
+      subtree_size: number;
+      /** @description The authority's page for this code, where known */
+      authority_url: string | null;
+      disclaimer: string;
+      /** @description Root first, the code itself excluded */
+      ancestors?: components['schemas']['NodeBrief'][];
+      children?: {
+        items: components['schemas']['NodeBrief'][];
+        total: number;
+      };
+      siblings?: {
+        items: components['schemas']['NodeBrief'][];
+        total: number;
+      };
     };
   };
   responses: never;
@@ -2527,7 +2663,7 @@ export interface operations {
   getSystemsIdNodesCode: {
     parameters: {
       query?: {
-        /** @description comma-separated: ancestors, children, siblings */
+        /** @description comma-separated: ancestors, children, siblings, equivalences, translations, history */
         include?: string;
       };
       header?: never;
@@ -2547,7 +2683,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['CodeView'];
+          'application/json': components['schemas']['CodePage'];
         };
       };
       /** @description Bad parameter (problem+json names it) */
@@ -3128,6 +3264,10 @@ export interface operations {
       query: {
         /** @description How many edges to return (default 50, at most 500) */
         limit: number;
+        /** @description Only edges from this top-level group of id (a section's a_group) */
+        a_group?: string;
+        /** @description Only edges into this top-level group of b (a section's b_group) */
+        b_group?: string;
       };
       header?: never;
       path: {
@@ -3416,8 +3556,13 @@ export interface operations {
         'application/json': {
           /** @description What to classify: a business, activity, occupation, product or condition in plain words (1 to 2000 characters) */
           text: string;
-          /** @description System ids to restrict the search to (default: every standard system and domain vocabulary) */
+          /** @description System ids to search (default: the business systems, i.e. industries, occupations and products; see kind) */
           systems?: string[];
+          /**
+           * @description Without systems: every standard classification (geographic, regulatory, medical, ... too) or every domain vocabulary instead of the business systems
+           * @enum {string}
+           */
+          kind?: 'standard' | 'domain';
           /** @description Only systems that apply to one of these countries, e.g. ["US"] */
           countries?: string[];
           /**
@@ -3493,6 +3638,379 @@ export interface operations {
       };
       /** @description Bad parameter (problem+json names it) */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postBatchLookup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description {system, code} pairs (at most 1000) */
+          items: {
+            /** @description Classification system id, e.g. naics_2022 */
+            system: string;
+            /** @description Code exactly as published, e.g. 484 in naics_2022 */
+            code: string;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              /** @description Position of the item in the batch, from 0 */
+              index: number;
+              system: string;
+              code: string;
+              system_name?: string;
+              title?: string;
+              description?: string | null;
+              parent?: string | null;
+              parent_title?: string | null;
+              level?: number;
+              leaf?: boolean;
+              child_count?: number;
+              error?: {
+                /** @description The HTTP status the single call would have answered (404, 400) */
+                status: number;
+                title: string;
+                detail: string;
+              };
+            }[];
+            total: number;
+            /** @description Items answered with an error */
+            errors: number;
+            disclaimer: string;
+          };
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postBatchTranslate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description {system, code} pairs (at most 1000) */
+          items: {
+            /** @description Classification system id, e.g. naics_2022 */
+            system: string;
+            /** @description Code exactly as published, e.g. 484 in naics_2022 */
+            code: string;
+          }[];
+          /** @description Target system ids (at most 100) */
+          targets: string[];
+          /**
+           * @description Codes listed per target system (default 20, at most 100)
+           * @default 20
+           */
+          max_matches: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            targets: string[];
+            items: {
+              index: number;
+              system: string;
+              code: string;
+              title?: string;
+              /** @description Codes of the target systems joined by a direct crosswalk edge */
+              matches?: {
+                system: string;
+                code: string;
+                title: string | null;
+                /** @description exact, partial, broad or narrow */
+                match_type: string;
+              }[];
+              error?: {
+                /** @description The HTTP status the single call would have answered (404, 400) */
+                status: number;
+                title: string;
+                detail: string;
+              };
+            }[];
+            total: number;
+            errors: number;
+            disclaimer: string;
+          };
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postBatchClassify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Texts to classify (at most 100, each up to 2000 characters) */
+          texts: string[];
+          /** @description Only these systems (default: every system) */
+          systems?: string[];
+          /**
+           * @description Matches per list and text
+           * @default 5
+           */
+          limit: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              index: number;
+              text: string;
+              standard_matches?: components['schemas']['Match'][];
+              domain_matches?: components['schemas']['Match'][];
+              error?: {
+                /** @description The HTTP status the single call would have answered (404, 400) */
+                status: number;
+                title: string;
+                detail: string;
+              };
+            }[];
+            total: number;
+            errors: number;
+          };
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getSystemsIdReleases: {
+    parameters: {
+      query: {
+        /** @description How many items to return (default 50, at most 500) */
+        limit: number;
+        /** @description How many to skip, for paging (default 0) */
+        offset: number;
+      };
+      header?: never;
+      path: {
+        /** @description Classification system id, e.g. naics_2022 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              /** @description Release id: its position in the event log (use it in /diff/{a}/{b}) */
+              id: string;
+              /** @description The version label the source gave, if any */
+              release: string | null;
+              source: string | null;
+              ingestion_id: string;
+              source_hash: string;
+              counts: {
+                nodes: number;
+                added: number;
+                changed: number;
+                removed: number;
+              };
+              at: string;
+            }[];
+            total: number;
+            limit: number;
+            offset: number;
+            system: string;
+          };
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unknown system, code or country (problem+json says what you may have meant) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getSystemsIdReleasesADiffB: {
+    parameters: {
+      query: {
+        /** @description How many items to return (default 50, at most 500) */
+        limit: number;
+        /** @description How many to skip, for paging (default 0) */
+        offset: number;
+        /** @description Only codes of this kind */
+        change?: 'added' | 'removed' | 'changed' | 'retitled' | 'moved';
+      };
+      header?: never;
+      path: {
+        /** @description Classification system id, e.g. naics_2022 */
+        id: string;
+        /** @description From: a release id from GET /systems/{id}/releases */
+        a: string;
+        /** @description To: a release id from GET /systems/{id}/releases */
+        b: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              code: string;
+              /** @enum {string} */
+              change: 'added' | 'removed' | 'changed';
+              retitled: boolean;
+              /** @description True when the parent changed */
+              moved: boolean;
+              title: string | null;
+              /** @description Title in release a (removed, retitled) */
+              previous_title: string | null;
+              parent: string | null;
+              /** @description Parent in release a (removed, moved) */
+              previous_parent: string | null;
+              /** @description Fields that changed (changed codes) */
+              fields: string[];
+            }[];
+            total: number;
+            limit: number;
+            offset: number;
+            system: string;
+            from: string;
+            to: string;
+            totals: {
+              added: number;
+              removed: number;
+              changed: number;
+              retitled: number;
+              moved: number;
+            };
+          };
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unknown system, code or country (problem+json says what you may have meant) */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -127,6 +127,13 @@ t.test('crosswalks: equivalences, translations, pair views, errors', async (t) =
     'every edge end is a node',
   );
   t.equal((await get(`${A}/systems/naics_2022/crosswalk/isic_rev4/graph?limit=500`)).body.limit, 500);
+  const section = await get(`${A}/systems/naics_2022/crosswalk/isic_rev4/graph?limit=500&a_group=31-33&b_group=C`);
+  t.equal(section.body.total_edges, sec.body.items[0].edges, "a section's graph has the section's edges");
+  const codes = new Set(section.body.nodes.filter((n: any) => n.system === 'naics_2022').map((n: any) => n.code));
+  t.ok(
+    [...codes].every((c) => /^3[1-3]/.test(c as string)),
+    'only codes under 31-33',
+  );
 
   // errors
   t.equal((await get(`${N}/999999/equivalences`)).status, 404);
