@@ -33,6 +33,7 @@ export interface Config {
     apiStatementTimeoutMs: number; // longest an API query may run (or wait for a lock): then 503
   };
   logLevel: string;
+  metricsToken?: string; // set: GET /metrics with this Bearer token; unset: no metrics
 }
 
 const int = (v: string | undefined, d: number) => {
@@ -85,5 +86,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiStatementTimeoutMs: int(env.API_STATEMENT_TIMEOUT_MS, 5000),
     },
     logLevel: env.LOG_LEVEL || 'info',
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

@@ -23,6 +23,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/health/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Liveness probe: 200 while the process answers
+     * @description Liveness probe: 200 while the process answers
+     */
+    get: operations['getHealthLive'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/health/ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Readiness probe: 200 when PostgreSQL and Redis answer, else 503
+     * @description Readiness probe: 200 when PostgreSQL and Redis answer, else 503
+     */
+    get: operations['getHealthReady'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/auth/register': {
     parameters: {
       query?: never;
@@ -256,7 +296,7 @@ export interface paths {
     };
     /**
      * One code: title, description, level, parent, leaf flag, child count, the authority's page
-     * @description With `include=ancestors,children,siblings` (any of them) the answer also carries those lists (children and siblings: the first 500, with their totals), so a page showing a code needs one request instead of four. An unknown code answers 404 with `did_you_mean`: the closest codes in the system and the systems that do have it.
+     * @description With `include=ancestors,children,siblings,equivalences,translations,history` (any of them) the answer also carries those lists (children and siblings: the first 500, with their totals; equivalences: the first 500; translations: 2 hops; history: the first 100), so a page showing a code needs one request instead of six. An unknown code answers 404 with `did_you_mean`: the closest codes in the system and the systems that do have it.
      */
     get: operations['getSystemsIdNodesCode'];
     put?: never;
@@ -527,6 +567,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/crosswalks/{a}/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A system pair as SSSOM TSV ({b}.sssom.tsv) or SKOS Turtle ({b}.ttl)
+     * @description Every edge between a and b, read from a (broad/narrow inverted for edges stored from b), official edges first. SSSOM: a YAML metadata block (`#` lines), then subject_id, predicate_id (SKOS), object_id and mapping_justification from provenance (official: semapv:ManualMappingCuration, curated bundle: semapv:UnspecifiedMatching, derived: semapv:MappingChaining).
+     */
+    get: operations['getCrosswalksAFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/countries': {
     parameters: {
       query?: never;
@@ -647,7 +707,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v1/docs': {
+  '/api/v1/docs/guide': {
     parameters: {
       query?: never;
       header?: never;
@@ -655,10 +715,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Human-readable API documentation (HTML): every route, its parameters and responses, and the error catalogue
-     * @description Human-readable API documentation (HTML): every route, its parameters and responses, and the error catalogue
+     * Guide (HTML): API keys, rate tiers and their limits, limit headers, and the error catalogue
+     * @description Guide (HTML): API keys, rate tiers and their limits, limit headers, and the error catalogue
      */
-    get: operations['getDocs'];
+    get: operations['getDocsGuide'];
     put?: never;
     post?: never;
     delete?: never;
@@ -677,8 +737,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Classify a description into codes of every standard and domain vocabulary
-     * @description Ranks codes by how much of the text their titles (and the lead of their descriptions) account for, preferring specific (leaf) codes; handles plurals, stems, synonyms and job-title abbreviations. A text naming several businesses ("a bakery with a coffee shop") is split into segments, each classified. `countries` keeps the systems that apply to one of them. Deterministic: the same text gives the same answer.
+     * Classify a description into codes of the business systems (or of the systems asked)
+     * @description Ranks codes by how much of the text their titles (and the lead of their descriptions) account for, preferring specific (leaf) codes; handles plurals, stems, synonyms and job-title abbreviations. A text naming several businesses ("a bakery with a coffee shop") is split into segments, each classified. By default the business systems are searched (industries, occupations, products); `kind` or `systems` widen or narrow that. `countries` keeps the systems that apply to one of them. Deterministic: the same text gives the same answer.
      */
     post: operations['postClassify'];
     delete?: never;
@@ -699,6 +759,210 @@ export interface paths {
      * @description Filters (system, countries, kind) apply before ranking and paging. With grouped=true, limit and offset page through systems, each with its total and first hits.
      */
     get: operations['getSearch'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/batch/lookup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Look up to 1000 codes in one call
+     * @description Each item answers with the code (title, parent, level, leaf, child count) or an `error` (unknown system or code); an unknown code never fails the batch. Each item counts against the rate limit (a batch larger than what is left answers 429 whole). With `accept: application/x-ndjson` the items are streamed, one JSON object per line, in order.
+     */
+    post: operations['postBatchLookup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/batch/translate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Translate up to 1000 codes into one or more target systems
+     * @description Each item lists the codes of the target systems joined to it by a direct crosswalk edge (either direction; exact first, at most `max_matches` per target), or an `error`. For paths through intermediate systems use GET /systems/{id}/nodes/{code}/translations. Each item counts against the rate limit (a batch larger than what is left answers 429 whole). With `accept: application/x-ndjson` the items are streamed, one JSON object per line, in order.
+     */
+    post: operations['postBatchTranslate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/batch/classify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Classify up to 100 texts in one call
+     * @description Each item carries the standard and domain matches POST /classify would give for that text, or an `error`. Each item counts against the rate limit (a batch larger than what is left answers 429 whole). With `accept: application/x-ndjson` the items are streamed, one JSON object per line, in order.
+     */
+    post: operations['postBatchClassify'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/systems/{id}/releases': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every release of a system ingested, oldest first, with its source and counts
+     * @description Every release of a system ingested, oldest first, with its source and counts
+     */
+    get: operations['getSystemsIdReleases'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/systems/{id}/releases/{a}/diff/{b}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Codes added, removed, retitled and moved between two releases of a system
+     * @description Nets every change recorded between release a and release b (b earlier than a gives the reverse diff): added and removed codes, and changed ones with `retitled` (old and new title) and `moved` (old and new parent). `totals` counts each kind over the whole diff; `change` filters the paged list.
+     */
+    get: operations['getSystemsIdReleasesADiffB'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reconcile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Reconciliation service (W3C Reconciliation API 0.2): manifest, queries, extend
+     * @description Without parameters: the service manifest. With `queries`: candidates for each query (id `{system}/{code}`, name, score 0..100, match, type), each query counted against the rate limit (at most 100 per request). With `extend`: property values of entities (title, description, code, parent, level, translation:{system}). Connect OpenRefine to /api/v1/reconcile.
+     */
+    get: operations['getReconcile'];
+    put?: never;
+    /**
+     * Reconcile a batch of queries, or extend entities with properties (form fields or JSON)
+     * @description Without parameters: the service manifest. With `queries`: candidates for each query (id `{system}/{code}`, name, score 0..100, match, type), each query counted against the rate limit (at most 100 per request). With `extend`: property values of entities (title, description, code, parent, level, translation:{system}). Connect OpenRefine to /api/v1/reconcile.
+     */
+    post: operations['postReconcile'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reconcile/suggest/entity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Suggest codes as the user types
+     * @description Suggest codes as the user types
+     */
+    get: operations['getReconcileSuggestEntity'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reconcile/suggest/type': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Suggest types (systems) as the user types
+     * @description Suggest types (systems) as the user types
+     */
+    get: operations['getReconcileSuggestType'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reconcile/suggest/property': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Suggest properties as the user types
+     * @description Suggest properties as the user types
+     */
+    get: operations['getReconcileSuggestProperty'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reconcile/properties': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Properties to extend entities of a type with (title, parent, level, translations, ...)
+     * @description Properties to extend entities of a type with (title, parent, level, translations, ...)
+     */
+    get: operations['getReconcileProperties'];
     put?: never;
     post?: never;
     delete?: never;
@@ -873,7 +1137,7 @@ export interface components {
       level: number;
       count: number;
     };
-    CodeView: {
+    CodePage: {
       system: string;
       system_name: string;
       code: string;
@@ -902,6 +1166,111 @@ export interface components {
         items: components['schemas']['NodeBrief'][];
         total: number;
       };
+      equivalences?: components['schemas']['EquivalenceList'];
+      translations?: components['schemas']['Translations'];
+      history?: components['schemas']['History'];
+    };
+    EquivalenceList: {
+      items: components['schemas']['Equivalence'][];
+      total: number;
+      limit: number;
+      offset: number;
+      source: components['schemas']['CodeRef'];
+    };
+    Equivalence: {
+      system: string;
+      system_name: string | null;
+      code: string;
+      title: string | null;
+      /** @description SKOS mapping type read from the code asked about: exact, close, broad (the other code is broader), narrow, related; partial (corpus overlap) */
+      match_type: string;
+      /**
+       * @description Edge ingested from this code (out), to it (in), or both
+       * @enum {string}
+       */
+      direction: 'out' | 'in' | 'both';
+      /** @description Where the edge comes from */
+      provenance: {
+        /**
+         * @description official: stated by the authority; curated: from a compiled bundle; derived: by a rule
+         * @enum {string}
+         */
+        kind: 'official' | 'curated' | 'derived';
+        /** @description The source file set (`official:<source id>`) or bundle (`bundle:<name>`) */
+        source: string;
+        /** @description For derived edges: the rule that derived it */
+        rule?: string;
+        /** @description For derived edges: the codes it went through (`system:code`) */
+        path?: string[];
+      };
+    };
+    Translations: {
+      source: components['schemas']['CodeRef'];
+      max_hops: number;
+      systems: components['schemas']['TranslationSystem'][];
+      total_systems: number;
+      /** @description True when a bound cut the answer */
+      truncated: boolean;
+    };
+    TranslationSystem: {
+      system: string;
+      name: string | null;
+      /** @description True when an edge joins the source code to this system directly */
+      direct: boolean;
+      hops: number;
+      /** @description Intermediate codes of the first match as `system:code`, in order (empty when direct) */
+      via: string[];
+      match_count: number;
+      /** @description True when more matches exist than are listed */
+      truncated: boolean;
+      matches: {
+        code: string;
+        title: string | null;
+        /** @description SKOS mapping type read from the code asked about: exact, close, broad (the other code is broader), narrow, related; partial (corpus overlap) */
+        match_type: string;
+        /** @description From the source code to this one */
+        path: components['schemas']['PathStep'][];
+        /** @description Where the edge comes from */
+        provenance: {
+          /**
+           * @description official: stated by the authority; curated: from a compiled bundle; derived: by a rule
+           * @enum {string}
+           */
+          kind: 'official' | 'curated' | 'derived';
+          /** @description The source file set (`official:<source id>`) or bundle (`bundle:<name>`) */
+          source: string;
+          /** @description For derived edges: the rule that derived it */
+          rule?: string;
+          /** @description For derived edges: the codes it went through (`system:code`) */
+          path?: string[];
+        };
+      }[];
+    };
+    PathStep: {
+      system: string;
+      code: string;
+    };
+    History: {
+      items: components['schemas']['HistoryEntry'][];
+      total: number;
+      limit: number;
+      offset: number;
+      system: string;
+      code: string;
+      /** @description True when the code is in the current release */
+      current: boolean;
+    };
+    HistoryEntry: {
+      position: number;
+      release: string | null;
+      ingestion_id: string | null;
+      /** @enum {string} */
+      change: 'added' | 'changed' | 'removed';
+      /** @description For "changed": which fields */
+      fields: string[] | null;
+      /** @description Title after the change (before it, for "removed") */
+      title: string | null;
+      at: string;
     };
     Neighbours: {
       items: components['schemas']['NodeBrief'][];
@@ -928,28 +1297,6 @@ export interface components {
       depth: number;
       levels: components['schemas']['LevelCount'][];
     };
-    History: {
-      items: components['schemas']['HistoryEntry'][];
-      total: number;
-      limit: number;
-      offset: number;
-      system: string;
-      code: string;
-      /** @description True when the code is in the current release */
-      current: boolean;
-    };
-    HistoryEntry: {
-      position: number;
-      release: string | null;
-      ingestion_id: string | null;
-      /** @enum {string} */
-      change: 'added' | 'changed' | 'removed';
-      /** @description For "changed": which fields */
-      fields: string[] | null;
-      /** @description Title after the change (before it, for "removed") */
-      title: string | null;
-      at: string;
-    };
     Occurrences: {
       items: components['schemas']['CodeOccurrence'][];
       total: number;
@@ -966,58 +1313,6 @@ export interface components {
       level: number;
       parent: string | null;
       leaf: boolean;
-    };
-    EquivalenceList: {
-      items: components['schemas']['Equivalence'][];
-      total: number;
-      limit: number;
-      offset: number;
-      source: components['schemas']['CodeRef'];
-    };
-    Equivalence: {
-      system: string;
-      system_name: string | null;
-      code: string;
-      title: string | null;
-      /** @description exact, partial, broad or narrow */
-      match_type: string;
-      /**
-       * @description Edge ingested from this code (out), to it (in), or both
-       * @enum {string}
-       */
-      direction: 'out' | 'in' | 'both';
-    };
-    Translations: {
-      source: components['schemas']['CodeRef'];
-      max_hops: number;
-      systems: components['schemas']['TranslationSystem'][];
-      total_systems: number;
-      /** @description True when a bound cut the answer */
-      truncated: boolean;
-    };
-    TranslationSystem: {
-      system: string;
-      name: string | null;
-      /** @description True when an edge joins the source code to this system directly */
-      direct: boolean;
-      hops: number;
-      /** @description Intermediate systems of the first match, in order (empty when direct) */
-      via: string[];
-      match_count: number;
-      /** @description True when more matches exist than are listed */
-      truncated: boolean;
-      matches: {
-        code: string;
-        title: string | null;
-        /** @description exact, partial, broad or narrow */
-        match_type: string;
-        /** @description From the source code to this one */
-        path: components['schemas']['PathStep'][];
-      }[];
-    };
-    PathStep: {
-      system: string;
-      code: string;
     };
     EquivalenceStats: {
       items: components['schemas']['PairStat'][];
@@ -1117,7 +1412,7 @@ export interface components {
       edges: {
         source: string;
         target: string;
-        /** @description exact, partial, broad or narrow */
+        /** @description SKOS mapping type read from the code asked about: exact, close, broad (the other code is broader), narrow, related; partial (corpus overlap) */
         match_type: string;
       }[];
     };
@@ -1270,8 +1565,11 @@ export interface components {
       }[];
       /** @description Which systems were searched */
       searched_systems: {
-        /** @enum {string} */
-        scope: 'all' | 'selected';
+        /**
+         * @description business: the default, industries, occupations and products; standard or domain: every system of the kind asked; selected: the systems named
+         * @enum {string}
+         */
+        scope: 'business' | 'standard' | 'domain' | 'selected';
         count: number;
         standard: string[];
         domain: string[];
@@ -1283,6 +1581,11 @@ export interface components {
       title: string;
       /** @description Relevance in 0..1 (1: the title says exactly what the text says) */
       score: number;
+      /**
+       * @description high (score >= 0.75): the title or an example phrase says what the text says; medium (>= 0.45); low: a guess from a few shared words
+       * @enum {string}
+       */
+      confidence: 'high' | 'medium' | 'low';
       /** @description Words (or phrases) of the text found in this code */
       matched_words: string[];
       level: number;
@@ -1293,6 +1596,13 @@ export interface components {
         code: string;
         title: string;
       }[];
+      /** @description Found (or confirmed) through an official crosswalk: the code the text matched in another system, and the edge type */
+      via?: {
+        system: string;
+        code: string;
+        title: string;
+        match_type: string;
+      };
     };
     SearchPage: {
       query: string;
@@ -1346,31 +1656,22 @@ export interface components {
         items: components['schemas']['Hit'][];
       }[];
     };
-    NodeDetail: {
-      system: string;
-      system_name: string;
-      code: string;
-      title: string;
-      description: string | null;
-      /** @description Parent code; null for a top-level code */
-      parent: string | null;
-      parent_title: string | null;
-      /** @description Depth in the hierarchy, 1 = top level */
-      level: number;
-      /** @description True when the code has no children */
-      leaf: boolean;
-      child_count: number;
-      /** @description Codes under this one, itself included */
-      subtree_size: number;
-      /** @description The authority's page for this code, where known */
-      authority_url: string | null;
-      disclaimer: string;
-    };
   };
   responses: never;
   parameters: never;
   requestBodies: never;
-  headers: never;
+  headers: {
+    /** @description This request's id: the caller's X-Request-Id when it is a plain token, else a new UUID; in every log line */
+    RequestId: string;
+    /** @description Requests allowed in the current window for the caller's tier (the daily cap once it binds) */
+    RateLimitLimit: number;
+    /** @description Requests left in the current window */
+    RateLimitRemaining: number;
+    /** @description Seconds until the current window starts afresh */
+    RateLimitReset: number;
+    /** @description Seconds to wait before retrying */
+    RetryAfter: number;
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1384,9 +1685,10 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Readiness, projection checkpoints and lag */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -1406,9 +1708,21 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Error 503 */
       503: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -1423,6 +1737,78 @@ export interface operations {
             }[];
             dependencies: {
               postgres: boolean;
+              redis: boolean;
+            };
+          };
+        };
+      };
+    };
+  };
+  getHealthLive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The process answers */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+          };
+        };
+      };
+    };
+  };
+  getHealthReady: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Whether this instance can serve requests now */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: 'ready' | 'unavailable';
+            checks: {
+              /** @description The read models answer a query */
+              postgres: boolean;
+              /** @description Redis answers a PING (true when no Redis is configured) */
+              redis: boolean;
+            };
+          };
+        };
+      };
+      /** @description Whether this instance can serve requests now */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: 'ready' | 'unavailable';
+            checks: {
+              /** @description The read models answer a query */
+              postgres: boolean;
+              /** @description Redis answers a PING (true when no Redis is configured) */
               redis: boolean;
             };
           };
@@ -1451,9 +1837,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Create an account; returns a JWT (and sets the session cookie) */
       201: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -1475,6 +1865,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -1493,6 +1884,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       409: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -1511,6 +1903,11 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       429: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -1529,6 +1926,8 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       503: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -1567,9 +1966,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Sign in with e-mail and password; returns a JWT (and sets the session cookie) */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -1591,6 +1994,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -1609,6 +2013,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       401: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -1627,6 +2032,11 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       429: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -1645,6 +2055,8 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       503: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -1671,9 +2083,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Done; no content */
       204: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content?: never;
@@ -1681,6 +2097,11 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       429: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -1696,6 +2117,17 @@ export interface operations {
           };
         };
       };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   getAuthMe: {
@@ -1707,9 +2139,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description The signed-in account */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -1723,6 +2159,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       401: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -1741,6 +2178,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       403: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -1759,6 +2197,11 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       429: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -1777,6 +2220,8 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       503: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -1796,10 +2241,10 @@ export interface operations {
   };
   getAuthKeys: {
     parameters: {
-      query: {
+      query?: {
         /** @description Page size (at most 500) */
-        limit: number;
-        offset: number;
+        limit?: number;
+        offset?: number;
       };
       header?: never;
       path?: never;
@@ -1807,9 +2252,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description The signed-in account's API keys (never the keys themselves) */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -1839,6 +2288,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -1857,6 +2307,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       401: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -1875,6 +2326,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       403: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -1893,6 +2345,11 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       429: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -1911,6 +2368,8 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       503: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -1944,9 +2403,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Issue an API key; the key is in this response only */
       201: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -1971,6 +2434,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -1989,6 +2453,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       401: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2007,6 +2472,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       403: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2025,6 +2491,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       409: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2043,6 +2510,11 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       429: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2061,6 +2533,8 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       503: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2090,9 +2564,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Done; no content */
       204: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content?: never;
@@ -2100,6 +2578,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2118,6 +2597,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       401: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2136,6 +2616,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       403: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2154,6 +2635,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2172,6 +2654,11 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       429: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2190,6 +2677,8 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       503: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2226,9 +2715,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description E-mail a one-time sign-in link (valid 15 minutes); the same answer whether or not the account existed */
       202: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2242,6 +2735,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2260,6 +2754,11 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       429: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2278,6 +2777,8 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       503: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2309,6 +2810,7 @@ export interface operations {
       /** @description Signed in; Location: /developers/keys */
       302: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content?: never;
@@ -2316,6 +2818,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2334,6 +2837,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       401: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2352,6 +2856,11 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       429: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2370,6 +2879,8 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       503: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2389,20 +2900,26 @@ export interface operations {
   };
   getSystems: {
     parameters: {
-      query: {
+      query?: {
         /** @description How many items to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
         /** @description How many to skip, for paging (default 0) */
-        offset: number;
+        offset?: number;
         /** @description Group by region label */
         group_by?: 'region';
-        /** @description ISO 3166-1 alpha-2 country code, e.g. US (any case) */
+        /**
+         * @description ISO 3166-1 alpha-2 country code, e.g. US (any case)
+         * @example US
+         */
         country?: string;
         /** @description standard: official classifications (NAICS, ISIC, SOC, HS, ...); domain: curated vocabularies layered on them */
         kind?: 'standard' | 'domain';
         /** @description Text the region label contains, e.g. "European Union" */
         region?: string;
-        /** @description Words to look for in id, name, full name, authority or region */
+        /**
+         * @description Words to look for in id, name, full name, authority or region
+         * @example truck transportation
+         */
         q?: string;
       };
       header?: never;
@@ -2411,9 +2928,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description List classification systems */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2423,6 +2944,42 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2433,12 +2990,15 @@ export interface operations {
   };
   getSystemsStats: {
     parameters: {
-      query: {
+      query?: {
         /** @description How many items to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
         /** @description How many to skip, for paging (default 0) */
-        offset: number;
-        /** @description Classification system id, e.g. naics_2022 */
+        offset?: number;
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
         system?: string;
         /** @description id (default) or node_count (largest first) */
         sort?: 'id' | 'node_count';
@@ -2449,9 +3009,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Node and leaf counts per system */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2461,6 +3025,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2470,6 +3045,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2480,24 +3081,31 @@ export interface operations {
   };
   getSystemsId: {
     parameters: {
-      query: {
+      query?: {
         /** @description How many items to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
         /** @description How many to skip, for paging (default 0) */
-        offset: number;
+        offset?: number;
       };
       header?: never;
       path: {
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
         id: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description One system with its root codes and counts per level */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2507,6 +3115,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2516,6 +3135,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2527,32 +3172,53 @@ export interface operations {
   getSystemsIdNodesCode: {
     parameters: {
       query?: {
-        /** @description comma-separated: ancestors, children, siblings */
+        /** @description comma-separated: ancestors, children, siblings, equivalences, translations, history */
         include?: string;
       };
       header?: never;
       path: {
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
         id: string;
-        /** @description Code exactly as published, URL-encoded (A%2FB for A/B) */
+        /**
+         * @description Code exactly as published, URL-encoded (A%2FB for A/B)
+         * @example 484
+         */
         code: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description One code */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['CodeView'];
+          'application/json': components['schemas']['CodePage'];
         };
       };
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2562,6 +3228,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2572,26 +3264,36 @@ export interface operations {
   };
   getSystemsIdNodesCodeChildren: {
     parameters: {
-      query: {
+      query?: {
         /** @description How many items to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
         /** @description How many to skip, for paging (default 0) */
-        offset: number;
+        offset?: number;
       };
       header?: never;
       path: {
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
         id: string;
-        /** @description Code exactly as published, URL-encoded (A%2FB for A/B) */
+        /**
+         * @description Code exactly as published, URL-encoded (A%2FB for A/B)
+         * @example 484
+         */
         code: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Direct children of a code, in publication order */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2601,6 +3303,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2610,6 +3323,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2623,18 +3362,28 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
         id: string;
-        /** @description Code exactly as published, URL-encoded (A%2FB for A/B) */
+        /**
+         * @description Code exactly as published, URL-encoded (A%2FB for A/B)
+         * @example 484
+         */
         code: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Ancestors of a code, root first (the code itself excluded) */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2644,6 +3393,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2653,6 +3413,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2663,26 +3449,36 @@ export interface operations {
   };
   getSystemsIdNodesCodeSiblings: {
     parameters: {
-      query: {
+      query?: {
         /** @description How many items to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
         /** @description How many to skip, for paging (default 0) */
-        offset: number;
+        offset?: number;
       };
       header?: never;
       path: {
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
         id: string;
-        /** @description Code exactly as published, URL-encoded (A%2FB for A/B) */
+        /**
+         * @description Code exactly as published, URL-encoded (A%2FB for A/B)
+         * @example 484
+         */
         code: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Other codes under the same parent (other roots for a root) */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2692,6 +3488,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2701,6 +3508,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2714,18 +3547,28 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
         id: string;
-        /** @description Code exactly as published, URL-encoded (A%2FB for A/B) */
+        /**
+         * @description Code exactly as published, URL-encoded (A%2FB for A/B)
+         * @example 484
+         */
         code: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Shape of the subtree under a code */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2735,6 +3578,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2744,6 +3598,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2754,26 +3634,36 @@ export interface operations {
   };
   getSystemsIdNodesCodeHistory: {
     parameters: {
-      query: {
+      query?: {
         /** @description How many items to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
         /** @description How many to skip, for paging (default 0) */
-        offset: number;
+        offset?: number;
       };
       header?: never;
       path: {
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
         id: string;
-        /** @description Code exactly as published, URL-encoded (A%2FB for A/B) */
+        /**
+         * @description Code exactly as published, URL-encoded (A%2FB for A/B)
+         * @example 484
+         */
         code: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description What happened to a code in each ingestion (added, changed fields, removed), oldest first */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2783,6 +3673,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2792,6 +3693,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2802,24 +3729,31 @@ export interface operations {
   };
   getNodesCode: {
     parameters: {
-      query: {
+      query?: {
         /** @description How many items to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
         /** @description How many to skip, for paging (default 0) */
-        offset: number;
+        offset?: number;
       };
       header?: never;
       path: {
-        /** @description Code exactly as published, URL-encoded (A%2FB for A/B) */
+        /**
+         * @description Code exactly as published, URL-encoded (A%2FB for A/B)
+         * @example 484
+         */
         code: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Every system that has this exact code */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2829,6 +3763,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2838,6 +3783,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2848,28 +3819,41 @@ export interface operations {
   };
   getSystemsIdNodesCodeEquivalences: {
     parameters: {
-      query: {
+      query?: {
         /** @description How many items to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
         /** @description How many to skip, for paging (default 0) */
-        offset: number;
-        /** @description Classification system id, e.g. naics_2022 */
+        offset?: number;
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
         system?: string;
       };
       header?: never;
       path: {
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
         id: string;
-        /** @description Code exactly as published, e.g. 484 in naics_2022 */
+        /**
+         * @description Code exactly as published, e.g. 484 in naics_2022
+         * @example 484
+         */
         code: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description A code's crosswalk edges in both directions, with match type and the other side's title */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2879,6 +3863,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2888,6 +3883,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2898,27 +3919,39 @@ export interface operations {
   };
   getSystemsIdNodesCodeTranslations: {
     parameters: {
-      query: {
-        max_hops: number;
+      query?: {
+        max_hops?: number;
         /** @description How many systems to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
         /** @description Codes listed per target system (default 20, at most 100) */
-        max_matches: number;
+        max_matches?: number;
+        /** @description Also translate through synthetic domain vocabularies (by default they are only end points) */
+        include?: 'domain';
       };
       header?: never;
       path: {
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
         id: string;
-        /** @description Code exactly as published, e.g. 484 in naics_2022 */
+        /**
+         * @description Code exactly as published, e.g. 484 in naics_2022
+         * @example 484
+         */
         code: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Every system a code translates into, directly or through intermediate systems (with the path) */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2928,6 +3961,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2937,6 +3981,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2947,12 +4017,15 @@ export interface operations {
   };
   getEquivalencesStats: {
     parameters: {
-      query: {
+      query?: {
         /** @description How many items to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
         /** @description How many to skip, for paging (default 0) */
-        offset: number;
-        /** @description Classification system id, e.g. naics_2022 */
+        offset?: number;
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
         system?: string;
       };
       header?: never;
@@ -2961,9 +4034,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Edges per system pair and per match type, largest first */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2973,6 +4050,42 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2984,14 +4097,20 @@ export interface operations {
   getCompare: {
     parameters: {
       query: {
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
         a: string;
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example isic_rev4
+         */
         b: string;
         /** @description How many items to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
         /** @description How many to skip, for paging (default 0) */
-        offset: number;
+        offset?: number;
       };
       header?: never;
       path?: never;
@@ -2999,9 +4118,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Side by side at top level */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -3011,6 +4134,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3020,6 +4154,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3031,14 +4191,20 @@ export interface operations {
   getDiff: {
     parameters: {
       query: {
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
         a: string;
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example isic_rev4
+         */
         b: string;
         /** @description How many items to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
         /** @description How many to skip, for paging (default 0) */
-        offset: number;
+        offset?: number;
       };
       header?: never;
       path?: never;
@@ -3046,9 +4212,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Codes of a with no mapping into b, and of b with none into a (paginated alike) */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -3058,6 +4228,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3067,6 +4248,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3077,26 +4284,36 @@ export interface operations {
   };
   getSystemsIdCrosswalkBSections: {
     parameters: {
-      query: {
+      query?: {
         /** @description How many items to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
         /** @description How many to skip, for paging (default 0) */
-        offset: number;
+        offset?: number;
       };
       header?: never;
       path: {
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
         id: string;
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example isic_rev4
+         */
         b: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Edges between system id and system b grouped by the top-level groups of both sides, largest first */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -3106,6 +4323,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3115,6 +4343,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3125,24 +4379,38 @@ export interface operations {
   };
   getSystemsIdCrosswalkBGraph: {
     parameters: {
-      query: {
+      query?: {
         /** @description How many edges to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
+        /** @description Only edges from this top-level group of id (a section's a_group) */
+        a_group?: string;
+        /** @description Only edges into this top-level group of b (a section's b_group) */
+        b_group?: string;
       };
       header?: never;
       path: {
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
         id: string;
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example isic_rev4
+         */
         b: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Nodes and edges of a crosswalk for drawing */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -3152,6 +4420,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3161,6 +4440,119 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getCrosswalksAFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
+        a: string;
+        /** @description `{b}.sssom.tsv` or `{b}.ttl` */
+        file: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description SSSOM TSV or Turtle text */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unknown system, code or country (problem+json says what you may have meant) */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3171,12 +4563,15 @@ export interface operations {
   };
   getCountries: {
     parameters: {
-      query: {
+      query?: {
         /** @description How many items to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
         /** @description How many to skip, for paging (default 0) */
-        offset: number;
-        /** @description Text in the code or name */
+        offset?: number;
+        /**
+         * @description Text in the code or name
+         * @example truck transportation
+         */
         q?: string;
       };
       header?: never;
@@ -3185,9 +4580,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description List countries (ISO 3166-1 alpha-2) with the number of applicable systems */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -3197,6 +4596,42 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3207,11 +4642,11 @@ export interface operations {
   };
   getCountriesStats: {
     parameters: {
-      query: {
+      query?: {
         /** @description How many items to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
         /** @description How many to skip, for paging (default 0) */
-        offset: number;
+        offset?: number;
       };
       header?: never;
       path?: never;
@@ -3219,9 +4654,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Per country */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -3231,6 +4670,42 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3242,10 +4717,13 @@ export interface operations {
   getCountriesScope: {
     parameters: {
       query: {
-        /** @description Comma-separated ISO 3166-1 alpha-2 codes (at most 20) */
+        /**
+         * @description Comma-separated ISO 3166-1 alpha-2 codes (at most 20)
+         * @example US
+         */
         countries: string;
         /** @description How many systems listed per list (counts cover all) to return (default 100, at most 500) */
-        limit: number;
+        limit?: number;
       };
       header?: never;
       path?: never;
@@ -3253,9 +4731,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description For several countries */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -3265,6 +4747,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3274,6 +4767,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3284,22 +4803,29 @@ export interface operations {
   };
   getCountriesCc: {
     parameters: {
-      query: {
+      query?: {
         /** @description How many systems listed per list (counts cover all) to return (default 100, at most 500) */
-        limit: number;
+        limit?: number;
       };
       header?: never;
       path: {
-        /** @description ISO 3166-1 alpha-2 code (any case) */
+        /**
+         * @description ISO 3166-1 alpha-2 code (any case)
+         * @example US
+         */
         cc: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description A country's profile */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -3309,6 +4835,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3318,6 +4855,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3335,9 +4898,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Totals */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -3347,6 +4914,42 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3364,9 +4967,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Provenance audit */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -3376,6 +4983,42 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3384,7 +5027,7 @@ export interface operations {
       };
     };
   };
-  getDocs: {
+  getDocsGuide: {
     parameters: {
       query?: never;
       header?: never;
@@ -3393,9 +5036,10 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description HTML page */
+      /** @description The guide page */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3416,8 +5060,13 @@ export interface operations {
         'application/json': {
           /** @description What to classify: a business, activity, occupation, product or condition in plain words (1 to 2000 characters) */
           text: string;
-          /** @description System ids to restrict the search to (default: every standard system and domain vocabulary) */
+          /** @description System ids to search (default: the business systems, i.e. industries, occupations and products; see kind) */
           systems?: string[];
+          /**
+           * @description Without systems: every standard classification (geographic, regulatory, medical, ... too) or every domain vocabulary instead of the business systems
+           * @enum {string}
+           */
+          kind?: 'standard' | 'domain';
           /** @description Only systems that apply to one of these countries, e.g. ["US"] */
           countries?: string[];
           /**
@@ -3434,9 +5083,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Classify a description into codes of the business systems (or of the systems asked) */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -3446,6 +5099,42 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3457,24 +5146,33 @@ export interface operations {
   getSearch: {
     parameters: {
       query: {
-        /** @description Words or a code. Typos are corrected; exact code matches come first. */
+        /**
+         * @description Words or a code. Typos are corrected; exact code matches come first.
+         * @example truck transportation
+         */
         q: string;
         /** @description Group hits by system, with per-system totals */
-        grouped: boolean;
+        grouped?: boolean;
         /** @description Add each hit's ancestor path (root first) and its first 10 children */
-        context: boolean;
-        /** @description Only these systems (comma-separated ids) */
+        context?: boolean;
+        /**
+         * @description Only these systems (comma-separated ids)
+         * @example naics_2022
+         */
         system?: string;
-        /** @description Only systems that apply to one of these countries (comma-separated) */
+        /**
+         * @description Only systems that apply to one of these countries (comma-separated)
+         * @example US
+         */
         countries?: string;
         /** @description Only standard classifications or only domain vocabularies */
         kind?: 'standard' | 'domain';
         /** @description How many hits (with grouped=true: systems) to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
         /** @description How many to skip, for paging (default 0) */
-        offset: number;
+        offset?: number;
         /** @description Hits shown per system (default 5, at most 50) */
-        per_group: number;
+        per_group?: number;
       };
       header?: never;
       path?: never;
@@ -3482,9 +5180,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Search codes and titles across every system (ranked, typo tolerant, exact codes first) */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -3494,6 +5196,1300 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postBatchLookup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description {system, code} pairs (at most 1000) */
+          items: {
+            /** @description Classification system id, e.g. naics_2022 */
+            system: string;
+            /** @description Code exactly as published, e.g. 484 in naics_2022 */
+            code: string;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Look up to 1000 codes in one call */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              /** @description Position of the item in the batch, from 0 */
+              index: number;
+              system: string;
+              code: string;
+              system_name?: string;
+              title?: string;
+              description?: string | null;
+              parent?: string | null;
+              parent_title?: string | null;
+              level?: number;
+              leaf?: boolean;
+              child_count?: number;
+              error?: {
+                /** @description The HTTP status the single call would have answered (404, 400) */
+                status: number;
+                title: string;
+                detail: string;
+              };
+            }[];
+            total: number;
+            /** @description Items answered with an error */
+            errors: number;
+            disclaimer: string;
+          };
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postBatchTranslate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description {system, code} pairs (at most 1000) */
+          items: {
+            /** @description Classification system id, e.g. naics_2022 */
+            system: string;
+            /** @description Code exactly as published, e.g. 484 in naics_2022 */
+            code: string;
+          }[];
+          /** @description Target system ids (at most 100) */
+          targets: string[];
+          /**
+           * @description Codes listed per target system (default 20, at most 100)
+           * @default 20
+           */
+          max_matches: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Translate up to 1000 codes into one or more target systems */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            targets: string[];
+            items: {
+              index: number;
+              system: string;
+              code: string;
+              title?: string;
+              /** @description Codes of the target systems joined by a direct crosswalk edge */
+              matches?: {
+                system: string;
+                code: string;
+                title: string | null;
+                /** @description exact, partial, broad or narrow */
+                match_type: string;
+              }[];
+              error?: {
+                /** @description The HTTP status the single call would have answered (404, 400) */
+                status: number;
+                title: string;
+                detail: string;
+              };
+            }[];
+            total: number;
+            errors: number;
+            disclaimer: string;
+          };
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postBatchClassify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Texts to classify (at most 100, each up to 2000 characters) */
+          texts: string[];
+          /** @description Only these systems (default: every system) */
+          systems?: string[];
+          /**
+           * @description Matches per list and text
+           * @default 5
+           */
+          limit: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Classify up to 100 texts in one call */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              index: number;
+              text: string;
+              standard_matches?: components['schemas']['Match'][];
+              domain_matches?: components['schemas']['Match'][];
+              error?: {
+                /** @description The HTTP status the single call would have answered (404, 400) */
+                status: number;
+                title: string;
+                detail: string;
+              };
+            }[];
+            total: number;
+            errors: number;
+          };
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getSystemsIdReleases: {
+    parameters: {
+      query?: {
+        /** @description How many items to return (default 50, at most 500) */
+        limit?: number;
+        /** @description How many to skip, for paging (default 0) */
+        offset?: number;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every release of a system ingested, oldest first, with its source and counts */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              /** @description Release id: its position in the event log (use it in /diff/{a}/{b}) */
+              id: string;
+              /** @description The version label the source gave, if any */
+              release: string | null;
+              source: string | null;
+              ingestion_id: string;
+              source_hash: string;
+              counts: {
+                nodes: number;
+                added: number;
+                changed: number;
+                removed: number;
+              };
+              at: string;
+            }[];
+            total: number;
+            limit: number;
+            offset: number;
+            system: string;
+          };
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unknown system, code or country (problem+json says what you may have meant) */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getSystemsIdReleasesADiffB: {
+    parameters: {
+      query?: {
+        /** @description How many items to return (default 50, at most 500) */
+        limit?: number;
+        /** @description How many to skip, for paging (default 0) */
+        offset?: number;
+        /** @description Only codes of this kind */
+        change?: 'added' | 'removed' | 'changed' | 'retitled' | 'moved';
+      };
+      header?: never;
+      path: {
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
+        id: string;
+        /** @description From: a release id from GET /systems/{id}/releases */
+        a: string;
+        /** @description To: a release id from GET /systems/{id}/releases */
+        b: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Codes added, removed, retitled and moved between two releases of a system */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              code: string;
+              /** @enum {string} */
+              change: 'added' | 'removed' | 'changed';
+              retitled: boolean;
+              /** @description True when the parent changed */
+              moved: boolean;
+              title: string | null;
+              /** @description Title in release a (removed, retitled) */
+              previous_title: string | null;
+              parent: string | null;
+              /** @description Parent in release a (removed, moved) */
+              previous_parent: string | null;
+              /** @description Fields that changed (changed codes) */
+              fields: string[];
+            }[];
+            total: number;
+            limit: number;
+            offset: number;
+            system: string;
+            from: string;
+            to: string;
+            totals: {
+              added: number;
+              removed: number;
+              changed: number;
+              retitled: number;
+              moved: number;
+            };
+          };
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unknown system, code or country (problem+json says what you may have meant) */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getReconcile: {
+    parameters: {
+      query?: {
+        /** @description Query batch: {"q0": {"query": "truck driver", "type": "soc_2018", "limit": 5}, ...} (at most 100 queries) */
+        queries?:
+          | string
+          | {
+              [key: string]: unknown;
+            };
+        /** @description Data extension: {"ids": ["naics_2022/484"], "properties": [{"id": "title"}, {"id": "translation:isic_rev4"}]} */
+        extend?:
+          | string
+          | {
+              [key: string]: unknown;
+            };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Reconciliation service (W3C Reconciliation API 0.2) */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | {
+                versions: string[];
+                name: string;
+                identifierSpace: string;
+                schemaSpace: string;
+                documentation?: string;
+                serviceVersion?: string;
+                defaultTypes: {
+                  id: string;
+                  name: string;
+                }[];
+                view: {
+                  url: string;
+                };
+                preview: {
+                  url: string;
+                  width: number;
+                  height: number;
+                };
+                suggest: {
+                  entity: {
+                    service_url: string;
+                    service_path: string;
+                  };
+                  type: {
+                    service_url: string;
+                    service_path: string;
+                  };
+                  property: {
+                    service_url: string;
+                    service_path: string;
+                  };
+                };
+                extend: {
+                  propose_properties: {
+                    service_url: string;
+                    service_path: string;
+                  };
+                  property_settings: Record<string, never>[];
+                };
+              }
+            | {
+                meta: {
+                  id: string;
+                  name: string;
+                  type?: {
+                    id: string;
+                    name: string;
+                  };
+                }[];
+                rows: {
+                  [key: string]: {
+                    [key: string]: (
+                      | {
+                          str: string;
+                        }
+                      | {
+                          int: number;
+                        }
+                      | {
+                          id: string;
+                          name: string;
+                        }
+                    )[];
+                  };
+                };
+              }
+            | {
+                [key: string]: {
+                  result: {
+                    /** @description {system}/{code} */
+                    id: string;
+                    name: string;
+                    description?: string;
+                    /** @description 0..100 */
+                    score: number;
+                    /** @description True for an exact code or an exact title */
+                    match: boolean;
+                    type: {
+                      id: string;
+                      name: string;
+                    }[];
+                  }[];
+                };
+              };
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postReconcile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Query batch: {"q0": {"query": "truck driver", "type": "soc_2018", "limit": 5}, ...} (at most 100 queries) */
+          queries?:
+            | string
+            | {
+                [key: string]: unknown;
+              };
+          /** @description Data extension: {"ids": ["naics_2022/484"], "properties": [{"id": "title"}, {"id": "translation:isic_rev4"}]} */
+          extend?:
+            | string
+            | {
+                [key: string]: unknown;
+              };
+        };
+      };
+    };
+    responses: {
+      /** @description Reconcile a batch of queries, or extend entities with properties (form fields or JSON) */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | {
+                versions: string[];
+                name: string;
+                identifierSpace: string;
+                schemaSpace: string;
+                documentation?: string;
+                serviceVersion?: string;
+                defaultTypes: {
+                  id: string;
+                  name: string;
+                }[];
+                view: {
+                  url: string;
+                };
+                preview: {
+                  url: string;
+                  width: number;
+                  height: number;
+                };
+                suggest: {
+                  entity: {
+                    service_url: string;
+                    service_path: string;
+                  };
+                  type: {
+                    service_url: string;
+                    service_path: string;
+                  };
+                  property: {
+                    service_url: string;
+                    service_path: string;
+                  };
+                };
+                extend: {
+                  propose_properties: {
+                    service_url: string;
+                    service_path: string;
+                  };
+                  property_settings: Record<string, never>[];
+                };
+              }
+            | {
+                meta: {
+                  id: string;
+                  name: string;
+                  type?: {
+                    id: string;
+                    name: string;
+                  };
+                }[];
+                rows: {
+                  [key: string]: {
+                    [key: string]: (
+                      | {
+                          str: string;
+                        }
+                      | {
+                          int: number;
+                        }
+                      | {
+                          id: string;
+                          name: string;
+                        }
+                    )[];
+                  };
+                };
+              }
+            | {
+                [key: string]: {
+                  result: {
+                    /** @description {system}/{code} */
+                    id: string;
+                    name: string;
+                    description?: string;
+                    /** @description 0..100 */
+                    score: number;
+                    /** @description True for an exact code or an exact title */
+                    match: boolean;
+                    type: {
+                      id: string;
+                      name: string;
+                    }[];
+                  }[];
+                };
+              };
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getReconcileSuggestEntity: {
+    parameters: {
+      query: {
+        /** @description What the user typed so far */
+        prefix: string;
+        /** @description Only entities of this type (system id) */
+        type?: string;
+        /** @description How many to skip (the protocol calls it cursor) */
+        cursor?: number;
+        /** @description At most 50 */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Suggest codes as the user types */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: {
+              id: string;
+              name: string;
+              description?: string;
+              notable?: {
+                id: string;
+                name: string;
+              }[];
+            }[];
+          };
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unknown system, code or country (problem+json says what you may have meant) */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getReconcileSuggestType: {
+    parameters: {
+      query: {
+        /** @description What the user typed so far */
+        prefix: string;
+        /** @description Only entities of this type (system id) */
+        type?: string;
+        /** @description How many to skip (the protocol calls it cursor) */
+        cursor?: number;
+        /** @description At most 50 */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Suggest types (systems) as the user types */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: {
+              id: string;
+              name: string;
+              description?: string;
+              notable?: {
+                id: string;
+                name: string;
+              }[];
+            }[];
+          };
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getReconcileSuggestProperty: {
+    parameters: {
+      query: {
+        /** @description What the user typed so far */
+        prefix: string;
+        /** @description Only entities of this type (system id) */
+        type?: string;
+        /** @description How many to skip (the protocol calls it cursor) */
+        cursor?: number;
+        /** @description At most 50 */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Suggest properties as the user types */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: {
+              id: string;
+              name: string;
+              description?: string;
+              notable?: {
+                id: string;
+                name: string;
+              }[];
+            }[];
+          };
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getReconcileProperties: {
+    parameters: {
+      query: {
+        /** @description The type (system id) */
+        type: string;
+        /** @description At most 500 */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Properties to extend entities of a type with (title, parent, level, translations, ...) */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type: string;
+            properties: {
+              id: string;
+              name: string;
+              description?: string;
+            }[];
+            limit?: number;
+          };
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unknown system, code or country (problem+json says what you may have meant) */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3511,15 +6507,54 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description This API as an OpenAPI 3.1 document */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
           'application/json': {
             [key: string]: unknown;
           };
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
