@@ -475,8 +475,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Codes of a with no mapping into b, and of b with none into a (paginated alike)
-     * @description Codes of a with no mapping into b, and of b with none into a (paginated alike)
+     * Leaf codes of a with no mapping into b, and of b with none into a (paginated alike)
+     * @description `level=all` lists every unmapped code, parents included; the answer says which (`level`).
      */
     get: operations['getDiff'];
     put?: never;
@@ -1217,16 +1217,21 @@ export interface components {
     Diff: {
       a: string;
       b: string;
+      /**
+       * @description leaves (default): unmapped leaf codes only; all: every unmapped code, parents included
+       * @enum {string}
+       */
+      level: 'leaves' | 'all';
       limit: number;
       offset: number;
       a_unmapped: {
         items: components['schemas']['UnmappedCode'][];
-        /** @description Codes without any edge to the other system */
+        /** @description Codes (leaves unless level=all) without any edge to the other system */
         total: number;
       };
       b_unmapped: {
         items: components['schemas']['UnmappedCode'][];
-        /** @description Codes without any edge to the other system */
+        /** @description Codes (leaves unless level=all) without any edge to the other system */
         total: number;
       };
     };
@@ -3225,6 +3230,8 @@ export interface operations {
         limit: number;
         /** @description How many to skip, for paging (default 0) */
         offset: number;
+        /** @description leaves (default): unmapped leaf codes only; all: every unmapped code, parents included */
+        level?: 'leaves' | 'all';
       };
       header?: never;
       path?: never;
