@@ -547,6 +547,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/audit/quality': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Data-quality report: duplicate sibling titles, level mismatches, total-like roots, odd and dangling edges
+     * @description Each check gives its total and its first `limit` findings, each naming its codes; `system` narrows the report to one system. The report shrinks as official files are applied (`taxonomy ingest --official`).
+     */
+    get: operations['getAuditQuality'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/countries': {
     parameters: {
       query?: never;
@@ -3400,6 +3420,56 @@ export interface operations {
       };
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getAuditQuality: {
+    parameters: {
+      query: {
+        /** @description How many findings per check to return (default 50, at most 500) */
+        limit: number;
+        /** @description Classification system id, e.g. naics_2022 */
+        system?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            limit: number;
+            /** @description Findings of every kind */
+            total: number;
+            checks: {
+              kind: string;
+              description: string;
+              /** @description Findings of this kind (items lists the first `limit`) */
+              total: number;
+              items: {
+                system: string;
+                /** @description The codes concerned (for edges: `system:code` of both ends) */
+                codes: string[];
+                detail: string;
+              }[];
+            }[];
+          };
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
         headers: {
           [name: string]: unknown;
         };
