@@ -77,6 +77,11 @@ export const crosswalkRoutes: FastifyPluginAsyncTypebox = async (app) => {
           max_hops: Type.Integer({ minimum: 1, maximum: 3, default: 2 }),
           limit: limitParam('systems'),
           max_matches: maxMatchesParam(20),
+          include: Type.Optional(
+            Type.Literal('domain', {
+              description: 'Also translate through synthetic domain vocabularies (by default they are only end points)',
+            }),
+          ),
         }),
         response: responses(Translations, 404),
       },
@@ -86,6 +91,7 @@ export const crosswalkRoutes: FastifyPluginAsyncTypebox = async (app) => {
         max_hops: req.query.max_hops,
         max_systems: req.query.limit,
         max_matches: req.query.max_matches,
+        include_domain: req.query.include === 'domain',
       });
       if (!r) throw await nodeNotFound(db, req.params.id, req.params.code);
       return r;

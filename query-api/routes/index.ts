@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { healthRoutes } from './health.ts';
+import { probeRoutes } from './probes.ts';
 import { authRoutes } from '../auth/index.ts';
 import { registerSchemas } from '../schemas.ts';
 import { systemRoutes } from './systems.ts';
 import { nodeRoutes } from './nodes.ts';
 import { crosswalkRoutes } from './crosswalks.ts';
+import { crosswalkExportRoutes } from './crosswalkExport.ts';
 import { countryRoutes } from './countries.ts';
 import { dataRoutes } from './data.ts';
 import { docsRoutes } from './docs.ts';
@@ -18,11 +20,13 @@ import { reconcileRoutes } from './reconcile.ts';
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   registerSchemas(app);
   await app.register(healthRoutes);
+  await app.register(probeRoutes);
   await app.register(authRoutes, { prefix: '/auth' });
   for (const routes of [
     systemRoutes,
     nodeRoutes,
     crosswalkRoutes,
+    crosswalkExportRoutes,
     countryRoutes,
     dataRoutes,
     docsRoutes,
