@@ -1656,6 +1656,129 @@ export interface components {
         items: components['schemas']['Hit'][];
       }[];
     };
+    BatchLookup: {
+      items: {
+        /** @description Position of the item in the batch, from 0 */
+        index: number;
+        system: string;
+        code: string;
+        system_name?: string;
+        title?: string;
+        description?: string | null;
+        parent?: string | null;
+        parent_title?: string | null;
+        level?: number;
+        leaf?: boolean;
+        child_count?: number;
+        error?: {
+          /** @description The HTTP status the single call would have answered (404, 400) */
+          status: number;
+          title: string;
+          detail: string;
+        };
+      }[];
+      total: number;
+      /** @description Items answered with an error */
+      errors: number;
+      disclaimer: string;
+    };
+    BatchTranslate: {
+      targets: string[];
+      items: {
+        index: number;
+        system: string;
+        code: string;
+        title?: string;
+        /** @description Codes of the target systems joined by a direct crosswalk edge */
+        matches?: {
+          system: string;
+          code: string;
+          title: string | null;
+          /** @description exact, partial, broad or narrow */
+          match_type: string;
+        }[];
+        error?: {
+          /** @description The HTTP status the single call would have answered (404, 400) */
+          status: number;
+          title: string;
+          detail: string;
+        };
+      }[];
+      total: number;
+      errors: number;
+      disclaimer: string;
+    };
+    BatchClassify: {
+      items: {
+        index: number;
+        text: string;
+        standard_matches?: components['schemas']['Match'][];
+        domain_matches?: components['schemas']['Match'][];
+        error?: {
+          /** @description The HTTP status the single call would have answered (404, 400) */
+          status: number;
+          title: string;
+          detail: string;
+        };
+      }[];
+      total: number;
+      errors: number;
+    };
+    ReleaseList: {
+      items: components['schemas']['Release'][];
+      total: number;
+      limit: number;
+      offset: number;
+      system: string;
+    };
+    Release: {
+      /** @description Release id: its position in the event log (use it in /diff/{a}/{b}) */
+      id: string;
+      /** @description The version label the source gave, if any */
+      release: string | null;
+      source: string | null;
+      ingestion_id: string;
+      source_hash: string;
+      counts: {
+        nodes: number;
+        added: number;
+        changed: number;
+        removed: number;
+      };
+      at: string;
+    };
+    ReleaseDiff: {
+      items: components['schemas']['DiffEntry'][];
+      total: number;
+      limit: number;
+      offset: number;
+      system: string;
+      from: string;
+      to: string;
+      totals: {
+        added: number;
+        removed: number;
+        changed: number;
+        retitled: number;
+        moved: number;
+      };
+    };
+    DiffEntry: {
+      code: string;
+      /** @enum {string} */
+      change: 'added' | 'removed' | 'changed';
+      retitled: boolean;
+      /** @description True when the parent changed */
+      moved: boolean;
+      title: string | null;
+      /** @description Title in release a (removed, retitled) */
+      previous_title: string | null;
+      parent: string | null;
+      /** @description Parent in release a (removed, moved) */
+      previous_parent: string | null;
+      /** @description Fields that changed (changed codes) */
+      fields: string[];
+    };
   };
   responses: never;
   parameters: never;
@@ -5271,32 +5394,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            items: {
-              /** @description Position of the item in the batch, from 0 */
-              index: number;
-              system: string;
-              code: string;
-              system_name?: string;
-              title?: string;
-              description?: string | null;
-              parent?: string | null;
-              parent_title?: string | null;
-              level?: number;
-              leaf?: boolean;
-              child_count?: number;
-              error?: {
-                /** @description The HTTP status the single call would have answered (404, 400) */
-                status: number;
-                title: string;
-                detail: string;
-              };
-            }[];
-            total: number;
-            /** @description Items answered with an error */
-            errors: number;
-            disclaimer: string;
-          };
+          'application/json': components['schemas']['BatchLookup'];
         };
       };
       /** @description Bad parameter (problem+json names it) */
@@ -5384,32 +5482,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            targets: string[];
-            items: {
-              index: number;
-              system: string;
-              code: string;
-              title?: string;
-              /** @description Codes of the target systems joined by a direct crosswalk edge */
-              matches?: {
-                system: string;
-                code: string;
-                title: string | null;
-                /** @description exact, partial, broad or narrow */
-                match_type: string;
-              }[];
-              error?: {
-                /** @description The HTTP status the single call would have answered (404, 400) */
-                status: number;
-                title: string;
-                detail: string;
-              };
-            }[];
-            total: number;
-            errors: number;
-            disclaimer: string;
-          };
+          'application/json': components['schemas']['BatchTranslate'];
         };
       };
       /** @description Bad parameter (problem+json names it) */
@@ -5492,22 +5565,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            items: {
-              index: number;
-              text: string;
-              standard_matches?: components['schemas']['Match'][];
-              domain_matches?: components['schemas']['Match'][];
-              error?: {
-                /** @description The HTTP status the single call would have answered (404, 400) */
-                status: number;
-                title: string;
-                detail: string;
-              };
-            }[];
-            total: number;
-            errors: number;
-          };
+          'application/json': components['schemas']['BatchClassify'];
         };
       };
       /** @description Bad parameter (problem+json names it) */
@@ -5587,28 +5645,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            items: {
-              /** @description Release id: its position in the event log (use it in /diff/{a}/{b}) */
-              id: string;
-              /** @description The version label the source gave, if any */
-              release: string | null;
-              source: string | null;
-              ingestion_id: string;
-              source_hash: string;
-              counts: {
-                nodes: number;
-                added: number;
-                changed: number;
-                removed: number;
-              };
-              at: string;
-            }[];
-            total: number;
-            limit: number;
-            offset: number;
-            system: string;
-          };
+          'application/json': components['schemas']['ReleaseList'];
         };
       };
       /** @description Bad parameter (problem+json names it) */
@@ -5704,37 +5741,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            items: {
-              code: string;
-              /** @enum {string} */
-              change: 'added' | 'removed' | 'changed';
-              retitled: boolean;
-              /** @description True when the parent changed */
-              moved: boolean;
-              title: string | null;
-              /** @description Title in release a (removed, retitled) */
-              previous_title: string | null;
-              parent: string | null;
-              /** @description Parent in release a (removed, moved) */
-              previous_parent: string | null;
-              /** @description Fields that changed (changed codes) */
-              fields: string[];
-            }[];
-            total: number;
-            limit: number;
-            offset: number;
-            system: string;
-            from: string;
-            to: string;
-            totals: {
-              added: number;
-              removed: number;
-              changed: number;
-              retitled: number;
-              moved: number;
-            };
-          };
+          'application/json': components['schemas']['ReleaseDiff'];
         };
       };
       /** @description Bad parameter (problem+json names it) */
@@ -5816,9 +5823,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Reconciliation service (W3C Reconciliation API 0.2) */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -5913,15 +5924,42 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Rate limited */
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
       429: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -5956,9 +5994,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Reconcile a batch of queries, or extend entities with properties (form fields or JSON) */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -6053,15 +6095,42 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Rate limited */
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
       429: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -6078,9 +6147,9 @@ export interface operations {
         /** @description Only entities of this type (system id) */
         type?: string;
         /** @description How many to skip (the protocol calls it cursor) */
-        cursor: number;
+        cursor?: number;
         /** @description At most 50 */
-        limit: number;
+        limit?: number;
       };
       header?: never;
       path?: never;
@@ -6088,9 +6157,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Suggest codes as the user types */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -6110,6 +6183,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6119,6 +6203,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -6135,9 +6245,9 @@ export interface operations {
         /** @description Only entities of this type (system id) */
         type?: string;
         /** @description How many to skip (the protocol calls it cursor) */
-        cursor: number;
+        cursor?: number;
         /** @description At most 50 */
-        limit: number;
+        limit?: number;
       };
       header?: never;
       path?: never;
@@ -6145,9 +6255,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Suggest types (systems) as the user types */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -6167,6 +6281,42 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -6183,9 +6333,9 @@ export interface operations {
         /** @description Only entities of this type (system id) */
         type?: string;
         /** @description How many to skip (the protocol calls it cursor) */
-        cursor: number;
+        cursor?: number;
         /** @description At most 50 */
-        limit: number;
+        limit?: number;
       };
       header?: never;
       path?: never;
@@ -6193,9 +6343,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Suggest properties as the user types */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -6215,6 +6369,42 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -6229,7 +6419,7 @@ export interface operations {
         /** @description The type (system id) */
         type: string;
         /** @description At most 500 */
-        limit: number;
+        limit?: number;
       };
       header?: never;
       path?: never;
@@ -6237,9 +6427,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Properties to extend entities of a type with (title, parent, level, translations, ...) */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -6257,6 +6451,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6266,6 +6471,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
