@@ -1681,6 +1681,129 @@ export interface components {
         items: components['schemas']['Hit'][];
       }[];
     };
+    BatchLookup: {
+      items: {
+        /** @description Position of the item in the batch, from 0 */
+        index: number;
+        system: string;
+        code: string;
+        system_name?: string;
+        title?: string;
+        description?: string | null;
+        parent?: string | null;
+        parent_title?: string | null;
+        level?: number;
+        leaf?: boolean;
+        child_count?: number;
+        error?: {
+          /** @description The HTTP status the single call would have answered (404, 400) */
+          status: number;
+          title: string;
+          detail: string;
+        };
+      }[];
+      total: number;
+      /** @description Items answered with an error */
+      errors: number;
+      disclaimer: string;
+    };
+    BatchTranslate: {
+      targets: string[];
+      items: {
+        index: number;
+        system: string;
+        code: string;
+        title?: string;
+        /** @description Codes of the target systems joined by a direct crosswalk edge */
+        matches?: {
+          system: string;
+          code: string;
+          title: string | null;
+          /** @description exact, partial, broad or narrow */
+          match_type: string;
+        }[];
+        error?: {
+          /** @description The HTTP status the single call would have answered (404, 400) */
+          status: number;
+          title: string;
+          detail: string;
+        };
+      }[];
+      total: number;
+      errors: number;
+      disclaimer: string;
+    };
+    BatchClassify: {
+      items: {
+        index: number;
+        text: string;
+        standard_matches?: components['schemas']['Match'][];
+        domain_matches?: components['schemas']['Match'][];
+        error?: {
+          /** @description The HTTP status the single call would have answered (404, 400) */
+          status: number;
+          title: string;
+          detail: string;
+        };
+      }[];
+      total: number;
+      errors: number;
+    };
+    ReleaseList: {
+      items: components['schemas']['Release'][];
+      total: number;
+      limit: number;
+      offset: number;
+      system: string;
+    };
+    Release: {
+      /** @description Release id: its position in the event log (use it in /diff/{a}/{b}) */
+      id: string;
+      /** @description The version label the source gave, if any */
+      release: string | null;
+      source: string | null;
+      ingestion_id: string;
+      source_hash: string;
+      counts: {
+        nodes: number;
+        added: number;
+        changed: number;
+        removed: number;
+      };
+      at: string;
+    };
+    ReleaseDiff: {
+      items: components['schemas']['DiffEntry'][];
+      total: number;
+      limit: number;
+      offset: number;
+      system: string;
+      from: string;
+      to: string;
+      totals: {
+        added: number;
+        removed: number;
+        changed: number;
+        retitled: number;
+        moved: number;
+      };
+    };
+    DiffEntry: {
+      code: string;
+      /** @enum {string} */
+      change: 'added' | 'removed' | 'changed';
+      retitled: boolean;
+      /** @description True when the parent changed */
+      moved: boolean;
+      title: string | null;
+      /** @description Title in release a (removed, retitled) */
+      previous_title: string | null;
+      parent: string | null;
+      /** @description Parent in release a (removed, moved) */
+      previous_parent: string | null;
+      /** @description Fields that changed (changed codes) */
+      fields: string[];
+    };
   };
   responses: never;
   parameters: never;
@@ -5391,32 +5514,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            items: {
-              /** @description Position of the item in the batch, from 0 */
-              index: number;
-              system: string;
-              code: string;
-              system_name?: string;
-              title?: string;
-              description?: string | null;
-              parent?: string | null;
-              parent_title?: string | null;
-              level?: number;
-              leaf?: boolean;
-              child_count?: number;
-              error?: {
-                /** @description The HTTP status the single call would have answered (404, 400) */
-                status: number;
-                title: string;
-                detail: string;
-              };
-            }[];
-            total: number;
-            /** @description Items answered with an error */
-            errors: number;
-            disclaimer: string;
-          };
+          'application/json': components['schemas']['BatchLookup'];
         };
       };
       /** @description Bad parameter (problem+json names it) */
@@ -5504,32 +5602,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            targets: string[];
-            items: {
-              index: number;
-              system: string;
-              code: string;
-              title?: string;
-              /** @description Codes of the target systems joined by a direct crosswalk edge */
-              matches?: {
-                system: string;
-                code: string;
-                title: string | null;
-                /** @description exact, partial, broad or narrow */
-                match_type: string;
-              }[];
-              error?: {
-                /** @description The HTTP status the single call would have answered (404, 400) */
-                status: number;
-                title: string;
-                detail: string;
-              };
-            }[];
-            total: number;
-            errors: number;
-            disclaimer: string;
-          };
+          'application/json': components['schemas']['BatchTranslate'];
         };
       };
       /** @description Bad parameter (problem+json names it) */
@@ -5612,22 +5685,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            items: {
-              index: number;
-              text: string;
-              standard_matches?: components['schemas']['Match'][];
-              domain_matches?: components['schemas']['Match'][];
-              error?: {
-                /** @description The HTTP status the single call would have answered (404, 400) */
-                status: number;
-                title: string;
-                detail: string;
-              };
-            }[];
-            total: number;
-            errors: number;
-          };
+          'application/json': components['schemas']['BatchClassify'];
         };
       };
       /** @description Bad parameter (problem+json names it) */
@@ -5707,28 +5765,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            items: {
-              /** @description Release id: its position in the event log (use it in /diff/{a}/{b}) */
-              id: string;
-              /** @description The version label the source gave, if any */
-              release: string | null;
-              source: string | null;
-              ingestion_id: string;
-              source_hash: string;
-              counts: {
-                nodes: number;
-                added: number;
-                changed: number;
-                removed: number;
-              };
-              at: string;
-            }[];
-            total: number;
-            limit: number;
-            offset: number;
-            system: string;
-          };
+          'application/json': components['schemas']['ReleaseList'];
         };
       };
       /** @description Bad parameter (problem+json names it) */
@@ -5824,37 +5861,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            items: {
-              code: string;
-              /** @enum {string} */
-              change: 'added' | 'removed' | 'changed';
-              retitled: boolean;
-              /** @description True when the parent changed */
-              moved: boolean;
-              title: string | null;
-              /** @description Title in release a (removed, retitled) */
-              previous_title: string | null;
-              parent: string | null;
-              /** @description Parent in release a (removed, moved) */
-              previous_parent: string | null;
-              /** @description Fields that changed (changed codes) */
-              fields: string[];
-            }[];
-            total: number;
-            limit: number;
-            offset: number;
-            system: string;
-            from: string;
-            to: string;
-            totals: {
-              added: number;
-              removed: number;
-              changed: number;
-              retitled: number;
-              moved: number;
-            };
-          };
+          'application/json': components['schemas']['ReleaseDiff'];
         };
       };
       /** @description Bad parameter (problem+json names it) */
