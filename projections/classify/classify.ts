@@ -284,7 +284,8 @@ async function withEvidence(
 
 /**
  * A parent never outranks its own descendant titled alike (NAICS 31212 and 312120 "Breweries",
- * ISIC 620 and 6201): the parent's score drops just below the descendant's.
+ * ISIC 62 and 620): the parent's score drops just below the descendant's. A parent titled
+ * differently keeps its place ("Type 2 diabetes mellitus" before its "... with ..." subcodes).
  */
 function specificFirst(ranked: Ranked[]): void {
   const byKey = new Map(ranked.map((r) => [`${r.system}\u001f${r.code}`, r]));
