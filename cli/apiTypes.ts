@@ -16,7 +16,7 @@ import { buildApp } from '../query-api/app.ts';
 const API_TYPES_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'web', 'src', 'api.gen.ts');
 
 /** The OpenAPI document of the REST API, from an app built on a pool that never connects. */
-async function openapiDocument(): Promise<OpenAPI3> {
+export async function openapiDocument(): Promise<OpenAPI3> {
   const url = 'postgres://unused@127.0.0.1:9/unused';
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   const app = await buildApp({ config: loadConfig({}), pool, store: createPgEventStore(pool, url) });

@@ -1,7 +1,7 @@
 import {
   ANY,
   END,
-  EventStoreDBClient,
+  KurrentDBClient,
   FORWARDS,
   NO_STREAM,
   START,
@@ -11,7 +11,7 @@ import {
   jsonEvent,
   type ResolvedEvent,
   type AllStreamResolvedEvent,
-} from '@eventstore/db-client';
+} from '@kurrent/kurrentdb-client';
 import {
   WrongExpectedRevision,
   type AppendResult,
@@ -22,13 +22,25 @@ import {
 } from './port.ts';
 
 /**
- * EventStoreDB adapter, selected by EVENTSTORE_URL (esdb://host:2113?tls=false).
+ * The client's URL for EVENTSTORE_URL: `kurrentdb://` (and `kurrent://`, `kdb://`, `+discover` forms) as
+ * given; the deprecated `esdb://` and `esdb+discover://` become their `kurrentdb` twins, which mean the
+ * same (the client would otherwise print a deprecation warning on stdout, where MCP's stdio speaks).
+ */
+export function kurrentConnectionString(url: string): string {
+  return url
+    .trim()
+    .replace(/^esdb(\+discover)?:\/\//i, (_m, discover: string | undefined) => `kurrentdb${discover ?? ''}://`);
+}
+
+/**
+ * KurrentDB (formerly EventStoreDB) adapter over `@kurrent/kurrentdb-client`, selected by EVENTSTORE_URL
+ * (kurrentdb://host:2113?tls=false; esdb:// URLs still work).
  * Global positions are ESDB commit positions (not dense, but strictly increasing).
  * Note: ESDB refuses one append larger than its MaxAppendSize (1 MB by default); a release of a
  * large system is one atomic append, so deployments raise EVENTSTORE_MAX_APPEND_SIZE (deploy/README.md).
  */
 export function createEsdbEventStore(connectionString: string): EventStore {
-  const client = EventStoreDBClient.connectionString(connectionString);
+  const client = KurrentDBClient.connectionString(kurrentConnectionString(connectionString));
 
   const toEvent = (r: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent | undefined => {
     const e = r.event;
@@ -52,12 +64,12 @@ export function createEsdbEventStore(connectionString: string): EventStore {
       const res = await client.appendToStream(
         stream,
         events.map((e) => jsonEvent({ type: e.type, data: e.data as any, metadata: (e.metadata ?? {}) as any })),
-        { expectedRevision },
+        { streamState: expectedRevision },
       );
       return { nextRevision: res.nextExpectedRevision + 1n, lastPosition: res.position?.commit ?? 0n };
     } catch (err) {
       if (err instanceof WrongExpectedVersionError) {
-        const actual = typeof err.actualVersion === 'bigint' ? err.actualVersion : 'no_stream';
+        const actual = typeof err.actualState === 'bigint' ? err.actualState : 'no_stream';
         throw new WrongExpectedRevision(stream, expected, actual);
       }
       throw err;

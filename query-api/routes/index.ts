@@ -5,11 +5,14 @@ import { registerSchemas } from '../schemas.ts';
 import { systemRoutes } from './systems.ts';
 import { nodeRoutes } from './nodes.ts';
 import { crosswalkRoutes } from './crosswalks.ts';
+import { crosswalkExportRoutes } from './crosswalkExport.ts';
 import { countryRoutes } from './countries.ts';
 import { dataRoutes } from './data.ts';
 import { docsRoutes } from './docs.ts';
 import { classifyRoutes } from './classify.ts';
 import { searchRoutes } from './search.ts';
+import { batchRoutes } from './batch.ts';
+import { releaseRoutes } from './releases.ts';
 
 /** Every route plugin under /api/v1. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -20,11 +23,14 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     systemRoutes,
     nodeRoutes,
     crosswalkRoutes,
+    crosswalkExportRoutes,
     countryRoutes,
     dataRoutes,
     docsRoutes,
     classifyRoutes,
     searchRoutes,
+    batchRoutes,
+    releaseRoutes,
   ])
     await app.register(routes);
   app.get(

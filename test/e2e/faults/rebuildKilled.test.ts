@@ -1,16 +1,12 @@
 import t from 'tap';
-import { ingestBundle } from '../../../ingest/ingestBundle.ts';
 import { readModelChecksums } from '../../helpers/readModel.ts';
-import { SAMPLE } from '../../helpers/sampleApp.ts';
 import { serve, taxonomy, timedFetch, waitFor } from './helpers/processes.ts';
 import { faultStack } from './helpers/stack.ts';
 
 // Fault 8: the real `taxonomy rebuild` CLI SIGKILLed half-way; the next projector start (`serve`)
 // resumes from the checkpoints and ends with the same read model.
 t.test('taxonomy rebuild killed half-way: serve resumes to the same read model', async (t) => {
-  const s = await faultStack(t, { ANON_RATE_LIMIT_PER_MINUTE: '100000' });
-  await ingestBundle(s.store, SAMPLE, { quiet: true });
-  await s.project();
+  const s = await faultStack(t, { ANON_RATE_LIMIT_PER_MINUTE: '100000' }, { sample: true });
   const before = await readModelChecksums(s.db.pool);
   const { head } = await s.progress();
 

@@ -12,6 +12,7 @@ import { createProjector } from '../../../../projections/runner.ts';
 import { allProjections } from '../../../../projections/all.ts';
 import { createTestDatabase, type TestDatabase } from '../../../helpers/database.ts';
 import { testRedisUrl } from '../../../helpers/services.ts';
+import { restoreRedis } from '../../../helpers/template.ts';
 
 export const JWT_SECRET = 'fault-test-jwt-secret-0123456789abcdef012345';
 
@@ -32,14 +33,22 @@ export interface FaultStack {
   progress(): Promise<{ min: bigint; head: bigint }>;
 }
 
-/** A fresh database and Redis prefix for a fault test; torn down with the test. */
-export async function faultStack(t: Test, env: Record<string, string> = {}): Promise<FaultStack> {
-  const db = await createTestDatabase();
+/**
+ * A fresh database and Redis prefix for a fault test, with the sample corpus ingested and projected
+ * when `sample` is set (a clone of the sample template); torn down with the test.
+ */
+export async function faultStack(
+  t: Test,
+  env: Record<string, string> = {},
+  opts: { sample?: boolean } = {},
+): Promise<FaultStack> {
+  const db = await createTestDatabase({ sample: opts.sample });
   const store = createPgEventStore(db.pool, db.url);
   const redisUrl = await testRedisUrl();
   const redis: Redis = createClient({ url: redisUrl });
   await redis.connect();
   const prefix = `test:faults:${randomBytes(4).toString('hex')}:`;
+  await restoreRedis(redis, prefix, db.redis);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'taxonomy-faults-'));
   const fullEnv = {
     DATABASE_URL: db.url,
