@@ -100,7 +100,7 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
     throw new ClassifyInputError(`unknown system${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`, 'systems');
   const within = input.within ? new Set(input.within) : null;
   const scoped = (kind: ClassifyKind | undefined) =>
-    [...kinds.keys()].filter((id) => inScope(id, kinds.get(id), kind) && (!within || within.has(id)));
+    [...kinds.keys()].filter((id) => inScope(id, kinds.get(id), kind, !!within) && (!within || within.has(id)));
   // a catalog holding no business system at all (a medical one, say): the default is every standard
   let searched = selected ?? scoped(input.kind);
   if (
