@@ -1,5 +1,5 @@
 import { parseArgs } from './args.ts';
-import { say } from './log.ts';
+import { createLogger } from '../platform/logger.ts';
 import { onShutdown } from './shutdown.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openServices } from './services.ts';
@@ -13,11 +13,13 @@ import { withFileLock } from '../platform/fileLock.ts';
 export async function run(argv: string[]): Promise<void> {
   const args = parseArgs(argv, { 'no-projector': 'boolean' });
   const config = loadConfig();
-  await ensureWebBuild(say, { lock: withFileLock }).catch((err) => say(`web app: ${err.message}`));
+  const log = createLogger('serve', { level: config.logLevel }); // JSON lines on stdout, requests included
+  const say = (m: string) => log.info(m);
+  await ensureWebBuild(say, { lock: withFileLock }).catch((err) => log.warn(`web app: ${err.message}`));
   const services = await openServices(config, { redis: true, log: say });
   const app = await buildHttpServer(
     { config, pool: services.pool, store: services.store, redis: services.redis },
-    { logger: { level: config.logLevel } },
+    { loggerInstance: log },
   );
   let projectorDone: Promise<void> = Promise.resolve();
   const signal = onShutdown(async () => {
@@ -30,10 +32,10 @@ export async function run(argv: string[]): Promise<void> {
       pool: services.pool,
       store: services.store,
       projections: allProjections(services),
-      log: (m) => app.log.info(m),
+      log: (m) => log.info({ component: 'projector' }, m),
     });
     projectorDone = projector.run(signal);
   }
   await app.listen({ port: config.port, host: config.host });
-  say(`serving on http://${config.host}:${config.port} (API /api/v1, docs /api/v1/docs)`);
+  log.info(`serving on http://${config.host}:${config.port} (API /api/v1, docs /api/v1/docs)`);
 }

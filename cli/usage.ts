@@ -9,7 +9,7 @@ Commands:
   ingest <dir|system-id>     ingest a bundle directory or an official source by id
   ingest --list              list the official sources that can be ingested by id
   ingest [<dir>] --official  every official file found in SOURCES_DIR and ../shared/sources, after the bundle
-  rebuild [projection]       drop and replay read models from the event log (all, or one)
+  rebuild [projection]       replay read models into new tables, swapped in when done
   status                     each projection's checkpoint and lag, and the event count
   export <dir>               write the current knowledge graph as a bundle
   tier <email> <tier>        set an account's rate tier: free, pro or enterprise
@@ -54,7 +54,8 @@ unchanged codes, contradicted edges dropped. The repairs are listed in DATA_DIR/
 `,
   rebuild: `Usage: taxonomy rebuild [projection]
 
-Replays read models from the event log (all of them, or the one named), with a progress bar.
+Replays read models from the event log (all of them, or the one named) into new tables, with a progress
+bar, and swaps them in when caught up: readers keep the current model until then.
 `,
   status: `Usage: taxonomy status
 

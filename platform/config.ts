@@ -28,6 +28,7 @@ export interface Config {
     dailyWindowMs: number;
   };
   logLevel: string;
+  metricsToken?: string; // set: GET /metrics with this Bearer token; unset: no metrics
 }
 
 const int = (v: string | undefined, d: number) => {
@@ -75,5 +76,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dailyWindowMs: int(env.DAILY_LIMIT_WINDOW_MS, 86_400_000),
     },
     logLevel: env.LOG_LEVEL || 'info',
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

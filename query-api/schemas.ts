@@ -107,8 +107,14 @@ export function problems(...statuses: number[]): Record<number, unknown> {
 }
 const PROBLEM_TEXT: Record<number, string> = {
   400: 'Bad parameter (problem+json names it)',
+  401: 'The credential sent is malformed, unknown, expired or revoked (never treated as anonymous)',
+  403: 'The credential may not do this',
   404: 'Unknown system, code or country (problem+json says what you may have meant)',
-  429: 'Rate limited',
+  409: 'Conflicts with the current state',
+  413: 'Request body too large',
+  415: 'Unsupported request content type',
+  429: 'Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide)',
+  503: 'A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds',
 };
 
 /** Standard response map: 200 with `ok`, plus problem+json for the given statuses (400 always). */

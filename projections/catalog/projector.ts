@@ -39,6 +39,7 @@ const HISTORY_COLUMNS = [
 export const catalogProjection: Projection = {
   name: 'catalog',
   version: 1,
+  tables: ['systems', 'nodes', 'node_history', 'ingestions', 'releases'],
   bulkTables: ['nodes', 'node_history'],
   handles: new Set([
     'SystemRegistered',

@@ -17,6 +17,7 @@ type NodeEvent = RecordedEvent & { data: (NodesAdded | NodesChanged | NodesRemov
 export const classifyProjection: Projection = {
   name: 'classify',
   version: 2, // 2: example lists and exclusions indexed
+  tables: ['classify_docs', 'classify_terms'],
   handles: new Set(['NodesAdded', 'NodesChanged', 'NodesRemoved']),
   bulkTables: ['classify_docs'],
   async reset(tx) {

@@ -6,6 +6,7 @@ import type { Projection } from '../projection.ts';
 export const equivalencesProjection: Projection = {
   name: 'equivalences',
   version: 2,
+  tables: ['equivalences'],
   bulkTables: ['equivalences'],
   handles: new Set(['EquivalencesAdded', 'EquivalencesRemoved']),
   async reset(tx) {

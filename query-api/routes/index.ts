@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { healthRoutes } from './health.ts';
+import { probeRoutes } from './probes.ts';
 import { authRoutes } from '../auth/index.ts';
 import { registerSchemas } from '../schemas.ts';
 import { systemRoutes } from './systems.ts';
@@ -13,11 +14,13 @@ import { classifyRoutes } from './classify.ts';
 import { searchRoutes } from './search.ts';
 import { batchRoutes } from './batch.ts';
 import { releaseRoutes } from './releases.ts';
+import { reconcileRoutes } from './reconcile.ts';
 
 /** Every route plugin under /api/v1. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   registerSchemas(app);
   await app.register(healthRoutes);
+  await app.register(probeRoutes);
   await app.register(authRoutes, { prefix: '/auth' });
   for (const routes of [
     systemRoutes,
@@ -31,6 +34,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     searchRoutes,
     batchRoutes,
     releaseRoutes,
+    reconcileRoutes,
   ])
     await app.register(routes);
   app.get(

@@ -23,6 +23,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/health/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Liveness probe: 200 while the process answers
+     * @description Liveness probe: 200 while the process answers
+     */
+    get: operations['getHealthLive'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/health/ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Readiness probe: 200 when PostgreSQL and Redis answer, else 503
+     * @description Readiness probe: 200 when PostgreSQL and Redis answer, else 503
+     */
+    get: operations['getHealthReady'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/auth/register': {
     parameters: {
       query?: never;
@@ -667,7 +707,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v1/docs': {
+  '/api/v1/docs/guide': {
     parameters: {
       query?: never;
       header?: never;
@@ -675,10 +715,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Human-readable API documentation (HTML): every route, its parameters and responses, and the error catalogue
-     * @description Human-readable API documentation (HTML): every route, its parameters and responses, and the error catalogue
+     * Guide (HTML): API keys, rate tiers and their limits, limit headers, and the error catalogue
+     * @description Guide (HTML): API keys, rate tiers and their limits, limit headers, and the error catalogue
      */
-    get: operations['getDocs'];
+    get: operations['getDocsGuide'];
     put?: never;
     post?: never;
     delete?: never;
@@ -819,6 +859,110 @@ export interface paths {
      * @description Nets every change recorded between release a and release b (b earlier than a gives the reverse diff): added and removed codes, and changed ones with `retitled` (old and new title) and `moved` (old and new parent). `totals` counts each kind over the whole diff; `change` filters the paged list.
      */
     get: operations['getSystemsIdReleasesADiffB'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reconcile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Reconciliation service (W3C Reconciliation API 0.2): manifest, queries, extend
+     * @description Without parameters: the service manifest. With `queries`: candidates for each query (id `{system}/{code}`, name, score 0..100, match, type), each query counted against the rate limit (at most 100 per request). With `extend`: property values of entities (title, description, code, parent, level, translation:{system}). Connect OpenRefine to /api/v1/reconcile.
+     */
+    get: operations['getReconcile'];
+    put?: never;
+    /**
+     * Reconcile a batch of queries, or extend entities with properties (form fields or JSON)
+     * @description Without parameters: the service manifest. With `queries`: candidates for each query (id `{system}/{code}`, name, score 0..100, match, type), each query counted against the rate limit (at most 100 per request). With `extend`: property values of entities (title, description, code, parent, level, translation:{system}). Connect OpenRefine to /api/v1/reconcile.
+     */
+    post: operations['postReconcile'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reconcile/suggest/entity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Suggest codes as the user types
+     * @description Suggest codes as the user types
+     */
+    get: operations['getReconcileSuggestEntity'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reconcile/suggest/type': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Suggest types (systems) as the user types
+     * @description Suggest types (systems) as the user types
+     */
+    get: operations['getReconcileSuggestType'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reconcile/suggest/property': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Suggest properties as the user types
+     * @description Suggest properties as the user types
+     */
+    get: operations['getReconcileSuggestProperty'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reconcile/properties': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Properties to extend entities of a type with (title, parent, level, translations, ...)
+     * @description Properties to extend entities of a type with (title, parent, level, translations, ...)
+     */
+    get: operations['getReconcileProperties'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1512,61 +1656,22 @@ export interface components {
         items: components['schemas']['Hit'][];
       }[];
     };
-    NodeDetail: {
-      system: string;
-      system_name: string;
-      code: string;
-      title: string;
-      description: string | null;
-      /** @description Parent code; null for a top-level code */
-      parent: string | null;
-      parent_title: string | null;
-      /** @description Depth in the hierarchy, 1 = top level */
-      level: number;
-      /** @description True when the code has no children */
-      leaf: boolean;
-      child_count: number;
-      /** @description Codes under this one, itself included */
-      subtree_size: number;
-      /** @description The authority's page for this code, where known */
-      authority_url: string | null;
-      disclaimer: string;
-    };
-    CodeView: {
-      system: string;
-      system_name: string;
-      code: string;
-      title: string;
-      description: string | null;
-      /** @description Parent code; null for a top-level code */
-      parent: string | null;
-      parent_title: string | null;
-      /** @description Depth in the hierarchy, 1 = top level */
-      level: number;
-      /** @description True when the code has no children */
-      leaf: boolean;
-      child_count: number;
-      /** @description Codes under this one, itself included */
-      subtree_size: number;
-      /** @description The authority's page for this code, where known */
-      authority_url: string | null;
-      disclaimer: string;
-      /** @description Root first, the code itself excluded */
-      ancestors?: components['schemas']['NodeBrief'][];
-      children?: {
-        items: components['schemas']['NodeBrief'][];
-        total: number;
-      };
-      siblings?: {
-        items: components['schemas']['NodeBrief'][];
-        total: number;
-      };
-    };
   };
   responses: never;
   parameters: never;
   requestBodies: never;
-  headers: never;
+  headers: {
+    /** @description This request's id: the caller's X-Request-Id when it is a plain token, else a new UUID; in every log line */
+    RequestId: string;
+    /** @description Requests allowed in the current window for the caller's tier (the daily cap once it binds) */
+    RateLimitLimit: number;
+    /** @description Requests left in the current window */
+    RateLimitRemaining: number;
+    /** @description Seconds until the current window starts afresh */
+    RateLimitReset: number;
+    /** @description Seconds to wait before retrying */
+    RetryAfter: number;
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1580,9 +1685,10 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Readiness, projection checkpoints and lag */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -1602,9 +1708,21 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Error 503 */
       503: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -1619,6 +1737,78 @@ export interface operations {
             }[];
             dependencies: {
               postgres: boolean;
+              redis: boolean;
+            };
+          };
+        };
+      };
+    };
+  };
+  getHealthLive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The process answers */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+          };
+        };
+      };
+    };
+  };
+  getHealthReady: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Whether this instance can serve requests now */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: 'ready' | 'unavailable';
+            checks: {
+              /** @description The read models answer a query */
+              postgres: boolean;
+              /** @description Redis answers a PING (true when no Redis is configured) */
+              redis: boolean;
+            };
+          };
+        };
+      };
+      /** @description Whether this instance can serve requests now */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: 'ready' | 'unavailable';
+            checks: {
+              /** @description The read models answer a query */
+              postgres: boolean;
+              /** @description Redis answers a PING (true when no Redis is configured) */
               redis: boolean;
             };
           };
@@ -1647,9 +1837,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Create an account; returns a JWT (and sets the session cookie) */
       201: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -1671,6 +1865,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -1689,6 +1884,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       409: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -1707,6 +1903,11 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       429: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -1725,6 +1926,8 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       503: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -1763,9 +1966,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Sign in with e-mail and password; returns a JWT (and sets the session cookie) */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -1787,6 +1994,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -1805,6 +2013,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       401: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -1823,6 +2032,11 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       429: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -1841,6 +2055,8 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       503: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -1867,9 +2083,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Done; no content */
       204: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content?: never;
@@ -1877,6 +2097,11 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       429: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -1892,6 +2117,17 @@ export interface operations {
           };
         };
       };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   getAuthMe: {
@@ -1903,9 +2139,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description The signed-in account */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -1919,6 +2159,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       401: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -1937,6 +2178,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       403: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -1955,6 +2197,11 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       429: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -1973,6 +2220,8 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       503: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -1992,10 +2241,10 @@ export interface operations {
   };
   getAuthKeys: {
     parameters: {
-      query: {
+      query?: {
         /** @description Page size (at most 500) */
-        limit: number;
-        offset: number;
+        limit?: number;
+        offset?: number;
       };
       header?: never;
       path?: never;
@@ -2003,9 +2252,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description The signed-in account's API keys (never the keys themselves) */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2035,6 +2288,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2053,6 +2307,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       401: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2071,6 +2326,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       403: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2089,6 +2345,11 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       429: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2107,6 +2368,8 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       503: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2140,9 +2403,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Issue an API key; the key is in this response only */
       201: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2167,6 +2434,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2185,6 +2453,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       401: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2203,6 +2472,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       403: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2221,6 +2491,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       409: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2239,6 +2510,11 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       429: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2257,6 +2533,8 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       503: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2286,9 +2564,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Done; no content */
       204: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content?: never;
@@ -2296,6 +2578,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2314,6 +2597,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       401: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2332,6 +2616,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       403: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2350,6 +2635,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2368,6 +2654,11 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       429: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2386,6 +2677,8 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       503: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2422,9 +2715,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description E-mail a one-time sign-in link (valid 15 minutes); the same answer whether or not the account existed */
       202: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2438,6 +2735,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2456,6 +2754,11 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       429: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2474,6 +2777,8 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       503: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2505,6 +2810,7 @@ export interface operations {
       /** @description Signed in; Location: /developers/keys */
       302: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content?: never;
@@ -2512,6 +2818,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2530,6 +2837,7 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       401: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2548,6 +2856,11 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       429: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2566,6 +2879,8 @@ export interface operations {
       /** @description RFC 9457 problem details (application/problem+json) */
       503: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2585,20 +2900,26 @@ export interface operations {
   };
   getSystems: {
     parameters: {
-      query: {
+      query?: {
         /** @description How many items to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
         /** @description How many to skip, for paging (default 0) */
-        offset: number;
+        offset?: number;
         /** @description Group by region label */
         group_by?: 'region';
-        /** @description ISO 3166-1 alpha-2 country code, e.g. US (any case) */
+        /**
+         * @description ISO 3166-1 alpha-2 country code, e.g. US (any case)
+         * @example US
+         */
         country?: string;
         /** @description standard: official classifications (NAICS, ISIC, SOC, HS, ...); domain: curated vocabularies layered on them */
         kind?: 'standard' | 'domain';
         /** @description Text the region label contains, e.g. "European Union" */
         region?: string;
-        /** @description Words to look for in id, name, full name, authority or region */
+        /**
+         * @description Words to look for in id, name, full name, authority or region
+         * @example truck transportation
+         */
         q?: string;
       };
       header?: never;
@@ -2607,9 +2928,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description List classification systems */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2619,6 +2944,42 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2629,12 +2990,15 @@ export interface operations {
   };
   getSystemsStats: {
     parameters: {
-      query: {
+      query?: {
         /** @description How many items to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
         /** @description How many to skip, for paging (default 0) */
-        offset: number;
-        /** @description Classification system id, e.g. naics_2022 */
+        offset?: number;
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
         system?: string;
         /** @description id (default) or node_count (largest first) */
         sort?: 'id' | 'node_count';
@@ -2645,9 +3009,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Node and leaf counts per system */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2657,6 +3025,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2666,6 +3045,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2676,24 +3081,31 @@ export interface operations {
   };
   getSystemsId: {
     parameters: {
-      query: {
+      query?: {
         /** @description How many items to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
         /** @description How many to skip, for paging (default 0) */
-        offset: number;
+        offset?: number;
       };
       header?: never;
       path: {
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
         id: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description One system with its root codes and counts per level */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2703,6 +3115,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2712,6 +3135,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2728,18 +3177,28 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
         id: string;
-        /** @description Code exactly as published, URL-encoded (A%2FB for A/B) */
+        /**
+         * @description Code exactly as published, URL-encoded (A%2FB for A/B)
+         * @example 484
+         */
         code: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description One code */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2749,6 +3208,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2758,6 +3228,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2768,26 +3264,36 @@ export interface operations {
   };
   getSystemsIdNodesCodeChildren: {
     parameters: {
-      query: {
+      query?: {
         /** @description How many items to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
         /** @description How many to skip, for paging (default 0) */
-        offset: number;
+        offset?: number;
       };
       header?: never;
       path: {
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
         id: string;
-        /** @description Code exactly as published, URL-encoded (A%2FB for A/B) */
+        /**
+         * @description Code exactly as published, URL-encoded (A%2FB for A/B)
+         * @example 484
+         */
         code: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Direct children of a code, in publication order */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2797,6 +3303,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2806,6 +3323,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2819,18 +3362,28 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
         id: string;
-        /** @description Code exactly as published, URL-encoded (A%2FB for A/B) */
+        /**
+         * @description Code exactly as published, URL-encoded (A%2FB for A/B)
+         * @example 484
+         */
         code: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Ancestors of a code, root first (the code itself excluded) */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2840,6 +3393,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2849,6 +3413,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2859,26 +3449,36 @@ export interface operations {
   };
   getSystemsIdNodesCodeSiblings: {
     parameters: {
-      query: {
+      query?: {
         /** @description How many items to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
         /** @description How many to skip, for paging (default 0) */
-        offset: number;
+        offset?: number;
       };
       header?: never;
       path: {
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
         id: string;
-        /** @description Code exactly as published, URL-encoded (A%2FB for A/B) */
+        /**
+         * @description Code exactly as published, URL-encoded (A%2FB for A/B)
+         * @example 484
+         */
         code: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Other codes under the same parent (other roots for a root) */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2888,6 +3488,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2897,6 +3508,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2910,18 +3547,28 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
         id: string;
-        /** @description Code exactly as published, URL-encoded (A%2FB for A/B) */
+        /**
+         * @description Code exactly as published, URL-encoded (A%2FB for A/B)
+         * @example 484
+         */
         code: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Shape of the subtree under a code */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2931,6 +3578,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2940,6 +3598,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2950,26 +3634,36 @@ export interface operations {
   };
   getSystemsIdNodesCodeHistory: {
     parameters: {
-      query: {
+      query?: {
         /** @description How many items to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
         /** @description How many to skip, for paging (default 0) */
-        offset: number;
+        offset?: number;
       };
       header?: never;
       path: {
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
         id: string;
-        /** @description Code exactly as published, URL-encoded (A%2FB for A/B) */
+        /**
+         * @description Code exactly as published, URL-encoded (A%2FB for A/B)
+         * @example 484
+         */
         code: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description What happened to a code in each ingestion (added, changed fields, removed), oldest first */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2979,6 +3673,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2988,6 +3693,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -2998,24 +3729,31 @@ export interface operations {
   };
   getNodesCode: {
     parameters: {
-      query: {
+      query?: {
         /** @description How many items to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
         /** @description How many to skip, for paging (default 0) */
-        offset: number;
+        offset?: number;
       };
       header?: never;
       path: {
-        /** @description Code exactly as published, URL-encoded (A%2FB for A/B) */
+        /**
+         * @description Code exactly as published, URL-encoded (A%2FB for A/B)
+         * @example 484
+         */
         code: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Every system that has this exact code */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -3025,6 +3763,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3034,6 +3783,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3044,28 +3819,41 @@ export interface operations {
   };
   getSystemsIdNodesCodeEquivalences: {
     parameters: {
-      query: {
+      query?: {
         /** @description How many items to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
         /** @description How many to skip, for paging (default 0) */
-        offset: number;
-        /** @description Classification system id, e.g. naics_2022 */
+        offset?: number;
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
         system?: string;
       };
       header?: never;
       path: {
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
         id: string;
-        /** @description Code exactly as published, e.g. 484 in naics_2022 */
+        /**
+         * @description Code exactly as published, e.g. 484 in naics_2022
+         * @example 484
+         */
         code: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description A code's crosswalk edges in both directions, with match type and the other side's title */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -3075,6 +3863,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3084,6 +3883,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3094,29 +3919,39 @@ export interface operations {
   };
   getSystemsIdNodesCodeTranslations: {
     parameters: {
-      query: {
-        max_hops: number;
+      query?: {
+        max_hops?: number;
         /** @description How many systems to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
         /** @description Codes listed per target system (default 20, at most 100) */
-        max_matches: number;
+        max_matches?: number;
         /** @description Also translate through synthetic domain vocabularies (by default they are only end points) */
         include?: 'domain';
       };
       header?: never;
       path: {
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
         id: string;
-        /** @description Code exactly as published, e.g. 484 in naics_2022 */
+        /**
+         * @description Code exactly as published, e.g. 484 in naics_2022
+         * @example 484
+         */
         code: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Every system a code translates into, directly or through intermediate systems (with the path) */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -3126,6 +3961,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3135,6 +3981,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3145,12 +4017,15 @@ export interface operations {
   };
   getEquivalencesStats: {
     parameters: {
-      query: {
+      query?: {
         /** @description How many items to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
         /** @description How many to skip, for paging (default 0) */
-        offset: number;
-        /** @description Classification system id, e.g. naics_2022 */
+        offset?: number;
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
         system?: string;
       };
       header?: never;
@@ -3159,9 +4034,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Edges per system pair and per match type, largest first */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -3171,6 +4050,42 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3182,14 +4097,20 @@ export interface operations {
   getCompare: {
     parameters: {
       query: {
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
         a: string;
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example isic_rev4
+         */
         b: string;
         /** @description How many items to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
         /** @description How many to skip, for paging (default 0) */
-        offset: number;
+        offset?: number;
       };
       header?: never;
       path?: never;
@@ -3197,9 +4118,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Side by side at top level */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -3209,6 +4134,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3218,6 +4154,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3229,14 +4191,20 @@ export interface operations {
   getDiff: {
     parameters: {
       query: {
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
         a: string;
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example isic_rev4
+         */
         b: string;
         /** @description How many items to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
         /** @description How many to skip, for paging (default 0) */
-        offset: number;
+        offset?: number;
       };
       header?: never;
       path?: never;
@@ -3244,9 +4212,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Codes of a with no mapping into b, and of b with none into a (paginated alike) */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -3256,6 +4228,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3265,6 +4248,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3275,26 +4284,36 @@ export interface operations {
   };
   getSystemsIdCrosswalkBSections: {
     parameters: {
-      query: {
+      query?: {
         /** @description How many items to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
         /** @description How many to skip, for paging (default 0) */
-        offset: number;
+        offset?: number;
       };
       header?: never;
       path: {
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
         id: string;
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example isic_rev4
+         */
         b: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Edges between system id and system b grouped by the top-level groups of both sides, largest first */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -3304,6 +4323,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3313,6 +4343,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3323,9 +4379,9 @@ export interface operations {
   };
   getSystemsIdCrosswalkBGraph: {
     parameters: {
-      query: {
+      query?: {
         /** @description How many edges to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
         /** @description Only edges from this top-level group of id (a section's a_group) */
         a_group?: string;
         /** @description Only edges into this top-level group of b (a section's b_group) */
@@ -3333,18 +4389,28 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
         id: string;
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example isic_rev4
+         */
         b: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Nodes and edges of a crosswalk for drawing */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -3354,6 +4420,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3363,6 +4440,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3376,7 +4479,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
         a: string;
         /** @description `{b}.sssom.tsv` or `{b}.ttl` */
         file: string;
@@ -3388,6 +4494,10 @@ export interface operations {
       /** @description SSSOM TSV or Turtle text */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -3397,6 +4507,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3406,6 +4527,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3416,12 +4563,15 @@ export interface operations {
   };
   getCountries: {
     parameters: {
-      query: {
+      query?: {
         /** @description How many items to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
         /** @description How many to skip, for paging (default 0) */
-        offset: number;
-        /** @description Text in the code or name */
+        offset?: number;
+        /**
+         * @description Text in the code or name
+         * @example truck transportation
+         */
         q?: string;
       };
       header?: never;
@@ -3430,9 +4580,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description List countries (ISO 3166-1 alpha-2) with the number of applicable systems */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -3442,6 +4596,42 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3452,11 +4642,11 @@ export interface operations {
   };
   getCountriesStats: {
     parameters: {
-      query: {
+      query?: {
         /** @description How many items to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
         /** @description How many to skip, for paging (default 0) */
-        offset: number;
+        offset?: number;
       };
       header?: never;
       path?: never;
@@ -3464,9 +4654,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Per country */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -3476,6 +4670,42 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3487,10 +4717,13 @@ export interface operations {
   getCountriesScope: {
     parameters: {
       query: {
-        /** @description Comma-separated ISO 3166-1 alpha-2 codes (at most 20) */
+        /**
+         * @description Comma-separated ISO 3166-1 alpha-2 codes (at most 20)
+         * @example US
+         */
         countries: string;
         /** @description How many systems listed per list (counts cover all) to return (default 100, at most 500) */
-        limit: number;
+        limit?: number;
       };
       header?: never;
       path?: never;
@@ -3498,9 +4731,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description For several countries */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -3510,6 +4747,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3519,6 +4767,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3529,22 +4803,29 @@ export interface operations {
   };
   getCountriesCc: {
     parameters: {
-      query: {
+      query?: {
         /** @description How many systems listed per list (counts cover all) to return (default 100, at most 500) */
-        limit: number;
+        limit?: number;
       };
       header?: never;
       path: {
-        /** @description ISO 3166-1 alpha-2 code (any case) */
+        /**
+         * @description ISO 3166-1 alpha-2 code (any case)
+         * @example US
+         */
         cc: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description A country's profile */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -3554,6 +4835,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3563,6 +4855,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3580,9 +4898,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Totals */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -3592,6 +4914,42 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3609,9 +4967,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Provenance audit */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -3621,6 +4983,42 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3629,7 +5027,7 @@ export interface operations {
       };
     };
   };
-  getDocs: {
+  getDocsGuide: {
     parameters: {
       query?: never;
       header?: never;
@@ -3638,9 +5036,10 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description HTML page */
+      /** @description The guide page */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3684,9 +5083,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Classify a description into codes of the business systems (or of the systems asked) */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -3696,6 +5099,42 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3707,24 +5146,33 @@ export interface operations {
   getSearch: {
     parameters: {
       query: {
-        /** @description Words or a code. Typos are corrected; exact code matches come first. */
+        /**
+         * @description Words or a code. Typos are corrected; exact code matches come first.
+         * @example truck transportation
+         */
         q: string;
         /** @description Group hits by system, with per-system totals */
-        grouped: boolean;
+        grouped?: boolean;
         /** @description Add each hit's ancestor path (root first) and its first 10 children */
-        context: boolean;
-        /** @description Only these systems (comma-separated ids) */
+        context?: boolean;
+        /**
+         * @description Only these systems (comma-separated ids)
+         * @example naics_2022
+         */
         system?: string;
-        /** @description Only systems that apply to one of these countries (comma-separated) */
+        /**
+         * @description Only systems that apply to one of these countries (comma-separated)
+         * @example US
+         */
         countries?: string;
         /** @description Only standard classifications or only domain vocabularies */
         kind?: 'standard' | 'domain';
         /** @description How many hits (with grouped=true: systems) to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
         /** @description How many to skip, for paging (default 0) */
-        offset: number;
+        offset?: number;
         /** @description Hits shown per system (default 5, at most 50) */
-        per_group: number;
+        per_group?: number;
       };
       header?: never;
       path?: never;
@@ -3732,9 +5180,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Search codes and titles across every system (ranked, typo tolerant, exact codes first) */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -3744,6 +5196,42 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3773,9 +5261,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Look up to 1000 codes in one call */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -3810,15 +5302,42 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Rate limited */
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
       429: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3855,9 +5374,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Translate up to 1000 codes into one or more target systems */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -3892,15 +5415,42 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Rate limited */
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
       429: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3932,9 +5482,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Classify up to 100 texts in one call */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -3959,15 +5513,42 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Rate limited */
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
       429: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -3978,24 +5559,31 @@ export interface operations {
   };
   getSystemsIdReleases: {
     parameters: {
-      query: {
+      query?: {
         /** @description How many items to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
         /** @description How many to skip, for paging (default 0) */
-        offset: number;
+        offset?: number;
       };
       header?: never;
       path: {
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
         id: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Every release of a system ingested, oldest first, with its source and counts */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -4026,6 +5614,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4035,6 +5634,32 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -4045,17 +5670,20 @@ export interface operations {
   };
   getSystemsIdReleasesADiffB: {
     parameters: {
-      query: {
+      query?: {
         /** @description How many items to return (default 50, at most 500) */
-        limit: number;
+        limit?: number;
         /** @description How many to skip, for paging (default 0) */
-        offset: number;
+        offset?: number;
         /** @description Only codes of this kind */
         change?: 'added' | 'removed' | 'changed' | 'retitled' | 'moved';
       };
       header?: never;
       path: {
-        /** @description Classification system id, e.g. naics_2022 */
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
         id: string;
         /** @description From: a release id from GET /systems/{id}/releases */
         a: string;
@@ -4066,9 +5694,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Codes added, removed, retitled and moved between two releases of a system */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -4108,6 +5740,17 @@ export interface operations {
       /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4117,6 +5760,736 @@ export interface operations {
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getReconcile: {
+    parameters: {
+      query?: {
+        /** @description Query batch: {"q0": {"query": "truck driver", "type": "soc_2018", "limit": 5}, ...} (at most 100 queries) */
+        queries?:
+          | string
+          | {
+              [key: string]: unknown;
+            };
+        /** @description Data extension: {"ids": ["naics_2022/484"], "properties": [{"id": "title"}, {"id": "translation:isic_rev4"}]} */
+        extend?:
+          | string
+          | {
+              [key: string]: unknown;
+            };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Reconciliation service (W3C Reconciliation API 0.2) */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | {
+                versions: string[];
+                name: string;
+                identifierSpace: string;
+                schemaSpace: string;
+                documentation?: string;
+                serviceVersion?: string;
+                defaultTypes: {
+                  id: string;
+                  name: string;
+                }[];
+                view: {
+                  url: string;
+                };
+                preview: {
+                  url: string;
+                  width: number;
+                  height: number;
+                };
+                suggest: {
+                  entity: {
+                    service_url: string;
+                    service_path: string;
+                  };
+                  type: {
+                    service_url: string;
+                    service_path: string;
+                  };
+                  property: {
+                    service_url: string;
+                    service_path: string;
+                  };
+                };
+                extend: {
+                  propose_properties: {
+                    service_url: string;
+                    service_path: string;
+                  };
+                  property_settings: Record<string, never>[];
+                };
+              }
+            | {
+                meta: {
+                  id: string;
+                  name: string;
+                  type?: {
+                    id: string;
+                    name: string;
+                  };
+                }[];
+                rows: {
+                  [key: string]: {
+                    [key: string]: (
+                      | {
+                          str: string;
+                        }
+                      | {
+                          int: number;
+                        }
+                      | {
+                          id: string;
+                          name: string;
+                        }
+                    )[];
+                  };
+                };
+              }
+            | {
+                [key: string]: {
+                  result: {
+                    /** @description {system}/{code} */
+                    id: string;
+                    name: string;
+                    description?: string;
+                    /** @description 0..100 */
+                    score: number;
+                    /** @description True for an exact code or an exact title */
+                    match: boolean;
+                    type: {
+                      id: string;
+                      name: string;
+                    }[];
+                  }[];
+                };
+              };
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postReconcile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Query batch: {"q0": {"query": "truck driver", "type": "soc_2018", "limit": 5}, ...} (at most 100 queries) */
+          queries?:
+            | string
+            | {
+                [key: string]: unknown;
+              };
+          /** @description Data extension: {"ids": ["naics_2022/484"], "properties": [{"id": "title"}, {"id": "translation:isic_rev4"}]} */
+          extend?:
+            | string
+            | {
+                [key: string]: unknown;
+              };
+        };
+      };
+    };
+    responses: {
+      /** @description Reconcile a batch of queries, or extend entities with properties (form fields or JSON) */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | {
+                versions: string[];
+                name: string;
+                identifierSpace: string;
+                schemaSpace: string;
+                documentation?: string;
+                serviceVersion?: string;
+                defaultTypes: {
+                  id: string;
+                  name: string;
+                }[];
+                view: {
+                  url: string;
+                };
+                preview: {
+                  url: string;
+                  width: number;
+                  height: number;
+                };
+                suggest: {
+                  entity: {
+                    service_url: string;
+                    service_path: string;
+                  };
+                  type: {
+                    service_url: string;
+                    service_path: string;
+                  };
+                  property: {
+                    service_url: string;
+                    service_path: string;
+                  };
+                };
+                extend: {
+                  propose_properties: {
+                    service_url: string;
+                    service_path: string;
+                  };
+                  property_settings: Record<string, never>[];
+                };
+              }
+            | {
+                meta: {
+                  id: string;
+                  name: string;
+                  type?: {
+                    id: string;
+                    name: string;
+                  };
+                }[];
+                rows: {
+                  [key: string]: {
+                    [key: string]: (
+                      | {
+                          str: string;
+                        }
+                      | {
+                          int: number;
+                        }
+                      | {
+                          id: string;
+                          name: string;
+                        }
+                    )[];
+                  };
+                };
+              }
+            | {
+                [key: string]: {
+                  result: {
+                    /** @description {system}/{code} */
+                    id: string;
+                    name: string;
+                    description?: string;
+                    /** @description 0..100 */
+                    score: number;
+                    /** @description True for an exact code or an exact title */
+                    match: boolean;
+                    type: {
+                      id: string;
+                      name: string;
+                    }[];
+                  }[];
+                };
+              };
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getReconcileSuggestEntity: {
+    parameters: {
+      query: {
+        /** @description What the user typed so far */
+        prefix: string;
+        /** @description Only entities of this type (system id) */
+        type?: string;
+        /** @description How many to skip (the protocol calls it cursor) */
+        cursor?: number;
+        /** @description At most 50 */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Suggest codes as the user types */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: {
+              id: string;
+              name: string;
+              description?: string;
+              notable?: {
+                id: string;
+                name: string;
+              }[];
+            }[];
+          };
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unknown system, code or country (problem+json says what you may have meant) */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getReconcileSuggestType: {
+    parameters: {
+      query: {
+        /** @description What the user typed so far */
+        prefix: string;
+        /** @description Only entities of this type (system id) */
+        type?: string;
+        /** @description How many to skip (the protocol calls it cursor) */
+        cursor?: number;
+        /** @description At most 50 */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Suggest types (systems) as the user types */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: {
+              id: string;
+              name: string;
+              description?: string;
+              notable?: {
+                id: string;
+                name: string;
+              }[];
+            }[];
+          };
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getReconcileSuggestProperty: {
+    parameters: {
+      query: {
+        /** @description What the user typed so far */
+        prefix: string;
+        /** @description Only entities of this type (system id) */
+        type?: string;
+        /** @description How many to skip (the protocol calls it cursor) */
+        cursor?: number;
+        /** @description At most 50 */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Suggest properties as the user types */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: {
+              id: string;
+              name: string;
+              description?: string;
+              notable?: {
+                id: string;
+                name: string;
+              }[];
+            }[];
+          };
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getReconcileProperties: {
+    parameters: {
+      query: {
+        /** @description The type (system id) */
+        type: string;
+        /** @description At most 500 */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Properties to extend entities of a type with (title, parent, level, translations, ...) */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type: string;
+            properties: {
+              id: string;
+              name: string;
+              description?: string;
+            }[];
+            limit?: number;
+          };
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unknown system, code or country (problem+json says what you may have meant) */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
@@ -4134,15 +6507,54 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description This API as an OpenAPI 3.1 document */
       200: {
         headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
           'application/json': {
             [key: string]: unknown;
           };
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };

@@ -29,8 +29,8 @@ export interface FaultStack {
   project(): Promise<void>;
   /** Empties every read model (what `rebuild` does first). */
   reset(): Promise<void>;
-  /** min checkpoint over the projections and the log head. */
-  progress(): Promise<{ min: bigint; head: bigint }>;
+  /** min checkpoint over the projections, over the rebuilds in progress (if any), and the log head. */
+  progress(): Promise<{ min: bigint; rebuilding?: bigint; head: bigint }>;
 }
 
 /**
@@ -86,11 +86,14 @@ export async function faultStack(
     async progress() {
       const names = allProjections({ pool: db.pool, redis, config }).map((p) => p.name);
       const { rows } = await db.pool.query(
-        'SELECT min(position) AS p, count(*)::int AS n FROM projection_checkpoints WHERE name = ANY($1)',
+        `SELECT min(position) FILTER (WHERE name = ANY($1)) AS p, count(*) FILTER (WHERE name = ANY($1))::int AS n,
+                min(position) FILTER (WHERE name LIKE '%@next') AS r
+           FROM projection_checkpoints`,
         [names],
       );
       const min = rows[0].n === names.length ? BigInt(rows[0].p) : 0n;
-      return { min, head: await store.headPosition() };
+      const rebuilding = rows[0].r === null ? undefined : BigInt(rows[0].r);
+      return { min, rebuilding, head: await store.headPosition() };
     },
   };
 }
