@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../query-api/app.ts';
 import type { ApiDeps } from '../query-api/deps.ts';
 import { mcpHttp } from '../mcp/http.ts';
+import { listGuides } from '../mcp/guides.ts';
 import { webApp } from '../web/serve.ts';
 
 /**
@@ -12,6 +13,7 @@ import { webApp } from '../web/serve.ts';
 export async function buildHttpServer(deps: ApiDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = await buildApp(deps, opts);
   await app.register(mcpHttp, { pool: deps.pool, config: deps.config });
-  await app.register(webApp); // after the API routes: its fallback must not shadow them
+  // after the API routes: its fallback must not shadow them; the guides are the MCP server's
+  await app.register(webApp, { db: deps.pool, guides: listGuides(), publicUrl: deps.config.publicUrl });
   return app;
 }

@@ -6,7 +6,10 @@ import { createProjector } from '../projections/runner.ts';
 import { allProjections } from '../projections/all.ts';
 import { createProgress } from '../platform/progress.ts';
 
-/** `taxonomy rebuild [projection]`: empty the read model(s) and replay the whole log. */
+/**
+ * `taxonomy rebuild [projection]`: replay the whole log into new tables and swap them in when caught
+ * up (readers keep the current model meanwhile; projections/blueGreen.ts).
+ */
 export async function run(argv: string[]): Promise<number> {
   const args = parseArgs(argv, {});
   const services = await openServices(loadConfig(), { redis: true, log: say });
@@ -26,7 +29,7 @@ export async function run(argv: string[]): Promise<number> {
       log: say,
       onProgress: (p, h) => bar.set(Number(p), Number(h)),
     });
-    await projector.reset(names);
+    await projector.rebuild(names);
     const how = await projector.catchUpOrWait();
     bar.done(
       `${names.length ? names.join(', ') : 'all projections'} rebuilt (${how === 'ran' ? 'here' : 'by the running projector'}) in ${((Date.now() - t0) / 1000).toFixed(1)} s`,

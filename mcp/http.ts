@@ -15,7 +15,8 @@ const INSTRUCTIONS_TTL_MS = 60_000;
  * server and transport (no session to pin to one API instance), JSON responses. Registered at the
  * root of the server after the REST door's guards (cli/httpServer.ts), whose root-level onRequest
  * hooks guard /mcp like /api/v1. GET and DELETE are 405: there is
- * no server-initiated stream and no session to end.
+ * no server-initiated stream and no session to end. A JSON-RPC batch (an array) is a 400 JSON-RPC
+ * error: each call costs its own request, so its own rate-limit token.
  */
 export const mcpHttp: FastifyPluginAsync<{ pool: pg.Pool; config: Config }> = async (app, { pool, config }) => {
   const search = createSearchIndex({ config, pool });
@@ -35,8 +36,10 @@ export const mcpHttp: FastifyPluginAsync<{ pool: pg.Pool; config: Config }> = as
     '/mcp',
     {
       schema: { tags: ['mcp'], summary: 'MCP over Streamable HTTP (JSON-RPC; stateless, JSON responses)', hide: true },
+      config: { textInput: 'own' }, // tools check their arguments (toolHandlers.ts)
     },
     async (req, reply) => {
+      if (Array.isArray(req.body)) return reply.code(400).send(BATCH_REFUSED); // one POST = one call = one rate token
       const deps: McpDeps = { db: pool, search, instructions: await currentInstructions(), log };
       const mcp = createMcpServer(deps);
       const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
@@ -64,6 +67,19 @@ export const mcpHttp: FastifyPluginAsync<{ pool: pg.Pool; config: Config }> = as
       });
   app.get('/mcp', { schema: { tags: ['mcp'], hide: true } }, notAllowed);
   app.delete('/mcp', { schema: { tags: ['mcp'], hide: true } }, notAllowed);
+};
+
+/**
+ * JSON-RPC batches are not part of MCP since protocol version 2025-06-18, and one batch would run many
+ * tool calls on one rate-limit token: refused as a whole, nothing in it runs.
+ */
+const BATCH_REFUSED = {
+  jsonrpc: '2.0',
+  error: {
+    code: -32600,
+    message: 'Invalid Request: JSON-RPC batches are not supported; send one request per HTTP POST.',
+  },
+  id: null,
 };
 
 /** The transport writes the raw response: keep the headers hooks set so far (rate limit, CORS), add the disclaimer. */

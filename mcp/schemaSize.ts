@@ -4,25 +4,23 @@ type Json = Record<string, unknown>;
 const ANNOTATIONS = new Set(['description', 'title', '$id', 'examples', 'default']);
 
 /**
- * An output schema as tools/list sends it: the same structure (types, properties, required, enums,
- * bounds), without the annotations of its fields. Every session pays for tools/list, and the fields'
- * meanings are in the tool descriptions and the REST reference (/api/v1/docs), where the same shapes
- * keep them. Results are still checked against the full schema before they leave.
+ * An output schema as tools/list sends it: the result's fields with their types, enums and bounds, no
+ * annotations, and nested objects (list items, parts) as `{"type": "object"}`. Every session pays for
+ * tools/list (under 40 KB this way, from 65 KB); the nested fields and every field's meaning are in the
+ * REST reference (/api/v1/docs), which declares the same shapes in full, and the tool descriptions
+ * name the fields that matter. Results are still checked against the full schema before they leave.
  */
-export function structural(schema: unknown, depth = 0, listItem = false): unknown {
+export function structural(schema: unknown, depth = 0): unknown {
   if (Array.isArray(schema)) return schema.map((s) => structural(s, depth));
   if (!schema || typeof schema !== 'object') return schema;
   const node = schema as Json;
   const isObject = node.type === 'object' || (Array.isArray(node.type) && node.type.includes('object'));
-  if (isObject && depth > 0 && !(depth === 1 && listItem)) return { type: node.type }; // see the REST reference
+  if (isObject && depth > 0) return { type: node.type };
   const out: Json = {};
   for (const [k, v] of Object.entries(node)) {
     if (k === 'properties' && v && typeof v === 'object')
       out[k] = Object.fromEntries(Object.entries(v).map(([name, s]) => [name, structural(s, depth + 1)]));
-    else if (k === 'items') out[k] = structural(v, depth, true);
-    else if (k === 'required')
-      continue; // which fields are always there: the REST reference
-    else if (!ANNOTATIONS.has(k)) out[k] = structural(v, depth);
+    else if (k !== 'required' && !ANNOTATIONS.has(k)) out[k] = structural(v, depth);
   }
   return out;
 }
@@ -55,49 +53,4 @@ export function inputListing(schema: Json): Json {
   const required = ((schema.required ?? []) as string[]).filter((name) => props[name]?.default === undefined);
   const { required: _r, ...rest } = schema;
   return { ...rest, properties, ...(required.length ? { required } : {}) };
-}
-
-const MIN_HOISTED = 120; // characters: smaller repeats cost more as a $ref than they save
-
-/**
- * Writes an object schema that occurs more than once in `root` once, under `$defs`, and refers to it
- * with `{"$ref": "#/$defs/<name>"}` (JSON Schema 2020-12; one result shape often nests the same match
- * or code object several times). Names come from the object's properties (`code_title`, ...).
- */
-export function hoistRepeats(root: Json): Json {
-  const count = new Map<string, number>();
-  const scan = (node: unknown, top: boolean): void => {
-    if (Array.isArray(node)) return node.forEach((n) => scan(n, false));
-    if (!node || typeof node !== 'object') return;
-    const key = JSON.stringify(node);
-    if (!top && (node as Json).type === 'object' && key.length >= MIN_HOISTED)
-      count.set(key, (count.get(key) ?? 0) + 1);
-    for (const v of Object.values(node)) scan(v, false);
-  };
-  scan(root, true);
-  const defs: Json = {};
-  const names = new Map<string, string>();
-  const nameOf = (key: string, node: Json): string => {
-    let name = names.get(key);
-    if (name) return name;
-    const base =
-      Object.keys((node.properties as Json) ?? {})
-        .slice(0, 3)
-        .join('_') || 'object';
-    name = base;
-    for (let i = 2; name in defs; i++) name = `${base}_${i}`;
-    names.set(key, name);
-    defs[name] = {}; // reserved before descending
-    defs[name] = rewrite(node, true);
-    return name;
-  };
-  const rewrite = (node: unknown, defining = false): unknown => {
-    if (Array.isArray(node)) return node.map((n) => rewrite(n));
-    if (!node || typeof node !== 'object') return node;
-    const key = JSON.stringify(node);
-    if (!defining && (count.get(key) ?? 0) > 1) return { $ref: `#/$defs/${nameOf(key, node as Json)}` };
-    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, rewrite(v)]));
-  };
-  const out = rewrite(root, true) as Json;
-  return Object.keys(defs).length ? { ...out, $defs: defs } : out;
 }

@@ -11,7 +11,8 @@ import { Compile } from 'typebox/compile';
 import type { TLocalizedValidationError } from 'typebox/error';
 import type { McpDeps } from './deps.ts';
 import { ToolError, type ToolDef } from './tool.ts';
-import { hoistRepeats, inputListing, structural } from './schemaSize.ts';
+import { inputListing, structural } from './schemaSize.ts';
+import { findBadText } from '../platform/textInput.ts';
 
 /**
  * tools/list and tools/call on the SDK's low-level request handlers, with the tools' TypeBox
@@ -34,7 +35,7 @@ function compile(tool: ToolDef): Compiled {
         title: tool.title,
         description: tool.description,
         inputSchema: inputListing(json(tool.input)) as Tool['inputSchema'],
-        outputSchema: hoistRepeats(structural(json(tool.output)) as Record<string, unknown>) as Tool['outputSchema'],
+        outputSchema: structural(json(tool.output)) as Tool['outputSchema'],
         annotations: {
           readOnlyHint: true, // destructive and idempotent hints only mean something when this is false
           openWorldHint: false,
@@ -66,6 +67,8 @@ export function registerTools(server: McpServer, tools: readonly ToolDef[], deps
 /** Runs a tool: bad arguments, domain failures and unexpected errors all become isError results, never protocol errors. */
 async function runTool(tool: ToolDef, args: unknown, deps: McpDeps): Promise<CallToolResult> {
   const { input, output } = compile(tool);
+  const bad = findBadText(args, '', true); // as REST bodies: line breaks allowed, other control characters not
+  if (bad) return errorResult(`Invalid arguments for ${tool.name}: ${bad.at || 'arguments'} ${bad.problem}`);
   const value = input.Default(structuredClone(args ?? {}));
   if (!input.Check(value)) return errorResult(`Invalid arguments for ${tool.name}: ${describe(input.Errors(value))}`);
   try {

@@ -28,13 +28,16 @@ export async function advanceCheckpoint(db: Queryable, name: string, from: bigin
   return rowCount === 1;
 }
 
-export async function resetCheckpoint(db: Queryable, name: string, version: number): Promise<void> {
+/** Sets a checkpoint's position and the version of the code that built the read model up to it. */
+export async function setCheckpoint(db: Queryable, name: string, version: number, position: bigint): Promise<void> {
   await db.query(
-    `INSERT INTO projection_checkpoints (name, version, position) VALUES ($1, $2, 0)
-     ON CONFLICT (name) DO UPDATE SET position = 0, version = $2, updated_at = now()`,
-    [name, version],
+    `INSERT INTO projection_checkpoints (name, version, position) VALUES ($1, $2, $3)
+     ON CONFLICT (name) DO UPDATE SET position = $3, version = $2, updated_at = now()`,
+    [name, version, String(position)],
   );
 }
+
+export const resetCheckpoint = (db: Queryable, name: string, version: number) => setCheckpoint(db, name, version, 0n);
 
 export async function listCheckpoints(db: Queryable): Promise<Checkpoint[]> {
   const { rows } = await db.query(

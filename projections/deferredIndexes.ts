@@ -12,10 +12,13 @@ import { withTransaction } from '../platform/db.ts';
 export async function deferIndexes(pool: pg.Pool, tables: string[]): Promise<string[]> {
   if (!tables.length) return [];
   return withTransaction(pool, async (tx) => {
-    const { rows } = await tx.query<{ name: string; definition: string }>(
-      `SELECT c.relname AS name, pg_get_indexdef(c.oid) AS definition
+    // a table outside the current schema (a rebuild's copy) is named schema.table, and so are its indexes here
+    const { rows } = await tx.query<{ name: string; definition: string; qualified: string }>(
+      `SELECT CASE WHEN n.nspname = current_schema() THEN c.relname ELSE n.nspname || '.' || c.relname END AS name,
+              pg_get_indexdef(c.oid) AS definition, quote_ident(n.nspname) || '.' || quote_ident(c.relname) AS qualified
          FROM pg_index x JOIN pg_class c ON c.oid = x.indexrelid JOIN pg_class t ON t.oid = x.indrelid
-        WHERE t.relname = ANY($1) AND t.relnamespace = current_schema()::regnamespace
+         JOIN pg_namespace n ON n.oid = t.relnamespace
+        WHERE CASE WHEN n.nspname = current_schema() THEN t.relname ELSE n.nspname || '.' || t.relname END = ANY($1)
           AND NOT x.indisunique AND NOT x.indisprimary`,
       [tables],
     );
@@ -24,8 +27,7 @@ export async function deferIndexes(pool: pg.Pool, tables: string[]): Promise<str
         r.name,
         r.definition,
       ]);
-      const { rows: q } = await tx.query<{ ident: string }>('SELECT quote_ident($1) AS ident', [r.name]);
-      await tx.query(`DROP INDEX IF EXISTS ${q[0].ident}`);
+      await tx.query(`DROP INDEX IF EXISTS ${r.qualified}`);
     }
     return rows.map((r) => r.name);
   });

@@ -4,15 +4,19 @@ import type { RecordedEvent } from '../commands/eventStore/port.ts';
 /**
  * A projection: a name, a version, the event types it reads, and `handle`, which writes its read
  * model inside the transaction the runner opened (the checkpoint is updated in the same one).
- * Writes are upserts keyed by natural keys, so replaying a batch changes nothing.
+ * Writes are upserts keyed by natural keys, so replaying a batch changes nothing. Its SQL names
+ * tables without a schema: a rebuild runs the same code with its rebuild schema first on the path.
+ * `version` is stored with the checkpoint; the projector rebuilds a model built by another version.
  */
 export interface Projection {
   name: string;
   version: number;
   handles: ReadonlySet<string>;
   handle(events: RecordedEvent[], tx: pg.PoolClient): Promise<void>;
+  /** The read model's tables: a rebuild fills copies of them and swaps them in when done (blueGreen.ts). */
+  tables?: string[];
   /** Tables whose secondary indexes may be set aside during a long replay (deferredIndexes.ts). */
   bulkTables?: string[];
-  /** Empties the read model for a rebuild (inside the rebuild's transaction). */
+  /** Empties the read model in place (a projection without `tables`, and tests; inside the caller's transaction). */
   reset(tx: pg.PoolClient): Promise<void>;
 }

@@ -4,6 +4,7 @@ import type { EventStore, RecordedEvent } from '../commands/eventStore/port.ts';
 import { withTransaction } from '../platform/db.ts';
 import { advanceCheckpoint, readCheckpoint, resetCheckpoint } from './checkpoints.ts';
 import { deferIndexes, restoreIndexes } from './deferredIndexes.ts';
+import { nextName, planCatchUp, promote, startRebuild } from './blueGreen.ts';
 import {
   commitRedisBatch,
   isRedisProjection,
@@ -92,7 +93,8 @@ export function createProjector(deps: ProjectorDeps) {
   async function catchUp(signal?: AbortSignal): Promise<bigint> {
     const checkpoints = new Map<string, bigint>();
     const active: AnyProjection[] = []; // a Redis projection whose Redis is down sits this round out
-    for (const p of projections) {
+    const { units: fed, rebuilds } = await planCatchUp(pool, projections, log);
+    for (const p of fed) {
       try {
         checkpoints.set(
           p.name,
@@ -156,6 +158,10 @@ export function createProjector(deps: ProjectorDeps) {
         log(`projector: built ${built.length} indexes`);
         const tables = [...new Set(active.flatMap((p) => (isRedisProjection(p) ? [] : (p.bulkTables ?? []))))];
         for (const t of tables) await pool.query(`ANALYZE ${t}`); // fresh statistics after a bulk load (names from code)
+      }
+      for (const p of rebuilds) {
+        if (checkpoints.get(nextName(p.name))! < reached) continue;
+        if (await promote(pool, p)) log(`projector: ${p.name} rebuilt; the new tables are live`);
       }
     }
     return reached;
@@ -225,7 +231,22 @@ export function createProjector(deps: ProjectorDeps) {
     });
   }
 
-  return { run, catchUp, catchUpOrWait, reset, tryLock, unlock };
+  /**
+   * Rebuilds the named projections (all by default) from the log: those with tables into copies
+   * swapped in when caught up (readers keep the current model until then), the others in place.
+   * The next catch-up, here or in the running projector, does the work.
+   */
+  async function rebuild(names?: string[]): Promise<void> {
+    const chosen = names?.length ? projections.filter((p) => names.includes(p.name)) : projections;
+    const inPlace: string[] = [];
+    for (const p of chosen) {
+      if (!isRedisProjection(p) && p.tables?.length) await startRebuild(pool, p);
+      else inPlace.push(p.name);
+    }
+    if (inPlace.length) await reset(inPlace);
+  }
+
+  return { run, catchUp, catchUpOrWait, reset, rebuild, tryLock, unlock };
 }
 
 export class CheckpointMoved extends Error {
@@ -242,11 +263,15 @@ export async function waitForCatchUp(
 ): Promise<void> {
   const head = await store.headPosition();
   const deadline = Date.now() + timeoutMs;
+  const names = projections.map((p) => p.name);
   for (;;) {
-    const { rows } = await pool.query('SELECT min(position) AS p FROM projection_checkpoints WHERE name = ANY($1)', [
-      projections.map((p) => p.name),
-    ]);
-    if (rows[0].p !== null && BigInt(rows[0].p) >= head) return;
+    const { rows } = await pool.query(
+      `SELECT min(position) FILTER (WHERE name = ANY($1)) AS p, count(*) FILTER (WHERE left(name, -5) = ANY($1)
+                AND name LIKE '%@next')::int AS rebuilding
+         FROM projection_checkpoints`,
+      [names],
+    );
+    if (rows[0].p !== null && BigInt(rows[0].p) >= head && rows[0].rebuilding === 0) return; // rebuilds swapped in
     if (Date.now() > deadline) throw new Error('timed out waiting for the projections to catch up');
     await sleep(250);
   }

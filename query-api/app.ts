@@ -12,6 +12,7 @@ import { rateLimitPlugin } from './plugins/rateLimit.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { requestLimitsPlugin } from './plugins/requestLimits.ts';
 import { securityHeadersPlugin } from './plugins/securityHeaders.ts';
+import { textInputPlugin } from './plugins/textInput.ts';
 import { responseCachePlugin } from './plugins/responseCache.ts';
 import { requestIdOf, requestIdPlugin } from './plugins/requestId.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -76,6 +77,7 @@ export async function buildApp(deps: ApiDeps, opts: BuildOptions = {}): Promise<
   await app.register(requestLimitsPlugin); // over-long query strings: 400 before any other work
   await app.register(rateLimitPlugin); // onRequest on every /api and /mcp request: rate limit first,
   await app.register(authenticatePlugin); // then authentication (401/503 for refused credentials)
+  await app.register(textInputPlugin); // control characters and lone surrogates in any text input: 400
   await app.register(responseCachePlugin); // public reads answered from memory for one version of the read models
   await app.register(compressionPlugin); // br/gzip on every route registered from here on
   await app.register(apiRoutes, { prefix: '/api/v1' });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TSchema } from 'typebox';
 import * as catalog from '../projections/catalog/queries.ts';
+import { CodePage } from '../projections/catalog/codePage.ts';
 import * as countries from '../projections/countries/shapes.ts';
 import * as stats from '../projections/stats/shapes.ts';
 import * as crosswalks from '../projections/equivalences/shapes.ts';
@@ -38,6 +39,7 @@ export const NAMED_SHAPES: Record<string, TSchema> = {
   NodeBrief: catalog.NodeBrief,
   NodeDetail: catalog.NodeDetail,
   CodeView: catalog.CodeView,
+  CodePage,
   Neighbours: catalog.Neighbours,
   Ancestors: catalog.Ancestors,
   LevelCount: catalog.LevelCount,

@@ -9,7 +9,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const WEB = path.dirname(fileURLToPath(import.meta.url));
 const DIST = path.join(WEB, 'dist');
-const SOURCES = ['index.html', 'vite.config.ts', 'src'].map((p) => path.join(WEB, p));
+const SOURCES = ['index.html', 'vite.config.ts', 'src', 'public'].map((p) => path.join(WEB, p));
 
 function newestMtime(p: string): number {
   const st = statSync(p, { throwIfNoEntry: false });

@@ -1,14 +1,16 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import type { Queryable } from '../platform/db.ts';
+import { pageHead, type GuideText } from './pageHead.ts';
+import { renderShell } from './shell.ts';
+import { discoveryRoutes } from './discoveryRoutes.ts';
 
 export const WEB_DIST = path.join(path.dirname(fileURLToPath(import.meta.url)), 'dist');
 
-/** Paths the single-page app answers (200); any other page path gets the app's "not found" page with a 404. */
-const APP_ROUTES = /^\/(?:explore(?:\/.*)?|systems(?:\/[^/]+)?|classify|login|developers\/keys)?\/?$/;
 const NOT_APP = /^\/(?:api|mcp)(?:\/|$)/;
 
 /** What the app needs and nothing more: same-origin scripts, styles, API calls; no inline script. */
@@ -34,13 +36,48 @@ const CSP = {
  * route (history-API routing), security headers with a strict CSP. Routes under /api and /mcp are
  * never answered here. Registered after the API routes; encapsulated, so helmet applies only here.
  */
-export const webApp: FastifyPluginAsync<{ dist?: string }> = async (app, opts) => {
+export interface WebOptions {
+  dist?: string;
+  /** The read model: page heads, statuses, sitemap and llms.txt are rendered from it. */
+  db: Queryable;
+  /** The guides the MCP server serves, shown at /guides (the composition root passes them). */
+  guides?: readonly GuideText[];
+  /** The public origin for canonical links; unset: the request's own. */
+  publicUrl?: string;
+}
+
+export const webApp: FastifyPluginAsync<WebOptions> = async (app, opts) => {
   const dist = opts.dist ?? WEB_DIST;
+  const guides = opts.guides ?? [];
+  const origin = (req: FastifyRequest) => opts.publicUrl?.replace(/\/+$/, '') ?? `${req.protocol}://${req.host}`;
+  let shell: { mtime: number; html: string } | undefined;
+  const readShell = () => {
+    const file = path.join(dist, 'index.html');
+    const mtime = statSync(file).mtimeMs;
+    if (shell?.mtime !== mtime) shell = { mtime, html: readFileSync(file, 'utf8') };
+    return shell.html;
+  };
   await app.register(helmet, { contentSecurityPolicy: CSP, crossOriginEmbedderPolicy: false, hsts: false });
   await app.register(fastifyStatic, { root: dist, serve: false, preCompressed: true, wildcard: false });
 
-  const index = (reply: FastifyReply, status: number) =>
-    reply.code(status).header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+  await app.register(discoveryRoutes, { db: opts.db, guides, origin });
+
+  /** The shell with this page's head (status 404 for unknown codes, systems, countries and pages). */
+  const index = async (req: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    const head = await pageHead(opts.db, pathname, guides);
+    const slug = /^\/guides(?:\/([^/]+))?\/?$/.exec(pathname);
+    const data =
+      slug && head.status === 200
+        ? slug[1]
+          ? guides.find((g) => g.slug === decodeSafe(slug[1]))
+          : guides.map(({ slug, title, summary }) => ({ slug, title, summary }))
+        : undefined;
+    return reply
+      .code(head.status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(renderShell(readShell(), head, origin(req), data));
+  };
 
   app.get('/*', { schema: { hide: true } }, async (req, reply) => {
     const pathname = decodeSafe(req.url.split('?')[0]);
@@ -60,7 +97,7 @@ export const webApp: FastifyPluginAsync<{ dist?: string }> = async (app, opts) =
       return reply.sendFile(rel, hashed ? { maxAge: '365d', immutable: true } : { maxAge: '1h' });
     }
     if (/\.[a-z0-9]{1,8}$/i.test(pathname) && !pathname.startsWith('/explore/')) return reply.callNotFound();
-    return index(reply, APP_ROUTES.test(pathname) ? 200 : 404);
+    return index(req, reply, pathname);
   });
 };
 

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { classify, ClassifyInputError, LIMIT_MAX, TEXT_MAX } from '../../projections/classify/classify.ts';
 import { ClassifyResult } from '../../projections/classify/shapes.ts';
 import { systemsForCountries } from '../../projections/countries/scope.ts';
-import { countryListParam, systemListParam } from '../../projections/vocabulary/params.ts';
+import { countryListParam, kindParam, systemListParam } from '../../projections/vocabulary/params.ts';
 import { defineTool, ToolError } from '../tool.ts';
 import { requireSystems } from '../lookup.ts';
 import { lines } from '../text.ts';
@@ -22,7 +22,10 @@ export const classifyBusiness = defineTool({
       maxLength: TEXT_MAX,
       description: `The description, 1 to ${TEXT_MAX} characters.`,
     }),
-    systems: Type.Optional(systemListParam('Only these systems')),
+    systems: Type.Optional(
+      systemListParam('Only these systems (default: the business systems: industries, occupations, products)'),
+    ),
+    kind: Type.Optional(kindParam('Without systems: every standard classification, or every domain vocabulary')),
     countries: Type.Optional(countryListParam('Only systems that apply to one of these countries, e.g. ["US"].')),
     limit: Type.Integer({
       minimum: 1,
@@ -32,7 +35,7 @@ export const classifyBusiness = defineTool({
     }),
   }),
   output: ClassifyResult,
-  async handler({ text, systems, countries, limit }, { db }) {
+  async handler({ text, systems, kind, countries, limit }, { db }) {
     if (systems) await requireSystems(db, systems, 'systems entry');
     const scope = countries ? await systemsForCountries(db, countries, systems) : systems;
     if (countries && !scope?.length)
@@ -41,7 +44,7 @@ export const classifyBusiness = defineTool({
       );
     let r;
     try {
-      r = await classify(db, { text, systems: scope, limit });
+      r = await classify(db, { text, kind, limit, ...(systems ? { systems: scope } : { within: scope }) });
     } catch (err) {
       if (err instanceof ClassifyInputError)
         throw new ToolError(

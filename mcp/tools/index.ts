@@ -26,6 +26,9 @@ import { getCountryScope } from './getCountryScope.ts';
 import { classifyBusiness } from './classifyBusiness.ts';
 import { getAuditReport } from './getAuditReport.ts';
 import { getCodeHistory } from './getCodeHistory.ts';
+import { batchLookup } from './batchLookup.ts';
+import { batchTranslate } from './batchTranslate.ts';
+import { batchClassify } from './batchClassify.ts';
 
 /** The registry: every MCP tool, in the order of the README's table (issue 6). */
 export const tools: readonly ToolDef[] = [
@@ -56,4 +59,7 @@ export const tools: readonly ToolDef[] = [
   classifyBusiness,
   getAuditReport,
   getCodeHistory,
+  batchLookup,
+  batchTranslate,
+  batchClassify,
 ];

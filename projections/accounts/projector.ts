@@ -9,6 +9,7 @@ export const ACCOUNTS_PROJECTION = 'accounts';
 export const accountsProjection: Projection = {
   name: ACCOUNTS_PROJECTION,
   version: 1,
+  tables: ['accounts', 'api_keys', 'sign_in_links'],
   handles: ACCOUNT_EVENT_TYPES,
   async reset(tx) {
     await tx.query('TRUNCATE accounts, api_keys, sign_in_links');

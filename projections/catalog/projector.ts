@@ -20,12 +20,26 @@ const NODE_COLUMNS = [
   'child_count',
   'subtree_size',
 ];
-const HISTORY_COLUMNS = ['system', 'code', 'position', 'ingestion_id', 'release', 'change', 'fields', 'title', 'at'];
+const HISTORY_COLUMNS = [
+  'system',
+  'code',
+  'position',
+  'ingestion_id',
+  'release',
+  'change',
+  'fields',
+  'title',
+  'at',
+  'parent',
+  'previous_title',
+  'previous_parent',
+];
 
 /** Systems, nodes (with path, child count, subtree size), per-node history, releases and ingestions. */
 export const catalogProjection: Projection = {
   name: 'catalog',
   version: 1,
+  tables: ['systems', 'nodes', 'node_history', 'ingestions', 'releases'],
   bulkTables: ['nodes', 'node_history'],
   handles: new Set([
     'SystemRegistered',
@@ -172,6 +186,9 @@ async function applyNodeEvents(tx: pg.PoolClient, system: string, list: Recorded
             null,
             n.title,
             e.created,
+            n.parent,
+            null,
+            null,
           ]),
         ),
       );
@@ -191,13 +208,30 @@ async function applyNodeEvents(tx: pg.PoolClient, system: string, list: Recorded
         nodes.map((n) => [system, n.code, n.title, n.description, n.parent, n.level, ++seq]),
       );
       for (const n of nodes)
-        history.push([system, n.code, e.position, ingestionId(e), version, 'added', null, n.title, e.created]);
+        history.push([
+          system,
+          n.code,
+          e.position,
+          ingestionId(e),
+          version,
+          'added',
+          null,
+          n.title,
+          e.created,
+          n.parent,
+          null,
+          null,
+        ]);
     } else if (e.type === 'NodesChanged') {
       const nodes = (e as unknown as NodesChanged).data.nodes;
-      await tx.query(
-        `UPDATE nodes SET title = x.title, description = x.description, parent = x.parent, level = x.level
+      // the values before the change, for release diffs (the CTE reads the rows before the UPDATE)
+      const before = await tx.query<{ code: string; title: string; parent: string | null }>(
+        `WITH prior AS (SELECT code, title, parent FROM nodes WHERE system = $1 AND code = ANY($2::text[]))
+         UPDATE nodes SET title = x.title, description = x.description, parent = x.parent, level = x.level
            FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::int[]) AS x(code, title, description, parent, level)
-          WHERE nodes.system = $1 AND nodes.code = x.code`,
+           JOIN prior ON prior.code = x.code
+          WHERE nodes.system = $1 AND nodes.code = x.code
+          RETURNING prior.code, prior.title, prior.parent`,
         [
           system,
           nodes.map((n) => n.code),
@@ -207,16 +241,45 @@ async function applyNodeEvents(tx: pg.PoolClient, system: string, list: Recorded
           nodes.map((n) => n.level),
         ],
       );
-      for (const n of nodes)
-        history.push([system, n.code, e.position, ingestionId(e), version, 'changed', n.changed, n.title, e.created]);
+      const old = new Map(before.rows.map((r) => [r.code, r]));
+      for (const n of nodes) {
+        const o = old.get(n.code);
+        history.push([
+          system,
+          n.code,
+          e.position,
+          ingestionId(e),
+          version,
+          'changed',
+          n.changed,
+          n.title,
+          e.created,
+          n.parent,
+          o?.title ?? null,
+          o?.parent ?? null,
+        ]);
+      }
     } else if (e.type === 'NodesRemoved') {
       const codes = (e as unknown as NodesRemoved).data.codes;
-      const gone = await tx.query<{ code: string; title: string }>(
-        'DELETE FROM nodes WHERE system = $1 AND code = ANY($2) RETURNING code, title',
+      const gone = await tx.query<{ code: string; title: string; parent: string | null }>(
+        'DELETE FROM nodes WHERE system = $1 AND code = ANY($2) RETURNING code, title, parent',
         [system, codes],
       );
       for (const n of gone.rows)
-        history.push([system, n.code, e.position, ingestionId(e), version, 'removed', null, n.title, e.created]);
+        history.push([
+          system,
+          n.code,
+          e.position,
+          ingestionId(e),
+          version,
+          'removed',
+          null,
+          n.title,
+          e.created,
+          n.parent,
+          null,
+          null,
+        ]);
     }
     if (history.length) await copyRows(tx, 'node_history', HISTORY_COLUMNS, history);
   }

@@ -16,7 +16,8 @@ type NodeEvent = RecordedEvent & { data: (NodesAdded | NodesChanged | NodesRemov
  */
 export const classifyProjection: Projection = {
   name: 'classify',
-  version: 1,
+  version: 2, // 2: example lists and exclusions indexed
+  tables: ['classify_docs', 'classify_terms'],
   handles: new Set(['NodesAdded', 'NodesChanged', 'NodesRemoved']),
   bulkTables: ['classify_docs'],
   async reset(tx) {
@@ -32,7 +33,11 @@ export const classifyProjection: Projection = {
     for (const e of events as NodeEvent[]) {
       if (e.type === 'NodesAdded' || e.type === 'NodesChanged') {
         const data = e.data as (NodesAdded | NodesChanged)['data'];
-        const rows = data.nodes.map((n) => [e.data.system, n.code, nodeDocument(n.title, n.description).doc]);
+        const rows = data.nodes.map((n) => [
+          e.data.system,
+          n.code,
+          nodeDocument(n.title, n.description, { system: e.data.system, code: n.code }).doc,
+        ]);
         if (pending && pending.system !== e.data.system) await flush();
         if (e.type === 'NodesAdded') {
           pending ??= { system: e.data.system, rows: [] };

@@ -18,7 +18,7 @@ export function segments(text: string): string[] {
     .trim()
     .split(SPLIT)
     .map((s) => s.trim().replace(/[.;,!?]+$/, ''))
-    .filter((s) => /[a-z0-9]{2,}/i.test(s));
+    .filter((s) => /[\p{L}\p{N}]{2,}|\p{Script=Han}/u.test(s));
   if (parts.length <= 1) return [text.trim()];
   // Fragments past the limit join the last segment.
   return parts.length <= MAX_SEGMENTS

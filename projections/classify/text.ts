@@ -1,4 +1,5 @@
 import { stem } from './stem.ts';
+import { isIdeographic, wordTokens } from '../words/tokenize.ts';
 
 /**
  * Text shared by the index and the query side: words, stop words, stems, and the parts of a
@@ -24,11 +25,8 @@ primarily mainly mostly engaged establishment establishments sr jr snr`.split(/\
 /** Title words of residual categories ("Other ...", "... n.e.c.", "Miscellaneous ..."). */
 export const RESIDUAL = /\b(other|others|miscellaneous|n\.?e\.?c\.?|not elsewhere classified|unspecified|nos)\b/i;
 
-export function words(text: string): string[] {
-  let t = text.toLowerCase();
-  if (/[^\x00-\x7f]/.test(t)) t = t.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  return t.replace(/['\u2019]s\b/g, '').match(/[a-z0-9]+/g) ?? [];
-}
+/** Words of any script (the tokenizer shared with search: projections/words). */
+export const words = wordTokens;
 
 const stems = new Map<string, string>();
 /** stem() through a bounded memo: a corpus has far fewer distinct words than words. */
@@ -43,7 +41,7 @@ function cachedStem(w: string): string {
 }
 
 /** Words kept: not stop words; numbers only when short ("type 2", "class 3"), not quantities or codes. */
-const keep = (w: string) => (w.length > 1 || /\d/.test(w)) && !STOP.has(w) && !/^\d{3,}$/.test(w);
+const keep = (w: string) => (w.length > 1 || /\d/.test(w) || isIdeographic(w)) && !STOP.has(w) && !/^\d{3,}$/.test(w);
 
 /** Stems of the content words, in order (repeats kept). */
 export function terms(text: string): string[] {
@@ -60,6 +58,15 @@ export function indexedTitle(title: string): string {
   return title
     .replace(/\((?:except|excluding|other than)\b[^)]*\)/gi, ' ')
     .replace(/,?\s*\b(?:except|excluding)\b.*$/i, ' ');
+}
+
+/** What a title's "except ..." clauses name: "Pet Care (except Veterinary) Services" -> "Veterinary". */
+export function exceptClauses(title: string): string[] {
+  const out: string[] = [];
+  for (const m of title.matchAll(/\((?:except|excluding|other than)\b([^)]*)\)/gi)) out.push(m[1]);
+  const tail = /,?\s*\b(?:except|excluding)\b(.*)$/i.exec(title.replace(/\([^)]*\)/g, ' '));
+  if (tail) out.push(tail[1]);
+  return out;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Projection } from '../projection.ts';
 export const countriesProjection: Projection = {
   name: 'countries',
   version: 1,
+  tables: ['countries', 'country_systems'],
   handles: new Set(['CountryProfilesSet', 'CountryProfilesRemoved']),
   async reset(tx) {
     await tx.query('TRUNCATE countries, country_systems');

@@ -167,14 +167,17 @@ export async function crosswalkGraph(
   db: Queryable,
   a: string,
   b: string,
-  args: { limit?: number } = {},
+  args: { limit?: number; a_group?: string; b_group?: string } = {},
 ): Promise<CrosswalkGraph> {
   const { limit } = pageBounds(args);
   const { rows } = await db.query(
     `WITH ${PAIRS}
      SELECT p.ac, p.bc, p.match_type, count(*) OVER ()::int AS total FROM pairs p
-       LEFT JOIN nodes na ON na.system = $1 AND na.code = p.ac ORDER BY na.seq, p.bc LIMIT $3`,
-    [a, b, limit],
+       LEFT JOIN nodes na ON na.system = $1 AND na.code = p.ac LEFT JOIN nodes nb ON nb.system = $2 AND nb.code = p.bc
+      WHERE ($4::text IS NULL OR split_part(na.path, E'\\x1f', 1) = $4)
+        AND ($5::text IS NULL OR split_part(nb.path, E'\\x1f', 1) = $5)
+      ORDER BY na.seq, p.bc LIMIT $3`,
+    [a, b, limit, args.a_group ?? null, args.b_group ?? null],
   );
   const total_edges: number = rows[0]?.total ?? 0;
   const ids = (s: string, c: string) => `${s}:${c}`;

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { copyRows } from '../../platform/copy.ts';
 import type { IndexOp, SearchDoc, SearchSystem } from './port.ts';
 import { lexiconWords, normCode } from './text.ts';
+import { needsSegmentation, wordTokens } from '../words/tokenize.ts';
 import { mergeGinPending } from '../deferredIndexes.ts';
 
 const DOC_COLUMNS = ['system', 'code', 'title', 'level', 'code_norm'];
@@ -56,10 +57,11 @@ export async function applyPgOps(tx: pg.PoolClient, ops: IndexOp[]): Promise<voi
       await tx.query(
         `INSERT INTO search_docs (system, code, title, level, code_norm)
          SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::text[])
-         ON CONFLICT (system, code) DO UPDATE SET title = EXCLUDED.title, level = EXCLUDED.level, code_norm = EXCLUDED.code_norm`,
+         ON CONFLICT (system, code) DO UPDATE SET title = EXCLUDED.title, level = EXCLUDED.level, code_norm = EXCLUDED.code_norm, seg_tsv = NULL`,
         arrays,
       );
     }
+    await writeSegmented(tx, staged);
     for (const s of staged) {
       for (const d of s.docs) bump(d.title, 1);
       fresh.delete(s.system);
@@ -93,8 +95,21 @@ export async function applyPgOps(tx: pg.PoolClient, ops: IndexOp[]): Promise<voi
   if (wrote) {
     // Merge the batch's GIN pending entries in bulk now, so searches never scan a long pending list.
     await tx.query(`SET LOCAL maintenance_work_mem = '256MB'`);
-    await mergeGinPending(tx, 'search_docs_tsv', 'search_lexicon_trgm');
+    await mergeGinPending(tx, 'search_docs_tsv', 'search_docs_seg_tsv', 'search_lexicon_trgm');
   }
+}
+
+/** The segmented title of the rare titles PostgreSQL's parser cannot split (see migration 0050). */
+async function writeSegmented(tx: pg.PoolClient, staged: { system: string; docs: SearchDoc[] }[]): Promise<void> {
+  const rows = staged.flatMap(({ system, docs }) =>
+    docs.filter((d) => needsSegmentation(d.title)).map((d) => [system, d.code, wordTokens(d.title).join(' ')]),
+  );
+  if (!rows.length) return;
+  await tx.query(
+    `UPDATE search_docs d SET seg_tsv = setweight(to_tsvector('search_en', x.seg), 'A')
+       FROM unnest($1::text[], $2::text[], $3::text[]) AS x(system, code, seg) WHERE d.system = x.system AND d.code = x.code`,
+    [rows.map((r) => r[0]), rows.map((r) => r[1]), rows.map((r) => r[2])],
+  );
 }
 
 async function upsertSystems(tx: pg.PoolClient, s: SearchSystem[]): Promise<void> {

@@ -56,6 +56,7 @@ export function createPgSearch(pool: pg.Pool): SearchIndex {
 
   return {
     name: 'postgres',
+    tables: ['search_docs', 'search_systems', 'search_lexicon'],
     bulkTables: ['search_docs', 'search_lexicon'],
 
     async search(q: SearchQuery): Promise<SearchResult> {

@@ -1,5 +1,6 @@
 import type { SearchQuery } from './port.ts';
 import { TOTAL_CAP } from './port.ts';
+import { MAJOR_SYSTEMS } from '../classify/priority.ts';
 import { cleanQuery, fold, likePrefix, looksLikeCode, normCode } from './text.ts';
 
 /** Text hits ranked per query at most (every AND match is ranked when there are fewer). */
@@ -33,7 +34,8 @@ export function filterSql(sql: Sql, q: Pick<SearchQuery, 'systems' | 'countries'
  * code-like queries, and title matches of `tsquery` ranked with ts_rank (length-normalised),
  * +1 for a title equal to the query; when widened, the hits of every word (+0.5) plus at most
  * WIDEN_CAP hits of all words but one.
- * Code matches score 10 (exact) and 5..6 (prefix), above every title match (< 3).
+ * Code matches score 10..10.75 (exact; more when written with the system's own punctuation and in an
+ * international system) and 5..6 (prefix), above every title match (< 3).
  */
 export function hitsCte(sql: Sql, q: SearchQuery, tsquery: string | null, strict: string | null): string {
   const text = cleanQuery(q.q);
@@ -43,7 +45,12 @@ export function hitsCte(sql: Sql, q: SearchQuery, tsquery: string | null, strict
   if (text.length <= 100 && norm) {
     const lc = sql.p(text.toLowerCase()),
       nc = sql.p(norm);
-    parts.push(`SELECT d.system, d.code, d.title, d.level, 10.0::float8 AS score, 'code' AS match FROM search_docs d
+    // A code written as the system writes it ("49.41": NACE) before one equal without punctuation (SIC 4941);
+    // then the international systems before national copies of the same code.
+    const majors = sql.p([...MAJOR_SYSTEMS]);
+    parts.push(`SELECT d.system, d.code, d.title, d.level,
+         10.0 + CASE WHEN lower(d.code) = ${lc} THEN 0.5 ELSE 0 END + CASE WHEN d.system = ANY(${majors}::text[]) THEN 0.25 ELSE 0 END,
+         'code' AS match FROM search_docs d
        WHERE (lower(d.code) COLLATE "C" = ${lc} OR d.code_norm COLLATE "C" = ${nc})${filters}`);
     if (looksLikeCode(text) && norm.length >= 2) {
       parts.push(`(SELECT d.system, d.code, d.title, d.level, 5.0 + 1.0 / (1 + length(d.code_norm) - length(${nc})), 'code_prefix' FROM search_docs d
@@ -55,8 +62,8 @@ export function hitsCte(sql: Sql, q: SearchQuery, tsquery: string | null, strict
     const tq = `to_tsquery('search_en', ${sql.p(tsquery)})`;
     const exact = `CASE WHEN lower(d.title) = ${sql.p(fold(text))} THEN 1 ELSE 0 END`;
     const textHits = (query: string, bonus: string, cap: number) => `(SELECT d.system, d.code, d.title, d.level,
-         ts_rank(d.tsv, ${query}, 1) + ${exact}${bonus}, 'title'
-         FROM search_docs d WHERE d.tsv @@ ${query}${filters} LIMIT ${cap})`;
+         ts_rank(coalesce(d.seg_tsv, d.tsv), ${query}, 1) + ${exact}${bonus}, 'title'
+         FROM search_docs d WHERE (d.tsv @@ ${query} OR d.seg_tsv @@ ${query})${filters} LIMIT ${cap})`;
     if (strict) {
       // Widened: the few hits of every word (bonus 0.5) plus at most WIDEN_CAP hits of all words but one.
       const sq = `to_tsquery('search_en', ${sql.p(strict)})`;

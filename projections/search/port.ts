@@ -98,6 +98,8 @@ export interface SearchIndex {
   apply(ops: IndexOp[], tx: pg.PoolClient): Promise<void>;
   /** Empties the index (rebuild). */
   reset(tx: pg.PoolClient): Promise<void>;
+  /** The PostgreSQL tables of the index (rebuilt blue/green: projections/blueGreen.ts); none for an external index. */
+  readonly tables?: string[];
   /** PostgreSQL tables whose secondary indexes may be built after a long replay (projections/deferredIndexes.ts). */
   readonly bulkTables?: string[];
   close?(): Promise<void>;

@@ -53,6 +53,7 @@ export function createSearchProjection(index: SearchIndex): Projection {
   return {
     name: SEARCH_PROJECTION,
     version: 1,
+    tables: index.tables,
     bulkTables: index.bulkTables,
     handles: new Set(['SystemRegistered', 'SystemMetadataChanged', 'NodesAdded', 'NodesChanged', 'NodesRemoved']),
     async handle(events, tx) {

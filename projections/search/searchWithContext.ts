@@ -3,6 +3,7 @@ import { detailsOf, hitContext, hitDetails, systemNames, type HitKey } from './h
 import type { SearchHit, SearchIndex, SystemKind } from './port.ts';
 import { CONTEXT_CHILDREN, type Hit, type SearchGroups, type SearchPage } from './shapes.ts';
 import { cleanQuery } from './text.ts';
+import { scopeTo, systemPrefix } from './systemPrefix.ts';
 
 /**
  * Search as every door answers it: the index's hits with the catalog facts each door sends
@@ -27,9 +28,38 @@ const filters = (s: CodeSearch) => ({
   kind: s.kind,
 });
 
+/**
+ * A query that names a system first ("naics 484", "soc nurse"): the rest searched within that
+ * system (the named system's hits first when several), or null when that finds nothing.
+ */
+async function named<R extends { total: number }>(
+  db: Queryable,
+  s: CodeSearch,
+  run: (q: ReturnType<typeof filters>) => Promise<R>,
+): Promise<R | null> {
+  const f = filters(s);
+  const prefix = await systemPrefix(db, f.q);
+  if (!prefix) return null;
+  const systems = scopeTo(prefix, f.systems);
+  if (!systems.length) return null;
+  const r = await run({ ...f, q: prefix.rest, systems });
+  return r.total > 0 ? r : null;
+}
+
+/** Hits of equal score in the order of the systems named (the international system before its national copies). */
+function inSystemOrder(hits: SearchHit[], systems: string[] | undefined): SearchHit[] {
+  if (!systems || systems.length < 2) return hits;
+  const rank = new Map(systems.map((id, i) => [id, i]));
+  return [...hits].sort((a, b) => b.score - a.score || (rank.get(a.system) ?? 0) - (rank.get(b.system) ?? 0));
+}
+
 /** One ranked page of hits across systems. */
 export async function searchCodes(db: Queryable, index: SearchIndex, s: CodeSearch): Promise<SearchPage> {
-  const r = await index.search({ ...filters(s), limit: s.limit, offset: s.offset });
+  const r =
+    (await named(db, s, async (f) => {
+      const res = await index.search({ ...f, limit: s.limit, offset: s.offset });
+      return { ...res, items: inSystemOrder(res.items, f.systems) };
+    })) ?? (await index.search({ ...filters(s), limit: s.limit, offset: s.offset }));
   return {
     query: s.q,
     corrected: r.corrected,
@@ -47,7 +77,9 @@ export async function searchCodesGrouped(
   index: SearchIndex,
   s: CodeSearch & { perGroup: number },
 ): Promise<SearchGroups> {
-  const r = await index.searchGrouped({ ...filters(s), limit: s.limit, offset: s.offset, perGroup: s.perGroup });
+  const grouped = (f: ReturnType<typeof filters>) =>
+    index.searchGrouped({ ...f, limit: s.limit, offset: s.offset, perGroup: s.perGroup });
+  const r = (await named(db, s, grouped)) ?? (await grouped(filters(s)));
   const [names, items] = await Promise.all([
     systemNames(
       db,

@@ -4,6 +4,8 @@
  * between spelling candidates. Pure functions, no I/O.
  */
 
+import { wordTokens } from '../words/tokenize.ts';
+
 export const MAX_QUERY_CHARS = 500;
 /** At most this many words of a query are matched (the rest are ignored); bounds the SQL built. */
 export const MAX_QUERY_WORDS = 8;
@@ -19,11 +21,8 @@ export const fold = (s: string): string =>
         .normalize('NFKD')
         .replace(/\p{M}+/gu, '');
 
-/** The words of a text: letters and digits runs, folded. */
-export function tokens(s: string): string[] {
-  const f = fold(s);
-  return (ASCII.test(f) ? f.split(/[^a-z0-9]+/) : f.split(/[^\p{L}\p{N}]+/u)).filter(Boolean);
-}
+/** The words of a text, folded: the tokenizer shared with classify (Unicode word segmentation). */
+export const tokens = (s: string): string[] => wordTokens(s);
 
 /** Words the lexicon keeps (and spelling correction works on): 3–40 letters, no digits. */
 export const isLexiconWord = (w: string): boolean =>

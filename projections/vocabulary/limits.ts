@@ -22,4 +22,10 @@ export const LIMITS = {
   matchesMax: 100,
   systemIdMaxLength: 200,
   codeMaxLength: 300,
+  /** Items of one batch lookup or translation (`items`). */
+  batchMax: 1000,
+  /** Texts of one batch classification. */
+  batchClassifyMax: 100,
+  /** Queries of one reconciliation request (`queries`). */
+  reconcileQueriesMax: 100,
 } as const;

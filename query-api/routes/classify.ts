@@ -10,7 +10,7 @@ import {
 import { unknownSystems } from '../../projections/catalog/queries.ts';
 import { ClassifyResult } from '../../projections/classify/shapes.ts';
 import { systemsForCountries } from '../../projections/countries/scope.ts';
-import { countryListParam, systemListParam } from '../../projections/vocabulary/params.ts';
+import { countryListParam, kindParam, systemListParam } from '../../projections/vocabulary/params.ts';
 import { badRequest } from '../problem.ts';
 import { responses } from '../schemas.ts';
 
@@ -24,7 +24,14 @@ const Body = Type.Object(
       description: `What to classify: a business, activity, occupation, product or condition in plain words (1 to ${TEXT_MAX} characters)`,
     }),
     systems: Type.Optional(
-      systemListParam('System ids to restrict the search to (default: every standard system and domain vocabulary)'),
+      systemListParam(
+        'System ids to search (default: the business systems, i.e. industries, occupations and products; see kind)',
+      ),
+    ),
+    kind: Type.Optional(
+      kindParam(
+        'Without systems: every standard classification (geographic, regulatory, medical, ... too) or every domain vocabulary instead of the business systems',
+      ),
     ),
     countries: Type.Optional(countryListParam('Only systems that apply to one of these countries, e.g. ["US"]')),
     limit: Type.Integer({
@@ -48,10 +55,11 @@ export const classifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Classify a description into codes of every standard and domain vocabulary',
+        summary: 'Classify a description into codes of the business systems (or of the systems asked)',
         description:
           'Ranks codes by how much of the text their titles (and the lead of their descriptions) account for, preferring specific (leaf) codes; ' +
           'handles plurals, stems, synonyms and job-title abbreviations. A text naming several businesses ("a bakery with a coffee shop") is split into segments, each classified. ' +
+          'By default the business systems are searched (industries, occupations, products); `kind` or `systems` widen or narrow that. ' +
           '`countries` keeps the systems that apply to one of them. Deterministic: the same text gives the same answer.',
         body: Body,
         response: responses(ClassifyResult),
@@ -63,11 +71,13 @@ export const classifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const unknown = countries ? await unknownSystems(app.deps.pool, input.systems ?? []) : [];
       if (unknown.length)
         throw badRequest(`unknown system${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`, 'systems');
-      const systems = countries ? await systemsForCountries(app.deps.pool, countries, input.systems) : input.systems;
-      if (countries && !systems?.length)
+      const scoped = countries ? await systemsForCountries(app.deps.pool, countries, input.systems) : undefined;
+      if (countries && !scoped?.length)
         throw badRequest(`no ${input.systems ? 'given ' : ''}system applies to ${countries.join(', ')}`, 'countries');
+      // countries cut the systems given, or else the default scope
+      const scope = input.systems ? { systems: scoped ?? input.systems } : { within: scoped };
       try {
-        return await classify(app.deps.pool, { ...input, systems });
+        return await classify(app.deps.pool, { ...input, ...scope });
       } catch (err) {
         if (err instanceof ClassifyInputError) throw badRequest(err.message, err.parameter);
         throw err;

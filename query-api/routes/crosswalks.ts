@@ -77,6 +77,11 @@ export const crosswalkRoutes: FastifyPluginAsyncTypebox = async (app) => {
           max_hops: Type.Integer({ minimum: 1, maximum: 3, default: 2 }),
           limit: limitParam('systems'),
           max_matches: maxMatchesParam(20),
+          include: Type.Optional(
+            Type.Literal('domain', {
+              description: 'Also translate through synthetic domain vocabularies (by default they are only end points)',
+            }),
+          ),
         }),
         response: responses(Translations, 404),
       },
@@ -86,6 +91,7 @@ export const crosswalkRoutes: FastifyPluginAsyncTypebox = async (app) => {
         max_hops: req.query.max_hops,
         max_systems: req.query.limit,
         max_matches: req.query.max_matches,
+        include_domain: req.query.include === 'domain',
       });
       if (!r) throw await nodeNotFound(db, req.params.id, req.params.code);
       return r;
@@ -168,7 +174,23 @@ export const crosswalkRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Nodes and edges of a crosswalk for drawing: at most `limit` edges, `truncated` when there are more',
         params: pairParams,
-        querystring: Type.Object({ limit: limitParam('edges') }),
+        querystring: Type.Object({
+          limit: limitParam('edges'),
+          a_group: Type.Optional(
+            Type.String({
+              minLength: 1,
+              maxLength: 100,
+              description: "Only edges from this top-level group of id (a section's a_group)",
+            }),
+          ),
+          b_group: Type.Optional(
+            Type.String({
+              minLength: 1,
+              maxLength: 100,
+              description: "Only edges into this top-level group of b (a section's b_group)",
+            }),
+          ),
+        }),
         response: responses(CrosswalkGraph, 404),
       },
     },

@@ -6,11 +6,15 @@ import { registerSchemas } from '../schemas.ts';
 import { systemRoutes } from './systems.ts';
 import { nodeRoutes } from './nodes.ts';
 import { crosswalkRoutes } from './crosswalks.ts';
+import { crosswalkExportRoutes } from './crosswalkExport.ts';
 import { countryRoutes } from './countries.ts';
 import { dataRoutes } from './data.ts';
 import { docsRoutes } from './docs.ts';
 import { classifyRoutes } from './classify.ts';
 import { searchRoutes } from './search.ts';
+import { batchRoutes } from './batch.ts';
+import { releaseRoutes } from './releases.ts';
+import { reconcileRoutes } from './reconcile.ts';
 
 /** Every route plugin under /api/v1. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -22,11 +26,15 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     systemRoutes,
     nodeRoutes,
     crosswalkRoutes,
+    crosswalkExportRoutes,
     countryRoutes,
     dataRoutes,
     docsRoutes,
     classifyRoutes,
     searchRoutes,
+    batchRoutes,
+    releaseRoutes,
+    reconcileRoutes,
   ])
     await app.register(routes);
   app.get(

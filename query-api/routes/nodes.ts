@@ -2,21 +2,18 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
   Ancestors,
-  CodeView,
   History,
-  INCLUDES,
   Neighbours,
   Occurrences,
   Subtree,
   listAncestors,
   listChildren,
   listSiblings,
-  lookUpCode,
   nodeHistory,
   nodesByCode,
   subtreeSummary,
-  type Include,
 } from '../../projections/catalog/queries.ts';
+import { CodePage, PAGE_INCLUDES, lookUpCodePage, type PageInclude } from '../../projections/catalog/codePage.ts';
 import { codeParam, systemIdParam } from '../../projections/vocabulary/params.ts';
 import { CACHEABLE } from '../etag.ts';
 import { PageQuery, responses } from '../schemas.ts';
@@ -29,7 +26,7 @@ const params = Type.Object({
   code: codeParam('Code exactly as published, URL-encoded (A%2FB for A/B)'),
 });
 const query = Type.Object(PageQuery);
-const included = `^(${INCLUDES.join('|')})(,(${INCLUDES.join('|')}))*$`;
+const included = `^(${PAGE_INCLUDES.join('|')})(,(${PAGE_INCLUDES.join('|')}))*$`;
 
 /** A code, its hierarchy neighbours, its subtree's shape and its history; and a code across systems. */
 export const nodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -47,26 +44,27 @@ export const nodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: "One code: title, description, level, parent, leaf flag, child count, the authority's page",
         description:
-          'With `include=ancestors,children,siblings` (any of them) the answer also carries those lists ' +
-          '(children and siblings: the first 500, with their totals), so a page showing a code needs one request instead of four. ' +
+          'With `include=ancestors,children,siblings,equivalences,translations,history` (any of them) the answer also carries those lists ' +
+          '(children and siblings: the first 500, with their totals; equivalences: the first 500; translations: 2 hops; history: the first 100), ' +
+          'so a page showing a code needs one request instead of six. ' +
           'An unknown code answers 404 with `did_you_mean`: the closest codes in the system and the systems that do have it.',
         params,
         querystring: Type.Object({
           include: Type.Optional(
             Type.String({
               pattern: included,
-              maxLength: 40,
-              description: 'comma-separated: ancestors, children, siblings',
+              maxLength: 80,
+              description: 'comma-separated: ancestors, children, siblings, equivalences, translations, history',
             }),
           ),
         }),
-        response: responses(CodeView, 404),
+        response: responses(CodePage, 404),
       },
     },
     async (req) => {
       const { id, code } = req.params;
-      const include = (req.query.include?.split(',') ?? []) as Include[];
-      return orNotFound(await lookUpCode(db, id, code, include), id, code);
+      const include = (req.query.include?.split(',') ?? []) as PageInclude[];
+      return orNotFound(await lookUpCodePage(db, id, code, include), id, code);
     },
   );
 

@@ -1,38 +1,53 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createPool } from '../../platform/db.ts';
-import { migrate } from '../../platform/migrate.ts';
 
-import { testPostgresUrl } from './services.ts';
+import { testPostgresUrl, testRedisUrl } from './services.ts';
+import { ensureTemplate, type RedisSnapshot } from './template.ts';
 
 export interface TestDatabase {
   url: string;
   pool: pg.Pool;
+  /** The Redis read models that go with the database's (the sample template's key cache), keys without prefix. */
+  redis: RedisSnapshot;
   drop(): Promise<void>;
 }
 
-/** A new, migrated, empty database for one test file; dropped by `drop()`. */
-export async function createTestDatabase(opts: { migrate?: boolean } = {}): Promise<TestDatabase> {
+/**
+ * A new database for one test file, dropped by `drop()`: migrated and empty (a clone of the migrated
+ * template), with the sample corpus ingested and projected (`sample: true`, a clone of that template),
+ * or bare (`migrate: false`).
+ */
+export async function createTestDatabase(opts: { migrate?: boolean; sample?: boolean } = {}): Promise<TestDatabase> {
   const ADMIN_URL = await testPostgresUrl();
   await sweepStaleDatabases(ADMIN_URL);
+  const kind = opts.sample ? 'sample' : 'migrated';
+  let template = opts.migrate === false ? undefined : await ensureTemplate(ADMIN_URL, testRedisUrl, kind);
   const name = `taxonomy_test_${Math.floor(Date.now() / 1000)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  const create = () => admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template.name}` : ''}`);
+  await create()
+    .catch(async (err) => {
+      if (err.code !== '3D000') throw err; // the template was swept between our check and the clone: build it again
+      template = await ensureTemplate(ADMIN_URL, testRedisUrl, kind);
+      await create();
+    })
+    .finally(() => admin.end());
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   const pool = createPool(url.toString(), 10);
-  if (opts.migrate !== false) await migrate(pool);
   return {
     url: url.toString(),
     pool,
+    redis: template?.redis ?? {},
     async drop() {
       await pool.end().catch(() => {});
       // DROP DATABASE waits for every backend of the server to absorb a barrier; a long COPY
       // elsewhere on a shared server can hold it for minutes. Give up after a while: the sweep
       // at the next run removes what is left.
       const a = new pg.Client({ connectionString: ADMIN_URL, statement_timeout: 10_000 });
+      a.on('error', () => {}); // a timed-out DROP must not crash the test process
       await a.connect();
       await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
       await a.end();

@@ -296,7 +296,7 @@ export interface paths {
     };
     /**
      * One code: title, description, level, parent, leaf flag, child count, the authority's page
-     * @description With `include=ancestors,children,siblings` (any of them) the answer also carries those lists (children and siblings: the first 500, with their totals), so a page showing a code needs one request instead of four. An unknown code answers 404 with `did_you_mean`: the closest codes in the system and the systems that do have it.
+     * @description With `include=ancestors,children,siblings,equivalences,translations,history` (any of them) the answer also carries those lists (children and siblings: the first 500, with their totals; equivalences: the first 500; translations: 2 hops; history: the first 100), so a page showing a code needs one request instead of six. An unknown code answers 404 with `did_you_mean`: the closest codes in the system and the systems that do have it.
      */
     get: operations['getSystemsIdNodesCode'];
     put?: never;
@@ -567,6 +567,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/crosswalks/{a}/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A system pair as SSSOM TSV ({b}.sssom.tsv) or SKOS Turtle ({b}.ttl)
+     * @description Every edge between a and b, read from a (broad/narrow inverted for edges stored from b), official edges first. SSSOM: a YAML metadata block (`#` lines), then subject_id, predicate_id (SKOS), object_id and mapping_justification from provenance (official: semapv:ManualMappingCuration, curated bundle: semapv:UnspecifiedMatching, derived: semapv:MappingChaining).
+     */
+    get: operations['getCrosswalksAFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/countries': {
     parameters: {
       query?: never;
@@ -717,8 +737,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Classify a description into codes of every standard and domain vocabulary
-     * @description Ranks codes by how much of the text their titles (and the lead of their descriptions) account for, preferring specific (leaf) codes; handles plurals, stems, synonyms and job-title abbreviations. A text naming several businesses ("a bakery with a coffee shop") is split into segments, each classified. `countries` keeps the systems that apply to one of them. Deterministic: the same text gives the same answer.
+     * Classify a description into codes of the business systems (or of the systems asked)
+     * @description Ranks codes by how much of the text their titles (and the lead of their descriptions) account for, preferring specific (leaf) codes; handles plurals, stems, synonyms and job-title abbreviations. A text naming several businesses ("a bakery with a coffee shop") is split into segments, each classified. By default the business systems are searched (industries, occupations, products); `kind` or `systems` widen or narrow that. `countries` keeps the systems that apply to one of them. Deterministic: the same text gives the same answer.
      */
     post: operations['postClassify'];
     delete?: never;
@@ -739,6 +759,210 @@ export interface paths {
      * @description Filters (system, countries, kind) apply before ranking and paging. With grouped=true, limit and offset page through systems, each with its total and first hits.
      */
     get: operations['getSearch'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/batch/lookup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Look up to 1000 codes in one call
+     * @description Each item answers with the code (title, parent, level, leaf, child count) or an `error` (unknown system or code); an unknown code never fails the batch. Each item counts against the rate limit (a batch larger than what is left answers 429 whole). With `accept: application/x-ndjson` the items are streamed, one JSON object per line, in order.
+     */
+    post: operations['postBatchLookup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/batch/translate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Translate up to 1000 codes into one or more target systems
+     * @description Each item lists the codes of the target systems joined to it by a direct crosswalk edge (either direction; exact first, at most `max_matches` per target), or an `error`. For paths through intermediate systems use GET /systems/{id}/nodes/{code}/translations. Each item counts against the rate limit (a batch larger than what is left answers 429 whole). With `accept: application/x-ndjson` the items are streamed, one JSON object per line, in order.
+     */
+    post: operations['postBatchTranslate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/batch/classify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Classify up to 100 texts in one call
+     * @description Each item carries the standard and domain matches POST /classify would give for that text, or an `error`. Each item counts against the rate limit (a batch larger than what is left answers 429 whole). With `accept: application/x-ndjson` the items are streamed, one JSON object per line, in order.
+     */
+    post: operations['postBatchClassify'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/systems/{id}/releases': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every release of a system ingested, oldest first, with its source and counts
+     * @description Every release of a system ingested, oldest first, with its source and counts
+     */
+    get: operations['getSystemsIdReleases'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/systems/{id}/releases/{a}/diff/{b}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Codes added, removed, retitled and moved between two releases of a system
+     * @description Nets every change recorded between release a and release b (b earlier than a gives the reverse diff): added and removed codes, and changed ones with `retitled` (old and new title) and `moved` (old and new parent). `totals` counts each kind over the whole diff; `change` filters the paged list.
+     */
+    get: operations['getSystemsIdReleasesADiffB'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reconcile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Reconciliation service (W3C Reconciliation API 0.2): manifest, queries, extend
+     * @description Without parameters: the service manifest. With `queries`: candidates for each query (id `{system}/{code}`, name, score 0..100, match, type), each query counted against the rate limit (at most 100 per request). With `extend`: property values of entities (title, description, code, parent, level, translation:{system}). Connect OpenRefine to /api/v1/reconcile.
+     */
+    get: operations['getReconcile'];
+    put?: never;
+    /**
+     * Reconcile a batch of queries, or extend entities with properties (form fields or JSON)
+     * @description Without parameters: the service manifest. With `queries`: candidates for each query (id `{system}/{code}`, name, score 0..100, match, type), each query counted against the rate limit (at most 100 per request). With `extend`: property values of entities (title, description, code, parent, level, translation:{system}). Connect OpenRefine to /api/v1/reconcile.
+     */
+    post: operations['postReconcile'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reconcile/suggest/entity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Suggest codes as the user types
+     * @description Suggest codes as the user types
+     */
+    get: operations['getReconcileSuggestEntity'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reconcile/suggest/type': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Suggest types (systems) as the user types
+     * @description Suggest types (systems) as the user types
+     */
+    get: operations['getReconcileSuggestType'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reconcile/suggest/property': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Suggest properties as the user types
+     * @description Suggest properties as the user types
+     */
+    get: operations['getReconcileSuggestProperty'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reconcile/properties': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Properties to extend entities of a type with (title, parent, level, translations, ...)
+     * @description Properties to extend entities of a type with (title, parent, level, translations, ...)
+     */
+    get: operations['getReconcileProperties'];
     put?: never;
     post?: never;
     delete?: never;
@@ -913,7 +1137,7 @@ export interface components {
       level: number;
       count: number;
     };
-    CodeView: {
+    CodePage: {
       system: string;
       system_name: string;
       code: string;
@@ -942,6 +1166,111 @@ export interface components {
         items: components['schemas']['NodeBrief'][];
         total: number;
       };
+      equivalences?: components['schemas']['EquivalenceList'];
+      translations?: components['schemas']['Translations'];
+      history?: components['schemas']['History'];
+    };
+    EquivalenceList: {
+      items: components['schemas']['Equivalence'][];
+      total: number;
+      limit: number;
+      offset: number;
+      source: components['schemas']['CodeRef'];
+    };
+    Equivalence: {
+      system: string;
+      system_name: string | null;
+      code: string;
+      title: string | null;
+      /** @description SKOS mapping type read from the code asked about: exact, close, broad (the other code is broader), narrow, related; partial (corpus overlap) */
+      match_type: string;
+      /**
+       * @description Edge ingested from this code (out), to it (in), or both
+       * @enum {string}
+       */
+      direction: 'out' | 'in' | 'both';
+      /** @description Where the edge comes from */
+      provenance: {
+        /**
+         * @description official: stated by the authority; curated: from a compiled bundle; derived: by a rule
+         * @enum {string}
+         */
+        kind: 'official' | 'curated' | 'derived';
+        /** @description The source file set (`official:<source id>`) or bundle (`bundle:<name>`) */
+        source: string;
+        /** @description For derived edges: the rule that derived it */
+        rule?: string;
+        /** @description For derived edges: the codes it went through (`system:code`) */
+        path?: string[];
+      };
+    };
+    Translations: {
+      source: components['schemas']['CodeRef'];
+      max_hops: number;
+      systems: components['schemas']['TranslationSystem'][];
+      total_systems: number;
+      /** @description True when a bound cut the answer */
+      truncated: boolean;
+    };
+    TranslationSystem: {
+      system: string;
+      name: string | null;
+      /** @description True when an edge joins the source code to this system directly */
+      direct: boolean;
+      hops: number;
+      /** @description Intermediate codes of the first match as `system:code`, in order (empty when direct) */
+      via: string[];
+      match_count: number;
+      /** @description True when more matches exist than are listed */
+      truncated: boolean;
+      matches: {
+        code: string;
+        title: string | null;
+        /** @description SKOS mapping type read from the code asked about: exact, close, broad (the other code is broader), narrow, related; partial (corpus overlap) */
+        match_type: string;
+        /** @description From the source code to this one */
+        path: components['schemas']['PathStep'][];
+        /** @description Where the edge comes from */
+        provenance: {
+          /**
+           * @description official: stated by the authority; curated: from a compiled bundle; derived: by a rule
+           * @enum {string}
+           */
+          kind: 'official' | 'curated' | 'derived';
+          /** @description The source file set (`official:<source id>`) or bundle (`bundle:<name>`) */
+          source: string;
+          /** @description For derived edges: the rule that derived it */
+          rule?: string;
+          /** @description For derived edges: the codes it went through (`system:code`) */
+          path?: string[];
+        };
+      }[];
+    };
+    PathStep: {
+      system: string;
+      code: string;
+    };
+    History: {
+      items: components['schemas']['HistoryEntry'][];
+      total: number;
+      limit: number;
+      offset: number;
+      system: string;
+      code: string;
+      /** @description True when the code is in the current release */
+      current: boolean;
+    };
+    HistoryEntry: {
+      position: number;
+      release: string | null;
+      ingestion_id: string | null;
+      /** @enum {string} */
+      change: 'added' | 'changed' | 'removed';
+      /** @description For "changed": which fields */
+      fields: string[] | null;
+      /** @description Title after the change (before it, for "removed") */
+      title: string | null;
+      at: string;
     };
     Neighbours: {
       items: components['schemas']['NodeBrief'][];
@@ -968,28 +1297,6 @@ export interface components {
       depth: number;
       levels: components['schemas']['LevelCount'][];
     };
-    History: {
-      items: components['schemas']['HistoryEntry'][];
-      total: number;
-      limit: number;
-      offset: number;
-      system: string;
-      code: string;
-      /** @description True when the code is in the current release */
-      current: boolean;
-    };
-    HistoryEntry: {
-      position: number;
-      release: string | null;
-      ingestion_id: string | null;
-      /** @enum {string} */
-      change: 'added' | 'changed' | 'removed';
-      /** @description For "changed": which fields */
-      fields: string[] | null;
-      /** @description Title after the change (before it, for "removed") */
-      title: string | null;
-      at: string;
-    };
     Occurrences: {
       items: components['schemas']['CodeOccurrence'][];
       total: number;
@@ -1006,58 +1313,6 @@ export interface components {
       level: number;
       parent: string | null;
       leaf: boolean;
-    };
-    EquivalenceList: {
-      items: components['schemas']['Equivalence'][];
-      total: number;
-      limit: number;
-      offset: number;
-      source: components['schemas']['CodeRef'];
-    };
-    Equivalence: {
-      system: string;
-      system_name: string | null;
-      code: string;
-      title: string | null;
-      /** @description exact, partial, broad or narrow */
-      match_type: string;
-      /**
-       * @description Edge ingested from this code (out), to it (in), or both
-       * @enum {string}
-       */
-      direction: 'out' | 'in' | 'both';
-    };
-    Translations: {
-      source: components['schemas']['CodeRef'];
-      max_hops: number;
-      systems: components['schemas']['TranslationSystem'][];
-      total_systems: number;
-      /** @description True when a bound cut the answer */
-      truncated: boolean;
-    };
-    TranslationSystem: {
-      system: string;
-      name: string | null;
-      /** @description True when an edge joins the source code to this system directly */
-      direct: boolean;
-      hops: number;
-      /** @description Intermediate systems of the first match, in order (empty when direct) */
-      via: string[];
-      match_count: number;
-      /** @description True when more matches exist than are listed */
-      truncated: boolean;
-      matches: {
-        code: string;
-        title: string | null;
-        /** @description exact, partial, broad or narrow */
-        match_type: string;
-        /** @description From the source code to this one */
-        path: components['schemas']['PathStep'][];
-      }[];
-    };
-    PathStep: {
-      system: string;
-      code: string;
     };
     EquivalenceStats: {
       items: components['schemas']['PairStat'][];
@@ -1157,7 +1412,7 @@ export interface components {
       edges: {
         source: string;
         target: string;
-        /** @description exact, partial, broad or narrow */
+        /** @description SKOS mapping type read from the code asked about: exact, close, broad (the other code is broader), narrow, related; partial (corpus overlap) */
         match_type: string;
       }[];
     };
@@ -1310,8 +1565,11 @@ export interface components {
       }[];
       /** @description Which systems were searched */
       searched_systems: {
-        /** @enum {string} */
-        scope: 'all' | 'selected';
+        /**
+         * @description business: the default, industries, occupations and products; standard or domain: every system of the kind asked; selected: the systems named
+         * @enum {string}
+         */
+        scope: 'business' | 'standard' | 'domain' | 'selected';
         count: number;
         standard: string[];
         domain: string[];
@@ -1323,6 +1581,11 @@ export interface components {
       title: string;
       /** @description Relevance in 0..1 (1: the title says exactly what the text says) */
       score: number;
+      /**
+       * @description high (score >= 0.75): the title or an example phrase says what the text says; medium (>= 0.45); low: a guess from a few shared words
+       * @enum {string}
+       */
+      confidence: 'high' | 'medium' | 'low';
       /** @description Words (or phrases) of the text found in this code */
       matched_words: string[];
       level: number;
@@ -1333,6 +1596,13 @@ export interface components {
         code: string;
         title: string;
       }[];
+      /** @description Found (or confirmed) through an official crosswalk: the code the text matched in another system, and the edge type */
+      via?: {
+        system: string;
+        code: string;
+        title: string;
+        match_type: string;
+      };
     };
     SearchPage: {
       query: string;
@@ -2902,7 +3172,7 @@ export interface operations {
   getSystemsIdNodesCode: {
     parameters: {
       query?: {
-        /** @description comma-separated: ancestors, children, siblings */
+        /** @description comma-separated: ancestors, children, siblings, equivalences, translations, history */
         include?: string;
       };
       header?: never;
@@ -2932,7 +3202,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['CodeView'];
+          'application/json': components['schemas']['CodePage'];
         };
       };
       /** @description Bad parameter (problem+json names it) */
@@ -3655,6 +3925,8 @@ export interface operations {
         limit?: number;
         /** @description Codes listed per target system (default 20, at most 100) */
         max_matches?: number;
+        /** @description Also translate through synthetic domain vocabularies (by default they are only end points) */
+        include?: 'domain';
       };
       header?: never;
       path: {
@@ -4110,6 +4382,10 @@ export interface operations {
       query?: {
         /** @description How many edges to return (default 50, at most 500) */
         limit?: number;
+        /** @description Only edges from this top-level group of id (a section's a_group) */
+        a_group?: string;
+        /** @description Only edges into this top-level group of b (a section's b_group) */
+        b_group?: string;
       };
       header?: never;
       path: {
@@ -4139,6 +4415,93 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CrosswalkGraph'];
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unknown system, code or country (problem+json says what you may have meant) */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getCrosswalksAFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
+        a: string;
+        /** @description `{b}.sssom.tsv` or `{b}.ttl` */
+        file: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description SSSOM TSV or Turtle text */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
         };
       };
       /** @description Bad parameter (problem+json names it) */
@@ -4697,8 +5060,13 @@ export interface operations {
         'application/json': {
           /** @description What to classify: a business, activity, occupation, product or condition in plain words (1 to 2000 characters) */
           text: string;
-          /** @description System ids to restrict the search to (default: every standard system and domain vocabulary) */
+          /** @description System ids to search (default: the business systems, i.e. industries, occupations and products; see kind) */
           systems?: string[];
+          /**
+           * @description Without systems: every standard classification (geographic, regulatory, medical, ... too) or every domain vocabulary instead of the business systems
+           * @enum {string}
+           */
+          kind?: 'standard' | 'domain';
           /** @description Only systems that apply to one of these countries, e.g. ["US"] */
           countries?: string[];
           /**
@@ -4715,7 +5083,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Classify a description into codes of every standard and domain vocabulary */
+      /** @description Classify a description into codes of the business systems (or of the systems asked) */
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -4837,6 +5205,1264 @@ export interface operations {
       };
       /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
       401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postBatchLookup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description {system, code} pairs (at most 1000) */
+          items: {
+            /** @description Classification system id, e.g. naics_2022 */
+            system: string;
+            /** @description Code exactly as published, e.g. 484 in naics_2022 */
+            code: string;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Look up to 1000 codes in one call */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              /** @description Position of the item in the batch, from 0 */
+              index: number;
+              system: string;
+              code: string;
+              system_name?: string;
+              title?: string;
+              description?: string | null;
+              parent?: string | null;
+              parent_title?: string | null;
+              level?: number;
+              leaf?: boolean;
+              child_count?: number;
+              error?: {
+                /** @description The HTTP status the single call would have answered (404, 400) */
+                status: number;
+                title: string;
+                detail: string;
+              };
+            }[];
+            total: number;
+            /** @description Items answered with an error */
+            errors: number;
+            disclaimer: string;
+          };
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postBatchTranslate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description {system, code} pairs (at most 1000) */
+          items: {
+            /** @description Classification system id, e.g. naics_2022 */
+            system: string;
+            /** @description Code exactly as published, e.g. 484 in naics_2022 */
+            code: string;
+          }[];
+          /** @description Target system ids (at most 100) */
+          targets: string[];
+          /**
+           * @description Codes listed per target system (default 20, at most 100)
+           * @default 20
+           */
+          max_matches: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Translate up to 1000 codes into one or more target systems */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            targets: string[];
+            items: {
+              index: number;
+              system: string;
+              code: string;
+              title?: string;
+              /** @description Codes of the target systems joined by a direct crosswalk edge */
+              matches?: {
+                system: string;
+                code: string;
+                title: string | null;
+                /** @description exact, partial, broad or narrow */
+                match_type: string;
+              }[];
+              error?: {
+                /** @description The HTTP status the single call would have answered (404, 400) */
+                status: number;
+                title: string;
+                detail: string;
+              };
+            }[];
+            total: number;
+            errors: number;
+            disclaimer: string;
+          };
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postBatchClassify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Texts to classify (at most 100, each up to 2000 characters) */
+          texts: string[];
+          /** @description Only these systems (default: every system) */
+          systems?: string[];
+          /**
+           * @description Matches per list and text
+           * @default 5
+           */
+          limit: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Classify up to 100 texts in one call */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              index: number;
+              text: string;
+              standard_matches?: components['schemas']['Match'][];
+              domain_matches?: components['schemas']['Match'][];
+              error?: {
+                /** @description The HTTP status the single call would have answered (404, 400) */
+                status: number;
+                title: string;
+                detail: string;
+              };
+            }[];
+            total: number;
+            errors: number;
+          };
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getSystemsIdReleases: {
+    parameters: {
+      query?: {
+        /** @description How many items to return (default 50, at most 500) */
+        limit?: number;
+        /** @description How many to skip, for paging (default 0) */
+        offset?: number;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every release of a system ingested, oldest first, with its source and counts */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              /** @description Release id: its position in the event log (use it in /diff/{a}/{b}) */
+              id: string;
+              /** @description The version label the source gave, if any */
+              release: string | null;
+              source: string | null;
+              ingestion_id: string;
+              source_hash: string;
+              counts: {
+                nodes: number;
+                added: number;
+                changed: number;
+                removed: number;
+              };
+              at: string;
+            }[];
+            total: number;
+            limit: number;
+            offset: number;
+            system: string;
+          };
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unknown system, code or country (problem+json says what you may have meant) */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getSystemsIdReleasesADiffB: {
+    parameters: {
+      query?: {
+        /** @description How many items to return (default 50, at most 500) */
+        limit?: number;
+        /** @description How many to skip, for paging (default 0) */
+        offset?: number;
+        /** @description Only codes of this kind */
+        change?: 'added' | 'removed' | 'changed' | 'retitled' | 'moved';
+      };
+      header?: never;
+      path: {
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
+        id: string;
+        /** @description From: a release id from GET /systems/{id}/releases */
+        a: string;
+        /** @description To: a release id from GET /systems/{id}/releases */
+        b: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Codes added, removed, retitled and moved between two releases of a system */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              code: string;
+              /** @enum {string} */
+              change: 'added' | 'removed' | 'changed';
+              retitled: boolean;
+              /** @description True when the parent changed */
+              moved: boolean;
+              title: string | null;
+              /** @description Title in release a (removed, retitled) */
+              previous_title: string | null;
+              parent: string | null;
+              /** @description Parent in release a (removed, moved) */
+              previous_parent: string | null;
+              /** @description Fields that changed (changed codes) */
+              fields: string[];
+            }[];
+            total: number;
+            limit: number;
+            offset: number;
+            system: string;
+            from: string;
+            to: string;
+            totals: {
+              added: number;
+              removed: number;
+              changed: number;
+              retitled: number;
+              moved: number;
+            };
+          };
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unknown system, code or country (problem+json says what you may have meant) */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getReconcile: {
+    parameters: {
+      query?: {
+        /** @description Query batch: {"q0": {"query": "truck driver", "type": "soc_2018", "limit": 5}, ...} (at most 100 queries) */
+        queries?:
+          | string
+          | {
+              [key: string]: unknown;
+            };
+        /** @description Data extension: {"ids": ["naics_2022/484"], "properties": [{"id": "title"}, {"id": "translation:isic_rev4"}]} */
+        extend?:
+          | string
+          | {
+              [key: string]: unknown;
+            };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Reconciliation service (W3C Reconciliation API 0.2) */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | {
+                versions: string[];
+                name: string;
+                identifierSpace: string;
+                schemaSpace: string;
+                documentation?: string;
+                serviceVersion?: string;
+                defaultTypes: {
+                  id: string;
+                  name: string;
+                }[];
+                view: {
+                  url: string;
+                };
+                preview: {
+                  url: string;
+                  width: number;
+                  height: number;
+                };
+                suggest: {
+                  entity: {
+                    service_url: string;
+                    service_path: string;
+                  };
+                  type: {
+                    service_url: string;
+                    service_path: string;
+                  };
+                  property: {
+                    service_url: string;
+                    service_path: string;
+                  };
+                };
+                extend: {
+                  propose_properties: {
+                    service_url: string;
+                    service_path: string;
+                  };
+                  property_settings: Record<string, never>[];
+                };
+              }
+            | {
+                meta: {
+                  id: string;
+                  name: string;
+                  type?: {
+                    id: string;
+                    name: string;
+                  };
+                }[];
+                rows: {
+                  [key: string]: {
+                    [key: string]: (
+                      | {
+                          str: string;
+                        }
+                      | {
+                          int: number;
+                        }
+                      | {
+                          id: string;
+                          name: string;
+                        }
+                    )[];
+                  };
+                };
+              }
+            | {
+                [key: string]: {
+                  result: {
+                    /** @description {system}/{code} */
+                    id: string;
+                    name: string;
+                    description?: string;
+                    /** @description 0..100 */
+                    score: number;
+                    /** @description True for an exact code or an exact title */
+                    match: boolean;
+                    type: {
+                      id: string;
+                      name: string;
+                    }[];
+                  }[];
+                };
+              };
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postReconcile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Query batch: {"q0": {"query": "truck driver", "type": "soc_2018", "limit": 5}, ...} (at most 100 queries) */
+          queries?:
+            | string
+            | {
+                [key: string]: unknown;
+              };
+          /** @description Data extension: {"ids": ["naics_2022/484"], "properties": [{"id": "title"}, {"id": "translation:isic_rev4"}]} */
+          extend?:
+            | string
+            | {
+                [key: string]: unknown;
+              };
+        };
+      };
+    };
+    responses: {
+      /** @description Reconcile a batch of queries, or extend entities with properties (form fields or JSON) */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | {
+                versions: string[];
+                name: string;
+                identifierSpace: string;
+                schemaSpace: string;
+                documentation?: string;
+                serviceVersion?: string;
+                defaultTypes: {
+                  id: string;
+                  name: string;
+                }[];
+                view: {
+                  url: string;
+                };
+                preview: {
+                  url: string;
+                  width: number;
+                  height: number;
+                };
+                suggest: {
+                  entity: {
+                    service_url: string;
+                    service_path: string;
+                  };
+                  type: {
+                    service_url: string;
+                    service_path: string;
+                  };
+                  property: {
+                    service_url: string;
+                    service_path: string;
+                  };
+                };
+                extend: {
+                  propose_properties: {
+                    service_url: string;
+                    service_path: string;
+                  };
+                  property_settings: Record<string, never>[];
+                };
+              }
+            | {
+                meta: {
+                  id: string;
+                  name: string;
+                  type?: {
+                    id: string;
+                    name: string;
+                  };
+                }[];
+                rows: {
+                  [key: string]: {
+                    [key: string]: (
+                      | {
+                          str: string;
+                        }
+                      | {
+                          int: number;
+                        }
+                      | {
+                          id: string;
+                          name: string;
+                        }
+                    )[];
+                  };
+                };
+              }
+            | {
+                [key: string]: {
+                  result: {
+                    /** @description {system}/{code} */
+                    id: string;
+                    name: string;
+                    description?: string;
+                    /** @description 0..100 */
+                    score: number;
+                    /** @description True for an exact code or an exact title */
+                    match: boolean;
+                    type: {
+                      id: string;
+                      name: string;
+                    }[];
+                  }[];
+                };
+              };
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getReconcileSuggestEntity: {
+    parameters: {
+      query: {
+        /** @description What the user typed so far */
+        prefix: string;
+        /** @description Only entities of this type (system id) */
+        type?: string;
+        /** @description How many to skip (the protocol calls it cursor) */
+        cursor?: number;
+        /** @description At most 50 */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Suggest codes as the user types */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: {
+              id: string;
+              name: string;
+              description?: string;
+              notable?: {
+                id: string;
+                name: string;
+              }[];
+            }[];
+          };
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unknown system, code or country (problem+json says what you may have meant) */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getReconcileSuggestType: {
+    parameters: {
+      query: {
+        /** @description What the user typed so far */
+        prefix: string;
+        /** @description Only entities of this type (system id) */
+        type?: string;
+        /** @description How many to skip (the protocol calls it cursor) */
+        cursor?: number;
+        /** @description At most 50 */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Suggest types (systems) as the user types */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: {
+              id: string;
+              name: string;
+              description?: string;
+              notable?: {
+                id: string;
+                name: string;
+              }[];
+            }[];
+          };
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getReconcileSuggestProperty: {
+    parameters: {
+      query: {
+        /** @description What the user typed so far */
+        prefix: string;
+        /** @description Only entities of this type (system id) */
+        type?: string;
+        /** @description How many to skip (the protocol calls it cursor) */
+        cursor?: number;
+        /** @description At most 50 */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Suggest properties as the user types */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: {
+              id: string;
+              name: string;
+              description?: string;
+              notable?: {
+                id: string;
+                name: string;
+              }[];
+            }[];
+          };
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getReconcileProperties: {
+    parameters: {
+      query: {
+        /** @description The type (system id) */
+        type: string;
+        /** @description At most 500 */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Properties to extend entities of a type with (title, parent, level, translations, ...) */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type: string;
+            properties: {
+              id: string;
+              name: string;
+              description?: string;
+            }[];
+            limit?: number;
+          };
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unknown system, code or country (problem+json says what you may have meant) */
+      404: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;

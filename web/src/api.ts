@@ -5,6 +5,8 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** Seconds to wait before asking again (429 and 503 carry Retry-After). */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -39,19 +41,50 @@ export const session = {
   },
 };
 
+/**
+ * The client cache: GET answers kept for FRESH_MS (a page seen again costs no request), then
+ * revalidated with If-None-Match (the API answers 304 without a body when nothing changed).
+ * Bounded to CACHE_MAX entries, oldest dropped first. Signing in or out clears it.
+ */
+const FRESH_MS = 5 * 60_000;
+const CACHE_MAX = 200;
+const cache = new Map<string, { at: number; etag: string | null; data: unknown }>();
+export const clearApiCache = () => cache.clear();
+
+function remember(path: string, etag: string | null, data: unknown) {
+  cache.delete(path);
+  cache.set(path, { at: Date.now(), etag, data });
+  if (cache.size > CACHE_MAX) cache.delete(cache.keys().next().value!);
+}
+
+/** An answer already in the cache and still fresh, or undefined (pages render it at once, no request). */
+export function cached<T>(path: string): T | undefined {
+  const hit = cache.get(path);
+  return hit && Date.now() - hit.at < FRESH_MS ? (hit.data as T) : undefined;
+}
+
 export async function api<T>(
   path: string,
   init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<T> {
+  const method = init.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json' };
   if (init.body !== undefined) headers['content-type'] = 'application/json';
+  const kept = method === 'GET' ? cache.get(path) : undefined;
+  if (kept && Date.now() - kept.at < FRESH_MS) return kept.data as T;
+  if (kept?.etag) headers['if-none-match'] = kept.etag;
   const res = await fetch(`/api/v1${path}`, {
-    method: init.method ?? 'GET',
+    method,
     headers,
     credentials: 'same-origin',
     signal: init.signal,
+    cache: 'no-store', // this cache decides; the browser's would revalidate behind our back
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
+  if (res.status === 304 && kept) {
+    remember(path, kept.etag, kept.data);
+    return kept.data as T;
+  }
   const text = await res.text();
   let data: any = null;
   try {
@@ -61,11 +94,12 @@ export async function api<T>(
   }
   if (!res.ok) {
     const detail = data?.detail || data?.title || res.statusText || 'request failed';
-    throw new ApiError(
-      res.status === 429 ? `Too many requests: ${detail}. Wait a moment and try again.` : detail,
-      res.status,
-    );
+    const wait = Number(res.headers.get('retry-after'));
+    const retryAfter = Number.isFinite(wait) && wait > 0 ? Math.min(wait, 3600) : res.status === 429 ? 60 : undefined;
+    throw new ApiError(res.status === 429 ? 'Too many requests' : detail, res.status, retryAfter);
   }
+  if (method === 'GET') remember(path, res.headers.get('etag'), data);
+  else if (method !== 'GET' && /^\/auth\//.test(path)) cache.clear();
   return data as T;
 }
 
@@ -88,7 +122,14 @@ export type SystemList = Schemas['SystemList'];
 export type SystemDetail = Schemas['SystemDetail'];
 export type LevelCount = Schemas['LevelCount'];
 export type NodeBrief = Schemas['NodeBrief'];
-export type CodeView = Schemas['CodeView'];
+export type CodePage = Schemas['CodePage'];
+export type Sections = Schemas['Sections'];
+export type CrosswalkGraph = Schemas['CrosswalkGraph'];
+export type Comparison = Schemas['Comparison'];
+export type Diff = Schemas['Diff'];
+export type CountryProfile = Schemas['CountryProfile'];
+export type CountryStats = Schemas['CountryStats'];
+export type EquivalenceStats = Schemas['EquivalenceStats'];
 export type History = Schemas['History'];
 export type EquivalenceList = Schemas['EquivalenceList'];
 export type Translations = Schemas['Translations'];

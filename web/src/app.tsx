@@ -8,6 +8,12 @@ import { ClassifyPage } from './pages/classify.tsx';
 import { LoginPage } from './pages/login.tsx';
 import { KeysPage } from './pages/keys.tsx';
 import { NotFoundPage } from './pages/notFound.tsx';
+import { CrosswalksPage } from './pages/crosswalks.tsx';
+import { CrosswalkPage } from './pages/crosswalk.tsx';
+import { CountriesPage } from './pages/countries.tsx';
+import { CountryPage } from './pages/country.tsx';
+import { GuidesPage } from './pages/guides.tsx';
+import { session } from './api.ts';
 
 export const DISCLAIMER =
   'Informational only: not a substitute for the official publications of the classification authorities.';
@@ -26,7 +32,15 @@ function segments(path: string): string[] {
     });
 }
 
+/**
+ * The page the server already answered 404 (it checked the code, system or country against the data):
+ * shown as not found without asking the API again.
+ */
+const serverNotFound =
+  document.querySelector('meta[name="x-page-status"]')?.getAttribute('content') === '404' ? location.pathname : null;
+
 function route(loc: Location) {
+  if (loc.path === serverNotFound) return <NotFoundPage />;
   const [first, ...rest] = segments(loc.path);
   if (!first || first === 'explore') {
     if (rest.length >= 2)
@@ -37,6 +51,15 @@ function route(loc: Location) {
     if (rest.length === 0) return <SystemsPage query={loc.query} />;
     if (rest.length === 1) return <SystemPage key={rest[0]} id={rest[0]} />;
   }
+  if (first === 'crosswalks') {
+    if (rest.length === 0) return <CrosswalksPage query={loc.query} />;
+    if (rest.length === 2) return <CrosswalkPage key={rest.join('/')} a={rest[0]} b={rest[1]} query={loc.query} />;
+  }
+  if (first === 'countries') {
+    if (rest.length === 0) return <CountriesPage />;
+    if (rest.length === 1) return <CountryPage key={rest[0]} code={rest[0]} />;
+  }
+  if (first === 'guides' && rest.length <= 1) return <GuidesPage slug={rest[0]} />;
   if (first === 'classify' && !rest.length) return <ClassifyPage />;
   if (first === 'login' && !rest.length) return <LoginPage query={loc.query} />;
   if (first === 'developers' && rest[0] === 'keys' && rest.length === 1) return <KeysPage />;
@@ -46,7 +69,10 @@ function route(loc: Location) {
 const NAV = [
   ['/explore', 'Explore'],
   ['/systems', 'Systems'],
+  ['/crosswalks', 'Crosswalks'],
+  ['/countries', 'Countries'],
   ['/classify', 'Classify'],
+  ['/guides', 'Guides'],
   ['/developers/keys', 'API keys'],
 ] as const;
 
@@ -68,6 +94,7 @@ export function App() {
     }
   }, [loc.path]);
   const section = '/' + (loc.path.split('/')[1] || 'explore');
+  const signedIn = session.likely(); // re-read on every navigation (sign-in and sign-out navigate)
   return (
     <>
       <a class="skip" href="#main">
@@ -79,13 +106,23 @@ export function App() {
         </a>
         <nav aria-label="Main">
           {NAV.map(([href, label]) => (
-            <a href={href} aria-current={href.startsWith(section) ? 'page' : undefined}>
+            <a
+              href={href}
+              aria-current={href.startsWith(section) ? 'page' : undefined}
+              data-reload={href === '/guides' ? '' : undefined}
+            >
               {label}
             </a>
           ))}
-          <a href="/login" aria-current={section === '/login' ? 'page' : undefined}>
-            Sign in
-          </a>
+          {signedIn ? (
+            <a href="/developers/keys" class="account" aria-label="Signed in: your account and API keys">
+              Signed in
+            </a>
+          ) : (
+            <a href="/login" aria-current={section === '/login' ? 'page' : undefined}>
+              Sign in
+            </a>
+          )}
         </nav>
       </header>
       <main id="main" ref={main}>

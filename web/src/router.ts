@@ -54,7 +54,13 @@ export function installLinkInterception(): void {
     const a = (e.target as Element | null)?.closest?.('a');
     if (!a) return;
     const href = a.getAttribute('href');
-    if (!href || a.getAttribute('target') || a.hasAttribute('download') || a.getAttribute('rel')?.includes('external'))
+    if (
+      !href ||
+      a.getAttribute('target') ||
+      a.hasAttribute('download') ||
+      a.hasAttribute('data-reload') || // pages whose content the server puts in (guides)
+      a.getAttribute('rel')?.includes('external')
+    )
       return;
     const url = new URL(href, location.href);
     if (url.origin !== location.origin || url.pathname.startsWith('/api/')) return;

@@ -1,16 +1,12 @@
 import t from 'tap';
-import { ingestBundle } from '../../../ingest/ingestBundle.ts';
 import { readModelChecksums } from '../../helpers/readModel.ts';
-import { SAMPLE } from '../../helpers/sampleApp.ts';
 import { taxonomy, waitFor } from './helpers/processes.ts';
 import { faultStack } from './helpers/stack.ts';
 
 // Fault 1: `taxonomy project` SIGKILLed in the middle of a full rebuild of the sample corpus,
 // then started again: the read models equal those of a clean rebuild, row for row.
 t.test('a projector process killed mid-rebuild resumes to the clean read model', async (t) => {
-  const s = await faultStack(t);
-  await ingestBundle(s.store, SAMPLE, { quiet: true });
-  await s.project();
+  const s = await faultStack(t, {}, { sample: true });
   const clean = await readModelChecksums(s.db.pool);
   t.equal(clean.nodes.rows, 16_192, 'clean rebuild: every node of the sample');
 

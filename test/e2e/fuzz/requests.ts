@@ -60,6 +60,10 @@ const NASTY = [
   '\uFEFF',
   '\u202Eevil',
   '\uD800',
+  'bak\u0000ery',
+  'a\uDC00b',
+  '\u0085',
+  'x\u007f',
   '😀🚀👩‍👩‍👧',
   'Ωμέγα',
   'ملف',
@@ -167,7 +171,19 @@ export function nastyRequest(ops: Operation[], token: string): fc.Arbitrary<Fuzz
       ...op.pathParams.map(() =>
         fc.oneof(
           { weight: 8, arbitrary: text.map((s) => encodeURIComponent(s.replace(/[\uD800-\uDFFF]/g, ''))) },
-          { weight: 1, arbitrary: fc.constantFrom('%E0%A4%A', '%', '..', '.', '%2F', '%00', '..%2F..%2Fetc%2Fpasswd') },
+          {
+            weight: 1,
+            arbitrary: fc.constantFrom(
+              '%E0%A4%A',
+              '%',
+              '..',
+              '.',
+              '%2F',
+              '%00',
+              '..%2F..%2Fetc%2Fpasswd',
+              'a%ED%A0%80',
+            ),
+          },
         ),
       ),
     );
@@ -205,8 +221,20 @@ export function nastyRequest(ops: Operation[], token: string): fc.Arbitrary<Fuzz
       { weight: 12, arbitrary: fc.constant(op.method) },
       { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD') },
     );
+    const rawQuery = fc.oneof(
+      { weight: 12, arbitrary: fc.constant('') },
+      {
+        weight: 1,
+        arbitrary: fc
+          .tuple(
+            op.query.length ? fc.constantFrom(...op.query.map((q) => q.name as string)) : fc.constant('q'),
+            fc.constantFrom('bak%00ery', 'a%ED%A0%80b', '%1B%5B31m', 'x%C2%85'),
+          )
+          .map(([k, v]) => `${k}=${v}`),
+      },
+    );
     return fc
-      .record({ pathValues, query, longQuery, headers, body: bodyFor(op.body), method, octet: fc.nat(255) })
+      .record({ pathValues, query, longQuery, rawQuery, headers, body: bodyFor(op.body), method, octet: fc.nat(255) })
       .map((g) => {
         let p = op.path;
         op.pathParams.forEach((name, k) => {
@@ -216,7 +244,9 @@ export function nastyRequest(ops: Operation[], token: string): fc.Arbitrary<Fuzz
           g.query.map(([k, v]) => [k.replace(/[\uD800-\uDFFF]/g, ''), v.replace(/[\uD800-\uDFFF]/g, '')]),
         );
         if (g.longQuery) qs.append('q', 'z'.repeat(g.longQuery));
-        const q = qs.toString();
+        let q = qs.toString();
+        if (g.rawQuery) q = q ? `${q}&${g.rawQuery}` : g.rawQuery; // what URLSearchParams cannot write
+
         const headers: Record<string, string> = { ...g.headers };
         if (g.body.type !== undefined && g.method !== 'GET' && g.method !== 'HEAD')
           headers['content-type'] = g.body.type;
@@ -231,4 +261,25 @@ export function nastyRequest(ops: Operation[], token: string): fc.Arbitrary<Fuzz
         };
       });
   });
+}
+
+const CONTROL =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const CONTROL_IN_URL = /%(?:0[0-9a-f]|1[0-9a-f]|7f|c2%[89][0-9a-f]|ed%[ab][0-9a-f])/i;
+
+const hasBadText = (v: unknown): boolean =>
+  typeof v === 'string'
+    ? CONTROL.test(v)
+    : v !== null && typeof v === 'object' && Object.entries(v).some(([k, x]) => CONTROL.test(k) || hasBadText(x));
+
+/** Whether the request carries text no route may accept: a control character or lone surrogate in its path, query or JSON body. */
+export function carriesBadText(req: FuzzRequest): boolean {
+  if (req.method === 'OPTIONS') return false; // a CORS preflight reads no input
+  if (CONTROL_IN_URL.test(req.url)) return true;
+  if (typeof req.body !== 'string' || !/json/.test(req.headers['content-type'] ?? '')) return false;
+  try {
+    return hasBadText(JSON.parse(req.body));
+  } catch {
+    return false;
+  }
 }

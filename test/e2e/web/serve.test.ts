@@ -16,10 +16,12 @@ t.test('every app page is index.html with a strict CSP; unknown pages are a 404 
   for (const url of [
     '/',
     '/explore',
-    '/explore/naics_2022/484',
-    '/explore/x/a%2Fb%20c',
     '/systems',
-    '/systems/naics_2022?q=x',
+    '/systems?q=x',
+    '/crosswalks',
+    '/countries',
+    '/guides',
+    '/guides/getting-started',
     '/classify',
     '/login',
     '/developers/keys',
@@ -38,6 +40,85 @@ t.test('every app page is index.html with a strict CSP; unknown pages are a 404 
   const missing = await app.inject('/no/such/page');
   t.equal(missing.statusCode, 404, 'an unknown page is a 404');
   t.match(missing.body, /<div id="app">/, 'that still shows the app (its not-found page)');
+});
+
+t.test('the server sends each page its own status, title, description and canonical link', async (t) => {
+  const { app } = await createTestStack(t);
+  const page = async (url: string) => {
+    const res = await app.inject(url);
+    const head = (re: RegExp) => re.exec(res.body)?.[1];
+    return {
+      status: res.statusCode,
+      title: head(/<title>([^<]*)<\/title>/),
+      description: head(/<meta name="description" content="([^"]*)"/),
+      canonical: head(/<link rel="canonical" href="([^"]*)"/),
+      noindex: /<meta name="robots" content="noindex"/.test(res.body),
+      shell: /<div id="app">/.test(res.body),
+    };
+  };
+  const code = await page('/explore/naics_2022/484');
+  t.equal(code.status, 200);
+  t.equal(code.title, '484 Truck Transportation (NAICS 2022) · Classification explorer', 'the code in the title');
+  t.match(code.description, /^NAICS 2022 code 484: Truck Transportation\. Under 48-49/, 'a description from the data');
+  t.equal(code.canonical, 'http://localhost:80/explore/naics_2022/484', 'canonical link');
+  t.equal((await app.inject('/explore/naics_2022/484')).body.match(/<title>/g)?.length, 1, 'one title');
+  for (const url of [
+    '/explore/naics_2022/NOPE999',
+    '/systems/nope',
+    '/countries/ZZ',
+    '/guides/nope',
+    '/crosswalks/a/b',
+  ]) {
+    const p = await page(url);
+    t.equal(p.status, 404, `${url} is a 404`);
+    t.ok(p.shell && p.noindex, `${url}: the app's not-found page, kept out of indexes`);
+  }
+  const system = await page('/systems/naics_2022');
+  t.match(system, { status: 200, title: /^NAICS 2022 · /, canonical: /\/systems\/naics_2022$/ });
+  t.match(system.description, /codes on \d+ levels/);
+  t.match(await page('/countries/US'), {
+    status: 200,
+    title: /^United States/,
+    description: /classification systems apply/,
+  });
+  t.match(await page('/crosswalks/naics_2022/isic_rev4'), { status: 200, title: /^Crosswalk naics_2022 → isic_rev4/ });
+  const guide = await app.inject('/guides/getting-started');
+  t.match(
+    guide.body,
+    /<script type="application\/json" id="page-data">\{"slug":"getting-started"/,
+    'the guide text in the page',
+  );
+  t.notMatch(guide.body.split('id="page-data">')[1].split('</script>')[0], /</, 'no raw < inside the data block');
+});
+
+t.test('favicon, robots.txt, a paged sitemap and llms.txt, from the data', async (t) => {
+  const { app } = await createTestStack(t);
+  const favicon = await app.inject('/favicon.svg');
+  t.equal(favicon.statusCode, 200);
+  t.match(favicon.headers['content-type'], /svg/);
+  t.match((await app.inject('/explore')).body, /<link rel="icon" href="\/favicon.svg"/, 'pages point to it');
+  const robots = await app.inject('/robots.txt');
+  t.match(robots.body, /Disallow: \/api\//);
+  t.match(robots.body, /Sitemap: http:\/\/localhost:80\/sitemap.xml/);
+  const index = await app.inject('/sitemap.xml');
+  t.match(index.headers['content-type'], /xml/);
+  const files = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  t.ok(
+    files.includes('/sitemaps/pages.xml') && files.includes('/sitemaps/naics_2022-1.xml'),
+    'pages and per-system files',
+  );
+  const naics = await app.inject('/sitemaps/naics_2022-1.xml');
+  t.match(naics.body, /<loc>http:\/\/localhost:80\/explore\/naics_2022\/484<\/loc>/, 'code pages listed');
+  const urls = (naics.body.match(/<url>/g) ?? []).length;
+  t.ok(urls > 100 && urls <= 10_000, `${urls} URLs in one file (at most 10,000)`);
+  t.equal((await app.inject('/sitemaps/naics_2022-99.xml')).statusCode, 404, 'past the last page: 404');
+  t.equal((await app.inject('/sitemaps/nope.xml')).statusCode, 404);
+  const pages = await app.inject('/sitemaps/pages.xml');
+  t.match(pages.body, /\/countries\/US</);
+  const llms = await app.inject('/llms.txt');
+  t.match(llms.body, /^# Classification explorer\n\n> /, 'llms.txt format: title, then summary');
+  t.match(llms.body, /\[NAICS 2022\]\(http:\/\/localhost:80\/systems\/naics_2022\)/, 'systems from the data');
+  t.match(llms.body, /\/guides\/getting-started/, 'the guides');
 });
 
 t.test('API paths never fall back to the app', async (t) => {

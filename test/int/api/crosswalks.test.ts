@@ -46,17 +46,18 @@ t.test('crosswalks: equivalences, translations, pair views, errors', async (t) =
   const indirect = tr.body.systems.filter((s: any) => !s.direct);
   t.ok(indirect.length > 0, 'some systems only through an intermediate');
   for (const s of indirect) {
-    t.equal(s.via.length, 1, `${s.system} via one system`);
+    t.equal(s.via.length, 1, `${s.system} via one code`);
     const p = s.matches[0].path;
     t.same(
       [p[0], p.at(-1).system],
       [{ system: 'naics_2022', code: '484110' }, s.system],
       `${s.system}: path from the source to the match`,
     );
-    t.equal(p[1].system, s.via[0], 'path goes through the intermediate');
+    t.equal(`${p[1].system}:${p[1].code}`, s.via[0], 'via names the real intermediate code');
+    t.ok(s.matches[0].provenance?.kind, 'every match says where it comes from');
   }
   t.ok(
-    tr.body.systems.some((s: any) => s.system === 'nace_rev2' && s.via[0] === 'isic_rev4'),
+    tr.body.systems.some((s: any) => s.system === 'nace_rev2' && s.via[0].startsWith('isic_rev4:')),
     'NACE reached through ISIC',
   );
   const fromIsic = await get(`${A}/systems/isic_rev4/nodes/4923/translations`);
@@ -127,6 +128,13 @@ t.test('crosswalks: equivalences, translations, pair views, errors', async (t) =
     'every edge end is a node',
   );
   t.equal((await get(`${A}/systems/naics_2022/crosswalk/isic_rev4/graph?limit=500`)).body.limit, 500);
+  const section = await get(`${A}/systems/naics_2022/crosswalk/isic_rev4/graph?limit=500&a_group=31-33&b_group=C`);
+  t.equal(section.body.total_edges, sec.body.items[0].edges, "a section's graph has the section's edges");
+  const codes = new Set(section.body.nodes.filter((n: any) => n.system === 'naics_2022').map((n: any) => n.code));
+  t.ok(
+    [...codes].every((c) => /^3[1-3]/.test(c as string)),
+    'only codes under 31-33',
+  );
 
   // errors
   t.equal((await get(`${N}/999999/equivalences`)).status, 404);

@@ -31,3 +31,18 @@ t.test('a code with its ancestors, children and siblings in one request', async 
   t.equal(bad.statusCode, 400, 'an unknown include is a 400');
   t.match(bad.headers['content-type'], /problem\+json/);
 });
+
+t.test('everything a code page shows in one request: equivalences, translations and history too', async (t) => {
+  const { app } = await createTestStack(t);
+  const N = '/api/v1/systems/naics_2022/nodes/484';
+  const res = await app.inject(`${N}?include=ancestors,children,siblings,equivalences,translations,history`);
+  t.equal(res.statusCode, 200);
+  const body = res.json();
+  const alone = async (sub: string) => (await app.inject(`${N}/${sub}`)).json();
+  t.same(body.equivalences.items, (await alone('equivalences?limit=500')).items, 'the same edges as /equivalences');
+  t.same(body.translations.systems, (await alone('translations')).systems, 'the same systems as /translations');
+  t.same(body.history.items, (await alone('history?limit=100')).items, 'the same entries as /history');
+  t.ok(body.equivalences.items.length > 0 && body.history.items.length > 0, 'the sample has both for 484');
+  const missing = await app.inject('/api/v1/systems/naics_2022/nodes/NOPE999?include=history');
+  t.equal(missing.statusCode, 404, 'an unknown code is still a 404');
+});

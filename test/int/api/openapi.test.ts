@@ -81,7 +81,7 @@ t.test('OpenAPI document and docs page', async (t) => {
     }
   }
   t.ok(
-    spec.components.schemas.Problem && spec.components.schemas.CodeView && spec.components.schemas.Translations,
+    spec.components.schemas.Problem && spec.components.schemas.CodePage && spec.components.schemas.Translations,
     'shared schemas by name',
   );
   t.ok(

@@ -3,7 +3,7 @@ import { createTestStack } from '../../helpers/sampleApp.ts';
 
 /** POST /api/v1/classify on the sample corpus: shape, segments, restrictions, errors, determinism. */
 t.test('classify route', async (t) => {
-  const { app } = await createTestStack(t);
+  const { app } = await createTestStack(t, { env: { ANON_RATE_LIMIT_PER_MINUTE: '100000' } });
   const post = (body: unknown) => app.inject({ method: 'POST', url: '/api/v1/classify', payload: body as object });
 
   t.test('a specific text ranks the specific leaf code first, with score, words and ancestors', async (t) => {
@@ -27,27 +27,35 @@ t.test('classify route', async (t) => {
     t.same(body.searched_systems, { scope: 'selected', count: 1, standard: ['naics_2022'], domain: [] });
   });
 
-  t.test('without systems it searches every standard and domain system in one pass', async (t) => {
+  t.test('without systems it searches the business systems in one pass; kind widens to a whole kind', async (t) => {
     const body = (await post({ text: 'heavy truck driver hauling grain' })).json();
-    t.equal(body.searched_systems.scope, 'all');
-    t.equal(body.searched_systems.count, 25);
-    t.ok(body.searched_systems.domain.includes('domain_truck_cargo'));
+    t.equal(body.searched_systems.scope, 'business');
     t.ok(body.searched_systems.standard.includes('soc_2018'));
-    t.ok(body.standard_matches.length > 0 && body.domain_matches.length > 0, 'both lists answered');
-    t.ok(
-      body.standard_matches.every((m: any) => !m.system.startsWith('domain_')),
-      'standard list holds standards',
-    );
-    t.ok(
-      body.domain_matches.every((m: any) => m.system.startsWith('domain_')),
-      'domain list holds domain vocabularies',
-    );
+    t.ok(body.searched_systems.standard.includes('naics_2022'));
+    t.same(body.searched_systems.domain, [], 'no domain vocabulary unless asked');
+    for (const s of ['geonames_features', 'iso_3166_1', 'un_m49', 'eu_nuts_2021', 'cfr_title_49', 'fmcsa_regs'])
+      t.notOk(body.searched_systems.standard.includes(s), `${s} is not searched by default`);
+    t.ok(body.standard_matches.length > 0, 'answered');
     const perSystem = new Map<string, number>();
     for (const m of body.standard_matches) perSystem.set(m.system, (perSystem.get(m.system) ?? 0) + 1);
     t.ok(
       [...perSystem.values()].every((n) => n <= 2),
       'no system crowds the list',
     );
+    const spa = (await post({ text: 'day spa with massage and facials' })).json();
+    t.notOk(
+      spa.standard_matches.some((m: any) => /geonames|iso_3166|un_m49|nuts|cfr_|fmcsa/.test(m.system)),
+      'a spa is no place name',
+    );
+
+    const domain = (await post({ text: 'heavy truck driver hauling grain', kind: 'domain' })).json();
+    t.equal(domain.searched_systems.scope, 'domain');
+    t.ok(domain.searched_systems.domain.includes('domain_truck_cargo'));
+    t.same(domain.searched_systems.standard, []);
+    t.ok(domain.domain_matches.length > 0, 'domain vocabularies when asked');
+    const standard = (await post({ text: 'customs post', kind: 'standard' })).json();
+    t.equal(standard.searched_systems.count, 23, 'every standard system of the sample');
+    t.equal((await post({ text: 'x', kind: 'places' })).statusCode, 400, 'an unknown kind is refused');
   });
 
   t.test('a text naming two businesses is classified as two segments', async (t) => {
@@ -144,7 +152,7 @@ t.test('classify route', async (t) => {
       body.standard_matches.some((m: any) => m.system === 'nace_rev2'),
       'NACE does not',
     );
-    t.equal(body.searched_systems.scope, 'selected');
+    t.equal(body.searched_systems.scope, 'business', 'the default scope, cut to the countries');
     const unknown = await post({ text: 'bakery', countries: ['US'], systems: ['no_such_system'] });
     t.match(
       unknown.json(),

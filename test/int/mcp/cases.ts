@@ -202,6 +202,29 @@ export const CASES: Record<string, ToolCase> = {
     invalid: { system_id: 'naics_2022', code: '9999999' },
     badText: /not in naics_2022/,
   },
+  batch_lookup: {
+    valid: {
+      items: [
+        { system: 'naics_2022', code: '484' },
+        { system: 'naics_2022', code: 'NOPE' },
+      ],
+    },
+    ok: (s) => s.total === 2 && s.items[0].title === 'Truck Transportation' && s.items[1].error?.status === 404,
+    invalid: { items: [] },
+    badText: /items/,
+  },
+  batch_translate: {
+    valid: { items: [{ system: 'naics_2022', code: '484110' }], targets: ['isic_rev4'] },
+    ok: (s) => has(s.items[0].matches, (m) => m.system === 'isic_rev4' && m.code === '4923'),
+    invalid: { items: [{ system: 'naics_2022', code: '484110' }], targets: ['isic_rev5'] },
+    badText: /isic_rev5/,
+  },
+  batch_classify: {
+    valid: { texts: ['bakery'], systems: ['naics_2022'] },
+    ok: (s) => has(s.items[0].standard_matches, (m) => m.code === '311811'),
+    invalid: { texts: [] },
+    badText: /texts/,
+  },
 };
 
 /** Tools without inputs: their "invalid" call only shows unknown arguments are ignored, not rejected. */

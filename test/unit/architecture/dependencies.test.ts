@@ -16,7 +16,7 @@ const MAY_IMPORT: Record<string, string[]> = {
   ingest: ['commands', 'platform'],
   'query-api': ['projections', 'commands', 'platform'],
   mcp: ['projections', 'commands', 'platform'],
-  web: [],
+  web: ['projections', 'commands', 'platform'], // the server side (page heads, sitemap); web/src imports only itself
   cli: ['query-api', 'mcp', 'web', 'projections', 'ingest', 'commands', 'platform'],
 };
 
@@ -52,3 +52,16 @@ for (const [folder, allowed] of Object.entries(MAY_IMPORT)) {
     t.same(wrong, [], 'no import breaks the rule');
   });
 }
+
+t.test('web/src/ (the browser bundle) imports only itself: it reads the data through the REST API', async (t) => {
+  const wrong = importsOf('web')
+    .filter(([file]) => file.startsWith(`web${path.sep}src${path.sep}`))
+    .filter(([file]) => {
+      const m = readFileSync(path.join(ROOT, file), 'utf8').matchAll(IMPORT);
+      return [...m].some(
+        (x) => !path.resolve(ROOT, path.dirname(file), x[1]).startsWith(path.join(ROOT, 'web', 'src')),
+      );
+    })
+    .map(([file]) => file);
+  t.same([...new Set(wrong)], [], 'no import leaves web/src');
+});

@@ -12,11 +12,14 @@ const ISSUE_6 = `list_classification_systems search_systems get_industry browse_
   get_crosswalk_coverage list_crosswalks_by_kind describe_match_types get_leaf_count get_region_mapping
   get_country_taxonomy_profile get_country_scope classify_business get_audit_report get_code_history`.split(/\s+/);
 
-t.test('the registry holds the 27 tools of issue 6, each once', async (t) => {
+/** Batch tools (issue 21). */
+const ISSUE_21 = ['batch_lookup', 'batch_translate', 'batch_classify'];
+
+t.test('the registry holds the 27 tools of issue 6 and the batch tools, each once', async (t) => {
   const names = tools.map((x) => x.name);
-  t.equal(names.length, 27);
+  t.equal(names.length, 30);
   t.equal(new Set(names).size, names.length, 'names are unique');
-  t.same([...names].sort(), [...ISSUE_6].sort());
+  t.same([...names].sort(), [...ISSUE_6, ...ISSUE_21].sort());
 });
 
 t.test("the README's MCP table lists exactly the registry, in order", async (t) => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { api, type SearchGroups } from '../api.ts';
+import { api, ApiError, type SearchGroups } from '../api.ts';
+import { RateLimited } from './status.tsx';
 import { navigate, nodePath, setQuery } from '../router.ts';
 
 interface Hit {
@@ -10,13 +11,26 @@ interface Hit {
   href: string;
 }
 
+type Group = SearchGroups['groups'][number];
+type SearchPage = { items: Group['items']; total: number };
+const MIN = 2;
+const DEBOUNCE_MS = 450;
+const PER_GROUP = 5;
+const MORE = 25;
+
 /**
- * Search as you type (debounced 200 ms, earlier requests aborted), results grouped by system.
+ * Search as you type: one request once typing pauses (450 ms), from 2 characters, earlier requests
+ * aborted, answers from the client cache when the same text comes back; results grouped by system,
+ * each with "more" (the next hits of that system) and "more systems" at the end. On 429 it says when
+ * it asks again, and does.
  * Keyboard: ArrowDown/ArrowUp move through the results, Enter opens one, Escape clears.
  */
 export function SearchBox({ initial = '' }: { initial?: string }) {
   const [q, setQ] = useState(initial);
-  const [groups, setGroups] = useState<SearchGroups['groups'] | null>(null);
+  const [groups, setGroups] = useState<Group[] | null>(null);
+  const [groupCount, setGroupCount] = useState(0);
+  const [retryAt, setRetryAt] = useState<number | undefined>();
+  const [attempt, setAttempt] = useState(0);
   const [corrected, setCorrected] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -26,40 +40,73 @@ export function SearchBox({ initial = '' }: { initial?: string }) {
   useEffect(() => {
     const text = q.trim();
     setQuery({ q: text || undefined });
-    if (text.length < 2) {
+    setRetryAt(undefined);
+    if (text.length < MIN) {
       setGroups(null);
       setError(null);
       setBusy(false);
       return;
     }
     const ctl = new AbortController();
+    let retry: ReturnType<typeof setTimeout> | undefined;
     setBusy(true);
     const timer = setTimeout(() => {
-      api<SearchGroups>(`/search?q=${encodeURIComponent(text)}&grouped=true&limit=20&per_group=5`, {
+      api<SearchGroups>(`/search?q=${encodeURIComponent(text)}&grouped=true&limit=20&per_group=${PER_GROUP}`, {
         signal: ctl.signal,
       })
         .then((r) => {
           setGroups(r.groups);
+          setGroupCount(r.group_count);
           setCorrected(r.corrected);
           setError(null);
           setActive(-1);
           setBusy(false);
         })
         .catch((e: Error) => {
-          if (!ctl.signal.aborted) {
-            setError(e.message);
-            setBusy(false);
-          }
+          if (ctl.signal.aborted) return;
+          setBusy(false);
+          if (e instanceof ApiError && e.status === 429) {
+            const wait = (e.retryAfter ?? 30) * 1000;
+            setRetryAt(Date.now() + wait);
+            retry = setTimeout(() => setAttempt((a) => a + 1), wait);
+          } else setError(e.message);
         });
-    }, 200);
+    }, DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
+      clearTimeout(retry);
       ctl.abort();
     };
-  }, [q]);
+  }, [q, attempt]);
 
+  /** The next hits of one system, appended to its group. */
+  const more = async (g: Group) => {
+    const text = q.trim();
+    try {
+      const r = await api<SearchPage>(
+        `/search?q=${encodeURIComponent(text)}&system=${encodeURIComponent(g.system)}&limit=${MORE}&offset=${g.items.length}`,
+      );
+      setGroups((gs) => gs && gs.map((x) => (x.system === g.system ? { ...x, items: [...x.items, ...r.items] } : x)));
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
+  /** The next systems with hits. */
+  const moreSystems = async () => {
+    const text = q.trim();
+    try {
+      const r = await api<SearchGroups>(
+        `/search?q=${encodeURIComponent(text)}&grouped=true&limit=20&per_group=${PER_GROUP}&offset=${groups?.length ?? 0}`,
+      );
+      setGroups((gs) => [...(gs ?? []), ...r.groups]);
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
+
+  const shown = (groups ?? []).filter((g) => g.items.length);
   const hits: Hit[] = [];
-  for (const g of groups ?? [])
+  for (const g of shown)
     for (const it of g.items) {
       hits.push({
         id: `hit-${hits.length}`,
@@ -110,20 +157,24 @@ export function SearchBox({ initial = '' }: { initial?: string }) {
         placeholder="e.g. freight, nurse, 6201"
         {...({ role: 'combobox' } as object)}
         aria-expanded={hits.length > 0}
-        aria-controls="results"
+        aria-controls={shown.length ? shown.map((_, gi) => `results-${gi}`).join(' ') : undefined}
         aria-autocomplete="list"
         aria-activedescendant={active >= 0 ? hits[active]?.id : undefined}
         onInput={(e) => setQ((e.target as HTMLInputElement).value)}
         onKeyDown={onKey}
       />
       <p class="muted small" aria-live="polite">
-        {error ? (
+        {retryAt ? (
+          ''
+        ) : error ? (
           <span class="error">Search failed: {error}</span>
+        ) : q.trim().length > 0 && q.trim().length < MIN ? (
+          `Type at least ${MIN} characters.`
         ) : busy ? (
           'Searching…'
         ) : groups ? (
           hits.length ? (
-            `${total} result${total === 1 ? '' : 's'} in ${groups.length} system${groups.length === 1 ? '' : 's'}; arrow keys to move, Enter to open`
+            `${total} result${total === 1 ? '' : 's'} in ${groupCount} system${groupCount === 1 ? '' : 's'}; arrow keys to move, Enter to open`
           ) : (
             'No results. Try fewer or other words, or a code.'
           )
@@ -131,43 +182,52 @@ export function SearchBox({ initial = '' }: { initial?: string }) {
           ''
         )}
       </p>
+      {retryAt ? <RateLimited retryAt={retryAt} /> : null}
       {corrected && hits.length ? (
         <p class="small">
           Showing results for <strong>{corrected}</strong>
         </p>
       ) : null}
-      <div id="results" role="listbox" aria-label="Search results" class="results">
-        {(groups ?? [])
-          .filter((g) => g.items.length)
-          .map((g) => (
-            <section role="group" aria-label={g.system_name} class="group">
-              <h2 class="group-head">
-                {g.system_name}{' '}
-                <span class="muted small">
-                  {g.total} match{g.total === 1 ? '' : 'es'}
-                </span>
-              </h2>
-              <ul role="none">
-                {g.items.map(() => {
-                  const h = hits[i++];
-                  return (
-                    <li role="none">
-                      <a
-                        id={h.id}
-                        role="option"
-                        aria-selected={hits[active]?.id === h.id}
-                        class={hits[active]?.id === h.id ? 'hit active' : 'hit'}
-                        href={h.href}
-                      >
-                        <code>{h.code}</code> <span>{h.title}</span>
-                      </a>
-                    </li>
-                  );
-                })}
-              </ul>
-            </section>
-          ))}
+      <div id="results" class="results">
+        {shown.map((g, gi) => (
+          <section role="group" aria-label={g.system_name} class="group">
+            <h2 class="group-head">
+              {g.system_name}{' '}
+              <span class="muted small">
+                {g.total} match{g.total === 1 ? '' : 'es'}
+              </span>
+            </h2>
+            <ul role="listbox" id={`results-${gi}`} aria-label={`Results in ${g.system_name}`}>
+              {g.items.map(() => {
+                const h = hits[i++];
+                return (
+                  <li role="none">
+                    <a
+                      id={h.id}
+                      role="option"
+                      aria-selected={hits[active]?.id === h.id}
+                      class={hits[active]?.id === h.id ? 'hit active' : 'hit'}
+                      href={h.href}
+                    >
+                      <code>{h.code}</code> <span>{h.title}</span>
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+            {g.items.length < g.total ? (
+              <button type="button" class="link more" onClick={() => void more(g)}>
+                More from {g.system_name} ({g.total - g.items.length} more)
+              </button>
+            ) : null}
+          </section>
+        ))}
       </div>
+      {groups && groups.length < groupCount ? (
+        <button type="button" class="more" onClick={() => void moreSystems()}>
+          More systems ({groupCount - groups.length} more)
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -1,28 +1,32 @@
-import { nodeApi, type CodeView, type EquivalenceList, type History, type Translations } from '../api.ts';
+import { nodeApi, type CodePage } from '../api.ts';
 import { nodePath, systemPath } from '../router.ts';
 import { useApi, useTitle, type Loaded } from '../useApi.ts';
 import { Status } from '../components/status.tsx';
 import { NodeList } from '../components/nodeList.tsx';
+import { Tree } from '../components/tree.tsx';
 import { TranslationGraph } from '../components/translationGraph.tsx';
 
 /** /explore/{system}/{code}: one node with its place in the hierarchy, its history and its crosswalks. */
 export function NodePage({ system, code }: { system: string; code: string }) {
-  // One request for the code and its place in the tree (anonymous visitors have 30 requests a minute).
-  const node = useApi<CodeView>(nodeApi(system, code, '?include=ancestors,children,siblings'));
-  const part = <T,>(pick: (d: CodeView) => T | undefined): Loaded<T> => ({
+  // One request for everything on the page (anonymous visitors have 30 requests a minute).
+  const node = useApi<CodePage>(
+    nodeApi(system, code, '?include=ancestors,children,siblings,equivalences,translations,history'),
+  );
+  const part = <T,>(pick: (d: CodePage) => T | undefined): Loaded<T> => ({
     loading: node.loading,
     error: node.error,
+    retryAt: node.retryAt,
     data: node.data && pick(node.data),
   });
   const children = part((d) => d.children);
   const siblings = part((d) => d.siblings);
-  const equivalences = useApi<EquivalenceList>(nodeApi(system, code, '/equivalences?limit=500'));
-  const translations = useApi<Translations>(nodeApi(system, code, '/translations'));
-  const history = useApi<History>(nodeApi(system, code, '/history?limit=100'));
+  const equivalences = part((d) => d.equivalences);
+  const translations = part((d) => d.translations);
+  const history = part((d) => d.history);
   const n = node.data;
   useTitle(n ? `${n.code} ${n.title} (${n.system_name})` : `${code} (${system})`);
 
-  if (node.error) {
+  if (node.error && !node.retryAt) {
     return (
       <>
         <h1>{(node.error as any).status === 404 ? 'Code not found' : 'Could not load this code'}</h1>
@@ -103,7 +107,7 @@ export function NodePage({ system, code }: { system: string; code: string }) {
             Children {children.data ? <span class="muted small">({children.data.total})</span> : null}
           </h2>
           <Status state={children} what="children">
-            <NodeList items={children.data?.items} system={system} empty="No children: this is a leaf." />
+            <Tree items={children.data?.items} system={system} empty="No children: this is a leaf." label="Children" />
           </Status>
         </section>
         <section aria-labelledby="h-siblings">

@@ -1,7 +1,7 @@
 import { enc, type SystemDetail } from '../api.ts';
 import { useApi, useTitle } from '../useApi.ts';
 import { Status } from '../components/status.tsx';
-import { NodeList } from '../components/nodeList.tsx';
+import { Tree } from '../components/tree.tsx';
 import { LevelChart } from '../components/levelChart.tsx';
 
 /** /systems/{id}: provenance, root codes and a chart of the system's size by level. */
@@ -97,8 +97,28 @@ export function SystemPage({ id }: { id: string }) {
             <h2 id="h-roots">
               Top-level codes <span class="muted small">({s.roots.total})</span>
             </h2>
-            <NodeList items={s.roots.items} system={s.id} empty="No codes." />
+            <Tree items={s.roots.items} system={s.id} empty="No codes." label="Top-level codes" />
           </section>
+          <section aria-labelledby="h-crosswalks" class="see-also">
+            <h2 id="h-crosswalks">Crosswalks and countries</h2>
+            <p>
+              <a href={`/crosswalks?a=${enc(s.id)}`}>Crosswalks from {s.name}</a>
+              {s.country_codes?.length ? (
+                <>
+                  {' '}
+                  · applies in{' '}
+                  {s.country_codes.slice(0, 12).map((c, i) => (
+                    <>
+                      {i ? ', ' : ''}
+                      <a href={`/countries/${enc(c)}`}>{c}</a>
+                    </>
+                  ))}
+                  {s.country_codes.length > 12 ? ` and ${s.country_codes.length - 12} more` : ''}
+                </>
+              ) : null}
+            </p>
+          </section>
+          {/* Release differences of this system: the release-diff section goes here. */}
         </article>
       )}
     </Status>

@@ -12,6 +12,7 @@ import { createProjector } from '../../../../projections/runner.ts';
 import { allProjections } from '../../../../projections/all.ts';
 import { createTestDatabase, type TestDatabase } from '../../../helpers/database.ts';
 import { testRedisUrl } from '../../../helpers/services.ts';
+import { restoreRedis } from '../../../helpers/template.ts';
 
 export const JWT_SECRET = 'fault-test-jwt-secret-0123456789abcdef012345';
 
@@ -28,18 +29,26 @@ export interface FaultStack {
   project(): Promise<void>;
   /** Empties every read model (what `rebuild` does first). */
   reset(): Promise<void>;
-  /** min checkpoint over the projections and the log head. */
-  progress(): Promise<{ min: bigint; head: bigint }>;
+  /** min checkpoint over the projections, over the rebuilds in progress (if any), and the log head. */
+  progress(): Promise<{ min: bigint; rebuilding?: bigint; head: bigint }>;
 }
 
-/** A fresh database and Redis prefix for a fault test; torn down with the test. */
-export async function faultStack(t: Test, env: Record<string, string> = {}): Promise<FaultStack> {
-  const db = await createTestDatabase();
+/**
+ * A fresh database and Redis prefix for a fault test, with the sample corpus ingested and projected
+ * when `sample` is set (a clone of the sample template); torn down with the test.
+ */
+export async function faultStack(
+  t: Test,
+  env: Record<string, string> = {},
+  opts: { sample?: boolean } = {},
+): Promise<FaultStack> {
+  const db = await createTestDatabase({ sample: opts.sample });
   const store = createPgEventStore(db.pool, db.url);
   const redisUrl = await testRedisUrl();
   const redis: Redis = createClient({ url: redisUrl });
   await redis.connect();
   const prefix = `test:faults:${randomBytes(4).toString('hex')}:`;
+  await restoreRedis(redis, prefix, db.redis);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'taxonomy-faults-'));
   const fullEnv = {
     DATABASE_URL: db.url,
@@ -77,11 +86,14 @@ export async function faultStack(t: Test, env: Record<string, string> = {}): Pro
     async progress() {
       const names = allProjections({ pool: db.pool, redis, config }).map((p) => p.name);
       const { rows } = await db.pool.query(
-        'SELECT min(position) AS p, count(*)::int AS n FROM projection_checkpoints WHERE name = ANY($1)',
+        `SELECT min(position) FILTER (WHERE name = ANY($1)) AS p, count(*) FILTER (WHERE name = ANY($1))::int AS n,
+                min(position) FILTER (WHERE name LIKE '%@next') AS r
+           FROM projection_checkpoints`,
         [names],
       );
       const min = rows[0].n === names.length ? BigInt(rows[0].p) : 0n;
-      return { min, head: await store.headPosition() };
+      const rebuilding = rows[0].r === null ? undefined : BigInt(rows[0].r);
+      return { min, rebuilding, head: await store.headPosition() };
     },
   };
 }

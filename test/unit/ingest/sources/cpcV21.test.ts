@@ -2,7 +2,7 @@ import t from 'tap';
 import { cpcV21 } from '../../../../ingest/sources/cpcV21.ts';
 import { byCode, levelCounts, node, readAdapter, treeProblems } from './fixtures/helpers.ts';
 
-const { release, ms } = await readAdapter(cpcV21);
+const { release } = await readAdapter(cpcV21);
 const nodes = release!.nodes;
 const codes = byCode(nodes);
 
@@ -10,7 +10,6 @@ t.test('record counts (SOURCE.md: 4,596 = 10 / 71 / 329 / 1,299 / 2,887)', async
   t.equal(nodes.length, 4596);
   t.same(levelCounts(nodes), { 1: 10, 2: 71, 3: 329, 4: 1299, 5: 2887 });
   t.same(treeProblems(release!), []);
-  t.ok(ms < 5000, `parsed in ${ms} ms`);
 });
 
 t.test('known codes', async (t) => {

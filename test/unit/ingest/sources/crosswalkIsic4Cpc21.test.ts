@@ -9,7 +9,7 @@ import { parseCsv } from '../../../../ingest/sources/formats/csv.ts';
 import { duplicatePairs, edgeSummary, findEdge, readAdapter, SOURCES_DIR } from './fixtures/helpers.ts';
 import { codeSet, unknownCodes } from './fixtures/systemCodes.ts';
 
-const { edges, ms } = await readAdapter(crosswalkIsic4Cpc21);
+const { edges } = await readAdapter(crosswalkIsic4Cpc21);
 
 t.test('link count (SOURCE.md: 2,663 links, 374 ISIC classes, 2,446 CPC subclasses)', async (t) => {
   t.equal(edges!.length, 2663);
@@ -17,7 +17,6 @@ t.test('link count (SOURCE.md: 2,663 links, 374 ISIC classes, 2,446 CPC subclass
   t.equal(new Set(edges!.map((e) => e.source_code)).size, 374);
   t.equal(new Set(edges!.map((e) => e.target_code)).size, 2446);
   t.equal(duplicatePairs(edges!), 0);
-  t.ok(ms < 5000, `parsed in ${ms} ms`);
 });
 
 t.test('known links; every endpoint exists in ISIC Rev. 4 and CPC 2.1', async (t) => {

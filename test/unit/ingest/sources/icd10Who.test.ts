@@ -2,7 +2,7 @@ import t from 'tap';
 import { icd10Who, romanNumeral } from '../../../../ingest/sources/icd10Who.ts';
 import { byCode, levelCounts, node, readAdapter, treeProblems } from './fixtures/helpers.ts';
 
-const { release, ms } = await readAdapter(icd10Who);
+const { release } = await readAdapter(icd10Who);
 const nodes = release!.nodes;
 const codes = byCode(nodes);
 
@@ -10,7 +10,6 @@ t.test('record counts (SOURCE.md: 22 chapters, 263 blocks, 12,221 codes = 2,050 
   t.equal(nodes.length, 22 + 263 + 12221);
   t.same(levelCounts(nodes), { 1: 22, 2: 263, 3: 2050, 4: 10167, 5: 4 });
   t.same(treeProblems(release!), []);
-  t.ok(ms < 5000, `parsed in ${ms} ms`);
 });
 
 t.test('known codes, read from the official zip', async (t) => {

@@ -14,7 +14,7 @@ import {
   treeProblems,
 } from './fixtures/helpers.ts';
 
-const { release, edges, ms } = await readAdapter(naceRev2);
+const { release, edges } = await readAdapter(naceRev2);
 const nodes = release!.nodes;
 const codes = byCode(nodes);
 
@@ -22,7 +22,6 @@ t.test('record counts (SOURCE.md: 996 = 21 / 88 / 272 / 615)', async (t) => {
   t.equal(nodes.length, 996);
   t.same(levelCounts(nodes), { 1: 21, 2: 88, 3: 272, 4: 615 });
   t.same(treeProblems(release!), []);
-  t.ok(ms < 5000, `parsed in ${ms} ms`);
 });
 
 t.test('CR-separated records with LFs inside quoted fields', async (t) => {

@@ -1,0 +1,26 @@
+import { batchClassify as classifyAll } from '../../projections/batch/classify.ts';
+import { BatchClassify, ClassifyBody } from '../../projections/batch/shapes.ts';
+import { LIMITS } from '../../projections/vocabulary/limits.ts';
+import { defineTool } from '../tool.ts';
+import { requireSystems } from '../lookup.ts';
+import { lines } from '../text.ts';
+
+export const batchClassify = defineTool({
+  name: 'batch_classify',
+  title: 'Classify many texts at once',
+  description: `Classify up to ${LIMITS.batchClassifyMax} short texts (job titles, business activities) in one call, each as classify_business would; per-item errors. Same as POST /api/v1/batch/classify.`,
+  input: ClassifyBody,
+  output: BatchClassify,
+  async handler({ texts, systems, limit }, { db }) {
+    if (systems) await requireSystems(db, systems, 'systems entry');
+    const res = await classifyAll(db, { texts, systems, limit });
+    const text = lines(
+      res.items.map((i) => {
+        const top = i.standard_matches?.[0] ?? i.domain_matches?.[0];
+        return `${i.text} → ${i.error ? i.error.detail : top ? `${top.system} ${top.code} ${top.title}` : 'no match'}`;
+      }),
+      30,
+    );
+    return { data: res, text };
+  },
+});

@@ -1,0 +1,108 @@
+import { Type, type Static } from 'typebox';
+import { Int, NStr, Str } from '../vocabulary/schema.ts';
+import { codeParam, maxMatchesParam, systemIdParam, systemListParam } from '../vocabulary/params.ts';
+import { LIMITS } from '../vocabulary/limits.ts';
+import { Match } from '../classify/shapes.ts';
+import { LIMIT_MAX, TEXT_MAX } from '../classify/classify.ts';
+
+/** The shapes of the batch answers (REST POST /batch/*, MCP batch_*): one item per item asked, in order. */
+
+/** Why one item has no answer; the rest of the batch is unaffected. */
+export const ItemError = Type.Object({
+  status: Type.Integer({ description: 'The HTTP status the single call would have answered (404, 400)' }),
+  title: Str,
+  detail: Str,
+});
+export type ItemError = Static<typeof ItemError>;
+
+export const CodeItem = Type.Object({ system: systemIdParam(), code: codeParam() }, { additionalProperties: false });
+export type CodeItem = Static<typeof CodeItem>;
+
+/** The inputs, the same on both doors (REST bodies, MCP arguments). */
+const items = Type.Array(CodeItem, {
+  minItems: 1,
+  maxItems: LIMITS.batchMax,
+  description: `{system, code} pairs (at most ${LIMITS.batchMax})`,
+});
+export const LookupBody = Type.Object({ items }, { additionalProperties: false });
+export const TranslateBody = Type.Object(
+  {
+    items,
+    targets: systemListParam(`Target system ids (at most ${LIMITS.systemsMax})`),
+    max_matches: maxMatchesParam(20),
+  },
+  { additionalProperties: false },
+);
+export const ClassifyBody = Type.Object(
+  {
+    texts: Type.Array(Type.String({ minLength: 1, maxLength: TEXT_MAX }), {
+      minItems: 1,
+      maxItems: LIMITS.batchClassifyMax,
+      description: `Texts to classify (at most ${LIMITS.batchClassifyMax}, each up to ${TEXT_MAX} characters)`,
+    }),
+    systems: Type.Optional(systemListParam('Only these systems (default: every system)')),
+    limit: Type.Integer({ minimum: 1, maximum: LIMIT_MAX, default: 5, description: 'Matches per list and text' }),
+  },
+  { additionalProperties: false },
+);
+
+const opt = Type.Optional;
+export const LookupItem = Type.Object({
+  index: Type.Integer({ description: 'Position of the item in the batch, from 0' }),
+  system: Str,
+  code: Str,
+  system_name: opt(Str),
+  title: opt(Str),
+  description: opt(NStr),
+  parent: opt(NStr),
+  parent_title: opt(NStr),
+  level: opt(Int),
+  leaf: opt(Type.Boolean()),
+  child_count: opt(Int),
+  error: opt(ItemError),
+});
+export type LookupItem = Static<typeof LookupItem>;
+export const BatchLookup = Type.Object({
+  items: Type.Array(LookupItem),
+  total: Int,
+  errors: Type.Integer({ description: 'Items answered with an error' }),
+  disclaimer: Str,
+});
+export type BatchLookup = Static<typeof BatchLookup>;
+
+export const TranslatedCode = Type.Object({
+  system: Str,
+  code: Str,
+  title: NStr,
+  match_type: Type.String({ description: 'exact, partial, broad or narrow' }),
+});
+export const TranslateItem = Type.Object({
+  index: Int,
+  system: Str,
+  code: Str,
+  title: opt(Str),
+  matches: opt(
+    Type.Array(TranslatedCode, { description: 'Codes of the target systems joined by a direct crosswalk edge' }),
+  ),
+  error: opt(ItemError),
+});
+export type TranslateItem = Static<typeof TranslateItem>;
+export const BatchTranslate = Type.Object({
+  targets: Type.Array(Str),
+  items: Type.Array(TranslateItem),
+  total: Int,
+  errors: Int,
+  disclaimer: Str,
+});
+export type BatchTranslate = Static<typeof BatchTranslate>;
+
+export const ClassifyItem = Type.Object({
+  index: Int,
+  text: Str,
+  standard_matches: opt(Type.Array(Match)),
+  domain_matches: opt(Type.Array(Match)),
+  error: opt(ItemError),
+});
+export type ClassifyItem = Static<typeof ClassifyItem>;
+export const BatchClassify = Type.Object({ items: Type.Array(ClassifyItem), total: Int, errors: Int });
+export type BatchClassify = Static<typeof BatchClassify>;

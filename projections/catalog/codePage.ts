@@ -1,0 +1,48 @@
+import { Type, type Static } from 'typebox';
+import type { Queryable } from '../../platform/db.ts';
+import { EquivalenceList, Translations } from '../equivalences/shapes.ts';
+import { listEquivalences } from '../equivalences/edgeQueries.ts';
+import { translateCode } from '../equivalences/translations.ts';
+import { nodeHistory } from './history.ts';
+import { lookUpCode } from './nodeQueries.ts';
+import { CodeView, History, INCLUDES, type Include } from './nodeShapes.ts';
+
+/**
+ * Everything a page showing one code needs, in one answer: the code, and any of its ancestors,
+ * children, siblings, crosswalk edges (first 500), translations (2 hops) and history (first 100).
+ * The web app's code page sends one request instead of six (anonymous visitors have 30 a minute).
+ */
+export const PAGE_INCLUDES = [...INCLUDES, 'equivalences', 'translations', 'history'] as const;
+export type PageInclude = (typeof PAGE_INCLUDES)[number];
+
+export const CodePage = Type.Object({
+  ...CodeView.properties,
+  equivalences: Type.Optional(EquivalenceList),
+  translations: Type.Optional(Translations),
+  history: Type.Optional(History),
+});
+export type CodePage = Static<typeof CodePage>;
+
+/** The code with the parts asked for; null when the system has no such code. */
+export async function lookUpCodePage(
+  db: Queryable,
+  system: string,
+  code: string,
+  include: readonly PageInclude[] = [],
+): Promise<CodePage | null> {
+  const wants = new Set(include);
+  const tree = include.filter((i): i is Include => (INCLUDES as readonly string[]).includes(i));
+  const [view, equivalences, translations, history] = await Promise.all([
+    lookUpCode(db, system, code, tree),
+    wants.has('equivalences') ? listEquivalences(db, system, code, { limit: 500 }) : undefined,
+    wants.has('translations') ? translateCode(db, system, code) : undefined,
+    wants.has('history') ? nodeHistory(db, system, code, { limit: 100 }) : undefined,
+  ]);
+  if (!view) return null;
+  return {
+    ...view,
+    ...(equivalences && { equivalences }),
+    ...(translations && { translations }),
+    ...(history && { history }),
+  };
+}

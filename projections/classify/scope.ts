@@ -1,0 +1,19 @@
+/**
+ * Which systems classify searches when the caller names none: the business systems (industries,
+ * occupations, products). Geographic, regulatory, medical and other standards come in with
+ * `kind: 'standard'`, domain vocabularies with `kind: 'domain'`, any system by naming it in `systems`.
+ */
+const INDUSTRIES =
+  /^(naics_|scian_|isic_|nace_|ciiu_|sic_|anzsic_|nic_2008|jsic_|ksic_|gbt_4754|csic_|ateco_|bsic$|cae_|caeb$|caem_|caen_|cnae_|cz_nace|db07|emtak|isat_|kbli_|kd_|kved_|msic_|naf_|nk_|nkd_|nkid|noga_|nve_|okved_|onace_|pkd_|psic_|sbi_|sk_nace|skd_|slsic|sn_|sni_|ssic_|stakod_|teaor_|tol_|tsic_|vsic_|wz_)/;
+const OCCUPATIONS = /^(soc_|isco_|anzsco_|esco_occupations|onet_soc|noc_|uksoc_|kldb_)/;
+const PRODUCTS = /^(hs_|hts_|cn_|cpc_|unspsc_|gs1_gpc|sitc_|prodcom|coicop|cpv_|schedule_b)/;
+
+export const isBusinessSystem = (id: string): boolean =>
+  INDUSTRIES.test(id) || OCCUPATIONS.test(id) || PRODUCTS.test(id);
+
+export type ClassifyKind = 'standard' | 'domain';
+
+/** The default scope's test for one system: business systems, or every system of the asked kind. */
+export function inScope(id: string, systemKind: string | undefined, kind: ClassifyKind | undefined): boolean {
+  return kind ? systemKind === kind : systemKind === 'standard' && isBusinessSystem(id);
+}

@@ -1,0 +1,32 @@
+import type { Queryable } from '../../platform/db.ts';
+import { pageBounds, type PageArgs } from '../catalog/page.ts';
+import type { Release, ReleaseList } from './shapes.ts';
+
+/** Every release of a system ingested, oldest first, with its source and counts; null for an unknown system. */
+export async function listReleases(db: Queryable, system: string, page: PageArgs = {}): Promise<ReleaseList | null> {
+  const { limit, offset } = pageBounds(page);
+  const { rows } = await db.query(
+    `SELECT s.id AS sys, r.position::text AS id, r.release, i.source, r.ingestion_id, r.source_hash, r.counts,
+            to_char(r.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at,
+            (SELECT count(*)::int FROM releases WHERE system = s.id) AS total
+       FROM systems s
+       LEFT JOIN LATERAL (SELECT * FROM releases WHERE system = s.id ORDER BY position LIMIT $2 OFFSET $3) r ON true
+       LEFT JOIN ingestions i ON i.id = r.ingestion_id
+      WHERE s.id = $1
+      ORDER BY r.position`,
+    [system, limit, offset],
+  );
+  if (!rows.length) return null;
+  const items = rows.filter((r) => r.id !== null).map(({ sys: _s, total: _t, ...r }) => r as Release);
+  return { system, items, total: rows[0].total, limit, offset };
+}
+
+/** The log position of a release of a system, or null. */
+export async function releasePosition(db: Queryable, system: string, id: string): Promise<number | null> {
+  if (!/^\d{1,18}$/.test(id)) return null;
+  const { rows } = await db.query(`SELECT position::float8 AS p FROM releases WHERE system = $1 AND position = $2`, [
+    system,
+    id,
+  ]);
+  return rows[0]?.p ?? null;
+}

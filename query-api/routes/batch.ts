@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { batchLookup } from '../../projections/batch/lookup.ts';
+import { batchTranslate } from '../../projections/batch/translate.ts';
+import { batchClassify, classifyEach } from '../../projections/batch/classify.ts';
+import {
+  BatchClassify,
+  BatchLookup,
+  BatchTranslate,
+  ClassifyBody,
+  LookupBody,
+  TranslateBody,
+} from '../../projections/batch/shapes.ts';
+import { unknownSystems } from '../../projections/catalog/queries.ts';
+import { LIMITS } from '../../projections/vocabulary/limits.ts';
+import { chargeItems } from '../plugins/chargeItems.ts';
+import { badRequest } from '../problem.ts';
+import { responses } from '../schemas.ts';
+import { sendNdjson, wantsNdjson } from './ndjson.ts';
+
+const tags = ['batch'];
+const STREAM =
+  ' Each item counts against the rate limit (a batch larger than what is left answers 429 whole). ' +
+  'With `accept: application/x-ndjson` the items are streamed, one JSON object per line, in order.';
+
+/** POST /batch/lookup, /batch/translate, /batch/classify: many items per call, answered item by item. */
+export const batchRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.deps.pool;
+  const knownSystems = async (ids: string[] | undefined, parameter: string) => {
+    const unknown = await unknownSystems(db, ids ?? []);
+    if (unknown.length)
+      throw badRequest(`unknown system${unknown.length > 1 ? 's' : ''}: ${unknown.slice(0, 5).join(', ')}`, parameter);
+  };
+
+  app.post(
+    '/batch/lookup',
+    {
+      schema: {
+        tags,
+        summary: `Look up to ${LIMITS.batchMax} codes in one call`,
+        description:
+          'Each item answers with the code (title, parent, level, leaf, child count) or an `error` (unknown system or code); an unknown code never fails the batch.' +
+          STREAM,
+        body: LookupBody,
+        response: responses(BatchLookup, 429),
+      },
+    },
+    async (req, reply) => {
+      await chargeItems(req, reply, req.body.items.length);
+      const res = await batchLookup(db, req.body.items);
+      return wantsNdjson(req) ? sendNdjson(reply, res.items) : res;
+    },
+  );
+
+  app.post(
+    '/batch/translate',
+    {
+      schema: {
+        tags,
+        summary: `Translate up to ${LIMITS.batchMax} codes into one or more target systems`,
+        description:
+          'Each item lists the codes of the target systems joined to it by a direct crosswalk edge (either direction; exact first, at most `max_matches` per target), or an `error`. ' +
+          'For paths through intermediate systems use GET /systems/{id}/nodes/{code}/translations.' +
+          STREAM,
+        body: TranslateBody,
+        response: responses(BatchTranslate, 429),
+      },
+    },
+    async (req, reply) => {
+      const { items, targets, max_matches } = req.body;
+      await knownSystems(targets, 'targets');
+      await chargeItems(req, reply, items.length);
+      const res = await batchTranslate(db, items, [...new Set(targets)], max_matches);
+      return wantsNdjson(req) ? sendNdjson(reply, res.items) : res;
+    },
+  );
+
+  app.post(
+    '/batch/classify',
+    {
+      schema: {
+        tags,
+        summary: `Classify up to ${LIMITS.batchClassifyMax} texts in one call`,
+        description:
+          'Each item carries the standard and domain matches POST /classify would give for that text, or an `error`.' +
+          STREAM,
+        body: ClassifyBody,
+        response: responses(BatchClassify, 429),
+      },
+    },
+    async (req, reply) => {
+      await knownSystems(req.body.systems, 'systems');
+      await chargeItems(req, reply, req.body.texts.length);
+      return wantsNdjson(req) ? sendNdjson(reply, classifyEach(db, req.body)) : batchClassify(db, req.body);
+    },
+  );
+};

@@ -1,0 +1,100 @@
+import { useState } from 'preact/hooks';
+import { type EquivalenceStats } from '../api.ts';
+import { navigate } from '../router.ts';
+import { useApi, useTitle } from '../useApi.ts';
+import { Status } from '../components/status.tsx';
+
+export const crosswalkPath = (a: string, b: string, q = '') =>
+  `/crosswalks/${encodeURIComponent(a)}/${encodeURIComponent(b)}${q}`;
+
+/** /crosswalks: pick two systems (from the pairs that have edges), or open one of the largest crosswalks. One request. */
+export function CrosswalksPage({ query }: { query: URLSearchParams }) {
+  useTitle('Crosswalks');
+  const stats = useApi<EquivalenceStats>('/equivalences/stats?limit=500');
+  const pairs = stats.data?.items ?? [];
+  const systems = [...new Set(pairs.flatMap((p) => [p.source_system, p.target_system]))].sort();
+  const [a, setA] = useState(query.get('a') ?? '');
+  const [b, setB] = useState('');
+  const targets = a
+    ? [
+        ...new Set(
+          pairs.flatMap((p) =>
+            p.source_system === a ? [p.target_system] : p.target_system === a ? [p.source_system] : [],
+          ),
+        ),
+      ].sort()
+    : systems;
+  return (
+    <>
+      <h1>Crosswalks</h1>
+      <p class="lead">
+        How the codes of one classification system map onto another: the sections that meet, the code-level graph of a
+        section, and side-by-side comparison and differences.
+      </p>
+      <Status state={stats} what="the crosswalks">
+        <form
+          class="picker"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (a && b) navigate(crosswalkPath(a, b));
+          }}
+        >
+          <label>
+            System A
+            <select value={a} onChange={(e) => setA((e.target as HTMLSelectElement).value)} required>
+              <option value="">Choose…</option>
+              {systems.map((s) => (
+                <option value={s}>{s}</option>
+              ))}
+            </select>
+          </label>
+          <label>
+            System B
+            <select value={b} onChange={(e) => setB((e.target as HTMLSelectElement).value)} required>
+              <option value="">Choose…</option>
+              {targets
+                .filter((s) => s !== a)
+                .map((s) => (
+                  <option value={s}>{s}</option>
+                ))}
+            </select>
+          </label>
+          <button type="submit">Open the crosswalk</button>
+        </form>
+        <h2>Largest crosswalks</h2>
+        {pairs.length ? (
+          <div class="table-wrap">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">From</th>
+                  <th scope="col">To</th>
+                  <th scope="col" class="num">
+                    Links
+                  </th>
+                  <th scope="col" class="num hide-narrow">
+                    Exact
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {pairs.slice(0, 100).map((p) => (
+                  <tr>
+                    <td>
+                      <a href={crosswalkPath(p.source_system, p.target_system)}>{p.source_system}</a>
+                    </td>
+                    <td>{p.target_system}</td>
+                    <td class="num">{p.edges.toLocaleString('en')}</td>
+                    <td class="num hide-narrow">{p.exact.toLocaleString('en')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p class="muted">No crosswalks loaded yet.</p>
+        )}
+      </Status>
+    </>
+  );
+}

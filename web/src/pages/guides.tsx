@@ -1,0 +1,73 @@
+import { useTitle } from '../useApi.ts';
+import { Markdown } from '../components/markdown.tsx';
+
+interface GuideText {
+  slug: string;
+  title: string;
+  summary: string;
+  text?: string;
+}
+
+/** The guide(s) the server put into the page (the same markdown the MCP server serves); no request. */
+function pageData(): GuideText | GuideText[] | null {
+  try {
+    return JSON.parse(document.getElementById('page-data')?.textContent ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+/** /guides and /guides/{slug}: how the explorer works, for people (agents read the same pages over MCP). */
+export function GuidesPage({ slug }: { slug?: string }) {
+  const data = pageData();
+  const one = !Array.isArray(data) && data?.slug === slug ? data : null;
+  const list = Array.isArray(data) ? data : null;
+  useTitle(one ? one.title : 'Guides');
+  if (slug && !one)
+    return (
+      <>
+        <h1>Guide not found</h1>
+        <p>
+          <a href="/guides" data-reload>
+            All guides
+          </a>
+        </p>
+      </>
+    );
+  if (one)
+    return (
+      <article class="guide">
+        <nav aria-label="Breadcrumb" class="crumbs">
+          <ol>
+            <li>
+              <a href="/guides" data-reload>
+                Guides
+              </a>
+            </li>
+            <li aria-current="page">{one.title}</li>
+          </ol>
+        </nav>
+        <Markdown text={one.text ?? ''} />
+      </article>
+    );
+  return (
+    <>
+      <h1>Guides</h1>
+      <p class="lead">How the explorer's data fits together. Agents read the same pages from the MCP server.</p>
+      {list?.length ? (
+        <ul class="guides">
+          {list.map((g) => (
+            <li>
+              <a href={`/guides/${encodeURIComponent(g.slug)}`} data-reload>
+                {g.title}
+              </a>
+              <p class="muted small">{g.summary}</p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p class="muted">No guides here.</p>
+      )}
+    </>
+  );
+}
