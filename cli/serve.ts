@@ -3,6 +3,7 @@ import { createLogger } from '../platform/logger.ts';
 import { onShutdown } from './shutdown.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openServices } from './services.ts';
+import { createPool } from '../platform/db.ts';
 import { createProjector } from '../projections/runner.ts';
 import { allProjections } from '../projections/all.ts';
 import { buildHttpServer } from './httpServer.ts';
@@ -16,15 +17,21 @@ export async function run(argv: string[]): Promise<void> {
   const log = createLogger('serve', { level: config.logLevel }); // JSON lines on stdout, requests included
   const say = (m: string) => log.info(m);
   await ensureWebBuild(say, { lock: withFileLock }).catch((err) => log.warn(`web app: ${err.message}`));
-  const services = await openServices(config, { redis: true, log: say });
+  const services = await openServices(config, { redis: true, log: say }); // its pool: the projector's
+  // the API's own pool, with a statement timeout: a held lock or a slow query is a 503, never a hang,
+  // and cannot take the projector's connections (or theirs the API's)
+  const apiPool = createPool(services.databaseUrl, config.db.apiPoolSize, {
+    statementTimeoutMs: config.db.apiStatementTimeoutMs,
+  });
   const app = await buildHttpServer(
-    { config, pool: services.pool, store: services.store, redis: services.redis },
+    { config, pool: apiPool, store: services.store, redis: services.redis },
     { loggerInstance: log },
   );
   let projectorDone: Promise<void> = Promise.resolve();
   const signal = onShutdown(async () => {
     await app.close();
     await projectorDone;
+    await apiPool.end().catch(() => {});
     await services.close();
   }, config);
   if (!args.flags['no-projector']) {

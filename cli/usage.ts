@@ -13,6 +13,7 @@ Commands:
   status                     each projection's checkpoint and lag, and the event count
   export <dir>               write the current knowledge graph as a bundle
   tier <email> <tier>        set an account's rate tier: free, pro or enterprise
+  audit [--system id]        the data-quality report (duplicate titles, level mismatches, odd edges ...)
   stop                       stop the embedded PostgreSQL and Redis of DATA_DIR
   help [command]             this text, or one command's
   --version                  the version
@@ -68,6 +69,12 @@ Writes the current knowledge graph as a bundle (the format \`taxonomy ingest\` r
   tier: `Usage: taxonomy tier <email> <free|pro|enterprise>
 
 Changes an account's rate tier (an event in the account's stream).
+`,
+  audit: `Usage: taxonomy audit [--system <id>] [--limit <n>] [--json]
+
+The data-quality report (as GET /api/v1/audit/quality): sibling codes with identical titles, levels that
+disagree with the parent's, total-like roots, edges between unrelated top-level groups, dangling edge
+ends; the first --limit findings (default 10) of each check. Never creates a database.
 `,
   stop: `Usage: taxonomy stop
 

@@ -91,6 +91,20 @@ export async function commitRedisBatch(
   return true;
 }
 
+const READY = `
+if (redis.call('GET', KEYS[1]) or '0') ~= ARGV[1] then return 0 end
+redis.call('SET', KEYS[2], ARGV[1])
+return 1`;
+
+/**
+ * Marks the projection as having applied the whole log up to `position` (`${namespace}ready`), only
+ * if its checkpoint is still there: a Redis that lost its data meanwhile stays unready until its
+ * replay reaches the head. Readers that must not see a half-replayed model check this key.
+ */
+export async function markRedisCaughtUp(p: RedisProjection, position: bigint): Promise<void> {
+  await p.redis.eval(READY, { keys: [checkpointKey(p), `${p.namespace}ready`], arguments: [String(position)] });
+}
+
 /** Deletes every key of the projection, checkpoint included, in one script. */
 export async function resetRedisProjection(db: Queryable, p: RedisProjection): Promise<void> {
   await p.redis.eval(RESET, { arguments: [`${p.namespace.replace(/[*?[\]\\]/g, '\\$&')}*`] });

@@ -75,9 +75,9 @@ export async function buildApp(deps: ApiDeps, opts: BuildOptions = {}): Promise<
   });
   await app.register(securityHeadersPlugin); // helmet headers on API/MCP responses (the web app sets its own)
   await app.register(requestLimitsPlugin); // over-long query strings: 400 before any other work
+  await app.register(textInputPlugin); // control characters and lone surrogates in any text input: 400, before the limiter
   await app.register(rateLimitPlugin); // onRequest on every /api and /mcp request: rate limit first,
   await app.register(authenticatePlugin); // then authentication (401/503 for refused credentials)
-  await app.register(textInputPlugin); // control characters and lone surrogates in any text input: 400
   await app.register(responseCachePlugin); // public reads answered from memory for one version of the read models
   await app.register(compressionPlugin); // br/gzip on every route registered from here on
   await app.register(apiRoutes, { prefix: '/api/v1' });

@@ -48,6 +48,17 @@ export function installErrorHandling(app: FastifyInstance): void {
               : ERRORS.BAD_REQUEST.title;
       return send(reply, { type: '/api/v1/docs/guide#errors', title, status, detail: err.message, instance: req.url });
     }
+    if (err.code === '57014' || err.code === '55P03') {
+      req.log.warn({ err: err.message }, 'statement timeout');
+      reply.header('retry-after', '5');
+      return send(reply, {
+        type: '/api/v1/docs#errors-service-unavailable',
+        title: ERRORS.SERVICE_UNAVAILABLE.title,
+        status: 503,
+        detail: 'The database did not answer in time (statement timeout); retry shortly.',
+        instance: req.url,
+      });
+    }
     if (CONNECTION_ERRORS.test(`${err.code ?? ''} ${err.message}`)) {
       req.log.warn({ err: err.message }, 'dependency unavailable');
       reply.header('retry-after', '5');

@@ -7,6 +7,8 @@ import * as stats from '../projections/stats/shapes.ts';
 import * as crosswalks from '../projections/equivalences/shapes.ts';
 import * as search from '../projections/search/shapes.ts';
 import * as classify from '../projections/classify/shapes.ts';
+import * as batch from '../projections/batch/shapes.ts';
+import * as releases from '../projections/releases/shapes.ts';
 import { limitParam, offsetParam } from '../projections/vocabulary/params.ts';
 
 /**
@@ -87,6 +89,13 @@ export const NAMED_SHAPES: Record<string, TSchema> = {
   SearchGroups: search.SearchGroups,
   Match: classify.Match,
   ClassifyResult: classify.ClassifyResult,
+  BatchLookup: batch.BatchLookup,
+  BatchTranslate: batch.BatchTranslate,
+  BatchClassify: batch.BatchClassify,
+  Release: releases.Release,
+  ReleaseList: releases.ReleaseList,
+  DiffEntry: releases.DiffEntry,
+  ReleaseDiff: releases.ReleaseDiff,
 };
 
 /** Registers the problem shape (referred to by `$ref: 'Problem'` in every error response). */

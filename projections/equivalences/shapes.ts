@@ -95,11 +95,15 @@ export const Sections = page(Section, { a: Str, b: Str, total_edges: Int });
 export const UnmappedCode = Type.Object({ code: Str, title: Str, level: Int, leaf: Type.Boolean() });
 const Unmapped = Type.Object({
   items: Type.Array(UnmappedCode),
-  total: Type.Integer({ description: 'Codes without any edge to the other system' }),
+  total: Type.Integer({ description: 'Codes (leaves unless level=all) without any edge to the other system' }),
+});
+export const DiffLevel = choice(['leaves', 'all'] as const, {
+  description: 'leaves (default): unmapped leaf codes only; all: every unmapped code, parents included',
 });
 export const Diff = Type.Object({
   a: Str,
   b: Str,
+  level: DiffLevel,
   limit: Int,
   offset: Int,
   a_unmapped: Unmapped,

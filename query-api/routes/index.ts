@@ -7,6 +7,7 @@ import { systemRoutes } from './systems.ts';
 import { nodeRoutes } from './nodes.ts';
 import { crosswalkRoutes } from './crosswalks.ts';
 import { crosswalkExportRoutes } from './crosswalkExport.ts';
+import { qualityRoutes } from './quality.ts';
 import { countryRoutes } from './countries.ts';
 import { dataRoutes } from './data.ts';
 import { docsRoutes } from './docs.ts';
@@ -27,6 +28,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     nodeRoutes,
     crosswalkRoutes,
     crosswalkExportRoutes,
+    qualityRoutes,
     countryRoutes,
     dataRoutes,
     docsRoutes,

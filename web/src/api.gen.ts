@@ -515,8 +515,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Codes of a with no mapping into b, and of b with none into a (paginated alike)
-     * @description Codes of a with no mapping into b, and of b with none into a (paginated alike)
+     * Leaf codes of a with no mapping into b, and of b with none into a (paginated alike)
+     * @description `level=all` lists every unmapped code, parents included; the answer says which (`level`).
      */
     get: operations['getDiff'];
     put?: never;
@@ -579,6 +579,26 @@ export interface paths {
      * @description Every edge between a and b, read from a (broad/narrow inverted for edges stored from b), official edges first. SSSOM: a YAML metadata block (`#` lines), then subject_id, predicate_id (SKOS), object_id and mapping_justification from provenance (official: semapv:ManualMappingCuration, curated bundle: semapv:UnspecifiedMatching, derived: semapv:MappingChaining).
      */
     get: operations['getCrosswalksAFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/audit/quality': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Data-quality report: duplicate sibling titles, level mismatches, total-like roots, odd and dangling edges
+     * @description Each check gives its total and its first `limit` findings, each naming its codes; `system` narrows the report to one system. The report shrinks as official files are applied (`taxonomy ingest --official`).
+     */
+    get: operations['getAuditQuality'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1361,16 +1381,21 @@ export interface components {
     Diff: {
       a: string;
       b: string;
+      /**
+       * @description leaves (default): unmapped leaf codes only; all: every unmapped code, parents included
+       * @enum {string}
+       */
+      level: 'leaves' | 'all';
       limit: number;
       offset: number;
       a_unmapped: {
         items: components['schemas']['UnmappedCode'][];
-        /** @description Codes without any edge to the other system */
+        /** @description Codes (leaves unless level=all) without any edge to the other system */
         total: number;
       };
       b_unmapped: {
         items: components['schemas']['UnmappedCode'][];
-        /** @description Codes without any edge to the other system */
+        /** @description Codes (leaves unless level=all) without any edge to the other system */
         total: number;
       };
     };
@@ -1655,6 +1680,129 @@ export interface components {
         total: number;
         items: components['schemas']['Hit'][];
       }[];
+    };
+    BatchLookup: {
+      items: {
+        /** @description Position of the item in the batch, from 0 */
+        index: number;
+        system: string;
+        code: string;
+        system_name?: string;
+        title?: string;
+        description?: string | null;
+        parent?: string | null;
+        parent_title?: string | null;
+        level?: number;
+        leaf?: boolean;
+        child_count?: number;
+        error?: {
+          /** @description The HTTP status the single call would have answered (404, 400) */
+          status: number;
+          title: string;
+          detail: string;
+        };
+      }[];
+      total: number;
+      /** @description Items answered with an error */
+      errors: number;
+      disclaimer: string;
+    };
+    BatchTranslate: {
+      targets: string[];
+      items: {
+        index: number;
+        system: string;
+        code: string;
+        title?: string;
+        /** @description Codes of the target systems joined by a direct crosswalk edge */
+        matches?: {
+          system: string;
+          code: string;
+          title: string | null;
+          /** @description exact, partial, broad or narrow */
+          match_type: string;
+        }[];
+        error?: {
+          /** @description The HTTP status the single call would have answered (404, 400) */
+          status: number;
+          title: string;
+          detail: string;
+        };
+      }[];
+      total: number;
+      errors: number;
+      disclaimer: string;
+    };
+    BatchClassify: {
+      items: {
+        index: number;
+        text: string;
+        standard_matches?: components['schemas']['Match'][];
+        domain_matches?: components['schemas']['Match'][];
+        error?: {
+          /** @description The HTTP status the single call would have answered (404, 400) */
+          status: number;
+          title: string;
+          detail: string;
+        };
+      }[];
+      total: number;
+      errors: number;
+    };
+    ReleaseList: {
+      items: components['schemas']['Release'][];
+      total: number;
+      limit: number;
+      offset: number;
+      system: string;
+    };
+    Release: {
+      /** @description Release id: its position in the event log (use it in /diff/{a}/{b}) */
+      id: string;
+      /** @description The version label the source gave, if any */
+      release: string | null;
+      source: string | null;
+      ingestion_id: string;
+      source_hash: string;
+      counts: {
+        nodes: number;
+        added: number;
+        changed: number;
+        removed: number;
+      };
+      at: string;
+    };
+    ReleaseDiff: {
+      items: components['schemas']['DiffEntry'][];
+      total: number;
+      limit: number;
+      offset: number;
+      system: string;
+      from: string;
+      to: string;
+      totals: {
+        added: number;
+        removed: number;
+        changed: number;
+        retitled: number;
+        moved: number;
+      };
+    };
+    DiffEntry: {
+      code: string;
+      /** @enum {string} */
+      change: 'added' | 'removed' | 'changed';
+      retitled: boolean;
+      /** @description True when the parent changed */
+      moved: boolean;
+      title: string | null;
+      /** @description Title in release a (removed, retitled) */
+      previous_title: string | null;
+      parent: string | null;
+      /** @description Parent in release a (removed, moved) */
+      previous_parent: string | null;
+      /** @description Fields that changed (changed codes) */
+      fields: string[];
     };
   };
   responses: never;
@@ -4205,6 +4353,8 @@ export interface operations {
         limit?: number;
         /** @description How many to skip, for paging (default 0) */
         offset?: number;
+        /** @description leaves (default): unmapped leaf codes only; all: every unmapped code, parents included */
+        level?: 'leaves' | 'all';
       };
       header?: never;
       path?: never;
@@ -4212,7 +4362,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Codes of a with no mapping into b, and of b with none into a (paginated alike) */
+      /** @description Leaf codes of a with no mapping into b, and of b with none into a (paginated alike) */
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -4526,6 +4676,99 @@ export interface operations {
       };
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getAuditQuality: {
+    parameters: {
+      query?: {
+        /** @description How many findings per check to return (default 50, at most 500) */
+        limit?: number;
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
+        system?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Data-quality report */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            limit: number;
+            /** @description Findings of every kind */
+            total: number;
+            checks: {
+              kind: string;
+              description: string;
+              /** @description Findings of this kind (items lists the first `limit`) */
+              total: number;
+              items: {
+                system: string;
+                /** @description The codes concerned (for edges: `system:code` of both ends) */
+                codes: string[];
+                detail: string;
+              }[];
+            }[];
+          };
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
@@ -5271,32 +5514,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            items: {
-              /** @description Position of the item in the batch, from 0 */
-              index: number;
-              system: string;
-              code: string;
-              system_name?: string;
-              title?: string;
-              description?: string | null;
-              parent?: string | null;
-              parent_title?: string | null;
-              level?: number;
-              leaf?: boolean;
-              child_count?: number;
-              error?: {
-                /** @description The HTTP status the single call would have answered (404, 400) */
-                status: number;
-                title: string;
-                detail: string;
-              };
-            }[];
-            total: number;
-            /** @description Items answered with an error */
-            errors: number;
-            disclaimer: string;
-          };
+          'application/json': components['schemas']['BatchLookup'];
         };
       };
       /** @description Bad parameter (problem+json names it) */
@@ -5384,32 +5602,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            targets: string[];
-            items: {
-              index: number;
-              system: string;
-              code: string;
-              title?: string;
-              /** @description Codes of the target systems joined by a direct crosswalk edge */
-              matches?: {
-                system: string;
-                code: string;
-                title: string | null;
-                /** @description exact, partial, broad or narrow */
-                match_type: string;
-              }[];
-              error?: {
-                /** @description The HTTP status the single call would have answered (404, 400) */
-                status: number;
-                title: string;
-                detail: string;
-              };
-            }[];
-            total: number;
-            errors: number;
-            disclaimer: string;
-          };
+          'application/json': components['schemas']['BatchTranslate'];
         };
       };
       /** @description Bad parameter (problem+json names it) */
@@ -5492,22 +5685,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            items: {
-              index: number;
-              text: string;
-              standard_matches?: components['schemas']['Match'][];
-              domain_matches?: components['schemas']['Match'][];
-              error?: {
-                /** @description The HTTP status the single call would have answered (404, 400) */
-                status: number;
-                title: string;
-                detail: string;
-              };
-            }[];
-            total: number;
-            errors: number;
-          };
+          'application/json': components['schemas']['BatchClassify'];
         };
       };
       /** @description Bad parameter (problem+json names it) */
@@ -5587,28 +5765,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            items: {
-              /** @description Release id: its position in the event log (use it in /diff/{a}/{b}) */
-              id: string;
-              /** @description The version label the source gave, if any */
-              release: string | null;
-              source: string | null;
-              ingestion_id: string;
-              source_hash: string;
-              counts: {
-                nodes: number;
-                added: number;
-                changed: number;
-                removed: number;
-              };
-              at: string;
-            }[];
-            total: number;
-            limit: number;
-            offset: number;
-            system: string;
-          };
+          'application/json': components['schemas']['ReleaseList'];
         };
       };
       /** @description Bad parameter (problem+json names it) */
@@ -5704,37 +5861,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            items: {
-              code: string;
-              /** @enum {string} */
-              change: 'added' | 'removed' | 'changed';
-              retitled: boolean;
-              /** @description True when the parent changed */
-              moved: boolean;
-              title: string | null;
-              /** @description Title in release a (removed, retitled) */
-              previous_title: string | null;
-              parent: string | null;
-              /** @description Parent in release a (removed, moved) */
-              previous_parent: string | null;
-              /** @description Fields that changed (changed codes) */
-              fields: string[];
-            }[];
-            total: number;
-            limit: number;
-            offset: number;
-            system: string;
-            from: string;
-            to: string;
-            totals: {
-              added: number;
-              removed: number;
-              changed: number;
-              retitled: number;
-              moved: number;
-            };
-          };
+          'application/json': components['schemas']['ReleaseDiff'];
         };
       };
       /** @description Bad parameter (problem+json names it) */

@@ -122,6 +122,7 @@ export type SystemList = Schemas['SystemList'];
 export type SystemDetail = Schemas['SystemDetail'];
 export type LevelCount = Schemas['LevelCount'];
 export type NodeBrief = Schemas['NodeBrief'];
+export type CodeView = Schemas['CodePage'];
 export type CodePage = Schemas['CodePage'];
 export type Sections = Schemas['Sections'];
 export type CrosswalkGraph = Schemas['CrosswalkGraph'];

@@ -108,6 +108,11 @@ t.test('crosswalks: equivalences, translations, pair views, errors', async (t) =
     diff.body.a_unmapped.items.some((c: any) => c.code === '484110'),
     'mapped codes are not in the diff',
   );
+  t.equal(diff.body.level, 'leaves', 'the diff counts unmapped leaves by default');
+  t.ok(diff.body.a_unmapped.items.every((c: any) => c.leaf));
+  const all = await get(`${A}/diff?a=naics_2022&b=isic_rev4&limit=10&level=all`);
+  t.equal(all.body.level, 'all');
+  t.ok(all.body.a_unmapped.total > diff.body.a_unmapped.total, 'level=all counts unmapped parents too');
   const diff2 = await get(`${A}/diff?a=naics_2022&b=isic_rev4&limit=10&offset=10`);
   t.not(diff2.body.a_unmapped.items[0].code, diff.body.a_unmapped.items[0].code, 'offset pages');
 
