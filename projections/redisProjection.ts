@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '../commands/eventStore/port.ts';
+import type { DomainEventType, RecordedOf } from '../commands/domainEvents.ts';
 import type { Queryable } from '../platform/db.ts';
 import type { Redis } from '../platform/connections.ts';
 import type { Projection } from './projection.ts';
@@ -14,16 +14,17 @@ export interface RedisBatch {
  * `handle` only queues writes; the runner applies them and moves the checkpoint atomically
  * (one Lua script, compare-and-set on the checkpoint), so a batch is applied once or not at all.
  */
-export interface RedisProjection {
+export interface RedisProjection<T extends DomainEventType = any> {
   kind: 'redis';
   name: string;
   version: number;
-  handles: ReadonlySet<string>;
+  handles: ReadonlySet<T>;
   redis: Redis;
   namespace: string;
-  handle(events: RecordedEvent[], batch: RedisBatch): void;
+  handle(events: RecordedOf<T>[], batch: RedisBatch): void;
 }
 
+/** Any projection, as the runner holds them (each is fed only the event types in its `handles`). */
 export type AnyProjection = Projection | RedisProjection;
 export const isRedisProjection = (p: AnyProjection): p is RedisProjection => (p as RedisProjection).kind === 'redis';
 const checkpointKey = (p: RedisProjection) => `${p.namespace}checkpoint`;
@@ -76,7 +77,7 @@ export async function commitRedisBatch(
   p: RedisProjection,
   from: bigint,
   to: bigint,
-  events: RecordedEvent[],
+  events: RecordedOf<DomainEventType>[],
 ): Promise<boolean> {
   const args: string[] = [String(from), String(to)];
   if (events.length)
