@@ -1,12 +1,14 @@
 /**
- * npm run bench:ingest [-- --scale 1.5] [-- --corpus DIR]
+ * npm run bench:ingest [-- --scale 1.5] [-- --corpus DIR] [-- --bundle-only]
+ * With ../shared/sources present, the official files are applied after the corpus (`ingest <corpus> --official`)
+ * unless --bundle-only; then the same ingest runs again and the node events it appended are counted (0 expected).
  * Ingests the full corpus into a fresh data folder (embedded PostgreSQL) and prints: events,
  * nodes, edges, seconds to append, seconds until every projection caught up, seconds for a full
  * rebuild, peak RSS of this process, and a plain COPY of the same node rows into an unindexed
  * table as the machine's floor (ratio). With --scale 1.5 it then ingests a second copy of the
  * larger systems under new ids (~1.3M nodes in all) and reports that run too. Last line: JSON.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from '../cli/args.ts';
@@ -20,9 +22,16 @@ import { allProjections } from '../projections/all.ts';
 import { copyBaseline } from './lib/copyBaseline.ts';
 import { writeScaledBundle } from './lib/scaledBundle.ts';
 
-const args = parseArgs(process.argv.slice(2), { scale: 'string', corpus: 'string', keep: 'boolean' });
+const args = parseArgs(process.argv.slice(2), {
+  scale: 'string',
+  corpus: 'string',
+  keep: 'boolean',
+  'bundle-only': 'boolean',
+});
 const corpus = path.resolve(String(args.flags.corpus ?? path.join(import.meta.dirname, '../../shared/corpus')));
 const scale = Number(args.flags.scale ?? 1);
+const sources = path.join(import.meta.dirname, '../../shared/sources');
+const official = !args.flags['bundle-only'] && existsSync(sources) ? { dirs: [sources] } : undefined;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-ingest-'));
 let peakRss = 0;
 const sampler = setInterval(() => {
@@ -33,7 +42,7 @@ const say = (m: string) => process.stderr.write(m + '\n');
 
 async function ingestAndProject(services: Services, dir: string) {
   const t0 = Date.now();
-  await ingestBundle(services.store, dir, { actor: 'bench', quiet: true });
+  await ingestBundle(services.store, dir, { actor: 'bench', quiet: true, official });
   const appendSeconds = secs(t0);
   const projector = createProjector({
     pool: services.pool,
@@ -64,6 +73,17 @@ try {
   const c = await counts(services);
   say(`ingest: ${JSON.stringify({ ...run, ...c })}`);
 
+  const nodeEvents = async () =>
+    (
+      await services.pool.query(
+        `SELECT count(*)::int AS n FROM events WHERE type IN ('NodesAdded', 'NodesChanged', 'NodesRemoved')`,
+      )
+    ).rows[0].n as number;
+  const before = await nodeEvents();
+  const reingest = await ingestAndProject(services, corpus);
+  const reingestNodeEvents = (await nodeEvents()) - before;
+  say(`re-ingest of the unchanged files: ${reingest.totalSeconds} s, ${reingestNodeEvents} node events`);
+
   say('rebuilding every projection from the log');
   const t1 = Date.now();
   const projector = createProjector({
@@ -82,8 +102,11 @@ try {
 
   const figures: Record<string, unknown> = {
     ...c,
+    official: Boolean(official),
     append_s: run.appendSeconds,
     ingest_caught_up_s: run.totalSeconds,
+    reingest_s: reingest.totalSeconds,
+    reingest_node_events: reingestNodeEvents,
     rebuild_s: rebuildSeconds,
     copy_baseline_s: copySeconds,
     ingest_vs_copy: Math.round((run.totalSeconds / copySeconds) * 10) / 10,

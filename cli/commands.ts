@@ -9,4 +9,5 @@ export const commands: Record<string, () => Promise<{ run(argv: string[]): Promi
   export: () => import('./export.ts'),
   stop: () => import('./stop.ts'),
   tier: () => import('./tier.ts'),
+  audit: () => import('./audit.ts'),
 };

@@ -1,41 +1,86 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs, UsageError } from './args.ts';
 import { say } from './log.ts';
-import { loadConfig } from '../platform/config.ts';
-import { openServices } from './services.ts';
+import { loadConfig, type Config } from '../platform/config.ts';
+import { openServices, type Services } from './services.ts';
 import { createProjector } from '../projections/runner.ts';
 import { allProjections } from '../projections/all.ts';
 import { isBundle } from '../ingest/bundle.ts';
 import { ingestBundle } from '../ingest/ingestBundle.ts';
 import { ingestOfficial, listSources } from '../ingest/ingestOfficial.ts';
+import { ingestAllOfficial } from '../ingest/ingestAllOfficial.ts';
+import { repairCounts, type Repair } from '../ingest/crosswalks/repairs.ts';
 import { createProgress } from '../platform/progress.ts';
 
-/** `taxonomy ingest <bundle-dir | source-id>` and `taxonomy ingest --list`. */
+/** Where official files are looked for: SOURCES_DIR, then ../shared/sources beside the checkout or the current directory. */
+export function officialDirs(config: Config): string[] {
+  const candidates = [
+    config.sourcesDir,
+    path.resolve(import.meta.dirname, '../../shared/sources'),
+    path.resolve('../shared/sources'),
+  ];
+  return [...new Set(candidates)].filter((d) => existsSync(d));
+}
+
+function reportRepairs(config: Config, repairs: Repair[]): void {
+  if (!repairs.length) return;
+  const file = path.join(config.dataDir, 'repairs.tsv');
+  writeFileSync(
+    file,
+    ['rule\tedge\tnow', ...repairs.map((r) => `${r.rule}\t${r.edge}\t${r.now ?? ''}`)].join('\n') + '\n',
+  );
+  say(`crosswalk repairs ${JSON.stringify(repairCounts(repairs))}, listed in ${file}`);
+}
+
+async function systemPairs(services: Services): Promise<[string, string][]> {
+  const { rows } = await services.pool.query<{ a: string; b: string }>(
+    `SELECT DISTINCT least(source_system, target_system) AS a, greatest(source_system, target_system) AS b FROM equivalences`,
+  );
+  return rows.map((r) => [r.a, r.b]);
+}
+
+/** `taxonomy ingest <bundle-dir | source-id> [--official]`, `taxonomy ingest --official` and `taxonomy ingest --list`. */
 export async function run(argv: string[]): Promise<number> {
-  const args = parseArgs(argv, { list: 'boolean' });
+  const args = parseArgs(argv, { list: 'boolean', official: 'boolean' });
   if (args.flags.list) {
     for (const a of listSources()) process.stdout.write(`${a.id.padEnd(40)} ${a.kind.padEnd(10)} ${a.title}\n`);
     return 0;
   }
   const target = args.positionals[0];
-  if (!target || args.positionals.length > 1) throw new UsageError('ingest takes one bundle directory or source id');
+  const official = Boolean(args.flags.official);
+  if ((!target && !official) || args.positionals.length > 1)
+    throw new UsageError('ingest takes one bundle directory or source id, or --official');
+  const isDir = Boolean(target && existsSync(target) && statSync(target).isDirectory());
+  if (target && official && !isDir) throw new UsageError('--official goes with a bundle directory (or alone)');
   const config = loadConfig();
+  const dirs = official ? officialDirs(config) : [];
+  if (official && !dirs.length)
+    throw new UsageError(`no official files: neither ${config.sourcesDir} nor ../shared/sources exists`);
   const services = await openServices(config, { redis: false, log: say });
   try {
     const t0 = Date.now();
     let summary: string;
-    if (existsSync(target) && statSync(target).isDirectory()) {
+    if (target && isDir) {
       if (!isBundle(target)) throw new UsageError(`${target} is not a bundle directory (no systems.jsonl)`);
-      const { ingestionId, counts } = await ingestBundle(services.store, path.resolve(target));
-      summary = `ingestion ${ingestionId}: ${JSON.stringify(counts)}`;
-    } else {
+      const res = await ingestBundle(
+        services.store,
+        path.resolve(target),
+        official ? { official: { dirs, log: say } } : {},
+      );
+      summary = `ingestion ${res.ingestionId}: ${JSON.stringify(res.counts)}`;
+      reportRepairs(config, res.repairs);
+    } else if (target) {
       if (!listSources().some((a) => a.id === target))
         throw new UsageError(
           `'${target}' is neither a bundle directory nor a known source id (see taxonomy ingest --list)`,
         );
       const res = await ingestOfficial(services.store, target, config.sourcesDir, say);
       summary = `ingestion ${res.ingestionId}: ${JSON.stringify(res.counts)}`;
+    } else {
+      const res = await ingestAllOfficial(services.store, dirs, await systemPairs(services), say);
+      summary = `ingestion ${res.ingestionId}: ${JSON.stringify(res.counts)}`;
+      reportRepairs(config, res.repairs);
     }
     say(summary);
     say(`events appended in ${((Date.now() - t0) / 1000).toFixed(1)} s; bringing the read models up to date`);

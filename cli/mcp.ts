@@ -1,6 +1,6 @@
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { parseArgs } from './args.ts';
-import { say } from './log.ts';
+import { createLogger } from '../platform/logger.ts';
 import { onShutdown } from './shutdown.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openServices } from './services.ts';
@@ -20,10 +20,12 @@ export async function run(argv: string[]): Promise<void> {
     process.stdout.write(`${JSON.stringify(mcpHostConfig(config), null, 2)}\n`);
     return;
   }
+  const log = createLogger('mcp', { level: config.logLevel, fd: 2 }); // JSON lines on stderr: stdout is the protocol
+  const say = (m: string) => log.info(m);
   const services = await openServices(config, { redis: false, readOnly: true, log: say });
   const { systems } = await globalStats(services.pool);
   if (systems === 0)
-    say(
+    log.warn(
       `taxonomy mcp: the database (${config.databaseUrl ? 'DATABASE_URL' : `DATA_DIR=${config.dataDir}`}) holds no ` +
         'classification systems yet; run `taxonomy ingest <bundle-dir>` (tools answer with empty lists until then)',
     );

@@ -1,5 +1,5 @@
 import { parseArgs } from './args.ts';
-import { say } from './log.ts';
+import { createLogger } from '../platform/logger.ts';
 import { onShutdown } from './shutdown.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openServices } from './services.ts';
@@ -9,7 +9,10 @@ import { allProjections } from '../projections/all.ts';
 /** `taxonomy project`: the projector alone (one per deployment; a second one waits for the lock). */
 export async function run(argv: string[]): Promise<void> {
   parseArgs(argv, {});
-  const services = await openServices(loadConfig(), { redis: true, log: say });
+  const config = loadConfig();
+  const log = createLogger('project', { level: config.logLevel }); // JSON lines on stdout
+  const say = (m: string) => log.info(m);
+  const services = await openServices(config, { redis: true, log: say });
   const projector = createProjector({
     pool: services.pool,
     store: services.store,

@@ -1,8 +1,9 @@
 import { parseArgs } from './args.ts';
-import { say } from './log.ts';
+import { createLogger } from '../platform/logger.ts';
 import { onShutdown } from './shutdown.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openServices } from './services.ts';
+import { createPool } from '../platform/db.ts';
 import { createProjector } from '../projections/runner.ts';
 import { allProjections } from '../projections/all.ts';
 import { buildHttpServer } from './httpServer.ts';
@@ -13,16 +14,24 @@ import { withFileLock } from '../platform/fileLock.ts';
 export async function run(argv: string[]): Promise<void> {
   const args = parseArgs(argv, { 'no-projector': 'boolean' });
   const config = loadConfig();
-  await ensureWebBuild(say, { lock: withFileLock }).catch((err) => say(`web app: ${err.message}`));
-  const services = await openServices(config, { redis: true, log: say });
+  const log = createLogger('serve', { level: config.logLevel }); // JSON lines on stdout, requests included
+  const say = (m: string) => log.info(m);
+  await ensureWebBuild(say, { lock: withFileLock }).catch((err) => log.warn(`web app: ${err.message}`));
+  const services = await openServices(config, { redis: true, log: say }); // its pool: the projector's
+  // the API's own pool, with a statement timeout: a held lock or a slow query is a 503, never a hang,
+  // and cannot take the projector's connections (or theirs the API's)
+  const apiPool = createPool(services.databaseUrl, config.db.apiPoolSize, {
+    statementTimeoutMs: config.db.apiStatementTimeoutMs,
+  });
   const app = await buildHttpServer(
-    { config, pool: services.pool, store: services.store, redis: services.redis },
-    { logger: { level: config.logLevel } },
+    { config, pool: apiPool, store: services.store, redis: services.redis },
+    { loggerInstance: log },
   );
   let projectorDone: Promise<void> = Promise.resolve();
   const signal = onShutdown(async () => {
     await app.close();
     await projectorDone;
+    await apiPool.end().catch(() => {});
     await services.close();
   }, config);
   if (!args.flags['no-projector']) {
@@ -30,10 +39,10 @@ export async function run(argv: string[]): Promise<void> {
       pool: services.pool,
       store: services.store,
       projections: allProjections(services),
-      log: (m) => app.log.info(m),
+      log: (m) => log.info({ component: 'projector' }, m),
     });
     projectorDone = projector.run(signal);
   }
   await app.listen({ port: config.port, host: config.host });
-  say(`serving on http://${config.host}:${config.port} (API /api/v1, docs /api/v1/docs)`);
+  log.info(`serving on http://${config.host}:${config.port} (API /api/v1, docs /api/v1/docs)`);
 }

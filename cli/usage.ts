@@ -8,10 +8,12 @@ Commands:
   mcp [--config]             MCP server over stdio (for AI agents); --config prints a host configuration
   ingest <dir|system-id>     ingest a bundle directory or an official source by id
   ingest --list              list the official sources that can be ingested by id
+  ingest [<dir>] --official  every official file found in SOURCES_DIR and ../shared/sources, after the bundle
   rebuild [projection]       replay read models into new tables, swapped in when done
   status                     each projection's checkpoint and lag, and the event count
   export <dir>               write the current knowledge graph as a bundle
   tier <email> <tier>        set an account's rate tier: free, pro or enterprise
+  audit [--system id]        the data-quality report (duplicate titles, level mismatches, odd edges ...)
   stop                       stop the embedded PostgreSQL and Redis of DATA_DIR
   help [command]             this text, or one command's
   --version                  the version
@@ -40,11 +42,16 @@ The MCP server over stdio, for AI agents (stdout carries only the protocol; mess
 location this command would use; paste it into the host's configuration.
 `,
   ingest: `Usage: taxonomy ingest <bundle-dir | source-id ...>
+       taxonomy ingest [<bundle-dir>] --official
        taxonomy ingest --list
 
 Ingests a bundle directory (the JSON-lines format of ../shared/corpus) or official source files by id
 (NAICS, ISIC, NACE, SIC, SOC, ISCO, HS, ISO 3166, ICD-10, CPC, crosswalks), appending only what changed,
 and returns when the read models have caught up. --list shows the source ids.
+--official loads every official file found in SOURCES_DIR and ../shared/sources (after the bundle when
+one is named), each as a new release of its system, and reconciles the crosswalks with the official
+tables: lost leading zeros and accidental ends repaired, edges for current editions derived through
+unchanged codes, contradicted edges dropped. The repairs are listed in DATA_DIR/repairs.tsv.
 `,
   rebuild: `Usage: taxonomy rebuild [projection]
 
@@ -62,6 +69,12 @@ Writes the current knowledge graph as a bundle (the format \`taxonomy ingest\` r
   tier: `Usage: taxonomy tier <email> <free|pro|enterprise>
 
 Changes an account's rate tier (an event in the account's stream).
+`,
+  audit: `Usage: taxonomy audit [--system <id>] [--limit <n>] [--json]
+
+The data-quality report (as GET /api/v1/audit/quality): sibling codes with identical titles, levels that
+disagree with the parent's, total-like roots, edges between unrelated top-level groups, dangling edge
+ends; the first --limit findings (default 10) of each check. Never creates a database.
 `,
   stop: `Usage: taxonomy stop
 

@@ -39,15 +39,21 @@ export function evolveCrosswalk(state: CrosswalkState, e: RecordedEvent | Crossw
   }
 }
 
+/** What an edge says besides its ends: its type and its provenance (a change of either is a new edge event). */
+const edgeValue = (e: EdgeRecord) => {
+  const p = e.provenance; // field by field: a JSONB round trip reorders an object's keys
+  return [e.match_type, p?.kind ?? '', p?.source ?? '', p?.rule ?? '', (p?.path ?? []).join('\u001e')].join('\u001f');
+};
+
 export function crosswalkHash(edges: EdgeRecord[]): string {
   const h = createHash('sha256');
-  for (const k of edges.map((e) => `${edgeKey(e)}\u001f${e.match_type}`).sort()) h.update(k + '\n');
+  for (const k of edges.map((e) => `${edgeKey(e)}\u001f${edgeValue(e)}`).sort()) h.update(k + '\n');
   return h.digest('hex');
 }
 
 /**
  * Decides the events for the full set of edges between two systems: additions (new edges or a
- * changed match type) and removals (edges no longer published).
+ * changed match type or provenance) and removals (edges no longer published).
  */
 export function decideCrosswalk(
   state: CrosswalkState,
@@ -58,7 +64,10 @@ export function decideCrosswalk(
 ): CrosswalkEvent[] {
   if (state.sourceHash === sourceHash) return [];
   const incoming = new Map(edges.map((e) => [edgeKey(e), e]));
-  const added = edges.filter((e) => state.edges.get(edgeKey(e))?.match_type !== e.match_type);
+  const added = edges.filter((e) => {
+    const had = state.edges.get(edgeKey(e));
+    return !had || edgeValue(had) !== edgeValue(e);
+  });
   const removed = [...state.edges.entries()]
     .filter(([k]) => !incoming.has(k))
     .map(([, e]) => ({

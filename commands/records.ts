@@ -29,12 +29,25 @@ export interface NodeRecord {
 
 export type MatchType = 'exact' | 'partial' | 'broad' | 'narrow';
 
+/**
+ * Where an edge comes from: the file or bundle it was read from, whether the publisher states it
+ * (`official`), a compiled bundle does (`curated`), or it was derived by a rule (`derived`, with the
+ * rule and the codes it went through, e.g. the older edition's code).
+ */
+export interface EdgeProvenance {
+  kind: 'official' | 'curated' | 'derived';
+  source: string;
+  rule?: string;
+  path?: string[];
+}
+
 export interface EdgeRecord {
   source_system: string;
   source_code: string;
   target_system: string;
   target_code: string;
   match_type: MatchType;
+  provenance?: EdgeProvenance; // absent on edges recorded before provenance existed
 }
 
 export interface CountryLink {

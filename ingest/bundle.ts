@@ -110,7 +110,12 @@ export async function* readNodesBySystem(
   if (current) yield current;
 }
 
+/**
+ * The bundle's edges; each keeps the `provenance` its line states (an exported bundle), else it is
+ * `curated` from `bundle:<folder name>`.
+ */
 export async function readEdges(dir: string): Promise<EdgeRecord[]> {
+  const bundleSource = `bundle:${path.basename(path.resolve(dir))}`;
   const f = file(dir, 'equivalences.jsonl');
   if (!f) return [];
   const out: EdgeRecord[] = [];
@@ -119,12 +124,22 @@ export async function readEdges(dir: string): Promise<EdgeRecord[]> {
       need(f, line, e, k, 'string');
     if (!['exact', 'partial', 'broad', 'narrow'].includes(e.match_type))
       throw new BundleError(f, line, `unknown match_type '${e.match_type}'`);
+    const p = e.provenance;
+    const stated = p && typeof p === 'object' && ['official', 'curated', 'derived'].includes(p.kind);
     out.push({
       source_system: e.source_system,
       source_code: e.source_code,
       target_system: e.target_system,
       target_code: e.target_code,
       match_type: e.match_type,
+      provenance: stated
+        ? {
+            kind: p.kind,
+            source: String(p.source ?? bundleSource),
+            ...(p.rule ? { rule: String(p.rule) } : {}),
+            ...(Array.isArray(p.path) ? { path: p.path.map(String) } : {}),
+          }
+        : { kind: 'curated', source: bundleSource },
     });
   }
   return out;

@@ -1,4 +1,5 @@
 import type { EventStore } from '../commands/eventStore/port.ts';
+import { systemStream } from '../commands/streams.ts';
 import { createProgress } from '../platform/progress.ts';
 import { readCountries, readEdges, readNodesBySystem, readSystems } from './bundle.ts';
 import {
@@ -12,21 +13,58 @@ import {
   type IngestionContext,
   type IngestionCounts,
 } from './apply.ts';
+import { officialEdges, readOfficialSources, type OfficialRead } from './officialSources.ts';
+import { indexNodes, type CodeIndex } from './crosswalks/codeIndex.ts';
+import { CURRENT_EDITION } from './crosswalks/editions.ts';
+import type { Repair } from './crosswalks/repairs.ts';
+
+export interface BundleOptions {
+  actor?: string;
+  quiet?: boolean;
+  /** Apply the official files found in these folders after the bundle (`ingest <bundle> --official`). */
+  official?: { dirs: string[]; log?: (m: string) => void };
+}
+
+async function streamExists(store: EventStore, stream: string): Promise<boolean> {
+  for await (const _ of store.readStream(stream)) return true;
+  return false;
+}
+
+/** Systems whose codes the crosswalk repair looks at: the official ones and every system linked to them. */
+function systemsToIndex(official: OfficialRead, edges: { source_system: string; target_system: string }[]) {
+  const core = new Set(official.releases.map((r) => r.system.id));
+  for (const c of official.crosswalks)
+    for (const e of c.edges) for (const s of [e.source_system, e.target_system]) core.add(CURRENT_EDITION[s] ?? s);
+  const out = new Set(core);
+  for (const e of edges) {
+    if (core.has(e.source_system)) out.add(e.target_system);
+    if (core.has(e.target_system)) out.add(e.source_system);
+  }
+  return out;
+}
 
 /**
  * Ingests a whole bundle directory: every system release (each atomic), then the crosswalks, then
  * the country profiles. Unchanged releases append nothing; a re-run after a crash completes the work.
+ * With `official`, each official system file found becomes a new release of its system (a system the
+ * log already holds is not set back to the bundle's version first), and the crosswalks are repaired and
+ * reconciled with the official tables (officialSources.ts); `repairs` lists what changed.
  */
 export async function ingestBundle(
   store: EventStore,
   dir: string,
-  opts: { actor?: string; quiet?: boolean } = {},
-): Promise<{ ingestionId: string; counts: IngestionCounts }> {
+  opts: BundleOptions = {},
+): Promise<{ ingestionId: string; counts: IngestionCounts; repairs: Repair[] }> {
   const ctx: IngestionContext = { store, ingestionId: newIngestionId(), source: dir, actor: opts.actor ?? 'cli' };
   const systems = new Map(readSystems(dir).map((s) => [s.id, s]));
   const counts = emptyCounts();
   await recordStart(ctx, 'bundle');
   try {
+    const official = opts.official ? await readOfficialSources(opts.official.dirs, opts.official.log) : undefined;
+    const officialIds = new Set(official?.releases.map((r) => r.system.id));
+    let edges = await readEdges(dir);
+    const indexed = official ? systemsToIndex(official, edges) : new Set<string>();
+    const index: CodeIndex = new Map();
     const total = [...systems.values()].reduce((n, s: any) => n + (s.node_count ?? 0), 0);
     const bar = opts.quiet ? undefined : createProgress('ingest nodes', total, 'nodes');
     const codes = new Map<string, Set<string>>();
@@ -38,25 +76,37 @@ export async function ingestBundle(
       if (!system)
         throw new Error(`${group.file}:${group.firstLine}: system '${group.system}' is not in systems.jsonl`);
       await inFlight;
-      inFlight = applyRelease(ctx, { system, nodes: group.nodes }, counts).then(
-        () => bar?.tick(group.nodes.length),
-        (err) => {
-          throw new Error(`${group.file}:${group.firstLine}: ${(err as Error).message}`);
-        },
-      );
+      const replaced = officialIds.has(group.system) && (await streamExists(store, systemStream(group.system)));
+      inFlight = replaced
+        ? Promise.resolve(bar?.tick(group.nodes.length))
+        : applyRelease(ctx, { system, nodes: group.nodes }, counts).then(
+            () => bar?.tick(group.nodes.length),
+            (err) => {
+              throw new Error(`${group.file}:${group.firstLine}: ${(err as Error).message}`);
+            },
+          );
       inFlight.catch(() => {}); // observed when awaited above or below
       codes.set(group.system, new Set(group.nodes.map((n) => n.code)));
+      if (indexed.has(group.system)) index.set(group.system, indexNodes(group.nodes));
     }
     await inFlight;
     bar?.done(
       `${counts.systems} systems, ${counts.nodesAdded} nodes added, ${counts.nodesChanged} changed, ${counts.nodesRemoved} removed`,
     );
-    const edges = await readEdges(dir);
+    let repairs: Repair[] = [];
+    if (official) {
+      for (const release of official.releases) {
+        await applyRelease(ctx, release, counts);
+        codes.set(release.system.id, new Set(release.nodes.map((n) => n.code)));
+        index.set(release.system.id, indexNodes(release.nodes));
+      }
+      ({ edges, repairs } = officialEdges(edges, official, index));
+    }
     await applyEdges(ctx, edges, (s, c) => codes.get(s)?.has(c) ?? false, counts);
     const countries = await readCountries(dir);
     if (countries) await applyCountries(ctx, countries);
     await recordEnd(ctx, { counts });
-    return { ingestionId: ctx.ingestionId, counts };
+    return { ingestionId: ctx.ingestionId, counts, repairs };
   } catch (err) {
     await recordEnd(ctx, { error: (err as Error).message }).catch(() => {});
     throw err;

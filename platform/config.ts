@@ -27,7 +27,13 @@ export interface Config {
     windowMs: number;
     dailyWindowMs: number;
   };
+  db: {
+    apiPoolSize: number; // connections of the API's pool (serve)
+    projectorPoolSize: number; // connections of the projector's own pool (serve, project)
+    apiStatementTimeoutMs: number; // longest an API query may run (or wait for a lock): then 503
+  };
   logLevel: string;
+  metricsToken?: string; // set: GET /metrics with this Bearer token; unset: no metrics
 }
 
 const int = (v: string | undefined, d: number) => {
@@ -74,6 +80,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000),
       dailyWindowMs: int(env.DAILY_LIMIT_WINDOW_MS, 86_400_000),
     },
+    db: {
+      apiPoolSize: Math.max(1, int(env.DB_POOL_API, 10)),
+      projectorPoolSize: Math.max(1, int(env.DB_POOL_PROJECTOR, 16)),
+      apiStatementTimeoutMs: int(env.API_STATEMENT_TIMEOUT_MS, 5000),
+    },
     logLevel: env.LOG_LEVEL || 'info',
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

@@ -13,7 +13,7 @@ export async function openDatabase(
   log: (m: string) => void = () => {},
 ): Promise<{ url: string; pool: pg.Pool }> {
   const url = config.databaseUrl ?? (await ensureEmbeddedPostgres(config.dataDir, log));
-  const pool = createPool(url, 20);
+  const pool = createPool(url, config.db.projectorPoolSize);
   await migrate(pool);
   return { url, pool };
 }

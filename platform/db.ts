@@ -9,8 +9,19 @@ export interface Queryable {
 // only for counts, so positions are converted to BigInt explicitly where they are read.
 pg.types.setTypeParser(20, (v) => v); // int8 stays a string; callers convert
 
-export function createPool(connectionString: string, max = 10): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
+/**
+ * A pool of `max` connections. `statementTimeoutMs` (the API's pool) makes PostgreSQL cancel any
+ * statement running or waiting for a lock longer than that (error 57014), so a held lock costs a
+ * request that long, never a hang.
+ */
+export function createPool(connectionString: string, max = 10, opts: { statementTimeoutMs?: number } = {}): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5_000,
+    ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),
+  });
   // An idle client that loses its server (PostgreSQL restarted) must not crash the process.
   pool.on('error', () => {});
   return pool;

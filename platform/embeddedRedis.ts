@@ -1,12 +1,15 @@
 import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { withFileLock } from './fileLock.ts';
-import { freePort, redisAnswers } from './net.ts';
+import { keptPort, redisAnswers } from './net.ts';
+import { readOrCreateSecret } from './secretFile.ts';
 
 /**
- * A local redis-server for DATA_DIR when REDIS_URL is not set: started detached on a free loopback
- * port (recorded in DATA_DIR/redis.port), shared by every CLI process of that data directory.
+ * A local redis-server for DATA_DIR when REDIS_URL is not set: started detached on a loopback port
+ * (recorded in DATA_DIR/redis.port and kept across restarts), shared by every CLI process of that
+ * data directory, with a password generated at first start (DATA_DIR/redis.password, 0600; the
+ * server reads it from DATA_DIR/redis.conf, 0600, never from its command line).
  */
 export const REDIS_MISSING =
   'Redis is needed and REDIS_URL is not set, and no redis-server binary was found. ' +
@@ -26,39 +29,43 @@ export async function ensureEmbeddedRedis(dataDir: string, log: (m: string) => v
   mkdirSync(dataDir, { recursive: true });
   const portFile = path.join(dataDir, 'redis.port');
   return withFileLock(path.join(dataDir, 'redis.lock'), async () => {
+    const password = readOrCreateSecret(path.join(dataDir, 'redis.password'));
+    const url = (port: number) => `redis://:${password}@127.0.0.1:${port}`;
     if (existsSync(portFile)) {
       const port = Number(readFileSync(portFile, 'utf8'));
-      if (port && (await redisAnswers(port))) return `redis://127.0.0.1:${port}`;
+      if (port && (await redisAnswers(port, password))) return url(port);
+      if (port && (await redisAnswers(port))) {
+        // started before passwords (answers anyone): replace it; it holds only caches and counters
+        log('restarting the local redis-server with a password');
+        stopEmbeddedRedis(dataDir);
+        for (let i = 0; i < 40 && (await redisAnswers(port)); i++) await new Promise((r) => setTimeout(r, 100));
+      }
     }
     const bin = redisBinary();
     if (!bin) throw new Error(REDIS_MISSING);
-    const port = await freePort();
+    const port = await keptPort(portFile);
     log(`starting local redis-server on 127.0.0.1:${port}`);
-    const fd = openSync(path.join(dataDir, 'redis.log'), 'a');
-    const child = spawn(
-      bin,
+    const conf = path.join(dataDir, 'redis.conf'); // the password in a 0600 file, not on the command line
+    writeFileSync(
+      conf,
       [
-        '--port',
-        String(port),
-        '--bind',
-        '127.0.0.1',
-        '--save',
-        '',
-        '--appendonly',
-        'no',
-        '--dir',
-        dataDir,
-        '--pidfile',
-        path.join(dataDir, 'redis.pid'),
-      ],
-      { detached: true, stdio: ['ignore', fd, fd] },
+        `port ${port}`,
+        'bind 127.0.0.1',
+        'protected-mode yes',
+        `requirepass ${password}`,
+        'save ""',
+        'appendonly no',
+        `dir "${dataDir.replace(/["\\]/g, '\\$&')}"`,
+        `pidfile "${path.join(dataDir, 'redis.pid').replace(/["\\]/g, '\\$&')}"`,
+      ].join('\n') + '\n',
+      { mode: 0o600 },
     );
+    chmodSync(conf, 0o600);
+    const fd = openSync(path.join(dataDir, 'redis.log'), 'a');
+    const child = spawn(bin, [conf], { detached: true, stdio: ['ignore', fd, fd] });
     child.unref();
     for (let i = 0; i < 40; i++) {
-      if (await redisAnswers(port)) {
-        writeFileSync(portFile, String(port));
-        return `redis://127.0.0.1:${port}`;
-      }
+      if (await redisAnswers(port, password)) return url(port);
       await new Promise((r) => setTimeout(r, 100));
     }
     throw new Error('redis-server did not start; see ' + path.join(dataDir, 'redis.log'));

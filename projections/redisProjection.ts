@@ -1,4 +1,5 @@
-import type { DomainEventType, RecordedOf } from '../commands/domainEvents.ts';
+import type { RecordedEvent } from '../commands/eventStore/port.ts';
+import { isOneOf, type DomainEventType, type RecordedOf } from '../commands/domainEvents.ts';
 import type { Queryable } from '../platform/db.ts';
 import type { Redis } from '../platform/connections.ts';
 import type { Projection } from './projection.ts';
@@ -71,17 +72,18 @@ export async function readRedisCheckpoint(db: Queryable, p: RedisProjection): Pr
   return position;
 }
 
-/** Applies the batch's writes and moves the checkpoint from `from` to `to`; false when the checkpoint had moved. */
+/** Applies the writes for the batch's events of the projection's types and moves the checkpoint from `from` to `to`; false when it had moved. */
 export async function commitRedisBatch(
   db: Queryable,
   p: RedisProjection,
   from: bigint,
   to: bigint,
-  events: RecordedOf<DomainEventType>[],
+  events: RecordedEvent[],
 ): Promise<boolean> {
   const args: string[] = [String(from), String(to)];
-  if (events.length)
-    p.handle(events, {
+  const mine = events.filter((e) => isOneOf(p.handles, e));
+  if (mine.length)
+    p.handle(mine, {
       call: (command, ...rest) => {
         args.push(String(rest.length + 1), command, ...rest);
       },
@@ -90,6 +92,20 @@ export async function commitRedisBatch(
   if (Number(ok) !== 1) return false;
   await mirror(db, p, to);
   return true;
+}
+
+const READY = `
+if (redis.call('GET', KEYS[1]) or '0') ~= ARGV[1] then return 0 end
+redis.call('SET', KEYS[2], ARGV[1])
+return 1`;
+
+/**
+ * Marks the projection as having applied the whole log up to `position` (`${namespace}ready`), only
+ * if its checkpoint is still there: a Redis that lost its data meanwhile stays unready until its
+ * replay reaches the head. Readers that must not see a half-replayed model check this key.
+ */
+export async function markRedisCaughtUp(p: RedisProjection, position: bigint): Promise<void> {
+  await p.redis.eval(READY, { keys: [checkpointKey(p), `${p.namespace}ready`], arguments: [String(position)] });
 }
 
 /** Deletes every key of the projection, checkpoint included, in one script. */

@@ -9,6 +9,7 @@ import { nextName, planCatchUp, promote, startRebuild } from './blueGreen.ts';
 import {
   commitRedisBatch,
   isRedisProjection,
+  markRedisCaughtUp,
   readRedisCheckpoint,
   resetRedisProjection,
   type AnyProjection,
@@ -153,6 +154,9 @@ export function createProjector(deps: ProjectorDeps) {
     }
     if (!signal?.aborted) {
       await flush();
+      for (const p of active)
+        // Redis projections: ready for readers (unless Redis lost its data meanwhile)
+        if (isRedisProjection(p)) await markRedisCaughtUp(p, checkpoints.get(p.name)!).catch(() => {});
       const built = indexesMayBeDeferred ? await restoreIndexes(pool) : []; // also finishes a replay that crashed
       indexesMayBeDeferred = false;
       if (built.length) {

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
@@ -6,6 +6,7 @@ import type { ApiDeps } from './deps.ts';
 import { installErrorHandling } from './errorHandler.ts';
 import { installEtag } from './etag.ts';
 import { frameworkErrors, polishOpenapi } from './openapiPolish.ts';
+import { documentGuards } from './openapiGuards.ts';
 import { apiRoutes } from './routes/index.ts';
 import { rateLimitPlugin } from './plugins/rateLimit.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
@@ -13,10 +14,15 @@ import { requestLimitsPlugin } from './plugins/requestLimits.ts';
 import { securityHeadersPlugin } from './plugins/securityHeaders.ts';
 import { textInputPlugin } from './plugins/textInput.ts';
 import { responseCachePlugin } from './plugins/responseCache.ts';
+import { requestIdOf, requestIdPlugin } from './plugins/requestId.ts';
+import { compressionPlugin } from './plugins/compression.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { DISCLAIMER } from '../projections/disclaimer.ts';
 
 export interface BuildOptions {
   logger?: boolean | object;
+  /** A ready logger (the process's JSON logger); wins over `logger`. */
+  loggerInstance?: FastifyBaseLogger;
 }
 
 /**
@@ -26,7 +32,10 @@ export interface BuildOptions {
  */
 export async function buildApp(deps: ApiDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? false,
+    ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: opts.logger ?? false }),
+    genReqId: requestIdOf, // X-Request-Id: the caller's plain token, else a UUID
+    requestIdHeader: false,
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
     trustProxy: deps.config.trustProxy ? deps.config.trustProxy.split(',').map((s) => s.trim()) : false,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
@@ -34,8 +43,11 @@ export async function buildApp(deps: ApiDeps, opts: BuildOptions = {}): Promise<
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as FastifyInstance;
   app.decorate('deps', deps);
+  app.addHook('onRoute', documentGuards); // 401/429/503 in the response schemas of the routes registered below
   installErrorHandling(app);
   installEtag(app);
+  await app.register(requestIdPlugin); // X-Request-Id on every response
+  await app.register(metricsPlugin); // GET /metrics (METRICS_TOKEN) and per-route request figures
   app.addHook('onSend', async (_req, reply) => {
     reply.header('x-data-disclaimer', DISCLAIMER);
   });
@@ -50,7 +62,9 @@ export async function buildApp(deps: ApiDeps, opts: BuildOptions = {}): Promise<
       info: {
         title: 'Classification knowledge graph API',
         version: '1.0.0',
-        description: `Systems, codes, hierarchies and crosswalks. ${DISCLAIMER}`,
+        description: `Systems, codes, hierarchies and crosswalks. ${DISCLAIMER}\n\nKeys, tiers, limit headers and errors: [the guide](/api/v1/docs/guide).`,
+        contact: { name: 'Classification knowledge graph service (see /api/v1/docs/guide)' },
+        license: { name: "MIT (the software; each system keeps its publisher's licence)", identifier: 'MIT' },
       },
       servers: [{ url: '/' }],
     },
@@ -61,10 +75,11 @@ export async function buildApp(deps: ApiDeps, opts: BuildOptions = {}): Promise<
   });
   await app.register(securityHeadersPlugin); // helmet headers on API/MCP responses (the web app sets its own)
   await app.register(requestLimitsPlugin); // over-long query strings: 400 before any other work
+  await app.register(textInputPlugin); // control characters and lone surrogates in any text input: 400, before the limiter
   await app.register(rateLimitPlugin); // onRequest on every /api and /mcp request: rate limit first,
   await app.register(authenticatePlugin); // then authentication (401/503 for refused credentials)
-  await app.register(textInputPlugin); // control characters and lone surrogates in any text input: 400
   await app.register(responseCachePlugin); // public reads answered from memory for one version of the read models
+  await app.register(compressionPlugin); // br/gzip on every route registered from here on
   await app.register(apiRoutes, { prefix: '/api/v1' });
   return app;
 }

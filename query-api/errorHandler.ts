@@ -19,7 +19,7 @@ export function installErrorHandling(app: FastifyInstance): void {
         (first?.params as any)?.additionalProperty ||
         err.validationContext) as string;
       return send(reply, {
-        type: '/api/v1/docs#errors-bad-request',
+        type: '/api/v1/docs/guide#errors-bad-request',
         title: ERRORS.BAD_REQUEST.title,
         status: 400,
         detail:
@@ -31,7 +31,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     const status = err.statusCode ?? 500;
     if (status === 429)
       return send(reply, {
-        type: '/api/v1/docs#errors-rate-limited',
+        type: '/api/v1/docs/guide#errors-rate-limited',
         title: ERRORS.RATE_LIMITED.title,
         status,
         detail: err.message,
@@ -46,13 +46,24 @@ export function installErrorHandling(app: FastifyInstance): void {
             : status === 404
               ? ERRORS.NOT_FOUND_ROUTE.title
               : ERRORS.BAD_REQUEST.title;
-      return send(reply, { type: '/api/v1/docs#errors', title, status, detail: err.message, instance: req.url });
+      return send(reply, { type: '/api/v1/docs/guide#errors', title, status, detail: err.message, instance: req.url });
+    }
+    if (err.code === '57014' || err.code === '55P03') {
+      req.log.warn({ err: err.message }, 'statement timeout');
+      reply.header('retry-after', '5');
+      return send(reply, {
+        type: '/api/v1/docs#errors-service-unavailable',
+        title: ERRORS.SERVICE_UNAVAILABLE.title,
+        status: 503,
+        detail: 'The database did not answer in time (statement timeout); retry shortly.',
+        instance: req.url,
+      });
     }
     if (CONNECTION_ERRORS.test(`${err.code ?? ''} ${err.message}`)) {
       req.log.warn({ err: err.message }, 'dependency unavailable');
       reply.header('retry-after', '5');
       return send(reply, {
-        type: '/api/v1/docs#errors-service-unavailable',
+        type: '/api/v1/docs/guide#errors-service-unavailable',
         title: ERRORS.SERVICE_UNAVAILABLE.title,
         status: 503,
         detail: 'A dependency of the service is unavailable; retry shortly.',
@@ -61,7 +72,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     req.log.error({ err }, 'unhandled error');
     return send(reply, {
-      type: '/api/v1/docs#errors-internal',
+      type: '/api/v1/docs/guide#errors-internal',
       title: ERRORS.INTERNAL.title,
       status: 500,
       detail: 'An unexpected error occurred.',
@@ -70,7 +81,7 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
   app.setNotFoundHandler((req, reply) =>
     send(reply, {
-      type: '/api/v1/docs#errors-not-found-route',
+      type: '/api/v1/docs/guide#errors-not-found-route',
       title: ERRORS.NOT_FOUND_ROUTE.title,
       status: 404,
       detail: `no route for ${req.method} ${req.url.split('?')[0]}`,

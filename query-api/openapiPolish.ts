@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
 import { ERRORS } from './problem.ts';
 import { NAMED_SHAPES } from './schemas.ts';
+import { applyConventions } from './openapiConventions.ts';
 
 type Json = Record<string, any>;
 const TAG_TEXT: Record<string, string> = {
@@ -49,6 +50,7 @@ export function polishOpenapi(doc: { openapiObject: Json } | { swaggerObject: Js
       .sort()
       .map((name) => ({ name, description: TAG_TEXT[name] ?? name })),
   ];
+  applyConventions(openapiObject);
   return openapiObject;
 }
 
@@ -98,7 +100,7 @@ function canon(value: unknown): string {
 export function frameworkErrors(err: Error & { statusCode?: number }, req: FastifyRequest, reply: FastifyReply): void {
   const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
   reply.code(status).type('application/problem+json').send({
-    type: '/api/v1/docs#errors-bad-request',
+    type: '/api/v1/docs/guide#errors-bad-request',
     title: ERRORS.BAD_REQUEST.title,
     status,
     detail: 'the URL is malformed (invalid percent-encoding)',

@@ -46,7 +46,7 @@ export class ApiError extends Error {
   }
   toProblem(instance?: string): Problem {
     return {
-      type: `/api/v1/docs#errors-${this.code.toLowerCase().replace(/_/g, '-')}`,
+      type: `/api/v1/docs/guide#errors-${this.code.toLowerCase().replace(/_/g, '-')}`,
       title: ERRORS[this.code].title,
       status: this.status,
       detail: this.message,

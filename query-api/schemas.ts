@@ -7,6 +7,8 @@ import * as stats from '../projections/stats/shapes.ts';
 import * as crosswalks from '../projections/equivalences/shapes.ts';
 import * as search from '../projections/search/shapes.ts';
 import * as classify from '../projections/classify/shapes.ts';
+import * as batch from '../projections/batch/shapes.ts';
+import * as releases from '../projections/releases/shapes.ts';
 import { limitParam, offsetParam } from '../projections/vocabulary/params.ts';
 
 /**
@@ -87,6 +89,13 @@ export const NAMED_SHAPES: Record<string, TSchema> = {
   SearchGroups: search.SearchGroups,
   Match: classify.Match,
   ClassifyResult: classify.ClassifyResult,
+  BatchLookup: batch.BatchLookup,
+  BatchTranslate: batch.BatchTranslate,
+  BatchClassify: batch.BatchClassify,
+  Release: releases.Release,
+  ReleaseList: releases.ReleaseList,
+  DiffEntry: releases.DiffEntry,
+  ReleaseDiff: releases.ReleaseDiff,
 };
 
 /** Registers the problem shape (referred to by `$ref: 'Problem'` in every error response). */
@@ -107,8 +116,14 @@ export function problems(...statuses: number[]): Record<number, unknown> {
 }
 const PROBLEM_TEXT: Record<number, string> = {
   400: 'Bad parameter (problem+json names it)',
+  401: 'The credential sent is malformed, unknown, expired or revoked (never treated as anonymous)',
+  403: 'The credential may not do this',
   404: 'Unknown system, code or country (problem+json says what you may have meant)',
-  429: 'Rate limited',
+  409: 'Conflicts with the current state',
+  413: 'Request body too large',
+  415: 'Unsupported request content type',
+  429: 'Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide)',
+  503: 'A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds',
 };
 
 /** Standard response map: 200 with `ok`, plus problem+json for the given statuses (400 always). */

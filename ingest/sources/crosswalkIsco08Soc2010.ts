@@ -9,7 +9,7 @@
 import { join } from 'node:path';
 import { readXls } from './formats/xls.ts';
 import { cell, findRow, pickSheet, type Sheet } from './formats/sheet.ts';
-import { buildEdges, type LinkRow } from './edges.ts';
+import { buildEdges, statedTitles, type LinkRow } from './edges.ts';
 import type { SourceAdapter } from './types.ts';
 
 const FILE = 'ISCO_SOC_Crosswalk.xls';
@@ -19,7 +19,13 @@ function sheetLinks(sheet: Sheet): LinkRow[] {
   return sheet.rows
     .slice(header + 1)
     .filter((r) => cell(r, 0) && cell(r, 3))
-    .map((r) => ({ source: cell(r, 0), target: cell(r, 3), partial: cell(r, 2) === '*' }));
+    .map((r) => ({
+      source: cell(r, 0),
+      target: cell(r, 3),
+      partial: cell(r, 2) === '*',
+      sourceTitle: cell(r, 1),
+      targetTitle: cell(r, 4),
+    }));
 }
 
 export const crosswalkIsco08Soc2010: SourceAdapter = {
@@ -30,11 +36,11 @@ export const crosswalkIsco08Soc2010: SourceAdapter = {
   files: [{ name: FILE, url: 'https://www.bls.gov/soc/ISCO_SOC_Crosswalk.xls' }],
   async read(dir) {
     const sheets = await readXls(join(dir, FILE));
+    const forward = sheetLinks(pickSheet(sheets, 'ISCO-08 to 2010 SOC'));
+    const reverse = sheetLinks(pickSheet(sheets, '2010 SOC to ISCO-08'));
     return {
-      edges: [
-        ...buildEdges('isco_08', 'soc_2010', sheetLinks(pickSheet(sheets, 'ISCO-08 to 2010 SOC'))),
-        ...buildEdges('soc_2010', 'isco_08', sheetLinks(pickSheet(sheets, '2010 SOC to ISCO-08'))),
-      ],
+      edges: [...buildEdges('isco_08', 'soc_2010', forward), ...buildEdges('soc_2010', 'isco_08', reverse)],
+      titles: statedTitles('soc_2010', 'isco_08', reverse, statedTitles('isco_08', 'soc_2010', forward)),
     };
   },
 };

@@ -12,7 +12,7 @@
 import { join } from 'node:path';
 import { readXlsx } from './formats/xlsx.ts';
 import { cell, findRow, pickSheet } from './formats/sheet.ts';
-import { buildEdges, numericCode, padCode, type LinkRow } from './edges.ts';
+import { buildEdges, numericCode, padCode, statedTitles, type LinkRow } from './edges.ts';
 import type { SourceAdapter } from './types.ts';
 
 const FILE = '2017_NAICS_to_ISIC_4.xlsx';
@@ -69,8 +69,12 @@ export const crosswalkNaics2017Isic4: SourceAdapter = {
         source: naics,
         target: isicFromNumber(cell(r, 4)),
         partial: cell(r, 0) === '*' || cell(r, 3) === '*',
+        sourceTitle: cell(r, 2),
       });
     }
-    return { edges: buildEdges('naics_2017', 'isic_rev4', links) };
+    return {
+      edges: buildEdges('naics_2017', 'isic_rev4', links),
+      titles: statedTitles('naics_2017', 'isic_rev4', links),
+    };
   },
 };

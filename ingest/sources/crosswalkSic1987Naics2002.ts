@@ -10,7 +10,7 @@
 import { join } from 'node:path';
 import { readXls } from './formats/xls.ts';
 import { cell, findRow, pickSheet } from './formats/sheet.ts';
-import { buildEdges, type LinkRow } from './edges.ts';
+import { buildEdges, statedTitles, type LinkRow } from './edges.ts';
 import { naicsCode, sicCode } from './censusSicNaics.ts';
 import type { SourceAdapter } from './types.ts';
 
@@ -18,13 +18,18 @@ const SIC_TO_NAICS = '1987_SIC_to_2002_NAICS.xls';
 const NAICS_TO_SIC = '2002_NAICS_to_1987_SIC.xls';
 const BASE = 'https://www.census.gov/naics/concordances';
 
+/** Title columns follow their code columns. */
 async function links(path: string, sicCol: number, naicsCol: number, fromSic: boolean): Promise<LinkRow[]> {
   const rows = pickSheet(await readXls(path)).rows;
   const header = findRow(rows, (r) => /^(SIC|2002 NAICS)$/.test(cell(r, 0)));
   return rows.slice(header + 1).map((r) => {
     const sic = sicCode(cell(r, sicCol));
     const naics = naicsCode(cell(r, naicsCol));
-    return fromSic ? { source: sic, target: naics } : { source: naics, target: sic };
+    const sicTitle = cell(r, sicCol + 1);
+    const naicsTitle = cell(r, naicsCol + 1);
+    return fromSic
+      ? { source: sic, target: naics, sourceTitle: sicTitle, targetTitle: naicsTitle }
+      : { source: naics, target: sic, sourceTitle: naicsTitle, targetTitle: sicTitle };
   });
 }
 
@@ -38,11 +43,11 @@ export const crosswalkSic1987Naics2002: SourceAdapter = {
     { name: NAICS_TO_SIC, url: `${BASE}/${NAICS_TO_SIC}` },
   ],
   async read(dir) {
+    const forward = await links(join(dir, SIC_TO_NAICS), 0, 2, true);
+    const reverse = await links(join(dir, NAICS_TO_SIC), 2, 0, false);
     return {
-      edges: [
-        ...buildEdges('sic_1987', 'naics_2002', await links(join(dir, SIC_TO_NAICS), 0, 2, true)),
-        ...buildEdges('naics_2002', 'sic_1987', await links(join(dir, NAICS_TO_SIC), 2, 0, false)),
-      ],
+      edges: [...buildEdges('sic_1987', 'naics_2002', forward), ...buildEdges('naics_2002', 'sic_1987', reverse)],
+      titles: statedTitles('sic_1987', 'naics_2002', forward),
     };
   },
 };

@@ -13,6 +13,30 @@ export interface LinkRow {
   source: string;
   target: string;
   partial?: boolean;
+  sourceTitle?: string; // the code's title as the table states it (used to derive current-edition edges)
+  targetTitle?: string;
+}
+
+/** Titles per system and code as a concordance states them: system → code → title. */
+export type StatedTitles = Map<string, Map<string, string>>;
+
+/** Collects the titles a table states for its codes (first one wins), into `into`. */
+export function statedTitles(
+  sourceSystem: string,
+  targetSystem: string,
+  rows: LinkRow[],
+  into: StatedTitles = new Map(),
+): StatedTitles {
+  const put = (system: string, code: string, title?: string) => {
+    if (!code || !title?.trim()) return;
+    const m = into.get(system) ?? into.set(system, new Map()).get(system)!;
+    if (!m.has(code)) m.set(code, title.trim());
+  };
+  for (const r of rows) {
+    put(sourceSystem, r.source, r.sourceTitle);
+    put(targetSystem, r.target, r.targetTitle);
+  }
+  return into;
 }
 
 export function buildEdges(sourceSystem: string, targetSystem: string, rows: LinkRow[]): EdgeRecord[] {

@@ -1,4 +1,5 @@
 import type { EdgeRecord, SystemRelease } from '../../commands/records.ts';
+import type { StatedTitles } from './edges.ts';
 
 /** One official classification file set and how to turn it into normalized records. */
 export interface SourceAdapter {
@@ -7,5 +8,6 @@ export interface SourceAdapter {
   title: string; // human title
   folder: string; // folder under the sources cache dir, e.g. 'naics_2022' or 'crosswalks/…'
   files: { name: string; url: string }[]; // file name in the folder ← official download URL
-  read(dir: string): Promise<{ release?: SystemRelease; edges?: EdgeRecord[] }>; // dir = <cache>/<folder>
+  /** dir = <cache>/<folder>; `titles`: the codes' titles as a concordance states them (older editions). */
+  read(dir: string): Promise<{ release?: SystemRelease; edges?: EdgeRecord[]; titles?: StatedTitles }>;
 }

@@ -27,14 +27,17 @@ export async function batchTranslate(
      ),
      ranked AS (
        SELECT e.*, row_number() OVER (PARTITION BY e.i, e.system ORDER BY ${RANK}, e.code) AS r FROM edges e
+     ),
+     agg AS (
+       SELECT r.i, json_agg(json_build_object('system', r.system, 'code', r.code, 'title', t.title, 'match_type', r.match_type)
+                            ORDER BY array_position($3::text[], r.system), r.r) AS matches
+         FROM ranked r LEFT JOIN nodes t ON t.system = r.system AND t.code = r.code
+        WHERE r.r <= $4 GROUP BY r.i
      )
      SELECT q.i - 1 AS index, q.s AS system, q.c AS code, s.id IS NOT NULL AS known_system, n.title,
-            coalesce((SELECT json_agg(json_build_object('system', r.system, 'code', r.code, 'title', t.title,
-                                                         'match_type', r.match_type)
-                                      ORDER BY array_position($3::text[], r.system), r.r)
-                        FROM ranked r LEFT JOIN nodes t ON t.system = r.system AND t.code = r.code
-                       WHERE r.i = q.i AND r.r <= $4), '[]') AS matches
+            coalesce(agg.matches, '[]') AS matches
        FROM q LEFT JOIN systems s ON s.id = q.s LEFT JOIN nodes n ON n.system = q.s AND n.code = q.c
+       LEFT JOIN agg ON agg.i = q.i
       ORDER BY q.i`,
     [items.map((i) => i.system), items.map((i) => i.code), targets, maxMatches],
   );

@@ -8,16 +8,24 @@ import { segments as splitSegments } from './segment.ts';
 import { isResidual } from './text.ts';
 import { withAncestors, withCrosswalks, type Crosswalk } from './enrich.ts';
 import { inScope, type ClassifyKind } from './scope.ts';
+import { carryAcross, type Via } from './carry.ts';
+import type { CarriedRow } from './queries.ts';
 
 export const TEXT_MAX = 2000;
 export const LIMIT_DEFAULT = 5;
 export const LIMIT_MAX = 50;
+/** Asked for broadly (kind: domain), domain vocabularies answer only above this score (their short titles match loosely). */
+export const DOMAIN_FLOOR = 0.2;
+/** Scores are calibrated alike in every system: at or above 0.75 the title (or an example) says what the text says. */
+export type Confidence = 'high' | 'medium' | 'low';
+export const confidence = (score: number): Confidence => (score >= 0.75 ? 'high' : score >= 0.45 ? 'medium' : 'low');
 /** Unrestricted, one system contributes at most this many codes to a list (national copies crowd otherwise). */
 export const PER_SYSTEM_UNRESTRICTED = 2;
 const WIDEN_BELOW = { all: 20, selected: 40 }; // fewer candidates: widen to any rare idea or any two ideas
 const RARE_DF = 5_000; // unrestricted, an idea matches alone only if it is in fewer documents
 const POOL = { all: 300, selected: 400 }; // candidates ranked by ts_rank, then rescored
 const PER_SYSTEM_POOL = 4; // unrestricted: candidates per system
+const FEW_SYSTEMS = 10; // a scope this small is searched as if its systems were named
 
 export interface ClassifyInput {
   text: string;
@@ -34,10 +42,13 @@ export interface Match {
   code: string;
   title: string;
   score: number;
+  confidence: Confidence;
   matched_words: string[];
   level: number;
   leaf: boolean;
   ancestors: { code: string; title: string }[];
+  /** Found through a crosswalk: the code it was carried from, and the edge's match type. */
+  via?: Via;
 }
 export interface SegmentResult {
   text: string;
@@ -88,15 +99,27 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
   if (unknown.length)
     throw new ClassifyInputError(`unknown system${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`, 'systems');
   const within = input.within ? new Set(input.within) : null;
-  const searched =
-    selected ?? [...kinds.keys()].filter((id) => inScope(id, kinds.get(id), input.kind) && (!within || within.has(id)));
+  const scoped = (kind: ClassifyKind | undefined) =>
+    [...kinds.keys()].filter((id) => inScope(id, kinds.get(id), kind, !!within) && (!within || within.has(id)));
+  // a catalog holding no business system at all (a medical one, say): the default is every standard
+  let searched = selected ?? scoped(input.kind);
+  if (
+    !searched.length &&
+    !selected &&
+    !input.kind &&
+    ![...kinds.keys()].some((id) => inScope(id, kinds.get(id), undefined))
+  )
+    searched = scoped('standard');
   if (!searched.length)
     throw new ClassifyInputError(`no ${input.kind ?? 'business'} system applies to the given countries`, 'countries');
 
   const perSystem = selected ? limit : Math.min(limit, PER_SYSTEM_UNRESTRICTED);
   const parts: SegmentResult[] = [];
+  const evidence = EVIDENCE_SYSTEMS.filter((id) => kinds.has(id) && !searched.includes(id));
   for (const seg of splitSegments(text)) {
-    const ranked = await rankSegment(db, seg, searched, !!selected);
+    // a few systems bound the work: each may fill the candidate pool, as when named
+    const few = !!selected || searched.length <= FEW_SYSTEMS;
+    const ranked = await withEvidence(db, seg, await rankSegment(db, seg, searched, few), searched, evidence);
     parts.push({
       text: seg,
       standard_matches: top(ranked, 'standard', limit, perSystem),
@@ -141,6 +164,8 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
 
 interface Ranked extends Match {
   kind: string;
+  /** The title's stems, sorted: equal for a parent and a child titled alike. */
+  titleKey?: string;
 }
 
 async function rankSegment(db: Queryable, text: string, within: string[], selected: boolean): Promise<Ranked[]> {
@@ -184,7 +209,8 @@ async function rankSegment(db: Queryable, text: string, within: string[], select
   const ranked: Ranked[] = [];
   for (const c of found.values()) {
     const leaf = c.child_count === 0;
-    const s = scoreDocument(parseDocument(c.doc), weighted, {
+    const doc = parseDocument(c.doc);
+    const s = scoreDocument(doc, weighted, {
       leaf,
       residual: isResidual(c.title),
       prior: systemPrior(c.system),
@@ -195,6 +221,8 @@ async function rankSegment(db: Queryable, text: string, within: string[], select
         code: c.code,
         title: c.title,
         score: s.score,
+        confidence: confidence(s.score),
+        titleKey: [...doc.title].sort().join(' '),
         matched_words: s.matched,
         level: c.level,
         leaf,
@@ -202,7 +230,73 @@ async function rankSegment(db: Queryable, text: string, within: string[], select
         kind: c.kind,
       });
   }
-  return ranked.sort(byRank);
+  specificFirst(ranked);
+  return ranked.filter((r) => selected || r.kind !== 'domain' || r.score >= DOMAIN_FLOOR).sort(byRank);
+}
+
+/** Systems whose matches may be carried into the ones searched (the best described, most crosswalked). */
+const EVIDENCE_SYSTEMS = [
+  'naics_2022',
+  'isic_rev4',
+  'nace_rev2',
+  'anzsic_2006',
+  'soc_2018',
+  'isco_08',
+  'anzsco_2022',
+  'esco_occupations',
+  'hs_2022',
+  'cpc_v21',
+];
+/** Below this best score, a restricted search also asks the evidence systems. */
+const SURE = 0.75;
+
+/**
+ * Evidence across systems (carry.ts): the segment's own best matches, and when a restricted search
+ * is unsure, the best matches of the evidence systems outside it, carried along the crosswalks.
+ */
+async function withEvidence(
+  db: Queryable,
+  seg: string,
+  ranked: Ranked[],
+  searched: string[],
+  evidence: string[],
+): Promise<Ranked[]> {
+  const best = ranked.length ? ranked[0].score : 0;
+  const outside = best < SURE && evidence.length ? await rankSegment(db, seg, evidence, false) : [];
+  const targets = searched.length <= 40 ? searched : searched.filter((id) => EVIDENCE_SYSTEMS.includes(id));
+  const make = (r: CarriedRow): Ranked => ({
+    system: r.system,
+    code: r.code,
+    title: r.title,
+    score: 0,
+    confidence: 'low',
+    matched_words: [],
+    level: r.level,
+    leaf: r.child_count === 0,
+    ancestors: ancestorCodes(r.path),
+    kind: r.kind,
+  });
+  const carried = (await carryAcross(db, [...ranked, ...outside], ranked, targets, make)) as Ranked[];
+  for (const r of carried) r.confidence = confidence(r.score);
+  specificFirst(carried);
+  return carried.sort(byRank);
+}
+
+/**
+ * A parent never outranks its own descendant titled alike (NAICS 31212 and 312120 "Breweries",
+ * ISIC 62 and 620): the parent's score drops just below the descendant's. A parent titled
+ * differently keeps its place ("Type 2 diabetes mellitus" before its "... with ..." subcodes).
+ */
+function specificFirst(ranked: Ranked[]): void {
+  const byKey = new Map(ranked.map((r) => [`${r.system}\u001f${r.code}`, r]));
+  for (const r of [...ranked].sort((a, b) => b.level - a.level))
+    for (const a of r.ancestors) {
+      const parent = byKey.get(`${r.system}\u001f${a.code}`);
+      if (parent && parent.score >= r.score && parent.titleKey === r.titleKey) {
+        parent.score = Math.max(0, Math.round((r.score - 0.0001) * 10_000) / 10_000);
+        parent.confidence = confidence(parent.score);
+      }
+    }
 }
 
 const byRank = (a: Match, b: Match) =>
@@ -227,7 +321,7 @@ function top(ranked: Ranked[], kind: string, limit: number, perSystem: number): 
     const n = perSys.get(r.system) ?? 0;
     if (n >= perSystem) continue;
     perSys.set(r.system, n + 1);
-    const { kind: _k, ...m } = r;
+    const { kind: _k, titleKey: _t, ...m } = r;
     out.push(m);
     if (out.length >= limit) break;
   }

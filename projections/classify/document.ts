@@ -1,44 +1,85 @@
-import { indexedTitle, leadProse, terms } from './text.ts';
+import { examplePhrases, exclusions, heldOut, holdoutEnabled } from './examples.ts';
+import { exceptClauses, indexedTitle, leadProse, terms } from './text.ts';
 
-/** What the ranker knows of one node: its title stems and its description stems. */
+/** What the ranker knows of one node: its title, description, example and excluded stems. */
 export interface ParsedDoc {
   title: Set<string>;
   description: Set<string>;
   titleLength: number;
+  /** The stems of each example phrase (weight B). */
+  examples: Set<string>[];
+  /** Stems of what the description sends elsewhere (weight C): evidence against this code. */
+  excluded: Set<string>;
 }
 
+/** Example phrase k takes positions EXAMPLES_AT + k * STRIDE + j (so phrases can be told apart). */
+const EXAMPLES_AT = 1024,
+  STRIDE = 16,
+  EXCLUDED_AT = 15_000,
+  MAX_POS = 16_383,
+  POSITIONS_PER_STEM = 64;
+
 /**
- * The document of a node as a tsvector literal: title stems at weight A, then the stems of the
- * description's lead prose at weight D. Stems are letters and digits
- * only (projections/words), so they need no quoting.
+ * The document of a node as a tsvector literal: title stems at weight A, the stems of the
+ * description's lead prose at weight D, its example phrases at weight B (each phrase in its own
+ * run of positions; with CLASSIFY_HOLDOUT=bench the benchmark's held-out fold is left out) and what
+ * it excludes at weight C. Stems are letters and digits only (projections/words), so they need no quoting.
  */
 export function nodeDocument(
   title: string,
   description: string | null | undefined,
+  key?: { system: string; code: string },
 ): { doc: string; lexemes: string[] } {
   const positions = new Map<string, string[]>();
   let pos = 0;
   for (const t of terms(indexedTitle(title))) add(t, `${++pos}A`);
   for (const t of terms(leadProse(description))) add(t, `${++pos}`);
+  const holdout = key && holdoutEnabled();
+  let k = 0;
+  for (const phrase of examplePhrases(description)) {
+    if (holdout && heldOut(key.system, key.code, phrase)) continue;
+    const base = EXAMPLES_AT + k * STRIDE;
+    if (base + STRIDE > EXCLUDED_AT) break;
+    terms(phrase)
+      .slice(0, STRIDE - 1)
+      .forEach((t, j) => add(t, `${base + j}B`));
+    k++;
+  }
+  pos = EXCLUDED_AT;
+  const excluded = [...exceptClauses(title), ...exclusions(description).map((r) => r.phrase)];
+  for (const phrase of excluded) for (const t of terms(phrase)) if (pos < MAX_POS) add(t, `${++pos}C`);
   function add(t: string, p: string) {
     const list = positions.get(t);
     if (!list) positions.set(t, [p]);
-    else if (list.length < 8) list.push(p);
+    else if (list.length < POSITIONS_PER_STEM) list.push(p);
   }
   const lexemes = [...positions.keys()].sort();
   return { doc: lexemes.map((l) => `'${l}':${positions.get(l)!.join(',')}`).join(' '), lexemes };
 }
 
-/** Parses the tsvector text PostgreSQL sends back ('bake':1A 'bread':2A,5). */
+/** Parses the tsvector text PostgreSQL sends back ('bake':1A 'bread':2A,5,1025B). */
 export function parseDocument(text: string): ParsedDoc {
   const title = new Set<string>(),
-    description = new Set<string>();
+    description = new Set<string>(),
+    excluded = new Set<string>();
+  const examples: Set<string>[] = [];
   let titleLength = 0;
   for (const m of text.matchAll(/'([^']+)':([0-9A-D,]+)/g)) {
-    if (m[2].includes('A')) {
-      title.add(m[1]);
+    const stem = m[1];
+    let inTitle = false;
+    for (const p of m[2].split(',')) {
+      const w = p[p.length - 1];
+      if (w === 'A') inTitle = true;
+      else if (w === 'B') {
+        const k = Math.floor((parseInt(p, 10) - EXAMPLES_AT) / STRIDE);
+        (examples[k] ??= new Set()).add(stem);
+      } else if (w === 'C') excluded.add(stem);
+      else description.add(stem);
+    }
+    if (inTitle) {
+      title.add(stem);
       titleLength += 1;
-    } else description.add(m[1]);
+    }
   }
-  return { title, description, titleLength };
+  return { title, description, titleLength, examples: examples.filter(Boolean), excluded };
 }

@@ -59,9 +59,9 @@ export function queryGroups(text: string): TermGroup[] {
   return groups;
 }
 
-/** A tsquery over the groups: all of them (mode 'all'), or any. */
+/** A tsquery over the groups: all of them (mode 'all'), or any; never matching what a code excludes (weight C). */
 export function groupQuery(groups: TermGroup[], mode: 'all' | 'any'): string {
-  const one = (g: TermGroup) => `(${g.alternatives.map((a) => a.map((s) => `'${s}'`).join(' & ')).join(' | ')})`;
+  const one = (g: TermGroup) => `(${g.alternatives.map((a) => a.map((s) => `'${s}':ABD`).join(' & ')).join(' | ')})`;
   return groups.map(one).join(mode === 'all' ? ' & ' : ' | ');
 }
 

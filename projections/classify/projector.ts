@@ -12,7 +12,7 @@ import { countTerms, deleteDocs, upsertDocs } from './writes.ts';
  */
 export const classifyProjection: Projection<'NodesAdded' | 'NodesChanged' | 'NodesRemoved'> = {
   name: 'classify',
-  version: 1,
+  version: 2, // 2: example lists and exclusions indexed
   tables: ['classify_docs', 'classify_terms'],
   handles: new Set(['NodesAdded', 'NodesChanged', 'NodesRemoved']),
   bulkTables: ['classify_docs'],
@@ -28,7 +28,11 @@ export const classifyProjection: Projection<'NodesAdded' | 'NodesChanged' | 'Nod
     };
     for (const e of events) {
       if (e.type === 'NodesAdded' || e.type === 'NodesChanged') {
-        const rows = e.data.nodes.map((n) => [e.data.system, n.code, nodeDocument(n.title, n.description).doc]);
+        const rows = e.data.nodes.map((n) => [
+          e.data.system,
+          n.code,
+          nodeDocument(n.title, n.description, { system: e.data.system, code: n.code }).doc,
+        ]);
         if (pending && pending.system !== e.data.system) await flush();
         if (e.type === 'NodesAdded') {
           pending ??= { system: e.data.system, rows: [] };

@@ -15,7 +15,7 @@ export interface Candidate {
 
 /**
  * One ranked pass over every system's documents (or the given systems'): documents matching the
- * tsquery, at most `perSystem` per system and `pool` in all, by ts_rank (title A 1.0, description D 0.1).
+ * tsquery, at most `perSystem` per system and `pool` in all, by ts_rank (title A 1.0, examples B 0.6, description D 0.1; exclusions C never).
  */
 export async function candidates(
   db: Queryable,
@@ -27,7 +27,7 @@ export async function candidates(
   const { rows } = await db.query<Candidate>(
     `WITH q AS (SELECT $1::tsquery AS q),
      hits AS (
-       SELECT d.system, d.code, d.doc, ts_rank('{0.1,0.2,0.4,1}', d.doc, q.q, 2) AS r
+       SELECT d.system, d.code, d.doc, ts_rank('{0.1,0,0.6,1}', d.doc, q.q, 2) AS r
          FROM classify_docs d, q
         WHERE d.doc @@ q.q AND ($2::text[] IS NULL OR d.system = ANY($2))),
      capped AS (
@@ -97,6 +97,40 @@ export async function crosswalks(db: Queryable, pairs: [string, string][], perSo
          JOIN nodes n ON n.system = e.target_system AND n.code = e.target_code) y
       WHERE k <= $3 ORDER BY source_system, source_code, k`,
     [pairs.map((p) => p[0]), pairs.map((p) => p[1]), perSource],
+  );
+  return rows;
+}
+
+export interface CarriedRow {
+  source_system: string;
+  source_code: string;
+  match_type: string;
+  system: string;
+  code: string;
+  title: string;
+  level: number;
+  child_count: number;
+  path: string;
+  kind: string;
+}
+
+/** Equivalences from the given codes into the given systems (the node facts the ranker needs), at most `max`. */
+export async function crosswalkTargets(
+  db: Queryable,
+  pairs: [string, string][],
+  targets: string[],
+  max: number,
+): Promise<CarriedRow[]> {
+  if (!pairs.length || !targets.length) return [];
+  const { rows } = await db.query<CarriedRow>(
+    `SELECT e.source_system, e.source_code, e.match_type, n.system, n.code, n.title, n.level, n.child_count, n.path, s.kind
+       FROM unnest($1::text[], $2::text[]) AS x(system, code)
+       JOIN equivalences e ON e.source_system = x.system AND e.source_code = x.code AND e.target_system = ANY($3::text[])
+       JOIN nodes n ON n.system = e.target_system AND n.code = e.target_code
+       JOIN systems s ON s.id = n.system
+      ORDER BY e.source_system, e.source_code, n.system, n.code
+      LIMIT $4`,
+    [pairs.map((p) => p[0]), pairs.map((p) => p[1]), targets, max],
   );
   return rows;
 }

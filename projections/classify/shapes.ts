@@ -12,10 +12,23 @@ export const Match = Type.Object({
     maximum: 1,
     description: 'Relevance in 0..1 (1: the title says exactly what the text says)',
   }),
+  confidence: choice(['high', 'medium', 'low'] as const, {
+    description:
+      'high (score >= 0.75): the title or an example phrase says what the text says; medium (>= 0.45); low: a guess from a few shared words',
+  }),
   matched_words: Type.Array(Str, { description: 'Words (or phrases) of the text found in this code' }),
   level: Type.Integer(),
   leaf: Type.Boolean({ description: 'Leaf codes are the most specific' }),
   ancestors: Type.Array(Type.Object({ code: Str, title: Str }), { description: 'Ancestor path, root first' }),
+  via: Type.Optional(
+    Type.Object(
+      { system: Str, code: Str, title: Str, match_type: Str },
+      {
+        description:
+          'Found (or confirmed) through an official crosswalk: the code the text matched in another system, and the edge type',
+      },
+    ),
+  ),
 });
 const Matches = Type.Array(Match);
 

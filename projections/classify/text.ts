@@ -60,6 +60,15 @@ export function indexedTitle(title: string): string {
     .replace(/,?\s*\b(?:except|excluding)\b.*$/i, ' ');
 }
 
+/** What a title's "except ..." clauses name: "Pet Care (except Veterinary) Services" -> "Veterinary". */
+export function exceptClauses(title: string): string[] {
+  const out: string[] = [];
+  for (const m of title.matchAll(/\((?:except|excluding|other than)\b([^)]*)\)/gi)) out.push(m[1]);
+  const tail = /,?\s*\b(?:except|excluding)\b(.*)$/i.exec(title.replace(/\([^)]*\)/g, ' '));
+  if (tail) out.push(tail[1]);
+  return out;
+}
+
 /**
  * Where the lead prose of a description ends: any bullet list, markdown section, or the
  * enumerations that publishers append (illustrative examples, primary activities, inclusions,

@@ -35,6 +35,7 @@ export interface UnmappedCode {
 export interface Diff {
   a: string;
   b: string;
+  level: 'leaves' | 'all';
   limit: number;
   offset: number;
   a_unmapped: { items: UnmappedCode[]; total: number };
@@ -136,7 +137,8 @@ export async function crosswalkSections(db: Queryable, a: string, b: string, pag
 const UNMAPPED = `
   FROM nodes n WHERE n.system = $1
    AND NOT EXISTS (SELECT 1 FROM equivalences e WHERE e.source_system = $1 AND e.source_code = n.code AND e.target_system = $2)
-   AND NOT EXISTS (SELECT 1 FROM equivalences e WHERE e.target_system = $1 AND e.target_code = n.code AND e.source_system = $2)`;
+   AND NOT EXISTS (SELECT 1 FROM equivalences e WHERE e.target_system = $1 AND e.target_code = n.code AND e.source_system = $2)
+   AND ($5::boolean OR n.child_count = 0)`;
 
 async function unmapped(
   db: Queryable,
@@ -144,22 +146,33 @@ async function unmapped(
   b: string,
   limit: number,
   offset: number,
+  all: boolean,
 ): Promise<{ items: UnmappedCode[]; total: number }> {
   const [items, count] = await Promise.all([
     db.query(
       `SELECT n.code, n.title, n.level, n.child_count = 0 AS leaf ${UNMAPPED} ORDER BY n.seq LIMIT $3 OFFSET $4`,
-      [a, b, limit, offset],
+      [a, b, limit, offset, all],
     ),
-    db.query(`SELECT count(*)::int AS n ${UNMAPPED}`, [a, b]),
+    db.query(`SELECT count(*)::int AS n ${UNMAPPED.replace('$5', '$3')}`, [a, b, all]),
   ]);
   return { items: items.rows, total: count.rows[0].n };
 }
 
-/** Codes of `a` with no edge to or from `b`, and of `b` with none to or from `a` (both paged alike). */
-export async function diffSystems(db: Queryable, a: string, b: string, page: PageArgs = {}): Promise<Diff> {
+/**
+ * Leaves of `a` with no edge to or from `b`, and of `b` with none to or from `a` (both paged alike);
+ * `level: 'all'` counts every code (a parent is often unmapped when its children are mapped).
+ */
+export async function diffSystems(
+  db: Queryable,
+  a: string,
+  b: string,
+  page: PageArgs & { level?: 'leaves' | 'all' } = {},
+): Promise<Diff> {
   const { limit, offset } = pageBounds(page);
-  const [au, bu] = await Promise.all([unmapped(db, a, b, limit, offset), unmapped(db, b, a, limit, offset)]);
-  return { a, b, limit, offset, a_unmapped: au, b_unmapped: bu };
+  const level = page.level ?? 'leaves';
+  const all = level === 'all';
+  const [au, bu] = await Promise.all([unmapped(db, a, b, limit, offset, all), unmapped(db, b, a, limit, offset, all)]);
+  return { a, b, level, limit, offset, a_unmapped: au, b_unmapped: bu };
 }
 
 /** Nodes and edges of the a–b crosswalk for drawing: at most `limit` edges, `truncated` when there are more. */

@@ -1,8 +1,19 @@
 import type { Queryable } from '../../platform/db.ts';
 import { pageBounds, type Page, type PageArgs } from '../catalog/page.ts';
+import { inverseMatchSql, provenanceRankSql } from './matchTypes.ts';
 
 export type MatchType = 'exact' | 'partial' | 'broad' | 'narrow';
-/** One crosswalk neighbour of a code: `direction` says whether the edge was ingested from it (out), to it (in) or both. */
+/** Where an edge comes from (see commands/records.ts EdgeProvenance). */
+export interface Provenance {
+  kind: 'official' | 'curated' | 'derived';
+  source: string;
+  rule?: string;
+  path?: string[];
+}
+/**
+ * One crosswalk neighbour of a code: `direction` says whether the edge was ingested from it (out),
+ * to it (in) or both; `match_type` reads from this code (an incoming broad is narrow here).
+ */
 export interface Equivalence {
   system: string;
   system_name: string | null;
@@ -10,6 +21,7 @@ export interface Equivalence {
   title: string | null;
   match_type: string;
   direction: 'out' | 'in' | 'both';
+  provenance: Provenance;
 }
 export interface CodeRef {
   system: string;
@@ -53,15 +65,18 @@ export async function listEquivalences(
   if (!source) return null;
   const { rows } = await db.query(
     `WITH e AS (
-       SELECT target_system AS system, target_code AS code, match_type, 'out' AS dir FROM equivalences WHERE source_system = $1 AND source_code = $2
+       SELECT target_system AS system, target_code AS code, match_type, provenance, 'out' AS dir FROM equivalences WHERE source_system = $1 AND source_code = $2
        UNION ALL
-       SELECT source_system, source_code, match_type, 'in' FROM equivalences WHERE target_system = $1 AND target_code = $2
+       SELECT source_system, source_code, ${inverseMatchSql('match_type')}, provenance, 'in' FROM equivalences WHERE target_system = $1 AND target_code = $2
      ), g AS (
-       SELECT system, code, coalesce(min(match_type) FILTER (WHERE dir = 'out'), min(match_type)) AS match_type,
+       SELECT system, code,
+              (array_agg(match_type ORDER BY ${provenanceRankSql('provenance')}, dir DESC))[1] AS match_type,
+              (array_agg(provenance ORDER BY ${provenanceRankSql('provenance')}, dir DESC))[1] AS provenance,
               CASE WHEN count(DISTINCT dir) = 2 THEN 'both' ELSE min(dir) END AS direction
          FROM e WHERE $5::text IS NULL OR system = $5 GROUP BY system, code
      )
-     SELECT g.system, s.name AS system_name, g.code, n.title, g.match_type, g.direction, count(*) OVER ()::int AS total
+     SELECT g.system, s.name AS system_name, g.code, n.title, g.match_type, g.direction,
+            coalesce(g.provenance, '{"kind":"curated","source":"unrecorded"}'::jsonb) AS provenance, count(*) OVER ()::int AS total
        FROM g LEFT JOIN nodes n ON n.system = g.system AND n.code = g.code LEFT JOIN systems s ON s.id = g.system
       ORDER BY g.system, g.code LIMIT $3 OFFSET $4`,
     [system, code, limit, offset, args.target_system ?? null],

@@ -4,7 +4,7 @@ import type { Projection } from '../projection.ts';
 /** Crosswalk edges, one row per directed edge, indexed from both ends. */
 export const equivalencesProjection: Projection<'EquivalencesAdded' | 'EquivalencesRemoved'> = {
   name: 'equivalences',
-  version: 1,
+  version: 2,
   tables: ['equivalences'],
   bulkTables: ['equivalences'],
   handles: new Set(['EquivalencesAdded', 'EquivalencesRemoved']),
@@ -23,22 +23,31 @@ export const equivalencesProjection: Projection<'EquivalencesAdded' | 'Equivalen
           await copyRows(
             tx,
             'equivalences',
-            ['source_system', 'source_code', 'target_system', 'target_code', 'match_type'],
-            ev.data.edges.map((x) => [x.source_system, x.source_code, x.target_system, x.target_code, x.match_type]),
+            ['source_system', 'source_code', 'target_system', 'target_code', 'match_type', 'provenance'],
+            ev.data.edges.map((x) => [
+              x.source_system,
+              x.source_code,
+              x.target_system,
+              x.target_code,
+              x.match_type,
+              x.provenance ? JSON.stringify(x.provenance) : null,
+            ]),
           );
           continue;
         }
         const d = ev.data.edges;
         await tx.query(
-          `INSERT INTO equivalences (source_system, source_code, target_system, target_code, match_type)
-           SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[])
-           ON CONFLICT (source_system, source_code, target_system, target_code) DO UPDATE SET match_type = EXCLUDED.match_type`,
+          `INSERT INTO equivalences (source_system, source_code, target_system, target_code, match_type, provenance)
+           SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::jsonb[])
+           ON CONFLICT (source_system, source_code, target_system, target_code)
+           DO UPDATE SET match_type = EXCLUDED.match_type, provenance = EXCLUDED.provenance`,
           [
             d.map((x) => x.source_system),
             d.map((x) => x.source_code),
             d.map((x) => x.target_system),
             d.map((x) => x.target_code),
             d.map((x) => x.match_type),
+            d.map((x) => (x.provenance ? JSON.stringify(x.provenance) : null)),
           ],
         );
       } else if (ev.type === 'EquivalencesRemoved') {

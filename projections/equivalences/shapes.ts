@@ -7,7 +7,24 @@ import { CodeRef } from '../catalog/nodeShapes.ts';
  * them. The read functions' own types are in edgeQueries.ts, translations.ts, crosswalkQueries.ts.
  */
 
-export const MatchType = Type.String({ description: 'exact, partial, broad or narrow' });
+export const MatchType = Type.String({
+  description:
+    'SKOS mapping type read from the code asked about: exact, close, broad (the other code is broader), narrow, related; partial (corpus overlap)',
+});
+
+export const Provenance = Type.Object(
+  {
+    kind: choice(['official', 'curated', 'derived'] as const, {
+      description: 'official: stated by the authority; curated: from a compiled bundle; derived: by a rule',
+    }),
+    source: Type.String({ description: 'The source file set (`official:<source id>`) or bundle (`bundle:<name>`)' }),
+    rule: Type.Optional(Type.String({ description: 'For derived edges: the rule that derived it' })),
+    path: Type.Optional(
+      Type.Array(Str, { description: 'For derived edges: the codes it went through (`system:code`)' }),
+    ),
+  },
+  { description: 'Where the edge comes from' },
+);
 
 export const Equivalence = Type.Object({
   system: Str,
@@ -18,6 +35,7 @@ export const Equivalence = Type.Object({
   direction: choice(['out', 'in', 'both'] as const, {
     description: 'Edge ingested from this code (out), to it (in), or both',
   }),
+  provenance: Provenance,
 });
 export const EquivalenceList = page(Equivalence, { source: CodeRef });
 export type EquivalenceList = Static<typeof EquivalenceList>;
@@ -28,7 +46,9 @@ export const TranslationSystem = Type.Object({
   name: NStr,
   direct: Type.Boolean({ description: 'True when an edge joins the source code to this system directly' }),
   hops: Int,
-  via: Type.Array(Str, { description: 'Intermediate systems of the first match, in order (empty when direct)' }),
+  via: Type.Array(Str, {
+    description: 'Intermediate codes of the first match as `system:code`, in order (empty when direct)',
+  }),
   match_count: Int,
   truncated: Type.Boolean({ description: 'True when more matches exist than are listed' }),
   matches: Type.Array(
@@ -37,6 +57,7 @@ export const TranslationSystem = Type.Object({
       title: NStr,
       match_type: MatchType,
       path: Type.Array(PathStep, { description: 'From the source code to this one' }),
+      provenance: Provenance,
     }),
   ),
 });
@@ -74,11 +95,15 @@ export const Sections = page(Section, { a: Str, b: Str, total_edges: Int });
 export const UnmappedCode = Type.Object({ code: Str, title: Str, level: Int, leaf: Type.Boolean() });
 const Unmapped = Type.Object({
   items: Type.Array(UnmappedCode),
-  total: Type.Integer({ description: 'Codes without any edge to the other system' }),
+  total: Type.Integer({ description: 'Codes (leaves unless level=all) without any edge to the other system' }),
+});
+export const DiffLevel = choice(['leaves', 'all'] as const, {
+  description: 'leaves (default): unmapped leaf codes only; all: every unmapped code, parents included',
 });
 export const Diff = Type.Object({
   a: Str,
   b: Str,
+  level: DiffLevel,
   limit: Int,
   offset: Int,
   a_unmapped: Unmapped,

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../platform/db.ts';
-import { codeRef, type CodeRef } from './edgeQueries.ts';
+import { codeRef, type CodeRef, type Provenance } from './edgeQueries.ts';
+import { composeMatch, inverseMatchSql, PROVENANCE_RANK, STRENGTH } from './matchTypes.ts';
 
 export interface PathStep {
   system: string;
@@ -10,8 +11,9 @@ export interface TranslationMatch {
   title: string | null;
   match_type: string;
   path: PathStep[];
+  provenance: Provenance;
 }
-/** One reachable system: `direct` when an edge joins the source code to it, else `via` names the systems in between. */
+/** One reachable system: `direct` when an edge joins the source code to it, else `via` names the codes in between (`system:code`). */
 export interface TranslationSystem {
   system: string;
   name: string | null;
@@ -33,24 +35,35 @@ export interface TranslationArgs {
   max_hops?: number;
   max_systems?: number;
   max_matches?: number;
+  /** Also go through synthetic domain vocabularies (`include=domain`); by default they are only end points. */
+  include_domain?: boolean;
 }
 
 const FRONTIER_MAX = 60; // codes expanded per hop (best matches first)
 const EDGES_PER_HOP = 2_000; // edges read per hop
-const RANK: Record<string, number> = { exact: 0, narrow: 1, broad: 2, partial: 3 };
-
-/** Type of a chain of edges: exact steps are neutral; equal steps keep their type; otherwise partial. */
-export function composeMatch(a: string, b: string): string {
-  if (a === 'exact') return b;
-  if (b === 'exact' || a === b) return a;
-  return 'partial';
-}
+export { composeMatch } from './matchTypes.ts';
 
 interface Reached {
   system: string;
   code: string;
   match_type: string;
   path: PathStep[];
+  steps: Provenance[];
+}
+
+/** Official and curated first, then derived; then the stronger type. */
+const rank = (r: Reached) =>
+  Math.max(...r.steps.map((p) => PROVENANCE_RANK[p.kind] ?? 1)) * 10 + (STRENGTH[r.match_type] ?? 9);
+
+/** A direct match keeps its edge's provenance; a path is derived by composition, naming its codes and sources. */
+function pathProvenance(r: Reached): Provenance {
+  if (r.steps.length === 1) return r.steps[0];
+  return {
+    kind: 'derived',
+    source: [...new Set(r.steps.map((p) => p.source))].join(' + '),
+    rule: `composed over ${r.steps.length} edges (${r.steps.map((p) => p.kind).join(', ')}); type never stronger than the weakest step`,
+    path: r.path.map((p) => `${p.system}:${p.code}`),
+  };
 }
 
 /**
@@ -70,62 +83,72 @@ export async function translateCode(
   const source = await codeRef(db, system, code);
   if (!source) return null;
 
+  const domains = args.include_domain
+    ? new Set<string>()
+    : new Set((await db.query<{ id: string }>(`SELECT id FROM systems WHERE kind = 'domain'`)).rows.map((r) => r.id));
   const visited = new Set([system]);
   const bySystem = new Map<string, { hops: number; items: Reached[] }>();
-  let frontier: Reached[] = [{ system, code, match_type: 'exact', path: [{ system, code }] }];
+  let frontier: Reached[] = [{ system, code, match_type: 'exact', path: [{ system, code }], steps: [] }];
   let truncated = false;
   for (let hop = 1; hop <= maxHops && frontier.length; hop++) {
     if (frontier.length > FRONTIER_MAX) {
       truncated = true;
       frontier = frontier.slice(0, FRONTIER_MAX);
     }
-    const { rows } = await db.query<{ i: string; system: string; code: string; match_type: string }>(
-      `SELECT f.i, x.system, x.code, x.match_type
+    const { rows } = await db.query<{
+      i: string;
+      system: string;
+      code: string;
+      match_type: string;
+      provenance: Provenance | null;
+    }>(
+      `SELECT f.i, x.system, x.code, x.match_type, x.provenance
          FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS f(s, c, i)
          CROSS JOIN LATERAL (
-           SELECT target_system AS system, target_code AS code, match_type, 0 AS d FROM equivalences
+           SELECT target_system AS system, target_code AS code, match_type, provenance, 0 AS d FROM equivalences
             WHERE source_system = f.s AND source_code = f.c AND target_system <> ALL($3::text[])
            UNION ALL
-           SELECT source_system, source_code, match_type, 1 FROM equivalences
+           SELECT source_system, source_code, ${inverseMatchSql('match_type')}, provenance, 1 FROM equivalences
             WHERE target_system = f.s AND target_code = f.c AND source_system <> ALL($3::text[])
          ) x
         ORDER BY f.i, x.d LIMIT $4`,
       [frontier.map((f) => f.system), frontier.map((f) => f.code), [...visited], EDGES_PER_HOP],
     );
     if (rows.length === EDGES_PER_HOP) truncated = true;
-    const seen = new Set<string>();
-    const next: Reached[] = [];
+    const best = new Map<string, Reached>(); // per code reached this hop: the best-ranked way
     for (const r of rows) {
-      const key = `${r.system}\u001f${r.code}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
       const from = frontier[Number(r.i) - 1];
-      const reached = {
+      const reached: Reached = {
         system: r.system,
         code: r.code,
         match_type: composeMatch(from.match_type, r.match_type),
         path: [...from.path, { system: r.system, code: r.code }],
+        steps: [...from.steps, r.provenance ?? UNRECORDED],
       };
-      next.push(reached);
-      const entry = bySystem.get(r.system) ?? { hops: hop, items: [] };
+      const key = `${r.system}\u001f${r.code}`;
+      const had = best.get(key);
+      if (!had || rank(reached) < rank(had)) best.set(key, reached);
+    }
+    const next: Reached[] = [];
+    for (const reached of best.values()) {
+      const entry = bySystem.get(reached.system) ?? { hops: hop, items: [] };
       entry.items.push(reached);
-      bySystem.set(r.system, entry);
+      bySystem.set(reached.system, entry);
+      if (!domains.has(reached.system)) next.push(reached); // domain vocabularies are end points, not bridges
     }
     for (const s of bySystem.keys()) visited.add(s);
-    next.sort((a, b) => (RANK[a.match_type] ?? 9) - (RANK[b.match_type] ?? 9));
+    next.sort((a, b) => rank(a) - rank(b));
     frontier = next;
   }
 
-  const best = (items: Reached[]) => Math.min(...items.map((m) => RANK[m.match_type] ?? 9));
+  const best = (items: Reached[]) => Math.min(...items.map(rank));
   const ordered = [...bySystem.entries()].sort(
     ([a, x], [b, y]) =>
       x.hops - y.hops || best(x.items) - best(y.items) || y.items.length - x.items.length || a.localeCompare(b),
   );
   if (ordered.length > maxSystems) truncated = true;
   const shown = ordered.slice(0, maxSystems).map(([sys, e]) => {
-    const items = [...e.items].sort(
-      (a, b) => (RANK[a.match_type] ?? 9) - (RANK[b.match_type] ?? 9) || a.code.localeCompare(b.code),
-    );
+    const items = [...e.items].sort((a, b) => rank(a) - rank(b) || a.code.localeCompare(b.code));
     return { sys, hops: e.hops, count: items.length, items: items.slice(0, maxMatches) };
   });
   const wanted = shown.flatMap((s) => s.items);
@@ -147,7 +170,7 @@ export async function translateCode(
     name: names.get(s.sys) ?? null,
     direct: s.hops === 1,
     hops: s.hops,
-    via: s.items[0].path.slice(1, -1).map((p) => p.system),
+    via: s.items[0].path.slice(1, -1).map((p) => `${p.system}:${p.code}`),
     match_count: s.count,
     truncated: s.count > s.items.length,
     matches: s.items.map((m) => ({
@@ -155,10 +178,13 @@ export async function translateCode(
       title: titles.get(`${m.system}\u001f${m.code}`) ?? null,
       match_type: m.match_type,
       path: m.path,
+      provenance: pathProvenance(m),
     })),
   }));
   return { source, max_hops: maxHops, systems, total_systems: ordered.length, truncated };
 }
+
+const UNRECORDED: Provenance = { kind: 'curated', source: 'unrecorded' };
 
 function clamp(n: number, lo: number, hi: number): number {
   return Math.min(Math.max(Math.trunc(n) || lo, lo), hi);

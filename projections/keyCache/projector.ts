@@ -31,17 +31,9 @@ export function createKeyCacheProjection(
           case 'TierChanged':
             batch.call('HSET', accountEntry(ns, account), 'tier', e.data.tier);
             break;
-          case 'ApiKeyIssued':
-            batch.call(
-              'HSET',
-              keyEntry(ns, e.data.hash),
-              'account',
-              account,
-              'keyId',
-              e.data.keyId,
-              'status',
-              'active',
-            );
+          case 'ApiKeyIssued': // HSETNX: a key the revocation route already marked revoked stays revoked
+            batch.call('HSET', keyEntry(ns, e.data.hash), 'account', account, 'keyId', e.data.keyId);
+            batch.call('HSETNX', keyEntry(ns, e.data.hash), 'status', 'active');
             break;
           case 'ApiKeyRevoked':
             batch.call(

@@ -3,6 +3,8 @@ import { Type } from 'typebox';
 import { issueApiKey, revokeApiKey } from '../../commands/accounts/handlers.ts';
 import { generateApiKey, newKeyId } from '../../commands/accounts/secrets.ts';
 import { listApiKeys } from '../../projections/accounts/queries.ts';
+import { refuseKeyNow } from '../../projections/keyCache/lookup.ts';
+import { ApiError } from '../problem.ts';
 import { toApiError } from './accountErrors.ts';
 import { requireAccount } from './guard.ts';
 import { lastUsed } from './keyUsage.ts';
@@ -102,7 +104,21 @@ export const keyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req, reply) => {
       const accountId = await requireAccount(req);
       const r = await revokeApiKey(store, accountId, req.params.id, { correlationId: req.id }).catch(toApiError);
-      await waitForProjections(pool, r.position);
+      // 204 only once every instance refuses the key: marked revoked in the key cache now; if Redis
+      // cannot take it, 503 "pending" (the event is recorded: the projector completes it later)
+      const hash = r.state.keys.get(req.params.id)!.hash;
+      try {
+        if (!redis) throw new Error('no Redis');
+        await refuseKeyNow(redis, config.redisPrefix, hash);
+      } catch {
+        reply.header('retry-after', '5');
+        throw new ApiError(
+          'SERVICE_UNAVAILABLE',
+          'the revocation is recorded but pending: the key may still work for a short while; it completes by itself, and repeating this request reports when it has',
+          { revocation: 'pending' },
+        );
+      }
+      await waitForProjections(pool, r.position, 500); // the listing shows it revoked (best effort)
       return reply.code(204).send(null);
     },
   );

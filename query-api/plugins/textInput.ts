@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import { findBadText } from '../../platform/textInput.ts';
 import { ApiError } from '../problem.ts';
 import { isApiRequest } from './apiPaths.ts';
@@ -6,24 +7,26 @@ import { isApiRequest } from './apiPaths.ts';
 /**
  * Every text input of the API is text: path parameters and query parameters (single line) and JSON
  * bodies (tab and line breaks allowed) with a control character or a lone surrogate are a 400
- * problem+json naming the parameter (so is a query parameter whose percent-encoding is not UTF-8), before validation or any query (PostgreSQL refuses NUL, and
+ * problem+json naming the parameter (so is a query parameter whose percent-encoding is not UTF-8);
+ * path and query are checked before the rate limiter (bad input costs no budget), bodies once parsed, before validation or any query (PostgreSQL refuses NUL, and
  * such strings have no business in a code, a search or a key name). Routes that check their own
  * input say `config: { textInput: 'own' }` (MCP over HTTP: its tools check their arguments).
  */
 export const textInputPlugin = fp(
   async (app) => {
+    const refuse = (bad: { at: string; problem: string } | undefined) => {
+      if (!bad) return;
+      const where = bad.at ? `'${bad.at}'` : 'the input';
+      throw new ApiError('BAD_REQUEST', `${where} ${bad.problem}`, bad.at ? { parameter: bad.at } : {});
+    };
+    const checked = (req: FastifyRequest) => isApiRequest(req) && req.routeOptions.config?.textInput !== 'own';
+    // path and query: before the rate limiter (like the other caps), so bad input costs no budget
+    app.addHook('onRequest', async (req) => {
+      if (checked(req)) refuse(undecodable(req.url) ?? findBadText(req.params, '') ?? findBadText(req.query, ''));
+    });
     app.addHook('preValidation', async (req) => {
-      if (!isApiRequest(req) || req.routeOptions.config?.textInput === 'own') return;
-      const bad =
-        undecodable(req.url) ??
-        findBadText(req.params, '') ??
-        findBadText(req.query, '') ??
-        (req.body !== undefined && typeof req.body === 'object' ? findBadText(req.body, '', true) : undefined) ??
-        (typeof req.body === 'string' ? findBadText(req.body, 'body', true) : undefined);
-      if (bad) {
-        const where = bad.at ? `'${bad.at}'` : 'the input';
-        throw new ApiError('BAD_REQUEST', `${where} ${bad.problem}`, bad.at ? { parameter: bad.at } : {});
-      }
+      if (!checked(req) || req.body === undefined || req.body === null) return;
+      refuse(findBadText(req.body, typeof req.body === 'string' ? 'body' : '', true));
     });
   },
   { name: 'text-input', fastify: '5.x' },

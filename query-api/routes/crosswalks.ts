@@ -5,6 +5,7 @@ import {
   Comparison,
   CrosswalkGraph,
   Diff,
+  DiffLevel,
   EquivalenceList,
   EquivalenceStats,
   Sections,
@@ -77,6 +78,11 @@ export const crosswalkRoutes: FastifyPluginAsyncTypebox = async (app) => {
           max_hops: Type.Integer({ minimum: 1, maximum: 3, default: 2 }),
           limit: limitParam('systems'),
           max_matches: maxMatchesParam(20),
+          include: Type.Optional(
+            Type.Literal('domain', {
+              description: 'Also translate through synthetic domain vocabularies (by default they are only end points)',
+            }),
+          ),
         }),
         response: responses(Translations, 404),
       },
@@ -86,6 +92,7 @@ export const crosswalkRoutes: FastifyPluginAsyncTypebox = async (app) => {
         max_hops: req.query.max_hops,
         max_systems: req.query.limit,
         max_matches: req.query.max_matches,
+        include_domain: req.query.include === 'domain',
       });
       if (!r) throw await nodeNotFound(db, req.params.id, req.params.code);
       return r;
@@ -131,8 +138,9 @@ export const crosswalkRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: CACHEABLE,
       schema: {
         tags,
-        summary: 'Codes of a with no mapping into b, and of b with none into a (paginated alike)',
-        querystring: pairQuery,
+        summary: 'Leaf codes of a with no mapping into b, and of b with none into a (paginated alike)',
+        description: '`level=all` lists every unmapped code, parents included; the answer says which (`level`).',
+        querystring: Type.Object({ ...pairQuery.properties, level: Type.Optional(DiffLevel) }),
         response: responses(Diff, 404),
       },
     },

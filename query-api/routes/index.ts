@@ -1,10 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { healthRoutes } from './health.ts';
+import { probeRoutes } from './probes.ts';
 import { authRoutes } from '../auth/index.ts';
 import { registerSchemas } from '../schemas.ts';
 import { systemRoutes } from './systems.ts';
 import { nodeRoutes } from './nodes.ts';
 import { crosswalkRoutes } from './crosswalks.ts';
+import { crosswalkExportRoutes } from './crosswalkExport.ts';
+import { qualityRoutes } from './quality.ts';
 import { countryRoutes } from './countries.ts';
 import { dataRoutes } from './data.ts';
 import { docsRoutes } from './docs.ts';
@@ -12,16 +15,20 @@ import { classifyRoutes } from './classify.ts';
 import { searchRoutes } from './search.ts';
 import { batchRoutes } from './batch.ts';
 import { releaseRoutes } from './releases.ts';
+import { reconcileRoutes } from './reconcile.ts';
 
 /** Every route plugin under /api/v1. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   registerSchemas(app);
   await app.register(healthRoutes);
+  await app.register(probeRoutes);
   await app.register(authRoutes, { prefix: '/auth' });
   for (const routes of [
     systemRoutes,
     nodeRoutes,
     crosswalkRoutes,
+    crosswalkExportRoutes,
+    qualityRoutes,
     countryRoutes,
     dataRoutes,
     docsRoutes,
@@ -29,6 +36,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     searchRoutes,
     batchRoutes,
     releaseRoutes,
+    reconcileRoutes,
   ])
     await app.register(routes);
   app.get(

@@ -10,7 +10,8 @@ import { ingestBundle } from '../../ingest/ingestBundle.ts';
 import { createProjector } from '../../projections/runner.ts';
 import { allProjections } from '../../projections/all.ts';
 import { buildHttpServer } from '../../cli/httpServer.ts';
-import { SAMPLE } from './paths.ts';
+import path from 'node:path';
+import { SAMPLE, SHARED } from './paths.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { testRedisUrl } from './services.ts';
 import { restoreRedis } from './template.ts';
@@ -29,16 +30,18 @@ export interface TestStack {
 
 /**
  * A fresh database and Redis key prefix, optionally the sample corpus ingested and projected (a
- * clone of the sample template database, see template.ts), and the API app built on them (use app.inject). Everything is torn down with the test.
+ * clone of the sample template database, see template.ts; with `official`, ingested afresh followed by
+ * the official files of ../shared/sources, as `taxonomy ingest <sample> --official`), and the API app
+ * built on them (use app.inject). Everything is torn down with the test.
  */
 export async function createTestStack(
   t: Test,
-  opts: { ingestSample?: boolean; env?: Record<string, string> } = {},
+  opts: { ingestSample?: boolean; official?: boolean; env?: Record<string, string> } = {},
 ): Promise<TestStack> {
   const config = loadConfig({ ...process.env, REDIS_PREFIX: `test:${randomBytes(4).toString('hex')}:`, ...opts.env });
   // the sample comes from a template database (built once per code version) unless search runs on Meilisearch
   const sample = opts.ingestSample !== false;
-  const fromTemplate = sample && !config.meiliUrl;
+  const fromTemplate = sample && !config.meiliUrl && !opts.official;
   const db = await createTestDatabase({ sample: fromTemplate });
   const redis: Redis = createClient({ url: await testRedisUrl() });
   await redis.connect();
@@ -50,7 +53,10 @@ export async function createTestStack(
     await projector.catchUpOrWait(60_000);
   };
   if (sample && !fromTemplate) {
-    await ingestBundle(store, SAMPLE, { quiet: true });
+    await ingestBundle(store, SAMPLE, {
+      quiet: true,
+      ...(opts.official ? { official: { dirs: [path.join(SHARED, 'sources')] } } : {}),
+    });
     await project();
   }
   const app = await buildHttpServer({ config, pool: db.pool, store, redis });

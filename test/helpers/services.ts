@@ -32,7 +32,7 @@ export function testPostgresUrl(): Promise<string> {
   return (pgUrl ??= (async () => {
     if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
     if (await reachable(5432)) return 'postgres://postgres@127.0.0.1:5432/postgres';
-    const url = new URL(await ensureEmbeddedPostgres(TEST_DATA_DIR));
+    const url = new URL(await ensureEmbeddedPostgres(TEST_DATA_DIR, () => {}, { admin: true })); // creates databases
     url.pathname = '/postgres';
     return url.toString();
   })());

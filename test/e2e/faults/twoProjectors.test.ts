@@ -13,7 +13,8 @@ t.test('two projectors: one works, one waits; killing the first hands over', asy
   const s = await faultStack(t);
   await ingestBundle(s.store, miniBundle(['isic_rev4', 'nace_rev2', 'itil4']), { quiet: true });
 
-  const procs = [taxonomy(['project'], s.env), taxonomy(['project'], s.env)];
+  const env = { ...s.env, LOG_LEVEL: 'info' }; // the wait is announced at info level
+  const procs = [taxonomy(['project'], env), taxonomy(['project'], env)];
   t.teardown(async () => {
     for (const p of procs) await p.kill('SIGKILL');
   });

@@ -62,9 +62,16 @@ export interface Tab {
   shot(name: string): Promise<void>;
 }
 
-/** A new page that records console errors and page errors; `shot` saves a full-page screenshot. */
-export async function openTab(web: WebStack, viewport = { width: 1280, height: 900 }): Promise<Tab> {
-  const context = await web.browser.newContext({ viewport });
+/**
+ * A new page that records console errors and page errors; `shot` saves a full-page screenshot.
+ * `bypassCSP` lets a test inject a checker (axe-core) into pages whose CSP forbids inline scripts.
+ */
+export async function openTab(
+  web: WebStack,
+  viewport = { width: 1280, height: 900 },
+  opts: { bypassCSP?: boolean } = {},
+): Promise<Tab> {
+  const context = await web.browser.newContext({ viewport, ...opts });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => {

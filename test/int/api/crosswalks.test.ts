@@ -46,17 +46,18 @@ t.test('crosswalks: equivalences, translations, pair views, errors', async (t) =
   const indirect = tr.body.systems.filter((s: any) => !s.direct);
   t.ok(indirect.length > 0, 'some systems only through an intermediate');
   for (const s of indirect) {
-    t.equal(s.via.length, 1, `${s.system} via one system`);
+    t.equal(s.via.length, 1, `${s.system} via one code`);
     const p = s.matches[0].path;
     t.same(
       [p[0], p.at(-1).system],
       [{ system: 'naics_2022', code: '484110' }, s.system],
       `${s.system}: path from the source to the match`,
     );
-    t.equal(p[1].system, s.via[0], 'path goes through the intermediate');
+    t.equal(`${p[1].system}:${p[1].code}`, s.via[0], 'via names the real intermediate code');
+    t.ok(s.matches[0].provenance?.kind, 'every match says where it comes from');
   }
   t.ok(
-    tr.body.systems.some((s: any) => s.system === 'nace_rev2' && s.via[0] === 'isic_rev4'),
+    tr.body.systems.some((s: any) => s.system === 'nace_rev2' && s.via[0].startsWith('isic_rev4:')),
     'NACE reached through ISIC',
   );
   const fromIsic = await get(`${A}/systems/isic_rev4/nodes/4923/translations`);
@@ -107,6 +108,11 @@ t.test('crosswalks: equivalences, translations, pair views, errors', async (t) =
     diff.body.a_unmapped.items.some((c: any) => c.code === '484110'),
     'mapped codes are not in the diff',
   );
+  t.equal(diff.body.level, 'leaves', 'the diff counts unmapped leaves by default');
+  t.ok(diff.body.a_unmapped.items.every((c: any) => c.leaf));
+  const all = await get(`${A}/diff?a=naics_2022&b=isic_rev4&limit=10&level=all`);
+  t.equal(all.body.level, 'all');
+  t.ok(all.body.a_unmapped.total > diff.body.a_unmapped.total, 'level=all counts unmapped parents too');
   const diff2 = await get(`${A}/diff?a=naics_2022&b=isic_rev4&limit=10&offset=10`);
   t.not(diff2.body.a_unmapped.items[0].code, diff.body.a_unmapped.items[0].code, 'offset pages');
 

@@ -17,8 +17,8 @@ t.test('OpenAPI document and docs page', async (t) => {
   if (!result.valid) t.comment(JSON.stringify(result.errors).slice(0, 2000));
 
   const registered = routesOf(app.printRoutes({ commonPrefix: false })).filter(
-    (r) => r.url.startsWith('/api/v1/') && r.method !== 'HEAD',
-  );
+    (r) => r.url.startsWith('/api/v1/') && r.method !== 'HEAD' && !/^\/api\/v1\/docs(\/(?!guide)|$)/.test(r.url),
+  ); // the reference UI's own files are no API
   t.ok(registered.length >= 25, `${registered.length} routes registered under /api/v1`);
   const listed = new Set<string>();
   for (const [path, item] of Object.entries<any>(spec.paths))
@@ -47,8 +47,10 @@ t.test('OpenAPI document and docs page', async (t) => {
     '/stats',
     '/audit',
     '/openapi.json',
-    '/docs',
+    '/docs/guide',
     '/health',
+    '/health/live',
+    '/health/ready',
   ];
   for (const p of mine) t.ok(listed.has(`GET /api/v1${p}`), `GET ${p} is documented`);
   t.ok(Object.keys(spec.paths).length >= 25, 'at least 25 paths');
@@ -79,7 +81,7 @@ t.test('OpenAPI document and docs page', async (t) => {
     }
   }
   t.ok(
-    spec.components.schemas.Problem && spec.components.schemas.NodeDetail && spec.components.schemas.Translations,
+    spec.components.schemas.Problem && spec.components.schemas.CodePage && spec.components.schemas.Translations,
     'shared schemas by name',
   );
   t.ok(
@@ -87,18 +89,66 @@ t.test('OpenAPI document and docs page', async (t) => {
     'global tags',
   );
 
-  const docs = await app.inject('/api/v1/docs');
-  t.equal(docs.statusCode, 200);
-  t.match(docs.headers['content-type'], /text\/html/);
-  t.notMatch(docs.body, /<script|https?:\/\/cdn/i, 'self-contained, no scripts or CDN');
-  for (const p of mine) t.ok(docs.body.includes(`/api/v1${p}`), `docs mention ${p}`);
-  // the error catalogue and the docs agree both ways
-  for (const code of Object.keys(ERRORS)) t.ok(docs.body.includes(`id="${errorAnchor(code)}"`), `docs list ${code}`);
-  const anchors = [...docs.body.matchAll(/id="(errors-[a-z-]+)"/g)].map((m) => m[1]);
+  // what generators trust: optional defaults, a bearer scheme, the guards' answers on every data route
+  t.match(spec.components.securitySchemes.bearerAuth, { type: 'http', scheme: 'bearer' }, 'a bearer security scheme');
+  t.same(spec.security[0], {}, 'anonymous calls allowed');
+  const ops = Object.entries<any>(spec.paths).flatMap(([p, item]) =>
+    Object.entries<any>(item).map(([m, op]) => ({ p, m, op })),
+  );
+  const defaulted = ops.flatMap(({ op }) => (op.parameters ?? []).filter((x: any) => x.schema?.default !== undefined));
+  t.ok(defaulted.length >= 30, `${defaulted.length} parameters with a default`);
+  t.notOk(
+    defaulted.some((x: any) => x.required),
+    'none of them required',
+  );
+  t.notOk(
+    ops.some(({ op }) => Object.values<any>(op.responses).some((r) => r.description === 'Default Response')),
+    'every response named',
+  );
+  const data = ops.filter(({ p }) => !/^\/api\/v1\/(health|docs|openapi)/.test(p) && !p.startsWith('/api/v1/auth'));
+  t.ok(data.length >= 25, `${data.length} data operations`);
+  for (const { p, m, op } of data) {
+    const r = op.responses;
+    const problem = (s: string) =>
+      r[s]?.content?.['application/problem+json']?.schema?.$ref === '#/components/schemas/Problem';
+    t.ok(problem('401') && problem('429') && problem('503'), `${m} ${p}: 401, 429 and 503 as problem+json`);
+    t.ok(r['429']?.headers?.['retry-after'] && r['503']?.headers?.['retry-after'], `${m} ${p}: Retry-After`);
+    const ok = Object.keys(r).find((s) => s.startsWith('2'))!;
+    t.ok(r[ok].headers?.['x-ratelimit-remaining'] && r['429'].headers['x-ratelimit-limit'], `${m} ${p}: limit headers`);
+  }
+  const sysParam = spec.paths['/api/v1/systems/{id}'].get.parameters.find((x: any) => x.name === 'id');
+  t.equal(sysParam.example, 'naics_2022', 'parameters carry sample-corpus examples');
+
+  // the reference UI: swagger-ui with try-it, served from here, on this document
+  const ui = await app.inject('/api/v1/docs');
+  t.equal(ui.statusCode, 200);
+  t.match(ui.headers['content-type'], /text\/html/);
+  t.notMatch(ui.body, /https?:\/\//, 'no CDN: every file from this server');
+  for (const src of ui.body.match(/(?<=src=")[^"]+/g) ?? []) {
+    const file = await app.inject(src);
+    t.equal(file.statusCode, 200, `${src} served`);
+  }
+  const init = await app.inject('/api/v1/docs/static/swagger-initializer.js');
+  t.match(init.body, /tryItOutEnabled":\s*true/, 'try-it on by default');
+  const uiSpec = await app.inject('/api/v1/docs/json');
+  t.same(uiSpec.json().paths, spec.paths, 'the UI shows the same document');
+
+  // the guide: keys, tiers, limit headers and the error catalogue (problem types link to its rows)
+  const guide = await app.inject('/api/v1/docs/guide');
+  t.equal(guide.statusCode, 200);
+  t.match(guide.headers['content-type'], /text\/html/);
+  t.notMatch(guide.body, /<script|https?:\/\/cdn/i, 'self-contained, no scripts or CDN');
+  for (const h of ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After', 'X-Request-Id'])
+    t.ok(guide.body.includes(h), `the guide explains ${h}`);
+  t.match(guide.body, /1,000,000 per 1 min, per client address/, "the deployment's anonymous limit");
+  t.match(guide.body, /Authorization: Bearer txg_/, 'how to send a key');
+  for (const code of Object.keys(ERRORS)) t.ok(guide.body.includes(`id="${errorAnchor(code)}"`), `guide lists ${code}`);
+  const anchors = [...guide.body.matchAll(/id="(errors-[a-z-]+)"/g)].map((m) => m[1]);
   const known = new Set(Object.keys(ERRORS).map(errorAnchor));
-  for (const a of anchors) t.ok(known.has(a), `docs anchor ${a} is in the catalogue`);
+  for (const a of anchors) t.ok(known.has(a), `guide anchor ${a} is in the catalogue`);
   const problem = (await app.inject('/api/v1/systems/nope')).json();
-  t.ok(docs.body.includes(`id="${problem.type.split('#')[1]}"`), 'a problem type links to its docs row');
+  t.match(problem.type, /^\/api\/v1\/docs\/guide#errors-/, 'a problem type links to the guide');
+  t.ok(guide.body.includes(`id="${problem.type.split('#')[1]}"`), 'a problem type links to its guide row');
 });
 
 /** Method and full path of every route, from Fastify's printed route tree. */

@@ -78,6 +78,12 @@ t.test('disease descriptions (a tiny ICD-10-CM bundle built from the corpus)', a
     const codes = res.standard_matches.map((m) => m.code);
     t.ok(codes.includes(code), `"${text}" -> icd10cm ${code} "${rows[0]?.title}" (got ${codes.join(', ')})`);
   }
-  const all = await classify(stack.db.pool, { text: 'type 2 diabetes mellitus' });
-  t.equal(all.standard_matches[0]?.code, 'E11', 'unrestricted too: E11 Type 2 diabetes mellitus first');
+  const all = await classify(stack.db.pool, { text: 'type 2 diabetes mellitus', kind: 'standard' });
+  t.equal(all.standard_matches[0]?.code, 'E11', 'every standard system too: E11 Type 2 diabetes mellitus first');
+  const business = await classify(stack.db.pool, { text: 'type 2 diabetes mellitus' });
+  t.equal(
+    business.standard_matches[0]?.code,
+    'E11',
+    'a catalog without business systems: the default scope is every standard system',
+  );
 });

@@ -99,7 +99,7 @@ export const CASES: Record<string, ToolCase> = {
     ok: (s) =>
       s.found &&
       !s.translation.direct &&
-      s.translation.via.includes('isic_rev4') &&
+      s.translation.via.some((v: string) => v.startsWith('isic_rev4:')) &&
       has(s.translation.matches, (m) => m.code === '49.41'),
     invalid: { source_system: 'naics_2022', source_code: '484110', target_system: 'nace' },
     badText: /Unknown target_system 'nace'.*nace_rev2/,

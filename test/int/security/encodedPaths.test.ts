@@ -28,10 +28,11 @@ const API = [
 const MCP = ['/mcp', '/%6dcp', '/%6Dcp', '/%4DCP', '//mcp', '/mcp.', '/mcp/', '/%6d%63%70'];
 
 t.test('encoded, doubled and dotted spellings of /api and /mcp meet every hook', async (t) => {
-  const { app } = await createTestStack(t, {
+  const { app, project } = await createTestStack(t, {
     ingestSample: false,
     env: { ANON_RATE_LIMIT_PER_MINUTE: '3', JWT_SECRET: 'encoded-jwt-secret-0123456789abcdef0123456789' },
   });
+  await project(); // the key cache is ready: a garbage key is checked (401), not "cannot check" (503)
   const cases = [
     ...API.map((url) => ({ url, method: 'GET' as const, payload: undefined, headers: {} })),
     ...MCP.map((url) => ({ url, method: 'POST' as const, payload: PING, headers: MCP_HEADERS })),

@@ -12,7 +12,7 @@ t.test('security headers on the API, the docs page and the web app', async (t) =
     { 'x-content-type-options': 'nosniff', 'content-security-policy': /frame-ancestors 'none'/ },
     'unknown API paths: helmet headers too',
   );
-  for (const url of ['/api/v1/systems', '/api/v1/systems/nope', '/api/v1/docs']) {
+  for (const url of ['/api/v1/systems', '/api/v1/systems/nope', '/api/v1/docs/guide']) {
     const res = await app.inject({ url });
     t.match(
       res.headers,
@@ -27,8 +27,13 @@ t.test('security headers on the API, the docs page and the web app', async (t) =
     );
     t.notOk(res.headers['x-powered-by'], `${url}: no x-powered-by`);
   }
+  const guide = await app.inject({ url: '/api/v1/docs/guide' });
+  t.notMatch(guide.body, /<script/i, 'the guide has no script (its CSP allows none)');
   const docs = await app.inject({ url: '/api/v1/docs' });
-  t.notMatch(docs.body, /<script/i, 'the docs page has no script (its CSP allows none)');
+  const csp = String(docs.headers['content-security-policy']);
+  t.match(csp, /script-src 'self';/, "the reference UI runs this server's scripts only");
+  t.notMatch(csp, /unsafe-eval|script-src[^;]*unsafe-inline|https?:/, 'no inline or foreign scripts');
+  t.match(csp, /frame-ancestors 'none'/);
   const web = await app.inject({ url: '/' });
   t.match(String(web.headers['content-security-policy']), /script-src 'self'/, 'the web app keeps its own CSP');
 

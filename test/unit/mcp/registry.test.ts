@@ -53,6 +53,7 @@ t.test('every input field is described for agents and every limit is capped', as
 t.test('guide pages exist with a title and are short', async (t) => {
   const guides = listGuides();
   t.same(guides.map((g) => g.slug).sort(), [
+    'batch-calls',
     'country-profiles',
     'crosswalks-and-match-types',
     'domain-vs-standard-systems',

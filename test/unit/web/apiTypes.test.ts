@@ -7,7 +7,7 @@ import { readApiTypes, renderApiTypes } from '../../../cli/apiTypes.ts';
 t.test('web/src/api.gen.ts is generated from the current OpenAPI document', async (t) => {
   const fresh = await renderApiTypes();
   t.ok(
-    fresh.includes('NodeDetail: {') && fresh.includes("'/api/v1/systems/{id}/nodes/{code}'"),
+    fresh.includes('CodePage: {') && fresh.includes("'/api/v1/systems/{id}/nodes/{code}'"),
     'names shapes and paths',
   );
   t.ok(readApiTypes() === fresh, 'up to date: run `npm run gen:api-types` and commit web/src/api.gen.ts');

@@ -104,8 +104,9 @@ export function SearchBox({ initial = '' }: { initial?: string }) {
     }
   };
 
+  const shown = (groups ?? []).filter((g) => g.items.length);
   const hits: Hit[] = [];
-  for (const g of groups ?? [])
+  for (const g of shown)
     for (const it of g.items) {
       hits.push({
         id: `hit-${hits.length}`,
@@ -156,7 +157,7 @@ export function SearchBox({ initial = '' }: { initial?: string }) {
         placeholder="e.g. freight, nurse, 6201"
         {...({ role: 'combobox' } as object)}
         aria-expanded={hits.length > 0}
-        aria-controls="results"
+        aria-controls={shown.length ? shown.map((_, gi) => `results-${gi}`).join(' ') : undefined}
         aria-autocomplete="list"
         aria-activedescendant={active >= 0 ? hits[active]?.id : undefined}
         onInput={(e) => setQ((e.target as HTMLInputElement).value)}
@@ -187,42 +188,40 @@ export function SearchBox({ initial = '' }: { initial?: string }) {
           Showing results for <strong>{corrected}</strong>
         </p>
       ) : null}
-      <div id="results" role="listbox" aria-label="Search results" class="results">
-        {(groups ?? [])
-          .filter((g) => g.items.length)
-          .map((g) => (
-            <section role="group" aria-label={g.system_name} class="group">
-              <h2 class="group-head">
-                {g.system_name}{' '}
-                <span class="muted small">
-                  {g.total} match{g.total === 1 ? '' : 'es'}
-                </span>
-              </h2>
-              <ul role="none">
-                {g.items.map(() => {
-                  const h = hits[i++];
-                  return (
-                    <li role="none">
-                      <a
-                        id={h.id}
-                        role="option"
-                        aria-selected={hits[active]?.id === h.id}
-                        class={hits[active]?.id === h.id ? 'hit active' : 'hit'}
-                        href={h.href}
-                      >
-                        <code>{h.code}</code> <span>{h.title}</span>
-                      </a>
-                    </li>
-                  );
-                })}
-              </ul>
-              {g.items.length < g.total ? (
-                <button type="button" class="link more" onClick={() => void more(g)}>
-                  More from {g.system_name} ({g.total - g.items.length} more)
-                </button>
-              ) : null}
-            </section>
-          ))}
+      <div id="results" class="results">
+        {shown.map((g, gi) => (
+          <section role="group" aria-label={g.system_name} class="group">
+            <h2 class="group-head">
+              {g.system_name}{' '}
+              <span class="muted small">
+                {g.total} match{g.total === 1 ? '' : 'es'}
+              </span>
+            </h2>
+            <ul role="listbox" id={`results-${gi}`} aria-label={`Results in ${g.system_name}`}>
+              {g.items.map(() => {
+                const h = hits[i++];
+                return (
+                  <li role="none">
+                    <a
+                      id={h.id}
+                      role="option"
+                      aria-selected={hits[active]?.id === h.id}
+                      class={hits[active]?.id === h.id ? 'hit active' : 'hit'}
+                      href={h.href}
+                    >
+                      <code>{h.code}</code> <span>{h.title}</span>
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+            {g.items.length < g.total ? (
+              <button type="button" class="link more" onClick={() => void more(g)}>
+                More from {g.system_name} ({g.total - g.items.length} more)
+              </button>
+            ) : null}
+          </section>
+        ))}
       </div>
       {groups && groups.length < groupCount ? (
         <button type="button" class="more" onClick={() => void moreSystems()}>

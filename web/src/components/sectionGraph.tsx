@@ -55,7 +55,7 @@ export function SectionGraph({
         {d?.edges.length ? (
           <>
             <div class="graph wide">
-              <svg viewBox={`0 0 ${W} ${h}`} role="img" aria-label={`Links from ${a} ${aGroup} to ${b}`}>
+              <svg viewBox={`0 0 ${W} ${h}`} role="group" aria-label={`Links from ${a} ${aGroup} to ${b}`}>
                 {d.edges.map((e) => (
                   <line
                     x1={300}

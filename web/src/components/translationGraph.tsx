@@ -91,23 +91,27 @@ export function TranslationGraph({
           </g>
           {placed.map(({ s, x, y }) => {
             const m = s.matches[0];
-            const label = `${s.name ?? s.system}: ${m.code} ${m.title ?? ''}${more(s) > 0 ? ` and ${more(s)} more` : ''}${s.via.length ? `, via ${s.via.join(', ')}` : ''} (${types(s)})`;
+            const line1 = cut(s.name ?? s.system, CH);
+            const line2 =
+              cut(`${m.code} ${m.title ?? ''}`, more(s) > 0 ? CH - 4 : CH) + (more(s) > 0 ? ` +${more(s)}` : '');
+            const line3 = cut(
+              `${narrow ? `${types(s)}, ` : ''}${s.via.length ? `via ${s.via.join(' → ')}` : 'direct'}`,
+              CH + 2,
+            );
+            const full = `${s.name ?? s.system}: ${m.code} ${m.title ?? ''}${more(s) > 0 ? ` and ${more(s)} more` : ''}${s.via.length ? `, via ${s.via.join(', ')}` : ''} (${types(s)})`;
+            // Named by its <title>, the whole text (the lines on screen are cut to fit).
             return (
-              <a href={nodePath(s.system, m.code)} aria-label={label} class="sys">
-                <title>{label}</title>
+              <a href={nodePath(s.system, m.code)} class="sys">
+                <title>{full}</title>
                 <rect x={x - BW / 2} y={y - BH / 2} width={BW} height={BH} rx="8" />
                 <text x={x} y={y - 10} text-anchor="middle" class="strong">
-                  {cut(s.name ?? s.system, CH)}
+                  {line1}
                 </text>
                 <text x={x} y={y + 7} text-anchor="middle">
-                  {cut(`${m.code} ${m.title ?? ''}`, more(s) > 0 ? CH - 4 : CH)}
-                  {more(s) > 0 ? ` +${more(s)}` : ''}
+                  {line2}
                 </text>
                 <text x={x} y={y + 23} text-anchor="middle" class="via-label">
-                  {cut(
-                    `${narrow ? `${types(s)}, ` : ''}${s.via.length ? `via ${s.via.join(' → ')}` : 'direct'}`,
-                    CH + 2,
-                  )}
+                  {line3}
                 </text>
               </a>
             );

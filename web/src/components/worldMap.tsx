@@ -37,7 +37,7 @@ export function WorldMap({ items }: { items: Coverage[] }) {
   const shade = (n: number) => SHADES[Math.min(SHADES.length - 1, Math.floor((n / max) * (SHADES.length - 1) + 0.5))];
   return (
     <figure class="map">
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="map-title">
+      <svg viewBox={`0 0 ${W} ${H}`} role="group" aria-labelledby="map-title">
         <title id="map-title">World map: classification systems per country, darker is more</title>
         {drawn.map((c) => {
           const cov = by.get(c.id);

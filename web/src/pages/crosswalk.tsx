@@ -142,7 +142,7 @@ function DiffView({ a, b }: { a: string; b: string }) {
   const side = (sys: string, other: string, list?: Diff['a_unmapped']) => (
     <section aria-labelledby={`h-diff-${sys}`}>
       <h3 id={`h-diff-${sys}`}>
-        In {sys}, no link to {other} <span class="muted small">({list?.total ?? 0})</span>
+        In {sys}, leaf codes with no link to {other} <span class="muted small">({list?.total ?? 0})</span>
       </h3>
       {list?.items.length ? (
         <ul class="nodes">
@@ -155,7 +155,7 @@ function DiffView({ a, b }: { a: string; b: string }) {
           ))}
         </ul>
       ) : (
-        <p class="muted">Every code has a link.</p>
+        <p class="muted">Every leaf code has a link.</p>
       )}
     </section>
   );

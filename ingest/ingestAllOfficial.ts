@@ -1,0 +1,75 @@
+import type { EventStore } from '../commands/eventStore/port.ts';
+import { evolveSystem, initialSystemState } from '../commands/systemRelease.ts';
+import { evolveCrosswalk, initialCrosswalkState } from '../commands/crosswalk.ts';
+import { crosswalkStream, isValidSystemId, systemStream } from '../commands/streams.ts';
+import type { EdgeRecord } from '../commands/records.ts';
+import {
+  applyEdges,
+  applyRelease,
+  emptyCounts,
+  newIngestionId,
+  recordEnd,
+  recordStart,
+  type IngestionContext,
+  type IngestionCounts,
+} from './apply.ts';
+import { officialEdges, readOfficialSources } from './officialSources.ts';
+import { indexNodes, type CodeIndex } from './crosswalks/codeIndex.ts';
+import { CURRENT_EDITION } from './crosswalks/editions.ts';
+import type { Repair } from './crosswalks/repairs.ts';
+
+async function foldNodes(store: EventStore, id: string) {
+  let state = initialSystemState();
+  if (isValidSystemId(id)) for await (const e of store.readStream(systemStream(id))) state = evolveSystem(state, e);
+  return state.nodes;
+}
+
+/**
+ * `taxonomy ingest --official`: every official source found in `dirs` (no download), each system
+ * file as a new release of its system, then the crosswalks of every system pair touching an official
+ * system (`pairs`: the pairs the service holds, from the caller) reconciled with the official tables:
+ * the edges already recorded (curated) are repaired, official and derived edges added. Running it
+ * again on unchanged files appends nothing but the ingestion record.
+ */
+export async function ingestAllOfficial(
+  store: EventStore,
+  dirs: string[],
+  pairs: [string, string][],
+  log: (m: string) => void = () => {},
+): Promise<{ ingestionId: string; counts: IngestionCounts; repairs: Repair[] }> {
+  const ctx: IngestionContext = { store, ingestionId: newIngestionId(), source: 'official', actor: 'cli' };
+  const counts = emptyCounts();
+  await recordStart(ctx, 'official');
+  try {
+    const official = await readOfficialSources(dirs, log);
+    const index: CodeIndex = new Map();
+    for (const release of official.releases) {
+      await applyRelease(ctx, release, counts);
+      index.set(release.system.id, indexNodes(release.nodes));
+    }
+    const core = new Set(index.keys());
+    for (const c of official.crosswalks)
+      for (const e of c.edges) for (const s of [e.source_system, e.target_system]) core.add(CURRENT_EDITION[s] ?? s);
+    const touched = new Map<string, [string, string]>();
+    for (const [a, b] of pairs) if (core.has(a) || core.has(b)) touched.set([a, b].sort().join('~'), [a, b]);
+    const curated: EdgeRecord[] = [];
+    for (const [a, b] of touched.values()) {
+      let state = initialCrosswalkState();
+      for await (const e of store.readStream(crosswalkStream(...([a, b].sort() as [string, string]))))
+        state = evolveCrosswalk(state, e);
+      for (const e of state.edges.values()) if (!e.provenance || e.provenance.kind === 'curated') curated.push(e);
+    }
+    const systems = new Set([...core, ...[...touched.values()].flat()]);
+    for (const s of systems) if (!index.has(s)) index.set(s, indexNodes((await foldNodes(store, s)).values()));
+    const { edges, repairs } = officialEdges(curated, official, index);
+    // every touched pair is restated in full (a pair left without edges is emptied)
+    const restated = new Set(edges.map((e) => [e.source_system, e.target_system].sort().join('~')));
+    await applyEdges(ctx, edges, (s, c) => index.get(s)?.has(c) ?? false, counts);
+    for (const key of touched.keys()) if (!restated.has(key)) log(`crosswalk ${key}: no edge left after reconciling`);
+    await recordEnd(ctx, { counts });
+    return { ingestionId: ctx.ingestionId, counts, repairs };
+  } catch (err) {
+    await recordEnd(ctx, { error: (err as Error).message }).catch(() => {});
+    throw err;
+  }
+}

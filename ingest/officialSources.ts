@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { EdgeRecord, SystemRelease } from '../commands/records.ts';
+import { sourceAdapters, type SourceAdapter } from './sources/index.ts';
+import type { StatedTitles } from './sources/edges.ts';
+import type { CodeIndex } from './crosswalks/codeIndex.ts';
+import { repairEdges } from './crosswalks/repair.ts';
+import { deriveEdges } from './crosswalks/editions.ts';
+import { reconcileEdges } from './crosswalks/reconcile.ts';
+import type { Repair } from './crosswalks/repairs.ts';
+
+/** The official files read from the first folder holding all of a source's files. */
+export interface OfficialRead {
+  releases: SystemRelease[];
+  crosswalks: { id: string; edges: EdgeRecord[]; titles?: StatedTitles }[];
+}
+
+/** Each known source whose files are all present in one of `dirs` (first wins), with that folder. */
+export function findOfficialSources(dirs: string[]): { adapter: SourceAdapter; dir: string }[] {
+  const out: { adapter: SourceAdapter; dir: string }[] = [];
+  for (const adapter of sourceAdapters) {
+    const dir = dirs
+      .map((d) => join(d, adapter.folder))
+      .find((d) => adapter.files.every((f) => existsSync(join(d, f.name))));
+    if (dir) out.push({ adapter, dir });
+  }
+  return out;
+}
+
+export async function readOfficialSources(dirs: string[], log: (m: string) => void = () => {}): Promise<OfficialRead> {
+  const read: OfficialRead = { releases: [], crosswalks: [] };
+  for (const { adapter, dir } of findOfficialSources(dirs)) {
+    const { release, edges, titles } = await adapter.read(dir);
+    log(`official ${adapter.id}: ${dir}`);
+    if (release) read.releases.push(release);
+    if (edges?.length) read.crosswalks.push({ id: adapter.id, edges, titles });
+  }
+  return read;
+}
+
+/**
+ * The edges to serve once official files apply: the bundle's (curated) edges repaired (lost
+ * zeros, accidental ends), the official tables' edges, edges derived from older editions through
+ * unchanged codes, and the curated edges a table contradicts dropped. Every edge carries provenance.
+ */
+export function officialEdges(
+  curated: EdgeRecord[],
+  official: OfficialRead,
+  index: CodeIndex,
+): { edges: EdgeRecord[]; repairs: Repair[] } {
+  const authoritative: EdgeRecord[] = [];
+  for (const c of official.crosswalks) {
+    const source = `official:${c.id}`;
+    for (const e of c.edges) authoritative.push({ ...e, provenance: { kind: 'official', source } });
+    if (c.titles) authoritative.push(...deriveEdges(c.edges, c.titles, index, source));
+  }
+  const repaired = repairEdges(curated, index, authoritative);
+  const reconciled = reconcileEdges(repaired.edges, authoritative);
+  return { edges: reconciled.edges, repairs: [...repaired.repairs, ...reconciled.repairs] };
+}

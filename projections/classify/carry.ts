@@ -1,0 +1,88 @@
+import type { Queryable } from '../../platform/db.ts';
+import { crosswalkTargets } from './queries.ts';
+
+/**
+ * Evidence across systems: a text that matches well in one system carries its match along the
+ * official crosswalks into the others (an occupation named in an ISCO example list lands on the
+ * SOC codes mapped to it; a NAICS match informs ISIC and NACE), weighted by the edge's match type.
+ * A carried code keeps the path it came by (`via`).
+ */
+export interface Via {
+  system: string;
+  code: string;
+  title: string;
+  match_type: string;
+}
+
+export interface Carriable {
+  system: string;
+  code: string;
+  title: string;
+  score: number;
+  level: number;
+  leaf: boolean;
+  matched_words: string[];
+  ancestors: { code: string; title: string }[];
+  kind: string;
+  via?: Via;
+}
+
+/** How much of a source's score an edge carries: exact most, partial least. */
+const MATCH_WEIGHT: Record<string, number> = { exact: 0.95, narrow: 0.85, broad: 0.8, related: 0.7, partial: 0.7 };
+export const CARRY = 0.9;
+/** Sources: the best codes scoring at least this, a few per system. */
+const SOURCE_MIN = 0.5,
+  SOURCES = 12,
+  SOURCES_PER_SYSTEM = 3,
+  TARGETS_MAX = 400;
+
+/**
+ * Adds to `into` (codes of `targets`) what the best matches of `from` carry across the crosswalks:
+ * a code found both ways keeps the better score plus a tenth of the other (agreeing evidence);
+ * a code found only by the crosswalk enters with the carried score.
+ */
+export async function carryAcross(
+  db: Queryable,
+  from: Carriable[],
+  into: Carriable[],
+  targets: string[],
+  make: (row: Awaited<ReturnType<typeof crosswalkTargets>>[number]) => Carriable,
+): Promise<Carriable[]> {
+  const perSystem = new Map<string, number>();
+  const sources = from
+    .filter((m) => m.score >= SOURCE_MIN)
+    .sort((a, b) => b.score - a.score)
+    .filter((m) => {
+      const n = perSystem.get(m.system) ?? 0;
+      perSystem.set(m.system, n + 1);
+      return n < SOURCES_PER_SYSTEM;
+    })
+    .slice(0, SOURCES);
+  if (!sources.length) return into;
+  const bySource = new Map(sources.map((s) => [`${s.system}\u001f${s.code}`, s]));
+  const rows = await crosswalkTargets(
+    db,
+    sources.map((s) => [s.system, s.code]),
+    targets,
+    TARGETS_MAX,
+  );
+  const byKey = new Map(into.map((m) => [`${m.system}\u001f${m.code}`, m]));
+  const out = [...into];
+  for (const r of rows) {
+    const src = bySource.get(`${r.source_system}\u001f${r.source_code}`)!;
+    const carried = Math.round(src.score * (MATCH_WEIGHT[r.match_type] ?? 0.6) * CARRY * 10_000) / 10_000;
+    const key = `${r.system}\u001f${r.code}`;
+    const via = { system: src.system, code: src.code, title: src.title, match_type: r.match_type };
+    const mine = byKey.get(key);
+    if (!mine) {
+      const m = { ...make(r), score: carried, matched_words: src.matched_words, via };
+      byKey.set(key, m);
+      out.push(m);
+    } else if (!mine.via || carried > mine.score) {
+      const agreed = Math.max(mine.score, carried) + Math.min(mine.score, carried) / 10;
+      if (carried > mine.score) mine.via = via;
+      mine.score = Math.min(1, Math.round(agreed * 10_000) / 10_000);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { systemExists } from '../../projections/catalog/queries.ts';
+import { pairEdges, toSkosTurtle, toSssom } from '../../projections/equivalences/pairExport.ts';
+import { systemIdParam } from '../../projections/vocabulary/params.ts';
+import { CACHEABLE } from '../etag.ts';
+import { badRequest } from '../problem.ts';
+import { problems } from '../schemas.ts';
+import { systemNotFound } from './notFound.ts';
+import type { Queryable } from '../../platform/db.ts';
+
+const FORMATS = { '.sssom.tsv': 'text/tab-separated-values; charset=utf-8', '.ttl': 'text/turtle; charset=utf-8' };
+
+/** A system pair's crosswalk as SSSOM TSV (`/crosswalks/{a}/{b}.sssom.tsv`) or SKOS Turtle (`{b}.ttl`). */
+export const crosswalkExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db: Queryable = app.deps.pool;
+  app.get(
+    '/crosswalks/:a/:file',
+    {
+      config: CACHEABLE,
+      schema: {
+        tags: ['crosswalks'],
+        summary: 'A system pair as SSSOM TSV ({b}.sssom.tsv) or SKOS Turtle ({b}.ttl)',
+        description:
+          'Every edge between a and b, read from a (broad/narrow inverted for edges stored from b), official edges first. ' +
+          'SSSOM: a YAML metadata block (`#` lines), then subject_id, predicate_id (SKOS), object_id and mapping_justification from provenance ' +
+          '(official: semapv:ManualMappingCuration, curated bundle: semapv:UnspecifiedMatching, derived: semapv:MappingChaining).',
+        params: Type.Object({
+          a: systemIdParam(),
+          file: Type.String({
+            pattern: '^[a-z0-9_]+\\.(sssom\\.tsv|ttl)$',
+            maxLength: 80,
+            description: '`{b}.sssom.tsv` or `{b}.ttl`',
+          }),
+        }),
+        response: { 200: Type.String({ description: 'SSSOM TSV or Turtle text' }), ...problems(400, 404) },
+      },
+    },
+    async (req, reply) => {
+      const ext = req.params.file.endsWith('.ttl') ? '.ttl' : '.sssom.tsv';
+      const b = req.params.file.slice(0, -ext.length);
+      const { a } = req.params;
+      if (a === b) throw badRequest('a and b must be two different systems');
+      for (const [s, name] of [
+        [a, 'a'],
+        [b, 'b'],
+      ] as const)
+        if (!(await systemExists(db, s))) throw await systemNotFound(db, s, name);
+      const base = `${req.protocol}://${req.host}/api/v1`;
+      const edges = await pairEdges(db, a, b);
+      reply.type(FORMATS[ext]);
+      return ext === '.ttl' ? toSkosTurtle(a, b, edges, base) : toSssom(a, b, edges, base);
+    },
+  );
+};

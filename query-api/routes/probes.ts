@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+
+const Live = Type.Object({ status: Type.Literal('ok') }, { $id: 'Liveness', description: 'The process answers' });
+const Ready = Type.Object(
+  {
+    status: Type.Union([Type.Literal('ready'), Type.Literal('unavailable')]),
+    checks: Type.Object({
+      postgres: Type.Boolean({ description: 'The read models answer a query' }),
+      redis: Type.Boolean({ description: 'Redis answers a PING (true when no Redis is configured)' }),
+    }),
+  },
+  { $id: 'Readiness', description: 'Whether this instance can serve requests now' },
+);
+const probe = { rateLimit: false, credentials: 'ignored' } as const;
+
+/**
+ * Orchestrator probes, outside the rate limit and authentication: GET /health/live (200 while the
+ * process answers; restart it when it does not) and GET /health/ready (200 when PostgreSQL and Redis
+ * answer within a second or two, else 503 with Retry-After: take it out of the load balancer).
+ * GET /health keeps the detailed figures (checkpoints, lag).
+ */
+export const probeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/health/live',
+    {
+      config: probe,
+      schema: {
+        tags: ['service'],
+        summary: 'Liveness probe: 200 while the process answers',
+        response: { 200: Live },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+  app.get(
+    '/health/ready',
+    {
+      config: probe,
+      schema: {
+        tags: ['service'],
+        summary: 'Readiness probe: 200 when PostgreSQL and Redis answer, else 503',
+        response: { 200: Ready, 503: Ready },
+      },
+    },
+    async (_req, reply) => {
+      const { pool, redis } = app.deps;
+      const postgres = await withTimeout(pool.query('SELECT 1'), 2000).then(
+        () => true,
+        () => false,
+      );
+      const redisOk = redis
+        ? await withTimeout(redis.ping(), 1000).then(
+            () => true,
+            () => false,
+          )
+        : true;
+      const ok = postgres && redisOk;
+      if (!ok) reply.header('retry-after', '5');
+      return reply
+        .code(ok ? 200 : 503)
+        .send({ status: ok ? 'ready' : 'unavailable', checks: { postgres, redis: redisOk } });
+    },
+  );
+};
+
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  let t: NodeJS.Timeout;
+  return Promise.race([
+    p,
+    new Promise<T>((_, reject) => {
+      t = setTimeout(() => reject(new Error('timeout')), ms);
+    }),
+  ]).finally(() => clearTimeout(t));
+}

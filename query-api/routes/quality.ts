@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { qualityReport } from '../../projections/quality/queries.ts';
+import { QualityReport } from '../../projections/quality/shapes.ts';
+import { limitParam, systemIdParam } from '../../projections/vocabulary/params.ts';
+import { CACHEABLE } from '../etag.ts';
+import { responses } from '../schemas.ts';
+
+/** `GET /audit/quality`: the data-quality report (projections/quality). */
+export const qualityRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.deps.pool;
+  app.get(
+    '/audit/quality',
+    {
+      config: CACHEABLE,
+      schema: {
+        tags: ['data'],
+        summary:
+          'Data-quality report: duplicate sibling titles, level mismatches, total-like roots, odd and dangling edges',
+        description:
+          'Each check gives its total and its first `limit` findings, each naming its codes; `system` narrows the report to one system. ' +
+          'The report shrinks as official files are applied (`taxonomy ingest --official`).',
+        querystring: Type.Object({ limit: limitParam('findings per check'), system: Type.Optional(systemIdParam()) }),
+        response: responses(QualityReport),
+      },
+    },
+    async (req) => qualityReport(db, req.query),
+  );
+};

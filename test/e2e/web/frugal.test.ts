@@ -1,0 +1,119 @@
+import t from 'tap';
+import { openTab, skipReason, startWeb } from './browser.ts';
+
+const skip = skipReason();
+if (skip) t.comment(`skipping the browser tests: ${skip}`);
+
+t.test('browsing with the default anonymous limit meets no 429: one request per page view', { skip }, async (t) => {
+  // the default limits: 30 requests a minute for an anonymous visitor
+  const web = await startWeb(t, { ANON_RATE_LIMIT_PER_MINUTE: '30' });
+  const { page, errors, shot } = await openTab(web);
+  const api: string[] = [];
+  const limited: string[] = [];
+  page.on('response', (r) => {
+    const u = new URL(r.url());
+    if (!u.pathname.startsWith('/api/')) return;
+    api.push(u.pathname + u.search);
+    if (r.status() === 429) limited.push(u.pathname);
+  });
+  const calls = async (fn: () => Promise<unknown>) => {
+    const before = api.length;
+    await fn();
+    await page.waitForTimeout(600); // let a request the action starts begin, then wait for the network to settle
+    await page.waitForLoadState('networkidle');
+    return api.slice(before);
+  };
+
+  t.same(
+    await calls(() => page.goto(`${web.base}/explore`, { waitUntil: 'networkidle' })),
+    [],
+    'the home page asks nothing',
+  );
+  const box = page.locator('input[type=search]');
+  for (const q of ['truck driver', 'bakery', 'software publishers']) {
+    const sent = await calls(async () => {
+      await box.fill('');
+      await box.pressSequentially(q, { delay: 120 }); // a person typing
+      await page.getByRole('option').first().waitFor();
+    });
+    t.equal(sent.filter((p) => p.startsWith('/api/v1/search')).length, 1, `typing "${q}": one search request`);
+  }
+  await shot('frugal-search');
+
+  const code = await calls(() => page.goto(`${web.base}/explore/naics_2022/484`, { waitUntil: 'networkidle' }));
+  t.equal(code.length, 1, 'a code page costs one request');
+  t.match(code[0], /include=ancestors,children,siblings,equivalences,translations,history/);
+  const seen: string[] = [];
+  for (let i = 0; i < 8; i++) {
+    const links = page.locator('main a[href^="/explore/"]');
+    const n = await links.count();
+    const link = links.nth((i * 7) % n);
+    seen.push((await link.getAttribute('href')) ?? '');
+    const sent = await calls(() => link.click());
+    t.ok(sent.length <= 1, `code page ${i + 1}: ${sent.length} request(s)`);
+    await page.locator('main h1 code').waitFor();
+  }
+  const back = await calls(async () => {
+    await page.goBack();
+    await page.locator('main h1 code').waitFor();
+  });
+  t.same(back, [], 'going back to a page seen a moment ago costs nothing (client cache)');
+
+  t.equal(
+    (await calls(() => page.goto(`${web.base}/systems/naics_2022`, { waitUntil: 'networkidle' }))).length,
+    1,
+    'a system: one',
+  );
+  const catalog = await calls(() => page.goto(`${web.base}/systems`, { waitUntil: 'networkidle' }));
+  t.ok(catalog.length <= 2, `the catalog: ${catalog.length}`);
+  await page.goto(`${web.base}/classify`, { waitUntil: 'networkidle' });
+  await page.locator('textarea').first().fill('we run a bakery and a coffee shop');
+  const classify = await calls(() =>
+    page
+      .getByRole('button', { name: /classify/i })
+      .first()
+      .click(),
+  );
+  t.equal(classify.length, 1, 'classify: one');
+  t.equal(
+    (await calls(() => page.goto(`${web.base}/crosswalks`, { waitUntil: 'networkidle' }))).length,
+    1,
+    'crosswalks: one',
+  );
+  t.equal(
+    (await calls(() => page.goto(`${web.base}/countries`, { waitUntil: 'networkidle' }))).length,
+    1,
+    'countries: one',
+  );
+
+  t.same(limited, [], `no 429 in ${api.length} API requests`);
+  t.ok(api.length <= 25, `${api.length} requests for the whole visit (the limit is 30 a minute)`);
+  t.same(errors, [], 'no console errors');
+});
+
+t.test(
+  'when the limit is reached, the page says when it asks again, does so, and that signing in helps',
+  { skip },
+  async (t) => {
+    const web = await startWeb(t, { ANON_RATE_LIMIT_PER_MINUTE: '2', RATE_LIMIT_WINDOW_MS: '6000' });
+    const { page, shot } = await openTab(web);
+    let limited = 0;
+    page.on('response', (r) => {
+      if (r.status() === 429) limited++;
+    });
+    for (const code of ['484', '4841', '4842'])
+      await page.goto(`${web.base}/explore/naics_2022/${code}`, { waitUntil: 'networkidle' });
+    t.ok(limited >= 1, 'the third page in the window got 429');
+    const notice = page.locator('main .notice').first();
+    await notice.waitFor();
+    t.match(
+      await notice.innerText(),
+      /Too many requests for now: trying again by itself in \d+ s\. Signing in raises the limit\./,
+    );
+    t.equal(await notice.getByRole('link', { name: 'Signing in' }).getAttribute('href'), '/login');
+    await shot('frugal-429');
+    await page.locator('main h1', { hasText: 'Specialized Freight Trucking' }).waitFor({ timeout: 20_000 });
+    await page.locator('#h-children').waitFor();
+    t.equal(await page.locator('main .notice').count(), 0, 'retried by itself: the page is complete');
+  },
+);

@@ -1,0 +1,58 @@
+import t from 'tap';
+import { examplePhrases, exclusions, heldOut } from '../../../projections/classify/examples.ts';
+import { nodeDocument, parseDocument } from '../../../projections/classify/document.ts';
+import { queryGroups } from '../../../projections/classify/expand.ts';
+import { scoreDocument, type WeightedGroup } from '../../../projections/classify/score.ts';
+
+const NAICS =
+  'This U.S. industry comprises establishments primarily engaged in providing personal care services.  Illustrative Examples:  Day spas Depilatory or electrolysis (i.e., hair removal) salons Saunas Ear piercing services   Cross-References. Establishments primarily engaged in--';
+const NACE =
+  'This class includes: - road freight transport - furniture removal This class excludes: - log hauling within the forest, as part of logging operations, see 02.40 - post and courier activities, see 53.10';
+
+t.test('example lists are read as phrases, cross-references as exclusions', async (t) => {
+  t.same(examplePhrases(NAICS), [
+    'Day spas',
+    'Depilatory or electrolysis (i.e., hair removal) salons',
+    'Saunas',
+    'Ear piercing services',
+  ]);
+  t.same(examplePhrases(NACE), ['road freight transport', 'furniture removal']);
+  t.same(
+    exclusions(NACE).map((r) => [r.phrase, r.code]),
+    [
+      ['log hauling within the forest, as part of logging operations', '02.40'],
+      ['post and courier activities', '53.10'],
+    ],
+  );
+  t.same(
+    examplePhrases(
+      'Plan and direct buying. Includes wholesale or retail trade merchandising managers and procurement managers.',
+    ),
+    ['wholesale or retail trade merchandising managers', 'procurement managers'],
+    "SOC's Includes sentence",
+  );
+  const fold = examplePhrases(NAICS).map((p) => heldOut('naics_2022', '812199', p));
+  t.same(
+    fold,
+    examplePhrases(NAICS).map((p) => heldOut('naics_2022', '812199', p)),
+    'the held-out fold is deterministic',
+  );
+});
+
+const groups = (text: string): WeightedGroup[] => queryGroups(text).map((g) => ({ ...g, weight: 1 }));
+const score = (title: string, description: string | null, text: string) =>
+  scoreDocument(parseDocument(nodeDocument(title, description).doc), groups(text), {
+    leaf: true,
+    residual: false,
+    prior: 1,
+  }).score;
+
+t.test('an example phrase is evidence, an excluded word counts against', async (t) => {
+  const doc = parseDocument(nodeDocument('Other Personal Care Services', NAICS).doc);
+  t.equal(doc.examples.length, 4, 'each phrase apart');
+  t.ok(score('Other Personal Care Services', NAICS, 'day spa') > 0.75, 'an example saying exactly that scores high');
+  t.equal(score('Other Personal Care Services', null, 'day spa'), 0, 'without the examples nothing');
+  const vet = score('Pet Care (except Veterinary) Services', null, 'pet care veterinary');
+  const plain = score('Pet Care Services', null, 'pet care veterinary');
+  t.ok(vet < plain, `"except Veterinary" counts against veterinary (${vet} < ${plain})`);
+});
