@@ -74,7 +74,7 @@ export interface paths {
     put?: never;
     /**
      * Create an account; returns a JWT (and sets the session cookie)
-     * @description Create an account; returns a JWT (and sets the session cookie)
+     * @description The account is unverified until its e-mail is proven. This e-mail is not proven yet. The first time its owner signs in with a link sent to it, this password is removed and every session, token and API key created before is revoked.
      */
     post: operations['postAuthRegister'];
     delete?: never;
@@ -2007,6 +2007,13 @@ export interface operations {
               email: string;
               tier: 'free' | 'pro' | 'enterprise';
             };
+            /**
+             * @description The e-mail has not been proven by a followed sign-in link
+             * @enum {boolean}
+             */
+            verified: false;
+            /** @description This e-mail is not proven yet. The first time its owner signs in with a link sent to it, this password is removed and every session, token and API key created before is revoked. */
+            notice: string;
           };
         };
       };
