@@ -19,6 +19,7 @@ const ignored = { credentials: 'ignored' as const };
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { store, pool, config, redis } = app.deps;
   const loginThrottle = createThrottle(app, 'login');
+  const registerThrottle = createThrottle(app, 'register');
 
   app.post(
     '/register',
@@ -34,6 +35,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       const { email, password } = req.body;
+      await registerThrottle(req, reply, email); // before the scrypt work: a flood costs no CPU
       const { accountId, position } = await registerAccount(
         store,
         { email, passwordHash: await hashPassword(password) },
