@@ -11,6 +11,7 @@ import { Compile } from 'typebox/compile';
 import type { TLocalizedValidationError } from 'typebox/error';
 import type { McpDeps } from './deps.ts';
 import { ToolError, type ToolDef } from './tool.ts';
+import { inputListing, structural } from './schemaSize.ts';
 import { findBadText } from '../platform/textInput.ts';
 
 /**
@@ -33,13 +34,10 @@ function compile(tool: ToolDef): Compiled {
         name: tool.name,
         title: tool.title,
         description: tool.description,
-        inputSchema: json(tool.input) as Tool['inputSchema'],
-        outputSchema: json(tool.output) as Tool['outputSchema'],
+        inputSchema: inputListing(json(tool.input)) as Tool['inputSchema'],
+        outputSchema: structural(json(tool.output)) as Tool['outputSchema'],
         annotations: {
-          title: tool.title,
-          readOnlyHint: true,
-          destructiveHint: false,
-          idempotentHint: true,
+          readOnlyHint: true, // destructive and idempotent hints only mean something when this is false
           openWorldHint: false,
         },
       },

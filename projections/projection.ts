@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { RecordedEvent } from '../commands/eventStore/port.ts';
+import type { DomainEventType, RecordedOf } from '../commands/domainEvents.ts';
 
 /**
  * A projection: a name, a version, the event types it reads, and `handle`, which writes its read
@@ -7,12 +7,14 @@ import type { RecordedEvent } from '../commands/eventStore/port.ts';
  * Writes are upserts keyed by natural keys, so replaying a batch changes nothing. Its SQL names
  * tables without a schema: a rebuild runs the same code with its rebuild schema first on the path.
  * `version` is stored with the checkpoint; the projector rebuilds a model built by another version.
+ * `handles` names the event types it reads; `handle` gets exactly those, typed (switch on `type`).
+ * `Projection` without a type argument is any projection, as the runner holds them.
  */
-export interface Projection {
+export interface Projection<T extends DomainEventType = any> {
   name: string;
   version: number;
-  handles: ReadonlySet<string>;
-  handle(events: RecordedEvent[], tx: pg.PoolClient): Promise<void>;
+  handles: ReadonlySet<T>;
+  handle(events: RecordedOf<T>[], tx: pg.PoolClient): Promise<void>;
   /** The read model's tables: a rebuild fills copies of them and swaps them in when done (blueGreen.ts). */
   tables?: string[];
   /** Tables whose secondary indexes may be set aside during a long replay (deferredIndexes.ts). */

@@ -1,4 +1,5 @@
 import type { RecordedEvent } from '../commands/eventStore/port.ts';
+import { isOneOf, type DomainEventType, type RecordedOf } from '../commands/domainEvents.ts';
 import type { Queryable } from '../platform/db.ts';
 import type { Redis } from '../platform/connections.ts';
 import type { Projection } from './projection.ts';
@@ -14,16 +15,17 @@ export interface RedisBatch {
  * `handle` only queues writes; the runner applies them and moves the checkpoint atomically
  * (one Lua script, compare-and-set on the checkpoint), so a batch is applied once or not at all.
  */
-export interface RedisProjection {
+export interface RedisProjection<T extends DomainEventType = any> {
   kind: 'redis';
   name: string;
   version: number;
-  handles: ReadonlySet<string>;
+  handles: ReadonlySet<T>;
   redis: Redis;
   namespace: string;
-  handle(events: RecordedEvent[], batch: RedisBatch): void;
+  handle(events: RecordedOf<T>[], batch: RedisBatch): void;
 }
 
+/** Any projection, as the runner holds them (each is fed only the event types in its `handles`). */
 export type AnyProjection = Projection | RedisProjection;
 export const isRedisProjection = (p: AnyProjection): p is RedisProjection => (p as RedisProjection).kind === 'redis';
 const checkpointKey = (p: RedisProjection) => `${p.namespace}checkpoint`;
@@ -70,7 +72,7 @@ export async function readRedisCheckpoint(db: Queryable, p: RedisProjection): Pr
   return position;
 }
 
-/** Applies the batch's writes and moves the checkpoint from `from` to `to`; false when the checkpoint had moved. */
+/** Applies the writes for the batch's events of the projection's types and moves the checkpoint from `from` to `to`; false when it had moved. */
 export async function commitRedisBatch(
   db: Queryable,
   p: RedisProjection,
@@ -79,8 +81,9 @@ export async function commitRedisBatch(
   events: RecordedEvent[],
 ): Promise<boolean> {
   const args: string[] = [String(from), String(to)];
-  if (events.length)
-    p.handle(events, {
+  const mine = events.filter((e) => isOneOf(p.handles, e));
+  if (mine.length)
+    p.handle(mine, {
       call: (command, ...rest) => {
         args.push(String(rest.length + 1), command, ...rest);
       },

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { RELEASE_BODY_TYPES } from '../commands/events.ts';
 import type { EventStore, RecordedEvent } from '../commands/eventStore/port.ts';
+import { isOneOf } from '../commands/domainEvents.ts';
 import { withTransaction } from '../platform/db.ts';
 import { advanceCheckpoint, readCheckpoint, resetCheckpoint } from './checkpoints.ts';
 import { deferIndexes, restoreIndexes } from './deferredIndexes.ts';
@@ -75,7 +76,7 @@ export function createProjector(deps: ProjectorDeps) {
 
   async function commit(p: AnyProjection, from: bigint, events: RecordedEvent[]): Promise<boolean> {
     const to = events[events.length - 1].position;
-    const mine = events.filter((e) => e.position > from && p.handles.has(e.type));
+    const mine = events.filter((e) => e.position > from).filter((e) => isOneOf(p.handles, e));
     if (isRedisProjection(p)) {
       if (!(await commitRedisBatch(pool, p, from, to, mine))) throw new CheckpointMoved(p.name);
       return true;

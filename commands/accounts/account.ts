@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '../eventStore/port.ts';
-import type { AccountEvent, Tier } from './events.ts';
+import { isOneOf } from '../domainEvents.ts';
+import { ACCOUNT_EVENT_TYPES, type Tier } from './events.ts';
 
 export interface KeyState {
   keyId: string;
@@ -37,7 +38,8 @@ export const initialAccount = (): AccountState => ({
 });
 
 export function evolveAccount(s: AccountState, recorded: RecordedEvent): AccountState {
-  const e = recorded as unknown as AccountEvent;
+  if (!isOneOf(ACCOUNT_EVENT_TYPES, recorded)) return s; // the e-mail reservation stream's events
+  const e = recorded;
   switch (e.type) {
     case 'AccountRegistered':
       return {

@@ -20,16 +20,24 @@ export interface NewEvent<T extends string = string, D = unknown> {
   metadata?: EventMetadata;
 }
 
-export interface RecordedEvent<T extends string = string, D = any> {
+/** What the store adds to an event when it records it. */
+export interface Recorded {
   id: string;
   stream: string;
   revision: bigint;
   position: bigint;
-  type: T;
-  data: D;
   metadata: EventMetadata;
   created: Date;
 }
+
+/**
+ * An event as read back from the store. The store itself knows no event types (`data` untyped);
+ * `RecordedEvent<E>` over a union of domain events (commands/domainEvents.ts) is a union again,
+ * one member per event type, so a switch on `type` narrows `data`.
+ */
+export type RecordedEvent<E extends { type: string; data: unknown } = { type: string; data: any }> = E extends unknown
+  ? Recorded & { type: E['type']; data: E['data'] }
+  : never;
 
 export interface AppendResult {
   nextRevision: bigint;

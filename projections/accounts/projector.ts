@@ -1,4 +1,5 @@
 import type { AccountEvent } from '../../commands/accounts/events.ts';
+import { unhandled } from '../../commands/domainEvents.ts';
 import { ACCOUNT_EVENT_TYPES } from '../../commands/accounts/events.ts';
 import { normalizeEmail } from '../../commands/accounts/secrets.ts';
 import type { Projection } from '../projection.ts';
@@ -6,7 +7,7 @@ import type { Projection } from '../projection.ts';
 export const ACCOUNTS_PROJECTION = 'accounts';
 
 /** Accounts, API keys and sign-in links for listing and login. Upserts keyed by id: replays change nothing. */
-export const accountsProjection: Projection = {
+export const accountsProjection: Projection<AccountEvent['type']> = {
   name: ACCOUNTS_PROJECTION,
   version: 1,
   tables: ['accounts', 'api_keys', 'sign_in_links'],
@@ -16,7 +17,7 @@ export const accountsProjection: Projection = {
   },
   async handle(events, tx) {
     for (const recorded of events) {
-      const e = recorded as unknown as AccountEvent;
+      const e = recorded;
       const account = recorded.stream.slice('account-'.length);
       const at = recorded.created;
       switch (e.type) {
@@ -53,6 +54,8 @@ export const accountsProjection: Projection = {
         case 'EmailVerified': // the registrant's unproven password no longer opens the account
           await tx.query('UPDATE accounts SET password_hash = NULL WHERE id = $1', [account]);
           break;
+        default:
+          unhandled(e);
       }
     }
   },

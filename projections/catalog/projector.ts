@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { RecordedEvent } from '../../commands/eventStore/port.ts';
-import type { IngestionEvent, NodesAdded, NodesChanged, NodesRemoved, SystemEvent } from '../../commands/events.ts';
+import type { IngestionEvent, SystemEvent, SystemRegistered } from '../../commands/events.ts';
+import { unhandled, type RecordedOf } from '../../commands/domainEvents.ts';
 import type { NodeRecord } from '../../commands/records.ts';
 import { copyRows } from '../../platform/copy.ts';
 import type { Projection } from '../projection.ts';
@@ -8,6 +9,7 @@ import { deriveTree } from './derive.ts';
 import { recomputeTree, refreshSystemCounts } from './recompute.sql.ts';
 
 type CatalogEvent = SystemEvent | IngestionEvent;
+type NodeEvent = RecordedOf<'NodesAdded' | 'NodesChanged' | 'NodesRemoved'>;
 const NODE_COLUMNS = [
   'system',
   'code',
@@ -36,7 +38,7 @@ const HISTORY_COLUMNS = [
 ];
 
 /** Systems, nodes (with path, child count, subtree size), per-node history, releases and ingestions. */
-export const catalogProjection: Projection = {
+export const catalogProjection: Projection<CatalogEvent['type']> = {
   name: 'catalog',
   version: 1,
   tables: ['systems', 'nodes', 'node_history', 'ingestions', 'releases'],
@@ -58,9 +60,9 @@ export const catalogProjection: Projection = {
   async handle(events, tx) {
     // Events of one release arrive together; gather each system's node events so a system that
     // arrives whole (first import, rebuild) is loaded by COPY with its tree derived in memory.
-    const bySystem = new Map<string, RecordedEvent[]>();
+    const bySystem = new Map<string, NodeEvent[]>();
     for (const e of events) {
-      const ev = e as unknown as CatalogEvent & RecordedEvent;
+      const ev = e;
       switch (ev.type) {
         case 'SystemRegistered':
         case 'SystemMetadataChanged':
@@ -70,7 +72,7 @@ export const catalogProjection: Projection = {
         case 'NodesChanged':
         case 'NodesRemoved': {
           const list = bySystem.get(ev.data.system) ?? [];
-          list.push(e);
+          list.push(ev);
           bySystem.set(ev.data.system, list);
           break;
         }
@@ -112,13 +114,15 @@ export const catalogProjection: Projection = {
             e.created,
           ]);
           break;
+        default:
+          unhandled(ev);
       }
     }
     for (const [system, list] of bySystem) await applyNodeEvents(tx, system, list); // a release cut by the end of the log
   },
 };
 
-async function upsertSystem(tx: pg.PoolClient, s: SystemEvent['data'] & Record<string, any>): Promise<void> {
+async function upsertSystem(tx: pg.PoolClient, s: SystemRegistered['data']['system']): Promise<void> {
   await tx.query(
     `INSERT INTO systems (id, name, full_name, region, version, authority, url, source_url, license, provenance, source_date, country_codes, kind)
      VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13)
@@ -142,7 +146,7 @@ async function upsertSystem(tx: pg.PoolClient, s: SystemEvent['data'] & Record<s
   );
 }
 
-async function applyNodeEvents(tx: pg.PoolClient, system: string, list: RecordedEvent[]): Promise<void> {
+async function applyNodeEvents(tx: pg.PoolClient, system: string, list: NodeEvent[]): Promise<void> {
   if (!list.length) return;
   const release = await tx.query('SELECT version FROM systems WHERE id = $1', [system]);
   const version: string | null = release.rows[0]?.version ?? null;
@@ -152,11 +156,12 @@ async function applyNodeEvents(tx: pg.PoolClient, system: string, list: Recorded
     [system],
   );
   let seq = existing.rows[0].s;
-  const onlyAdds = list.every((e) => e.type === 'NodesAdded');
+  const adds = list.filter((e) => e.type === 'NodesAdded');
+  const onlyAdds = adds.length === list.length;
 
   if (existing.rows[0].n === 0 && onlyAdds) {
     // Fast path: the whole system at once.
-    const nodes: NodeRecord[] = list.flatMap((e) => (e as unknown as NodesAdded).data.nodes);
+    const nodes: NodeRecord[] = adds.flatMap((e) => e.data.nodes);
     const derived = deriveTree(nodes);
     await copyRows(
       tx,
@@ -175,8 +180,8 @@ async function applyNodeEvents(tx: pg.PoolClient, system: string, list: Recorded
         tx,
         'node_history',
         HISTORY_COLUMNS,
-        list.flatMap((e) =>
-          (e as unknown as NodesAdded).data.nodes.map((n) => [
+        adds.flatMap((e) =>
+          e.data.nodes.map((n) => [
             system,
             n.code,
             e.position,
@@ -200,7 +205,7 @@ async function applyNodeEvents(tx: pg.PoolClient, system: string, list: Recorded
   for (const e of list) {
     const history: unknown[][] = [];
     if (e.type === 'NodesAdded') {
-      const nodes = (e as unknown as NodesAdded).data.nodes;
+      const nodes = e.data.nodes;
       await copyRows(
         tx,
         'nodes',
@@ -223,7 +228,7 @@ async function applyNodeEvents(tx: pg.PoolClient, system: string, list: Recorded
           null,
         ]);
     } else if (e.type === 'NodesChanged') {
-      const nodes = (e as unknown as NodesChanged).data.nodes;
+      const nodes = e.data.nodes;
       // the values before the change, for release diffs (the CTE reads the rows before the UPDATE)
       const before = await tx.query<{ code: string; title: string; parent: string | null }>(
         `WITH prior AS (SELECT code, title, parent FROM nodes WHERE system = $1 AND code = ANY($2::text[]))
@@ -260,7 +265,7 @@ async function applyNodeEvents(tx: pg.PoolClient, system: string, list: Recorded
         ]);
       }
     } else if (e.type === 'NodesRemoved') {
-      const codes = (e as unknown as NodesRemoved).data.codes;
+      const codes = e.data.codes;
       const gone = await tx.query<{ code: string; title: string; parent: string | null }>(
         'DELETE FROM nodes WHERE system = $1 AND code = ANY($2) RETURNING code, title, parent',
         [system, codes],

@@ -100,7 +100,7 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
     throw new ClassifyInputError(`unknown system${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`, 'systems');
   const within = input.within ? new Set(input.within) : null;
   const scoped = (kind: ClassifyKind | undefined) =>
-    [...kinds.keys()].filter((id) => inScope(id, kinds.get(id), kind) && (!within || within.has(id)));
+    [...kinds.keys()].filter((id) => inScope(id, kinds.get(id), kind, !!within) && (!within || within.has(id)));
   // a catalog holding no business system at all (a medical one, say): the default is every standard
   let searched = selected ?? scoped(input.kind);
   if (
@@ -284,7 +284,8 @@ async function withEvidence(
 
 /**
  * A parent never outranks its own descendant titled alike (NAICS 31212 and 312120 "Breweries",
- * ISIC 620 and 6201): the parent's score drops just below the descendant's.
+ * ISIC 62 and 620): the parent's score drops just below the descendant's. A parent titled
+ * differently keeps its place ("Type 2 diabetes mellitus" before its "... with ..." subcodes).
  */
 function specificFirst(ranked: Ranked[]): void {
   const byKey = new Map(ranked.map((r) => [`${r.system}\u001f${r.code}`, r]));

@@ -1,20 +1,16 @@
 import type pg from 'pg';
-import type { RecordedEvent } from '../../commands/eventStore/port.ts';
-import type { NodesAdded, NodesChanged, NodesRemoved } from '../../commands/events.ts';
 import { copyRows } from '../../platform/copy.ts';
 import type { Projection } from '../projection.ts';
 import { mergeGinPending } from '../deferredIndexes.ts';
 import { nodeDocument } from './document.ts';
 import { countTerms, deleteDocs, upsertDocs } from './writes.ts';
 
-type NodeEvent = RecordedEvent & { data: (NodesAdded | NodesChanged | NodesRemoved)['data'] };
-
 /**
  * The classify index: a tsvector per node built by our own stemmer (projections/classify/text.ts)
  * and each stem's document frequency. A system whose nodes arrive whole is loaded by COPY; later
  * changes go through a staging table and adjust the frequencies set-wise.
  */
-export const classifyProjection: Projection = {
+export const classifyProjection: Projection<'NodesAdded' | 'NodesChanged' | 'NodesRemoved'> = {
   name: 'classify',
   version: 2, // 2: example lists and exclusions indexed
   tables: ['classify_docs', 'classify_terms'],
@@ -30,10 +26,9 @@ export const classifyProjection: Projection = {
       if (pending) await addDocs(tx, pending.system, pending.rows);
       pending = undefined;
     };
-    for (const e of events as NodeEvent[]) {
+    for (const e of events) {
       if (e.type === 'NodesAdded' || e.type === 'NodesChanged') {
-        const data = e.data as (NodesAdded | NodesChanged)['data'];
-        const rows = data.nodes.map((n) => [
+        const rows = e.data.nodes.map((n) => [
           e.data.system,
           n.code,
           nodeDocument(n.title, n.description, { system: e.data.system, code: n.code }).doc,
@@ -48,7 +43,7 @@ export const classifyProjection: Projection = {
         await upsertDocs(tx, rows);
       } else {
         await flush();
-        await deleteDocs(tx, e.data.system, (e.data as NodesRemoved['data']).codes);
+        await deleteDocs(tx, e.data.system, e.data.codes);
       }
     }
     await flush();

@@ -1,8 +1,10 @@
 /**
  * Which systems classify searches when the caller names none: the business systems (industries,
- * occupations, products). Geographic, regulatory, medical and other standards come in with
+ * occupations, products; the international and major national ones, see `inScope`). Geographic, regulatory, medical and other standards come in with
  * `kind: 'standard'`, domain vocabularies with `kind: 'domain'`, any system by naming it in `systems`.
  */
+import { MAJOR_SYSTEMS } from './priority.ts';
+
 const INDUSTRIES =
   /^(naics_|scian_|isic_|nace_|ciiu_|sic_|anzsic_|nic_2008|jsic_|ksic_|gbt_4754|csic_|ateco_|bsic$|cae_|caeb$|caem_|caen_|cnae_|cz_nace|db07|emtak|isat_|kbli_|kd_|kved_|msic_|naf_|nk_|nkd_|nkid|noga_|nve_|okved_|onace_|pkd_|psic_|sbi_|sk_nace|skd_|slsic|sn_|sni_|ssic_|stakod_|teaor_|tol_|tsic_|vsic_|wz_)/;
 const OCCUPATIONS = /^(soc_|isco_|anzsco_|esco_occupations|onet_soc|noc_|uksoc_|kldb_)/;
@@ -13,7 +15,17 @@ export const isBusinessSystem = (id: string): boolean =>
 
 export type ClassifyKind = 'standard' | 'domain';
 
-/** The default scope's test for one system: business systems, or every system of the asked kind. */
-export function inScope(id: string, systemKind: string | undefined, kind: ClassifyKind | undefined): boolean {
-  return kind ? systemKind === kind : systemKind === 'standard' && isBusinessSystem(id);
+/**
+ * The default scope's test for one system: every system of the asked kind; else the business
+ * systems, their national adaptations (the ~130 ISIC and NACE copies repeating the same titles)
+ * only when the caller's countries ask for them (`national`).
+ */
+export function inScope(
+  id: string,
+  systemKind: string | undefined,
+  kind: ClassifyKind | undefined,
+  national = false,
+): boolean {
+  if (kind) return systemKind === kind;
+  return systemKind === 'standard' && isBusinessSystem(id) && (national || MAJOR_SYSTEMS.has(id));
 }

@@ -1,8 +1,7 @@
-import type { CountryEvent } from '../../commands/events.ts';
 import type { Projection } from '../projection.ts';
 
 /** Countries and the systems that apply to each (official, regional, recommended, historical). */
-export const countriesProjection: Projection = {
+export const countriesProjection: Projection<'CountryProfilesSet' | 'CountryProfilesRemoved'> = {
   name: 'countries',
   version: 1,
   tables: ['countries', 'country_systems'],
@@ -12,7 +11,7 @@ export const countriesProjection: Projection = {
   },
   async handle(events, tx) {
     for (const e of events) {
-      const ev = e as unknown as CountryEvent;
+      const ev = e;
       const codes = ev.type === 'CountryProfilesSet' ? ev.data.countries.map((c) => c.country) : ev.data.countries;
       await tx.query('DELETE FROM country_systems WHERE country = ANY($1)', [codes]);
       if (ev.type === 'CountryProfilesRemoved') {

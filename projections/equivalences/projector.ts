@@ -1,9 +1,8 @@
-import type { CrosswalkEvent } from '../../commands/events.ts';
 import { copyRows } from '../../platform/copy.ts';
 import type { Projection } from '../projection.ts';
 
 /** Crosswalk edges, one row per directed edge, indexed from both ends. */
-export const equivalencesProjection: Projection = {
+export const equivalencesProjection: Projection<'EquivalencesAdded' | 'EquivalencesRemoved'> = {
   name: 'equivalences',
   version: 2,
   tables: ['equivalences'],
@@ -14,7 +13,7 @@ export const equivalencesProjection: Projection = {
   },
   async handle(events, tx) {
     for (const e of events) {
-      const ev = e as unknown as CrosswalkEvent;
+      const ev = e;
       if (ev.type === 'EquivalencesAdded') {
         const { rows } = await tx.query<{ n: number }>(
           'SELECT count(*)::int AS n FROM (SELECT 1 FROM equivalences LIMIT 1) x',

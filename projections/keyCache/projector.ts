@@ -1,4 +1,4 @@
-import type { AccountEvent } from '../../commands/accounts/events.ts';
+import { unhandled } from '../../commands/domainEvents.ts';
 import type { Redis } from '../../platform/connections.ts';
 import type { RedisProjection } from '../redisProjection.ts';
 import { KEY_CACHE_PROJECTION, KEY_CACHE_VERSION, accountEntry, keyCacheNamespace, keyEntry } from './keys.ts';
@@ -8,7 +8,10 @@ import { KEY_CACHE_PROJECTION, KEY_CACHE_VERSION, accountEntry, keyCacheNamespac
  * reads it on each keyed request, so a revocation reaches all of them as soon as this projection
  * applies ApiKeyRevoked. Writes are HSETs keyed by natural keys: replaying a batch changes nothing.
  */
-export function createKeyCacheProjection(redis: Redis, redisPrefix: string): RedisProjection {
+export function createKeyCacheProjection(
+  redis: Redis,
+  redisPrefix: string,
+): RedisProjection<'AccountRegistered' | 'ApiKeyIssued' | 'ApiKeyRevoked' | 'TierChanged' | 'EmailVerified'> {
   const ns = keyCacheNamespace(redisPrefix);
   return {
     kind: 'redis',
@@ -19,7 +22,7 @@ export function createKeyCacheProjection(redis: Redis, redisPrefix: string): Red
     namespace: ns,
     handle(events, batch) {
       for (const recorded of events) {
-        const e = recorded as unknown as AccountEvent;
+        const e = recorded;
         const account = recorded.stream.slice('account-'.length);
         switch (e.type) {
           case 'AccountRegistered':
@@ -47,6 +50,8 @@ export function createKeyCacheProjection(redis: Redis, redisPrefix: string): Red
               'revoked',
             );
             break;
+          default:
+            unhandled(e);
         }
       }
     },

@@ -1,16 +1,24 @@
-import type { RecordedEvent } from '../../commands/eventStore/port.ts';
-import type { SystemEvent } from '../../commands/events.ts';
+import { unhandled, type RecordedOf } from '../../commands/domainEvents.ts';
 import { systemKind } from '../../commands/records.ts';
 import type { Projection } from '../projection.ts';
 import type { IndexOp, SearchIndex } from './port.ts';
 
 export const SEARCH_PROJECTION = 'search';
+type SearchEventType = 'SystemRegistered' | 'SystemMetadataChanged' | 'NodesAdded' | 'NodesChanged' | 'NodesRemoved';
+/** The events the search index is built from. */
+export const SEARCH_EVENTS: ReadonlySet<SearchEventType> = new Set([
+  'SystemRegistered',
+  'SystemMetadataChanged',
+  'NodesAdded',
+  'NodesChanged',
+  'NodesRemoved',
+]);
 
 /** Turns system events into index operations, in log order (pure: tested without a database). */
-export function toIndexOps(events: RecordedEvent[]): IndexOp[] {
+export function toIndexOps(events: RecordedOf<SearchEventType>[]): IndexOp[] {
   const ops: IndexOp[] = [];
   for (const e of events) {
-    const ev = e as unknown as SystemEvent;
+    const ev = e;
     switch (ev.type) {
       case 'SystemRegistered':
       case 'SystemMetadataChanged': {
@@ -33,6 +41,8 @@ export function toIndexOps(events: RecordedEvent[]): IndexOp[] {
       case 'NodesRemoved':
         ops.push({ op: 'remove', system: ev.data.system, codes: ev.data.codes });
         break;
+      default:
+        unhandled(ev);
     }
   }
   return ops;
@@ -49,13 +59,13 @@ function overlaps(a: { code: string }[], b: { code: string }[]): boolean {
  * systems' node events. With PostgreSQL the rows commit with the checkpoint; with Meilisearch the
  * adapter waits for its tasks before the checkpoint commits (at-least-once, idempotent upserts).
  */
-export function createSearchProjection(index: SearchIndex): Projection {
+export function createSearchProjection(index: SearchIndex): Projection<SearchEventType> {
   return {
     name: SEARCH_PROJECTION,
     version: 1,
     tables: index.tables,
     bulkTables: index.bulkTables,
-    handles: new Set(['SystemRegistered', 'SystemMetadataChanged', 'NodesAdded', 'NodesChanged', 'NodesRemoved']),
+    handles: SEARCH_EVENTS,
     async handle(events, tx) {
       const ops = toIndexOps(events);
       if (ops.length) await index.apply(ops, tx);

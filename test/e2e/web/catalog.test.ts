@@ -57,7 +57,10 @@ t.test('systems: filter the catalog by text, region and country; open a system',
   await page.locator('.card-title', { hasText: 'JSIC' }).click();
   await page.locator('h1', { hasText: 'JSIC' }).waitFor();
   t.match(page.url(), /\/systems\/jsic_2013$/);
-  t.ok((await page.locator('.chart svg rect.bar').count()) >= 1, 'a chart of size by level');
+  t.ok(
+    (await page.locator('.chart .bars .bar').count()) >= 1,
+    'a chart of size by level (HTML bars, readable at 375 px)',
+  );
   t.ok(
     (await page
       .getByRole('region', { name: /Top-level codes/ })

@@ -33,6 +33,7 @@ t.test('classify route', async (t) => {
     t.ok(body.searched_systems.standard.includes('soc_2018'));
     t.ok(body.searched_systems.standard.includes('naics_2022'));
     t.same(body.searched_systems.domain, [], 'no domain vocabulary unless asked');
+    t.notOk(body.searched_systems.standard.includes('scian_2018'), 'a national copy of NAICS only when countries ask');
     for (const s of ['geonames_features', 'iso_3166_1', 'un_m49', 'eu_nuts_2021', 'cfr_title_49', 'fmcsa_regs'])
       t.notOk(body.searched_systems.standard.includes(s), `${s} is not searched by default`);
     t.ok(body.standard_matches.length > 0, 'answered');

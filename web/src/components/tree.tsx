@@ -4,10 +4,14 @@ import { nodePath } from '../router.ts';
 
 type Children = { items: NodeBrief[]; total: number };
 
+/** Lists longer than this show their first FIRST items and a button for the rest (pages stay short on phones). */
+const FIRST = 20;
+
 /**
  * A tree of codes that expands in place: each code with children has a toggle that loads its
  * children (one request, on demand, kept in the client cache) under it. Links open the code's page.
  */
+
 export function Tree({
   items,
   system,
@@ -19,13 +23,22 @@ export function Tree({
   empty: string;
   label: string;
 }) {
+  const [all, setAll] = useState(false);
   if (!items?.length) return <p class="muted">{empty}</p>;
+  const shown = all ? items : items.slice(0, FIRST);
   return (
-    <ul class="tree" aria-label={label}>
-      {items.map((c) => (
-        <Branch node={c} system={system} />
-      ))}
-    </ul>
+    <>
+      <ul class="tree" aria-label={label}>
+        {shown.map((c) => (
+          <Branch key={c.code} node={c} system={system} />
+        ))}
+      </ul>
+      {shown.length < items.length ? (
+        <button type="button" class="more" onClick={() => setAll(true)}>
+          Show all {items.length}
+        </button>
+      ) : null}
+    </>
   );
 }
 

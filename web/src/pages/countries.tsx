@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'preact/compat';
+import { useState } from 'preact/hooks';
 import { type CountryStats } from '../api.ts';
 import { useApi, useTitle } from '../useApi.ts';
 import { Status } from '../components/status.tsx';
@@ -10,6 +11,9 @@ export function CountriesPage() {
   useTitle('Countries');
   const stats = useApi<CountryStats>('/countries/stats?limit=500');
   const items = stats.data?.items ?? [];
+  const [all, setAll] = useState(false);
+  const ranked = [...items].sort((x, y) => y.systems - x.systems || x.code.localeCompare(y.code));
+  const rows = all ? ranked : ranked.slice(0, 30); // most systems first; the rest on demand
   return (
     <>
       <h1>Countries</h1>
@@ -43,7 +47,7 @@ export function CountriesPage() {
                   </tr>
                 </thead>
                 <tbody>
-                  {items.map((c) => (
+                  {rows.map((c) => (
                     <tr>
                       <td>
                         <a href={`/countries/${encodeURIComponent(c.code)}`}>{c.name ?? c.code}</a>{' '}
@@ -58,6 +62,11 @@ export function CountriesPage() {
                 </tbody>
               </table>
             </div>
+            {rows.length < ranked.length ? (
+              <button type="button" class="more" onClick={() => setAll(true)}>
+                Show all {ranked.length} countries
+              </button>
+            ) : null}
           </>
         ) : (
           <p class="muted">No country data loaded yet.</p>

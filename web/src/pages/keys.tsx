@@ -134,7 +134,7 @@ export function KeysPage() {
           <h2>Your keys</h2>
           {state.keys.length ? (
             <div class="table-wrap">
-              <table>
+              <table class="stack-narrow">
                 <thead>
                   <tr>
                     <th scope="col">Name</th>
@@ -152,13 +152,13 @@ export function KeysPage() {
                     const revoked = k.status !== 'active';
                     return (
                       <tr class={revoked ? 'revoked' : ''}>
-                        <td>{k.name ?? '–'}</td>
-                        <td>
+                        <td data-label="Name">{k.name ?? '–'}</td>
+                        <td data-label="Key">
                           <code>{k.hint}</code>
                         </td>
-                        <td>{date(k.created_at)}</td>
-                        <td>{date(k.last_used_at)}</td>
-                        <td>{k.status}</td>
+                        <td data-label="Created">{date(k.created_at)}</td>
+                        <td data-label="Last used">{date(k.last_used_at)}</td>
+                        <td data-label="Status">{k.status}</td>
                         <td>
                           {revoked ? null : confirming === k.id ? (
                             <span class="confirm" role="group" aria-label={`Confirm revoking ${k.name ?? 'key'}`}>

@@ -123,7 +123,7 @@ export function NodePage({ system, code }: { system: string; code: string }) {
         <Status state={equivalences} what="equivalences">
           {equivalences.data?.items.length ? (
             <div class="table-wrap">
-              <table>
+              <table class="stack-narrow">
                 <thead>
                   <tr>
                     <th scope="col">System</th>
@@ -135,14 +135,14 @@ export function NodePage({ system, code }: { system: string; code: string }) {
                 <tbody>
                   {equivalences.data.items.map((e) => (
                     <tr>
-                      <td>{e.system_name ?? e.system}</td>
-                      <td>
+                      <td data-label="System">{e.system_name ?? e.system}</td>
+                      <td data-label="Code">
                         <a href={nodePath(e.system, e.code)}>
                           <code>{e.code}</code>
                         </a>
                       </td>
-                      <td>{e.title ?? ''}</td>
-                      <td>
+                      <td data-label="Title">{e.title ?? ''}</td>
+                      <td data-label="Match">
                         <span class={`match match-${e.match_type}`}>{e.match_type}</span>
                         <span class="muted small"> {e.direction}</span>
                       </td>

@@ -1,0 +1,22 @@
+import type { RecordedEvent } from './eventStore/port.ts';
+import type { CountryEvent, CrosswalkEvent, IngestionEvent, SystemEvent } from './events.ts';
+import type { AccountEvent, EmailReserved } from './accounts/events.ts';
+
+/** Every event the write side appends: the union the read side switches over. */
+export type DomainEvent = SystemEvent | CrosswalkEvent | CountryEvent | IngestionEvent | AccountEvent | EmailReserved;
+export type DomainEventType = DomainEvent['type'];
+/** The events of the given types, as recorded. */
+export type RecordedOf<T extends DomainEventType> = RecordedEvent<Extract<DomainEvent, { type: T }>>;
+
+/**
+ * The one place where an event read from the store becomes a typed domain event: its type is one
+ * of `types` (the appender wrote it with that type's factory, so its data has that type's shape).
+ */
+export function isOneOf<T extends DomainEventType>(types: ReadonlySet<T>, e: RecordedEvent): e is RecordedOf<T> {
+  return (types as ReadonlySet<string>).has(e.type);
+}
+
+/** For the default branch of an exhaustive switch: compiles only when every type was handled. */
+export function unhandled(e: never): never {
+  throw new Error(`unhandled event ${(e as { type?: string }).type}`);
+}
