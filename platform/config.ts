@@ -32,6 +32,7 @@ export interface Config {
     projectorPoolSize: number; // connections of the projector's own pool (serve, project)
     apiStatementTimeoutMs: number; // longest an API query may run (or wait for a lock): then 503
   };
+  healthMaxLag: number; // events the slowest projection may be behind before /health says degraded
   logLevel: string;
   metricsToken?: string; // set: GET /metrics with this Bearer token; unset: no metrics
 }
@@ -85,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       projectorPoolSize: Math.max(1, int(env.DB_POOL_PROJECTOR, 16)),
       apiStatementTimeoutMs: int(env.API_STATEMENT_TIMEOUT_MS, 5000),
     },
+    healthMaxLag: int(env.HEALTH_MAX_LAG, 10_000),
     logLevel: env.LOG_LEVEL || 'info',
     metricsToken: env.METRICS_TOKEN || undefined,
   };

@@ -15,7 +15,7 @@ import {
   type AnyProjection,
 } from './redisProjection.ts';
 
-const PROJECTOR_LOCK = 7_401_003; // session advisory lock: one projector process at a time
+export const PROJECTOR_LOCK = 7_401_003; // session advisory lock: one projector process at a time
 // nodes/edges per transaction, at least (a batch ends only between releases); PROJECTOR_BATCH_UNITS overrides (fault tests use small batches)
 const BATCH_UNITS = Number(process.env.PROJECTOR_BATCH_UNITS) || 50_000;
 

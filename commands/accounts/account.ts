@@ -21,6 +21,8 @@ export interface AccountState {
   accountId?: string;
   email?: string;
   passwordHash: string | null;
+  /** The e-mail was proven by a followed sign-in link (EmailVerified). */
+  verified: boolean;
   tier: Tier;
   keys: Map<string, KeyState>;
   links: Map<string, LinkState>;
@@ -29,6 +31,7 @@ export interface AccountState {
 export const initialAccount = (): AccountState => ({
   exists: false,
   passwordHash: null,
+  verified: false,
   tier: 'free',
   keys: new Map(),
   links: new Map(),
@@ -65,6 +68,8 @@ export function evolveAccount(s: AccountState, recorded: RecordedEvent): Account
       if (l) l.used = true;
       return s;
     }
+    case 'EmailVerified':
+      return { ...s, verified: true, passwordHash: null };
     default: {
       const unknown: never = e;
       void unknown;

@@ -4,6 +4,7 @@ import {
   accountRegistered,
   apiKeyIssued,
   apiKeyRevoked,
+  emailVerified,
   signInLinkIssued,
   signInLinkUsed,
   tierChanged,
@@ -62,6 +63,12 @@ export const decide = {
     if (link.used) throw new AccountError('LINK_USED', 'this sign-in link has already been used');
     if (c.now.getTime() > Date.parse(link.expiresAt))
       throw new AccountError('LINK_EXPIRED', 'this sign-in link has expired');
-    return [signInLinkUsed({ linkId: link.linkId })];
+    const used = signInLinkUsed({ linkId: link.linkId });
+    if (s.verified) return [used];
+    // First proof of the e-mail: nothing done under an unproven registration survives (pre-hijacking)
+    const revoked = [...s.keys.values()]
+      .filter((k) => !k.revoked)
+      .map((k) => apiKeyRevoked({ keyId: k.keyId, hash: k.hash }));
+    return [used, ...revoked, emailVerified({ at: c.now.toISOString(), passwordRemoved: s.passwordHash !== null })];
   },
 };

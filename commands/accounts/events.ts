@@ -19,8 +19,14 @@ export type TierChanged = Event<'TierChanged', { from: Tier; tier: Tier }>;
 /** tokenHash is the sha256 of the one-time token sent by e-mail. */
 export type SignInLinkIssued = Event<'SignInLinkIssued', { linkId: string; tokenHash: string; expiresAt: string }>;
 export type SignInLinkUsed = Event<'SignInLinkUsed', { linkId: string }>;
+/**
+ * The e-mail's owner proved it (followed a sign-in link) for the first time. Every credential issued
+ * before `at` (sessions, tokens) is refused from then on, and the password, if the account had one
+ * (set by whoever registered, unproven), is removed; the keys are revoked by ApiKeyRevoked events.
+ */
+export type EmailVerified = Event<'EmailVerified', { at: string; passwordRemoved: boolean }>;
 export type AccountEvent =
-  AccountRegistered | ApiKeyIssued | ApiKeyRevoked | TierChanged | SignInLinkIssued | SignInLinkUsed;
+  AccountRegistered | ApiKeyIssued | ApiKeyRevoked | TierChanged | SignInLinkIssued | SignInLinkUsed | EmailVerified;
 
 // ── email-{sha256(lower(email))} ────────────────────────────────────────────────────────────
 /** Appended with expected revision 'no_stream': the event log itself enforces one account per e-mail. */
@@ -33,6 +39,7 @@ export const ACCOUNT_EVENT_TYPES: ReadonlySet<AccountEvent['type']> = new Set([
   'TierChanged',
   'SignInLinkIssued',
   'SignInLinkUsed',
+  'EmailVerified',
 ]);
 
 export const accountRegistered = (data: AccountRegistered['data']): AccountRegistered => ({
@@ -47,4 +54,5 @@ export const signInLinkIssued = (data: SignInLinkIssued['data']): SignInLinkIssu
   data,
 });
 export const signInLinkUsed = (data: SignInLinkUsed['data']): SignInLinkUsed => ({ type: 'SignInLinkUsed', data });
+export const emailVerified = (data: EmailVerified['data']): EmailVerified => ({ type: 'EmailVerified', data });
 export const emailReserved = (data: EmailReserved['data']): EmailReserved => ({ type: 'EmailReserved', data });

@@ -52,6 +52,13 @@ export async function findAccountIdByEmail(store: EventStore, email: string): Pr
   return undefined;
 }
 
+/** The account's password hash as the event log has it now (null once the e-mail's owner proved it). */
+export async function currentPasswordHash(store: EventStore, accountId: string): Promise<string | null> {
+  let s = accountFold.initial();
+  for await (const e of store.readStream(accountStream(accountId))) s = accountFold.evolve(s, e);
+  return s.passwordHash;
+}
+
 /**
  * Registers an account: reserve the e-mail (expected revision 'no_stream', so one account per
  * address, case-insensitive), then create the account stream. A reservation left without its

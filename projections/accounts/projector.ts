@@ -51,6 +51,9 @@ export const accountsProjection: Projection<AccountEvent['type']> = {
         case 'SignInLinkUsed':
           await tx.query('UPDATE sign_in_links SET used_at = coalesce(used_at, $2) WHERE id = $1', [e.data.linkId, at]);
           break;
+        case 'EmailVerified': // the registrant's unproven password no longer opens the account
+          await tx.query('UPDATE accounts SET password_hash = NULL WHERE id = $1', [account]);
+          break;
         default:
           unhandled(e);
       }

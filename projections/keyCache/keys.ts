@@ -1,7 +1,7 @@
 /**
  * Redis key layout of the key cache (version in the namespace: a new version fills new keys).
  *   {ns}key:{sha256 of the API key}  hash: account, keyId, status (active | revoked)
- *   {ns}acct:{account id}            hash: tier, status
+ *   {ns}acct:{account id}            hash: tier, status, since (ms: credentials issued before are refused)
  *   {ns}checkpoint                   global position of the last applied event
  *   {ns}ready                        set once the projection has applied the whole log; a Redis that
  *                                    lost its data has none, and keys are not checked (503) until the

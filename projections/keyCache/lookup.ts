@@ -35,6 +35,34 @@ export async function lookupTier(redis: Redis, redisPrefix: string, accountId: s
 }
 
 /**
+ * An account's tier and the instant (ms since epoch, 0 if none) before which its sessions and tokens
+ * are refused (set when the e-mail's owner first proves it).
+ */
+export async function lookupAccount(
+  redis: Redis,
+  redisPrefix: string,
+  accountId: string,
+): Promise<{ tier: Tier; since: number }> {
+  const [tier, since] = await redis.hmGet(accountEntry(keyCacheNamespace(redisPrefix), accountId), ['tier', 'since']);
+  return { tier: (tier as Tier | null) ?? 'free', since: Number(since ?? 0) || 0 };
+}
+
+/** Sets an account's `since` now (the sign-in link route, right after EmailVerified); never moves it back. */
+export async function refuseCredentialsBefore(
+  redis: Redis,
+  redisPrefix: string,
+  accountId: string,
+  since: number,
+): Promise<void> {
+  await redis.eval(
+    `local v = tonumber(redis.call('HGET', KEYS[1], 'since') or '0')
+     if v < tonumber(ARGV[1]) then redis.call('HSET', KEYS[1], 'since', ARGV[1]) end
+     return 1`,
+    { keys: [accountEntry(keyCacheNamespace(redisPrefix), accountId)], arguments: [String(since)] },
+  );
+}
+
+/**
  * Marks a key revoked in the cache now (the revocation route, right after appending ApiKeyRevoked),
  * so every instance refuses it before the route answers, whether or not a projector runs. The
  * projection writes the same value when it applies the event, and never sets a revoked key active

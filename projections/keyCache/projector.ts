@@ -11,13 +11,13 @@ import { KEY_CACHE_PROJECTION, KEY_CACHE_VERSION, accountEntry, keyCacheNamespac
 export function createKeyCacheProjection(
   redis: Redis,
   redisPrefix: string,
-): RedisProjection<'AccountRegistered' | 'ApiKeyIssued' | 'ApiKeyRevoked' | 'TierChanged'> {
+): RedisProjection<'AccountRegistered' | 'ApiKeyIssued' | 'ApiKeyRevoked' | 'TierChanged' | 'EmailVerified'> {
   const ns = keyCacheNamespace(redisPrefix);
   return {
     kind: 'redis',
     name: KEY_CACHE_PROJECTION,
     version: KEY_CACHE_VERSION,
-    handles: new Set(['AccountRegistered', 'ApiKeyIssued', 'ApiKeyRevoked', 'TierChanged']),
+    handles: new Set(['AccountRegistered', 'ApiKeyIssued', 'ApiKeyRevoked', 'TierChanged', 'EmailVerified']),
     redis,
     namespace: ns,
     handle(events, batch) {
@@ -27,6 +27,9 @@ export function createKeyCacheProjection(
         switch (e.type) {
           case 'AccountRegistered':
             batch.call('HSET', accountEntry(ns, account), 'tier', e.data.tier, 'status', 'active');
+            break;
+          case 'EmailVerified': // sessions and tokens issued before this instant are refused
+            batch.call('HSET', accountEntry(ns, account), 'since', String(Date.parse(e.data.at)));
             break;
           case 'TierChanged':
             batch.call('HSET', accountEntry(ns, account), 'tier', e.data.tier);

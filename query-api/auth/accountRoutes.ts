@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { registerAccount } from '../../commands/accounts/handlers.ts';
+import { currentPasswordHash, registerAccount } from '../../commands/accounts/handlers.ts';
 import { hashPassword, verifyPassword } from '../../commands/accounts/secrets.ts';
 import { findAccountByEmail, getAccount } from '../../projections/accounts/queries.ts';
 import { ApiError } from '../problem.ts';
@@ -10,7 +10,7 @@ import { requireAccount, signIn } from './guard.ts';
 import { SESSION_COOKIE, deleteSession } from './sessions.ts';
 import { createThrottle } from './throttles.ts';
 import { waitForProjections } from './waitForProjections.ts';
-import { Account, Credentials, TokenResponse, problems } from './schemas.ts';
+import { Account, Credentials, RegisterResponse, TokenResponse, UNVERIFIED_NOTICE, problems } from './schemas.ts';
 
 const tags = ['auth'];
 const ignored = { credentials: 'ignored' as const };
@@ -19,6 +19,7 @@ const ignored = { credentials: 'ignored' as const };
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { store, pool, config, redis } = app.deps;
   const loginThrottle = createThrottle(app, 'login');
+  const registerThrottle = createThrottle(app, 'register');
 
   app.post(
     '/register',
@@ -27,12 +28,14 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Create an account; returns a JWT (and sets the session cookie)',
+        description: `The account is unverified until its e-mail is proven. ${UNVERIFIED_NOTICE}`,
         body: Credentials,
-        response: { 201: TokenResponse, ...problems(400, 409, 429, 503) },
+        response: { 201: RegisterResponse, ...problems(400, 409, 429, 503) },
       },
     },
     async (req, reply) => {
       const { email, password } = req.body;
+      await registerThrottle(req, reply, email); // before the scrypt work: a flood costs no CPU
       const { accountId, position } = await registerAccount(
         store,
         { email, passwordHash: await hashPassword(password) },
@@ -42,6 +45,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.code(201).send({
         ...(await signIn(req, reply, accountId)),
         account: { id: accountId, email: email.trim(), tier: 'free' as const },
+        verified: false as const,
+        notice: UNVERIFIED_NOTICE,
       });
     },
   );
@@ -62,7 +67,9 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await loginThrottle(req, reply, email);
       const account = await findAccountByEmail(pool, email);
       const ok = await verifyPassword(password, account?.passwordHash);
-      if (!account || !ok) {
+      // the write side has the last word: a password removed by the owner's proof (EmailVerified)
+      // opens nothing, even before the projection has caught up
+      if (!account || !ok || (await currentPasswordHash(store, account.id)) !== account.passwordHash) {
         reply.header('www-authenticate', 'Bearer');
         throw new ApiError('UNAUTHORIZED', 'wrong e-mail or password');
       }

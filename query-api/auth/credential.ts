@@ -4,7 +4,7 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type { Tier } from '../../commands/accounts/events.ts';
 import { API_KEY_PATTERN, sha256Hex } from '../../commands/accounts/secrets.ts';
 import type { Config } from '../../platform/config.ts';
-import { lookupKey, lookupTier } from '../../projections/keyCache/lookup.ts';
+import { lookupAccount, lookupKey } from '../../projections/keyCache/lookup.ts';
 import { timeout } from '../plugins/counter.ts';
 import { verifyAccessToken } from './jwt.ts';
 import { SESSION_COOKIE, SESSION_PATTERN, findSession } from './sessions.ts';
@@ -71,7 +71,9 @@ async function tokenCredential(
 ): Promise<Credential> {
   const v = await verifyAccessToken(config, token);
   if ('error' in v) return { kind: 'invalid', detail: v.error };
-  return { kind: 'account', accountId: v.accountId, tier: await tierOf(config, redis, v.accountId), via: 'jwt' };
+  const { tier, since } = await accountOf(config, redis, v.accountId);
+  if (v.issuedAt * 1000 < since) return { kind: 'invalid', detail: SUPERSEDED };
+  return { kind: 'account', accountId: v.accountId, tier, via: 'jwt' };
 }
 
 async function sessionCredential(
@@ -81,28 +83,36 @@ async function sessionCredential(
 ): Promise<Credential> {
   if (!SESSION_PATTERN.test(session))
     return { kind: 'invalid', detail: 'the session cookie is malformed; sign in again', clearCookie: true };
-  let accountId: string | undefined;
+  let found: { accountId: string; created: number } | undefined;
   try {
-    accountId = await findSession(redis, config.redisPrefix, session);
+    found = await findSession(redis, config.redisPrefix, session);
   } catch {
     return { kind: 'unavailable', detail: 'sessions cannot be checked right now; retry shortly' };
   }
-  if (!accountId)
+  if (!found)
     return { kind: 'invalid', detail: 'the session has expired or was signed out; sign in again', clearCookie: true };
-  return { kind: 'account', accountId, tier: await tierOf(config, redis, accountId), via: 'session', session };
+  const { tier, since } = await accountOf(config, redis, found.accountId);
+  if (found.created < since) return { kind: 'invalid', detail: SUPERSEDED, clearCookie: true };
+  return { kind: 'account', accountId: found.accountId, tier, via: 'session', session };
 }
 
-/** A signed token stays valid while Redis is down; its tier then defaults to free. */
-async function tierOf(
+const SUPERSEDED =
+  "signed out: the e-mail's owner proved the address, which ended every session and token issued before; sign in again";
+
+/**
+ * The account's tier and the instant before which its credentials are refused. A signed token stays
+ * valid while Redis is down; its tier then defaults to free (and `since` cannot be checked).
+ */
+async function accountOf(
   config: Config,
   redis: FastifyRequest['server']['deps']['redis'],
   accountId: string,
-): Promise<Tier> {
-  if (!redis?.isReady) return 'free';
+): Promise<{ tier: Tier; since: number }> {
+  if (!redis?.isReady) return { tier: 'free', since: 0 };
   try {
-    return await timeout(lookupTier(redis, config.redisPrefix, accountId), LOOKUP_TIMEOUT_MS);
+    return await timeout(lookupAccount(redis, config.redisPrefix, accountId), LOOKUP_TIMEOUT_MS);
   } catch {
-    return 'free';
+    return { tier: 'free', since: 0 };
   }
 }
 

@@ -52,7 +52,7 @@ export async function signAccessToken(config: Config, accountId: string): Promis
 export async function verifyAccessToken(
   config: Config,
   token: string,
-): Promise<{ accountId: string } | { error: string }> {
+): Promise<{ accountId: string; issuedAt: number } | { error: string }> {
   try {
     const { payload } = await jwtVerify(token, await jwtSecret(config), {
       algorithms: ['HS256'],
@@ -61,7 +61,8 @@ export async function verifyAccessToken(
     });
     if (typeof payload.sub !== 'string' || !/^acc_[0-9a-f]{24}$/.test(payload.sub))
       return { error: 'the token names no account' };
-    return { accountId: payload.sub };
+    if (typeof payload.iat !== 'number') return { error: 'the token is not valid' };
+    return { accountId: payload.sub, issuedAt: payload.iat };
   } catch (err) {
     if (err instanceof errors.JWTExpired) return { error: 'the token has expired; sign in again' };
     if (err instanceof errors.JOSEError) return { error: 'the token is not valid' };

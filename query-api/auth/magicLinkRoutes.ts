@@ -14,7 +14,9 @@ import { accountOfSignInToken, generateSignInToken, newLinkId, sha256Hex } from 
 import { ApiError } from '../problem.ts';
 import { toApiError } from './accountErrors.ts';
 import { createMailer } from './mailer.ts';
-import { SESSION_COOKIE, createSession, deleteSession, sessionCookieOptions } from './sessions.ts';
+import { refuseCredentialsBefore, refuseKeyNow } from '../../projections/keyCache/lookup.ts';
+import { SESSION_COOKIE, createSession, sessionCookieOptions } from './sessions.ts';
+import { waitForProjections } from './waitForProjections.ts';
 import { createThrottle } from './throttles.ts';
 import { EmailOnly, LinkSent, VerifyQuery, problems } from './schemas.ts';
 
@@ -46,7 +48,7 @@ async function accountFor(store: EventStore, email: string, correlationId: strin
 
 /** Passwordless sign-in: a one-time link by e-mail (15 minutes), which sets the session cookie. */
 export const magicLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { store, config, redis } = app.deps;
+  const { store, config, redis, pool } = app.deps;
   const mailer = createMailer(config, app.log);
   const throttle = createThrottle(app, 'magicLink');
 
@@ -103,21 +105,33 @@ export const magicLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { token } = req.query;
       const accountId = accountOfSignInToken(token);
       if (!accountId) throw new ApiError('UNAUTHORIZED', 'this sign-in link is not valid');
-      let session: string;
-      try {
-        session = await createSession(redis, config.redisPrefix, accountId);
-      } catch {
+      if (!redis?.isReady)
         throw new ApiError(
           'SERVICE_UNAVAILABLE',
           'sessions cannot be created right now; the link still works, retry shortly',
         );
-      }
+      const now = new Date();
+      const r = await useSignInLink(
+        store,
+        accountId,
+        { tokenHash: sha256Hex(token), now },
+        { correlationId: req.id },
+      ).catch(toApiError);
+      let session: string;
       try {
-        await useSignInLink(store, accountId, { tokenHash: sha256Hex(token) }, { correlationId: req.id });
-      } catch (err) {
-        await deleteSession(redis, config.redisPrefix, session).catch(() => {});
-        toApiError(err);
+        // the first proof of the e-mail: the registrant's keys, sessions and tokens are refused now
+        for (const e of r.events)
+          if (e.type === 'ApiKeyRevoked') await refuseKeyNow(redis, config.redisPrefix, e.data.hash);
+        if (r.events.some((e) => e.type === 'EmailVerified'))
+          await refuseCredentialsBefore(redis, config.redisPrefix, accountId, now.getTime());
+        session = await createSession(redis, config.redisPrefix, accountId);
+      } catch {
+        throw new ApiError(
+          'SERVICE_UNAVAILABLE',
+          'the sign-in link was used but the session could not be created; ask for a new link shortly',
+        );
       }
+      if (r.events.length > 1) await waitForProjections(pool, r.position); // the unproven password is gone
       reply.setCookie(SESSION_COOKIE, session, sessionCookieOptions(req)).header('cache-control', 'no-store');
       return reply.redirect(AFTER_SIGN_IN, 302);
     },

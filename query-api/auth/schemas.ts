@@ -40,6 +40,13 @@ export const TokenResponse = Type.Object({
   expires_in: Type.Integer({ description: 'Seconds until the token expires' }),
   account: Account,
 });
+export const UNVERIFIED_NOTICE =
+  'This e-mail is not proven yet. The first time its owner signs in with a link sent to it, this password is removed and every session, token and API key created before is revoked.';
+export const RegisterResponse = Type.Object({
+  ...TokenResponse.properties,
+  verified: Type.Literal(false, { description: 'The e-mail has not been proven by a followed sign-in link' }),
+  notice: Type.String({ description: UNVERIFIED_NOTICE }),
+});
 
 export const KeyId = Type.String({ pattern: '^key_[0-9a-f]{16}$', description: 'API key id (not the key)' });
 export const KeyName = Type.String({ minLength: 1, maxLength: 100, description: 'A label for the key' });

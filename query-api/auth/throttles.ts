@@ -4,10 +4,15 @@ import { emailHash } from '../../commands/accounts/secrets.ts';
 import { ApiError } from '../problem.ts';
 
 const WINDOW_MS = 15 * 60_000;
-/** Attempts per 15 minutes, against password and link guessing (on top of the general rate limit). */
+/**
+ * Attempts per 15 minutes, against password and link guessing and registration floods (on top of
+ * the general rate limit). Login counts per (e-mail, address): ten wrong passwords from one address
+ * lock that address out of that account only, never the owner signing in from another address.
+ */
 export const THROTTLES = {
-  login: { perAddress: 30, perEmail: 10 },
-  magicLink: { perAddress: 10, perEmail: 5 },
+  login: { perAddress: 30, perEmail: 10, emailPerAddress: true },
+  magicLink: { perAddress: 10, perEmail: 5, emailPerAddress: false },
+  register: { perAddress: 10, perEmail: 10, emailPerAddress: false },
 };
 
 type Guard = (req: FastifyRequest, reply: FastifyReply, email: string) => Promise<void>;
@@ -24,18 +29,20 @@ export function createThrottle(app: FastifyInstance, name: keyof typeof THROTTLE
   const byEmail = app.createRateLimit({
     max: limits.perEmail,
     timeWindow: WINDOW_MS,
-    keyGenerator: (req) => `${name}:email:${emails.get(req)}`,
+    keyGenerator: (req) =>
+      `${name}:email:${emails.get(req)}${limits.emailPerAddress ? `:ip:${normalizeIP(req.ip)}` : ''}`,
   });
   return async (req, reply, email) => {
     emails.set(req, emailHash(email));
     for (const [limiter, what] of [
       [byAddress, 'from this address'],
-      [byEmail, 'for this e-mail'],
+      [byEmail, limits.emailPerAddress ? 'for this e-mail from this address' : 'for this e-mail'],
     ] as const) {
       const r = await limiter(req);
       if (!r.isAllowed && r.isExceeded) {
         reply.header('retry-after', r.ttlInSeconds);
-        throw new ApiError('RATE_LIMITED', `too many sign-in attempts ${what}; retry in ${r.ttlInSeconds} s`);
+        const attempts = name === 'register' ? 'registrations' : 'sign-in attempts';
+        throw new ApiError('RATE_LIMITED', `too many ${attempts} ${what}; retry in ${r.ttlInSeconds} s`);
       }
     }
   };

@@ -1,59 +1,54 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { projectionStatus } from '../../projections/status.ts';
+import { serviceHealth } from './serviceHealth.ts';
 
 const Health = Type.Object(
   {
-    status: Type.Union([Type.Literal('ok'), Type.Literal('unavailable')]),
+    status: Type.Union([Type.Literal('ok'), Type.Literal('degraded'), Type.Literal('unavailable')], {
+      description:
+        'ok; degraded (lookups answer, but no projector runs or a projection is more than HEALTH_MAX_LAG events behind: see reasons); unavailable (a dependency is down: 503)',
+    }),
+    reasons: Type.Array(Type.String(), { description: 'Why the status is not ok' }),
     event_store: Type.String(),
     head: Type.Integer(),
     projections: Type.Array(Type.Object({ name: Type.String(), checkpoint: Type.Integer(), lag: Type.Integer() })),
-    dependencies: Type.Object({ postgres: Type.Boolean(), redis: Type.Boolean() }),
+    dependencies: Type.Object({
+      postgres: Type.Boolean(),
+      redis: Type.Boolean(),
+      projector: Type.Boolean({ description: 'A projector holds its lock on this database (its heartbeat)' }),
+    }),
   },
   { $id: 'Health' },
 );
 
-/** GET /health: 200 when every dependency answers, 503 while one is down. */
+/** GET /health: 200 ok or degraded (with the reasons) while reads answer, 503 while a dependency is down. */
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/health',
     {
       schema: {
         tags: ['service'],
-        summary: 'Readiness, projection checkpoints and lag',
+        summary: 'Status (ok, degraded with reasons, unavailable), projection checkpoints and lag',
         response: { 200: Health, 503: Health },
       },
       config: { rateLimit: false },
     },
     async (_req, reply) => {
-      const { pool, store, redis } = app.deps;
-      let postgres = true,
-        redisOk = true;
-      let status = { head: 0, projections: [] as { name: string; checkpoint: number; lag: number }[] };
-      try {
-        status = await withTimeout(projectionStatus(pool, store), 2000);
-      } catch {
-        postgres = false;
-      }
-      if (redis) {
-        try {
-          await withTimeout(redis.ping(), 1000);
-        } catch {
-          redisOk = false;
-        }
-      }
-      const ok = postgres && redisOk;
-      return reply.code(ok ? 200 : 503).send({
-        status: ok ? 'ok' : 'unavailable',
-        event_store: store.name,
-        head: status.head,
-        projections: status.projections,
-        dependencies: { postgres, redis: redisOk },
+      const h = await serviceHealth(app.deps);
+      const up = h.postgres && h.redis;
+      const reasons = [
+        ...(h.postgres ? [] : ['PostgreSQL does not answer']),
+        ...(h.redis ? [] : ['Redis does not answer']),
+        ...h.reasons,
+      ];
+      return reply.code(up ? 200 : 503).send({
+        status: !up ? 'unavailable' : reasons.length ? 'degraded' : 'ok',
+        reasons,
+        event_store: app.deps.store.name,
+        head: h.head,
+        projections: h.projections,
+        dependencies: { postgres: h.postgres, redis: h.redis, projector: h.projector },
       });
     },
   );
 };
-
-function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
-  return Promise.race([p, new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())]);
-}

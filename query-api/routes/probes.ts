@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { serviceHealth } from './serviceHealth.ts';
 
 const Live = Type.Object({ status: Type.Literal('ok') }, { $id: 'Liveness', description: 'The process answers' });
 const Ready = Type.Object(
@@ -8,7 +9,9 @@ const Ready = Type.Object(
     checks: Type.Object({
       postgres: Type.Boolean({ description: 'The read models answer a query' }),
       redis: Type.Boolean({ description: 'Redis answers a PING (true when no Redis is configured)' }),
+      projector: Type.Boolean({ description: 'A projector runs (informative: reads are served without it)' }),
     }),
+    degraded: Type.Array(Type.String(), { description: 'Why /health says degraded (the instance stays ready)' }),
   },
   { $id: 'Readiness', description: 'Whether this instance can serve requests now' },
 );
@@ -18,7 +21,7 @@ const probe = { rateLimit: false, credentials: 'ignored' } as const;
  * Orchestrator probes, outside the rate limit and authentication: GET /health/live (200 while the
  * process answers; restart it when it does not) and GET /health/ready (200 when PostgreSQL and Redis
  * answer within a second or two, else 503 with Retry-After: take it out of the load balancer).
- * GET /health keeps the detailed figures (checkpoints, lag).
+ * GET /health keeps the detailed figures (checkpoints, lag); both use serviceHealth().
  */
 export const probeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -44,32 +47,14 @@ export const probeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (_req, reply) => {
-      const { pool, redis } = app.deps;
-      const postgres = await withTimeout(pool.query('SELECT 1'), 2000).then(
-        () => true,
-        () => false,
-      );
-      const redisOk = redis
-        ? await withTimeout(redis.ping(), 1000).then(
-            () => true,
-            () => false,
-          )
-        : true;
-      const ok = postgres && redisOk;
+      const h = await serviceHealth(app.deps);
+      const ok = h.postgres && h.redis;
       if (!ok) reply.header('retry-after', '5');
-      return reply
-        .code(ok ? 200 : 503)
-        .send({ status: ok ? 'ready' : 'unavailable', checks: { postgres, redis: redisOk } });
+      return reply.code(ok ? 200 : 503).send({
+        status: ok ? 'ready' : 'unavailable',
+        checks: { postgres: h.postgres, redis: h.redis, projector: h.projector },
+        degraded: h.reasons,
+      });
     },
   );
 };
-
-function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
-  let t: NodeJS.Timeout;
-  return Promise.race([
-    p,
-    new Promise<T>((_, reject) => {
-      t = setTimeout(() => reject(new Error('timeout')), ms);
-    }),
-  ]).finally(() => clearTimeout(t));
-}

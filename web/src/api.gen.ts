@@ -11,8 +11,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Readiness, projection checkpoints and lag
-     * @description Readiness, projection checkpoints and lag
+     * Status (ok, degraded with reasons, unavailable), projection checkpoints and lag
+     * @description Status (ok, degraded with reasons, unavailable), projection checkpoints and lag
      */
     get: operations['getHealth'];
     put?: never;
@@ -74,7 +74,7 @@ export interface paths {
     put?: never;
     /**
      * Create an account; returns a JWT (and sets the session cookie)
-     * @description Create an account; returns a JWT (and sets the session cookie)
+     * @description The account is unverified until its e-mail is proven. This e-mail is not proven yet. The first time its owner signs in with a link sent to it, this password is removed and every session, token and API key created before is revoked.
      */
     post: operations['postAuthRegister'];
     delete?: never;
@@ -1833,7 +1833,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Readiness, projection checkpoints and lag */
+      /** @description Status (ok, degraded with reasons, unavailable), projection checkpoints and lag */
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -1841,7 +1841,10 @@ export interface operations {
         };
         content: {
           'application/json': {
-            status: 'ok' | 'unavailable';
+            /** @description ok; degraded (lookups answer, but no projector runs or a projection is more than HEALTH_MAX_LAG events behind: see reasons); unavailable (a dependency is down: 503) */
+            status: 'ok' | 'degraded' | 'unavailable';
+            /** @description Why the status is not ok */
+            reasons: string[];
             event_store: string;
             head: number;
             projections: {
@@ -1852,6 +1855,8 @@ export interface operations {
             dependencies: {
               postgres: boolean;
               redis: boolean;
+              /** @description A projector holds its lock on this database (its heartbeat) */
+              projector: boolean;
             };
           };
         };
@@ -1875,7 +1880,10 @@ export interface operations {
         };
         content: {
           'application/json': {
-            status: 'ok' | 'unavailable';
+            /** @description ok; degraded (lookups answer, but no projector runs or a projection is more than HEALTH_MAX_LAG events behind: see reasons); unavailable (a dependency is down: 503) */
+            status: 'ok' | 'degraded' | 'unavailable';
+            /** @description Why the status is not ok */
+            reasons: string[];
             event_store: string;
             head: number;
             projections: {
@@ -1886,6 +1894,8 @@ export interface operations {
             dependencies: {
               postgres: boolean;
               redis: boolean;
+              /** @description A projector holds its lock on this database (its heartbeat) */
+              projector: boolean;
             };
           };
         };
@@ -1939,7 +1949,11 @@ export interface operations {
               postgres: boolean;
               /** @description Redis answers a PING (true when no Redis is configured) */
               redis: boolean;
+              /** @description A projector runs (informative: reads are served without it) */
+              projector: boolean;
             };
+            /** @description Why /health says degraded (the instance stays ready) */
+            degraded: string[];
           };
         };
       };
@@ -1958,7 +1972,11 @@ export interface operations {
               postgres: boolean;
               /** @description Redis answers a PING (true when no Redis is configured) */
               redis: boolean;
+              /** @description A projector runs (informative: reads are served without it) */
+              projector: boolean;
             };
+            /** @description Why /health says degraded (the instance stays ready) */
+            degraded: string[];
           };
         };
       };
@@ -2007,6 +2025,13 @@ export interface operations {
               email: string;
               tier: 'free' | 'pro' | 'enterprise';
             };
+            /**
+             * @description The e-mail has not been proven by a followed sign-in link
+             * @enum {boolean}
+             */
+            verified: false;
+            /** @description This e-mail is not proven yet. The first time its owner signs in with a link sent to it, this password is removed and every session, token and API key created before is revoked. */
+            notice: string;
           };
         };
       };

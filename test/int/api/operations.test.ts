@@ -40,7 +40,7 @@ t.test('compression, request ids, probes and metrics', async (t) => {
   t.same(live.json(), { status: 'ok' });
   const ready = await app.inject('/api/v1/health/ready');
   t.equal(ready.statusCode, 200);
-  t.same(ready.json(), { status: 'ready', checks: { postgres: true, redis: true } });
+  t.match(ready.json(), { status: 'ready', checks: { postgres: true, redis: true } }); // no projector: still ready
   const badKey = await app.inject({ url: '/api/v1/health/ready', headers: { authorization: 'Bearer junk' } });
   t.equal(badKey.statusCode, 200, 'probes ignore credentials');
 

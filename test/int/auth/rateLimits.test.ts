@@ -1,6 +1,6 @@
 import t from 'tap';
 import { changeTier } from '../../../commands/accounts/handlers.ts';
-import { authStack, bearer, issueKey, register, uniqueEmail } from './helpers.ts';
+import { PASSWORD, authStack, bearer, issueKey, register, uniqueEmail } from './helpers.ts';
 
 t.test('anonymous: 30 per window per address, then 429 problem+json with Retry-After', async (t) => {
   const { app } = await authStack(t);
@@ -79,6 +79,30 @@ t.test('login is throttled per e-mail', async (t) => {
         .statusCode,
     );
   t.same(codes, [...Array(10).fill(401), 429], 'ten guesses, then 429');
+  // issue 13, item 9 (fails on the per-e-mail lock): the owner, from another address, is not locked out
+  const owner = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email, password: PASSWORD },
+    remoteAddress: '10.9.8.7',
+  });
+  t.equal(owner.statusCode, 200, "the owner's good password from a fresh address still signs in");
+});
+
+// issue 13, item 9 (fails on the old code: no registration throttle): 10 per address per 15 minutes,
+// checked before the password is hashed
+t.test('registration is throttled per address', async (t) => {
+  const { app } = await authStack(t, { ANON_RATE_LIMIT_PER_MINUTE: '1000' });
+  const codes: number[] = [];
+  for (let i = 0; i < 11; i++) codes.push((await register(app, uniqueEmail('flood'))).res.statusCode);
+  t.same(codes, [...Array(10).fill(201), 429], 'ten registrations, then 429');
+  const other = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/register',
+    payload: { email: uniqueEmail('other'), password: PASSWORD },
+    remoteAddress: '10.9.8.6',
+  });
+  t.equal(other.statusCode, 201, 'another address still registers');
 });
 
 async function waitUntil(ok: () => Promise<boolean>, timeoutMs = 5000) {

@@ -6,6 +6,7 @@ import {
   accountRegistered,
   apiKeyIssued,
   apiKeyRevoked,
+  emailVerified,
   signInLinkIssued,
   signInLinkUsed,
   type AccountEvent,
@@ -58,7 +59,10 @@ t.test('sign-in links: once, and for 15 minutes', async (t) => {
   const s = given([registered, issued]);
   t.same(decide.useSignInLink(s, { tokenHash: 'th', now: new Date('2026-01-01T00:14:59Z') }), [
     signInLinkUsed({ linkId: 'lnk_1' }),
+    emailVerified({ at: '2026-01-01T00:14:59.000Z', passwordRemoved: false }),
   ]);
+  const verified = given([registered, emailVerified({ at: now.toISOString(), passwordRemoved: false }), issued]);
+  t.same(decide.useSignInLink(verified, { tokenHash: 'th', now }), [signInLinkUsed({ linkId: 'lnk_1' })]);
   t.throws(() => decide.useSignInLink(s, { tokenHash: 'th', now: new Date('2026-01-01T00:15:01Z') }), {
     code: 'LINK_EXPIRED',
   });
@@ -69,6 +73,22 @@ t.test('sign-in links: once, and for 15 minutes', async (t) => {
     { code: 'LINK_USED' },
   );
   void signInLinkIssued;
+});
+
+t.test('the first proof of the e-mail removes the unproven password and revokes its keys', async (t) => {
+  const now = new Date('2026-01-01T00:00:00Z');
+  const withPassword = accountRegistered({ ...registered.data, passwordHash: 'scrypt$x' });
+  const key = apiKeyIssued({ keyId: 'key_1', name: 'k', hash: 'kh', prefix: 'txg_ab', last4: 'cdef' });
+  const [issued] = decide.issueSignInLink(given([withPassword]), { linkId: 'lnk_1', tokenHash: 'th', now });
+  const s = given([withPassword, key, issued]);
+  t.same(decide.useSignInLink(s, { tokenHash: 'th', now }), [
+    signInLinkUsed({ linkId: 'lnk_1' }),
+    apiKeyRevoked({ keyId: 'key_1', hash: 'kh' }),
+    emailVerified({ at: now.toISOString(), passwordRemoved: true }),
+  ]);
+  const after = given([withPassword, key, issued, ...decide.useSignInLink(s, { tokenHash: 'th', now })]);
+  t.equal(after.passwordHash, null, 'no password afterwards');
+  t.equal(after.verified, true);
 });
 
 t.test('secrets', async (t) => {

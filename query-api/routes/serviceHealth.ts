@@ -1,0 +1,51 @@
+import type { ApiDeps } from '../deps.ts';
+import { projectionStatus, projectorRunning, type ProjectionStatus } from '../../projections/status.ts';
+
+export interface ServiceHealth extends ProjectionStatus {
+  postgres: boolean;
+  redis: boolean;
+  projector: boolean;
+  /** Why the service is degraded (lookups still answer): projector missing, projections behind. */
+  reasons: string[];
+}
+
+/**
+ * One answer for /health and /health/ready: PostgreSQL and Redis answer (else unavailable), and the
+ * projector runs and keeps up (else degraded: reads answer, but writes are not reflected yet).
+ */
+export async function serviceHealth(deps: ApiDeps): Promise<ServiceHealth> {
+  const { pool, store, redis, config } = deps;
+  let status: ProjectionStatus = { head: 0, projections: [] };
+  let postgres = true,
+    projector = false;
+  try {
+    [status, projector] = await withTimeout(Promise.all([projectionStatus(pool, store), projectorRunning(pool)]), 2000);
+  } catch {
+    postgres = false;
+  }
+  const redisOk = redis
+    ? await withTimeout(redis.ping(), 1000).then(
+        () => true,
+        () => false,
+      )
+    : true;
+  const reasons: string[] = [];
+  if (postgres && !projector)
+    reasons.push('no projector is running (no projector heartbeat): new events are not applied');
+  const behind = status.projections.filter((p) => p.lag > config.healthMaxLag);
+  if (behind.length)
+    reasons.push(
+      `projections behind the log by more than ${config.healthMaxLag} events: ${behind.map((p) => `${p.name} (${p.lag})`).join(', ')}`,
+    );
+  return { ...status, postgres, redis: redisOk, projector, reasons };
+}
+
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  let t: NodeJS.Timeout;
+  return Promise.race([
+    p,
+    new Promise<T>((_, reject) => {
+      t = setTimeout(() => reject(new Error('timeout')), ms);
+    }),
+  ]).finally(() => clearTimeout(t));
+}
