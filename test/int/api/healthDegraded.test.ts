@@ -1,6 +1,6 @@
 import t from 'tap';
 import { registerAccount } from '../../../commands/accounts/handlers.ts';
-import { allProjections } from '../../../projections/all.ts';
+import { allProjections } from '../../../projections/registry.ts';
 import { createProjector } from '../../../projections/runner.ts';
 import { createTestStack } from '../../helpers/sampleApp.ts';
 
