@@ -18,7 +18,7 @@ import { stopEmbeddedPostgres } from '../platform/embeddedPostgres.ts';
 import { stopEmbeddedRedis } from '../platform/embeddedRedis.ts';
 import { ingestBundle } from '../ingest/ingestBundle.ts';
 import { createProjector } from '../projections/runner.ts';
-import { allProjections } from '../projections/all.ts';
+import { allProjections } from '../projections/registry.ts';
 import { copyBaseline } from './lib/copyBaseline.ts';
 import { writeScaledBundle } from './lib/scaledBundle.ts';
 

@@ -14,7 +14,7 @@ import { ingestBundle } from '../ingest/ingestBundle.ts';
 import { loadConfig } from '../platform/config.ts';
 import { createPool } from '../platform/db.ts';
 import { migrate } from '../platform/migrate.ts';
-import { allProjections } from '../projections/all.ts';
+import { allProjections } from '../projections/registry.ts';
 import type { Projection } from '../projections/projection.ts';
 import { createProjector } from '../projections/runner.ts';
 import { createPgSearch } from '../projections/search/pgSearch.ts';

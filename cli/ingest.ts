@@ -5,7 +5,7 @@ import { say } from './log.ts';
 import { loadConfig, type Config } from '../platform/config.ts';
 import { openServices, type Services } from './services.ts';
 import { createProjector } from '../projections/runner.ts';
-import { allProjections } from '../projections/all.ts';
+import { allProjections } from '../projections/registry.ts';
 import { isBundle } from '../ingest/bundle.ts';
 import { ingestBundle } from '../ingest/ingestBundle.ts';
 import { ingestOfficial, listSources } from '../ingest/ingestOfficial.ts';

@@ -4,7 +4,7 @@ import { onShutdown } from './shutdown.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openServices } from './services.ts';
 import { createProjector } from '../projections/runner.ts';
-import { allProjections } from '../projections/all.ts';
+import { allProjections } from '../projections/registry.ts';
 
 /** `taxonomy project`: the projector alone (one per deployment; a second one waits for the lock). */
 export async function run(argv: string[]): Promise<void> {

@@ -3,7 +3,7 @@ import { say } from './log.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openServices } from './services.ts';
 import { createProjector } from '../projections/runner.ts';
-import { allProjections } from '../projections/all.ts';
+import { allProjections } from '../projections/registry.ts';
 import { createProgress } from '../platform/progress.ts';
 
 /**

@@ -5,7 +5,7 @@ import { loadConfig } from '../platform/config.ts';
 import { openServices } from './services.ts';
 import { createPool } from '../platform/db.ts';
 import { createProjector } from '../projections/runner.ts';
-import { allProjections } from '../projections/all.ts';
+import { allProjections } from '../projections/registry.ts';
 import { buildHttpServer } from './httpServer.ts';
 import { ensureWebBuild } from '../web/build.ts';
 import { withFileLock } from '../platform/fileLock.ts';

@@ -1,5 +1,6 @@
 import {
   WrongExpectedRevision,
+  type AppendResult,
   type EventMetadata,
   type EventStore,
   type ExpectedRevision,
@@ -7,9 +8,17 @@ import {
 } from './eventStore/port.ts';
 import type { Event } from './events.ts';
 
+/** The decided events, the state they were decided on, and the stream's revision and position after them. */
+export interface HandleResult<S, E> extends AppendResult {
+  events: E[];
+  state: S;
+}
+
 /**
  * The one generic command handler: read the stream, fold it, decide, append with the expected
- * revision. Retries a bounded number of times when another writer got there first.
+ * revision. Retries a bounded number of times when another writer got there first. Returns the
+ * append's result; when nothing was decided, the stream's own revision and position as read
+ * (0n for both when the stream does not exist), never the log's global head.
  */
 export async function handleCommand<S, E extends Event<string, unknown>>(
   store: EventStore,
@@ -18,23 +27,26 @@ export async function handleCommand<S, E extends Event<string, unknown>>(
   decide: (state: S) => E[],
   metadata: EventMetadata,
   attempts = 3,
-): Promise<{ events: E[]; state: S }> {
+): Promise<HandleResult<S, E>> {
   for (let attempt = 1; ; attempt++) {
     let state = fold.initial();
     let revision: ExpectedRevision = 'no_stream';
+    let lastPosition = 0n;
     for await (const e of store.readStream(stream)) {
       state = fold.evolve(state, e);
       revision = e.revision;
+      lastPosition = e.position;
     }
     const events = decide(state);
-    if (events.length === 0) return { events, state };
+    if (events.length === 0)
+      return { events, state, nextRevision: revision === 'no_stream' ? 0n : revision + 1n, lastPosition };
     try {
-      await store.append(
+      const appended = await store.append(
         stream,
         events.map((e) => ({ type: e.type, data: e.data, metadata })),
         revision,
       );
-      return { events, state };
+      return { events, state, ...appended };
     } catch (err) {
       if (!(err instanceof WrongExpectedRevision) || attempt >= attempts) throw err;
     }

@@ -20,5 +20,4 @@ export const ingestionStream = (id: string) => `ingestion-${checkId('ingestion',
 export const accountStream = (id: string) => `account-${checkId('account', id)}`;
 export const emailStream = (emailHash: string) => `email-${checkId('email', emailHash)}`;
 
-export const streamCategory = (stream: string) => stream.slice(0, stream.indexOf('-'));
 export const isValidSystemId = (id: string) => ID.test(id);

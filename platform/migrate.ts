@@ -8,24 +8,31 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('../db/migrations/', import.meta.ur
 const LOCK_KEY = 7_401_001; // advisory lock: one migrator at a time
 
 /**
- * Applies db/migrations/NNNN_name.sql in order, each in its own transaction that first records
- * its row, so two processes starting together never apply a step twice.
+ * Applies `dir`'s NNNN_name.sql files (db/migrations by default) in order, each in its own
+ * transaction that records its row in schema_migrations together with its SQL: a failing step
+ * rolls back alone and leaves the steps before it applied and recorded. Each transaction takes
+ * an advisory lock and re-reads what is recorded, so two processes starting together never apply
+ * a step twice. Returns the files applied by this call.
  */
-export async function migrate(pool: pg.Pool): Promise<string[]> {
-  const files = (await readdir(MIGRATIONS_DIR)).filter((f) => /^\d{4}_.+\.sql$/.test(f)).sort();
+export async function migrate(pool: pg.Pool, dir: string = MIGRATIONS_DIR): Promise<string[]> {
+  const files = (await readdir(dir)).filter((f) => /^\d{4}_.+\.sql$/.test(f)).sort();
   const applied: string[] = [];
   await withTransaction(pool, async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
     await tx.query(
       'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
     );
-    const done = new Set((await tx.query('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
-    for (const file of files) {
-      if (done.has(file)) continue;
-      await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
-      await tx.query(await readFile(path.join(MIGRATIONS_DIR, file), 'utf8'));
-      applied.push(file);
-    }
   });
+  for (const file of files) {
+    const sql = await readFile(path.join(dir, file), 'utf8');
+    await withTransaction(pool, async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
+      const done = await tx.query('SELECT 1 FROM schema_migrations WHERE name = $1', [file]);
+      if (done.rowCount) return;
+      await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
+      await tx.query(sql);
+      applied.push(file);
+    });
+  }
   return applied;
 }

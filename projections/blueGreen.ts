@@ -27,14 +27,6 @@ export async function startRebuild(pool: pg.Pool, p: Projection): Promise<void> 
   });
 }
 
-/** Names of the projections whose rebuild is in progress. */
-export async function rebuildsInProgress(db: Queryable): Promise<Set<string>> {
-  const { rows } = await db.query<{ name: string }>(
-    `SELECT left(name, -5) AS name FROM projection_checkpoints WHERE name LIKE '%@next'`,
-  );
-  return new Set(rows.map((r) => r.name));
-}
-
 /** The projection writing into its rebuild schema under its rebuild checkpoint. */
 export function rebuildOf(p: Projection): Projection {
   const schema = schemaOf(p);

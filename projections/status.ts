@@ -1,7 +1,7 @@
 import type { Queryable } from '../platform/db.ts';
 import type { EventStore } from '../commands/eventStore/port.ts';
 import { listCheckpoints } from './checkpoints.ts';
-import { allProjectionNames } from './names.ts';
+import { allProjectionNames } from './registry.ts';
 
 export interface ProjectionStatus {
   head: number;

@@ -29,7 +29,7 @@ async function run(
 ): Promise<CommandResult> {
   for (let round = 1; ; round++) {
     try {
-      const { events, state } = await handleCommand(
+      const { events, state, lastPosition } = await handleCommand(
         store,
         accountStream(accountId),
         accountFold,
@@ -37,7 +37,7 @@ async function run(
         { schemaVersion: 1, ...meta },
         3,
       );
-      return { events, state, position: await store.headPosition() };
+      return { events, state, position: lastPosition };
     } catch (err) {
       if (!(err instanceof WrongExpectedRevision) || round >= ROUNDS) throw err;
       await sleep(Math.random() * 10 * round);

@@ -30,6 +30,3 @@ export function authorityUrl(system: string, code: string): string | null {
   const f = Object.hasOwn(LINKS, system) ? LINKS[system] : undefined;
   return f ? f(code) : null;
 }
-
-/** Systems that have per-code authority links (for docs and tests). */
-export const systemsWithAuthorityLinks = (): string[] => Object.keys(LINKS);

@@ -64,16 +64,3 @@ export function groupQuery(groups: TermGroup[], mode: 'all' | 'any'): string {
   const one = (g: TermGroup) => `(${g.alternatives.map((a) => a.map((s) => `'${s}':ABD`).join(' & ')).join(' | ')})`;
   return groups.map(one).join(mode === 'all' ? ' & ' : ' | ');
 }
-
-/** Every group but one, for each group: (b & c) | (a & c) | (a & b). */
-export function allButOneQuery(groups: TermGroup[]): string {
-  return groups
-    .map(
-      (_, i) =>
-        `(${groupQuery(
-          groups.filter((__, j) => j !== i),
-          'all',
-        )})`,
-    )
-    .join(' | ');
-}

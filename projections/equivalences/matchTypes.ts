@@ -5,10 +5,7 @@
  */
 export const STRENGTH: Record<string, number> = { exact: 0, close: 1, broad: 2, narrow: 2, partial: 3, related: 4 };
 
-/** The type of an edge read from its far end: broad and narrow swap; the others are symmetric. */
-export const inverseMatch = (t: string) => (t === 'broad' ? 'narrow' : t === 'narrow' ? 'broad' : t);
-
-/** The same, in SQL over a `match_type` expression. */
+/** The type of an edge read from its far end, in SQL over a `match_type` expression: broad and narrow swap; the others are symmetric. */
 export const inverseMatchSql = (col: string) =>
   `CASE ${col} WHEN 'broad' THEN 'narrow' WHEN 'narrow' THEN 'broad' ELSE ${col} END`;
 

@@ -8,7 +8,7 @@ import { createPgEventStore } from '../../commands/eventStore/pgEventStore.ts';
 import type { EventStore } from '../../commands/eventStore/port.ts';
 import { ingestBundle } from '../../ingest/ingestBundle.ts';
 import { createProjector } from '../../projections/runner.ts';
-import { allProjections } from '../../projections/all.ts';
+import { allProjections } from '../../projections/registry.ts';
 import { buildHttpServer } from '../../cli/httpServer.ts';
 import path from 'node:path';
 import { SAMPLE, SHARED } from './paths.ts';

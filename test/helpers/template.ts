@@ -10,7 +10,7 @@ import type { Redis } from '../../platform/connections.ts';
 import { createPgEventStore } from '../../commands/eventStore/pgEventStore.ts';
 import { ingestBundle } from '../../ingest/ingestBundle.ts';
 import { createProjector } from '../../projections/runner.ts';
-import { allProjections } from '../../projections/all.ts';
+import { allProjections } from '../../projections/registry.ts';
 import { ROOT, SAMPLE } from './paths.ts';
 
 /**

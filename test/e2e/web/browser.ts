@@ -6,7 +6,7 @@ import { createTestStack, ROOT, type TestStack } from '../../helpers/sampleApp.t
 import { ensureWebBuild } from '../../../web/build.ts';
 import { withFileLock } from '../../../platform/fileLock.ts';
 import { createProjector } from '../../../projections/runner.ts';
-import { allProjections } from '../../../projections/all.ts';
+import { allProjections } from '../../../projections/registry.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const SHOTS = path.join(ROOT, 'test-results/web');

@@ -3,7 +3,7 @@ import type { Test } from 'tap';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createTestStack, type TestStack } from '../../helpers/sampleApp.ts';
 import { createProjector } from '../../../projections/runner.ts';
-import { allProjections } from '../../../projections/all.ts';
+import { allProjections } from '../../../projections/registry.ts';
 import { buildApp } from '../../../query-api/app.ts';
 
 export const JWT_SECRET = 'test-jwt-secret-0123456789abcdef0123456789';

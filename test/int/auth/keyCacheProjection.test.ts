@@ -2,7 +2,7 @@ import t from 'tap';
 import { changeTier, issueApiKey, registerAccount, revokeApiKey } from '../../../commands/accounts/handlers.ts';
 import { generateApiKey, newKeyId } from '../../../commands/accounts/secrets.ts';
 import { createProjector } from '../../../projections/runner.ts';
-import { allProjections } from '../../../projections/all.ts';
+import { allProjections } from '../../../projections/registry.ts';
 import { createKeyCacheProjection } from '../../../projections/keyCache/projector.ts';
 import { lookupKey } from '../../../projections/keyCache/lookup.ts';
 import { commitRedisBatch, readRedisCheckpoint } from '../../../projections/redisProjection.ts';

@@ -2,7 +2,7 @@ import t, { type Test } from 'tap';
 import { createPgEventStore } from '../../../commands/eventStore/pgEventStore.ts';
 import { loadConfig } from '../../../platform/config.ts';
 import { createProjector } from '../../../projections/runner.ts';
-import { allProjections } from '../../../projections/all.ts';
+import { allProjections } from '../../../projections/registry.ts';
 import { countriesProjection } from '../../../projections/countries/projector.ts';
 import { createTestDatabase, type TestDatabase } from '../../helpers/database.ts';
 import { readModelChecksums } from '../../helpers/readModel.ts';

@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import t from 'tap';
 import { createTestStack } from '../../helpers/sampleApp.ts';
-import { FIXTURES, specErrors } from './specSchemas.ts';
+import { specErrors } from './specSchemas.ts';
 
 const R = '/api/v1/reconcile';
 const form = (fields: Record<string, unknown>) => ({
@@ -55,10 +53,9 @@ t.test('the reconciliation service answers as the W3C specification 0.2 says', a
     t.same(get.json(), post.json());
   });
 
-  await t.test("the specification's invalid query batch, bad JSON and unknown types are 400s", async (t) => {
-    const invalid = JSON.parse(
-      readFileSync(path.join(FIXTURES, 'examples/invalid-query-batch-empty-query.json'), 'utf8'),
-    );
+  await t.test('a query without query or properties, bad JSON and unknown types are 400s', async (t) => {
+    // the specification's invalid case: a query must carry `query` or `properties`
+    const invalid = { q0: { query: 'bakeries' }, q1: { limit: 1 } };
     t.not(specErrors('reconciliation-query-batch.json', invalid), '', 'the schema rejects it too');
     const res = await app.inject({ method: 'POST', url: R, ...form({ queries: invalid }) });
     t.equal(res.statusCode, 400);
@@ -92,6 +89,7 @@ t.test('the reconciliation service answers as the W3C specification 0.2 says', a
 
   await t.test('extend: propose properties, then fetch them (title, parent, level, a translation)', async (t) => {
     const proposed = (await app.inject(`${R}/properties?type=naics_2022`)).json();
+    t.equal(specErrors('data-extension-property-proposal.json', proposed), '');
     t.equal(proposed.type, 'naics_2022');
     const pids = proposed.properties.map((p: any) => p.id);
     t.ok(pids.includes('title') && pids.includes('translation:isic_rev4'), pids.join(' '));
@@ -118,4 +116,30 @@ t.test('the reconciliation service answers as the W3C specification 0.2 says', a
     });
     t.equal(bad.statusCode, 400);
   });
+});
+
+t.test('the schemas refuse the protocol mistakes they are there to catch', async (t) => {
+  const cand = { id: 'naics_2022/484', name: 'Truck Transportation', score: 100, match: true, type: [] };
+  const batch = (c: object) => ({ q0: { result: [c] } });
+  t.equal(specErrors('reconciliation-result-batch.json', batch(cand)), '', 'a good candidate passes');
+  const { match: _m, ...noMatch } = cand;
+  const { type: _t, ...noType } = cand;
+  for (const [why, c] of Object.entries({
+    'no match': noMatch,
+    'no type': noType,
+    'score as text': { ...cand, score: '100' },
+    'a misspelt field': { ...cand, matched: true },
+    'an empty id': { ...cand, id: '' },
+  }))
+    t.not(specErrors('reconciliation-result-batch.json', batch(c)), '', why);
+  t.not(specErrors('reconciliation-result-batch.json', { q0: cand }), '', 'candidates outside `result`');
+  t.not(specErrors('reconciliation-query-batch.json', { q0: { query: '' } }), '', 'an empty query string');
+  t.not(specErrors('reconciliation-query-batch.json', { q0: { query: 'x', limit: 0 } }), '', 'limit 0');
+  t.not(specErrors('manifest.json', { versions: ['0.1'], name: 'x' }), '', 'a manifest without spaces, not 0.2');
+  const row = (v: unknown) => ({ meta: [{ id: 'title', name: 'Title' }], rows: { a: { title: [v] } } });
+  t.equal(specErrors('data-extension-response.json', row({ str: 'x' })), '');
+  t.not(specErrors('data-extension-response.json', row('x')), '', 'a bare string value');
+  t.not(specErrors('data-extension-response.json', row({ str: 'x', int: 1 })), '', 'two kinds in one value');
+  t.not(specErrors('data-extension-response.json', row({ int: 1.5 })), '', 'a fractional int');
+  t.not(specErrors('suggest-types-response.json', { result: [{ id: 'naics_2022' }] }), '', 'a type without name');
 });
