@@ -106,6 +106,9 @@ t.test(
       'the code links to its page',
     );
     await shot('graph-release-diff');
+    await page.setViewportSize({ width: 375, height: 800 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    t.ok(overflow <= 0, `the releases section fits 375 px (overflow ${overflow}px)`);
     t.same(errors, [], 'no console errors');
   },
 );

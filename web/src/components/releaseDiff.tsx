@@ -32,7 +32,8 @@ function Releases({ system }: { system: string }) {
   const [pick, setPick] = useState<{ a?: string; b?: string }>({});
   const a = pick.a ?? items[items.length - 2]?.id;
   const b = pick.b ?? items[items.length - 1]?.id;
-  const label = (r: ReleaseList['items'][number]) => `${r.release ?? r.source ?? r.id} (${day(r.at)})`;
+  const label = (r: ReleaseList['items'][number]) =>
+    [r.release, r.source?.split('/').pop(), day(r.at)].filter(Boolean).join(' · ');
   return (
     <Status state={list} what="the releases">
       {list.data && !items.length && <p class="muted">No release recorded for this system.</p>}
