@@ -1,4 +1,7 @@
+import path from 'node:path';
 import t from 'tap';
+import { ingestOfficial } from '../../../ingest/ingestOfficial.ts';
+import { SHARED } from '../../helpers/sampleApp.ts';
 import { openTab, skipReason, startWeb } from './browser.ts';
 
 const skip = skipReason();
@@ -71,6 +74,41 @@ t.test(
     await page.getByRole('link', { name: 'Crosswalks and match types' }).click();
     await page.getByRole('heading', { level: 1, name: 'Crosswalks and match types' }).waitFor();
     t.match(await page.locator('main').innerText(), /exact/, 'the guide text is shown');
+
+    // a system's releases: the sample, then the official file; the diff says 10.12 was retitled
+    await ingestOfficial(web.store, 'nace_rev2', path.join(SHARED, 'sources'));
+    for (let i = 0; i < 600; i++) {
+      const list = await (await fetch(`${web.base}/api/v1/systems/nace_rev2/releases`)).json();
+      if (list.total === 2) break;
+      await new Promise((r) => setTimeout(r, 100)); // the live projector catches up
+    }
+    await page.goto(`${web.base}/systems/nace_rev2`, { waitUntil: 'networkidle' });
+    await page.getByText('Releases and what changed').click();
+    const totals = page.getByRole('list', { name: 'Totals' });
+    await totals.waitFor();
+    t.match(await totals.innerText(), /[1-9]\d* retitled/, 'the totals count retitled codes');
+    const poultry = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: '10.12', exact: true }) });
+    const more = page.getByRole('button', { name: /^More \(/ });
+    while (!(await poultry.count()) && (await more.count())) {
+      const rows = await page.locator('.diff-list > li').count();
+      await more.click(); // one page more, under the first
+      await page.locator('.diff-list > li').nth(rows).waitFor();
+      await page.locator('.diff-list .loading').waitFor({ state: 'detached' });
+    }
+    t.match(
+      await poultry.innerText(),
+      /retitled[\s\S]*Processing and preserving of meat → Processing and preserving of poultry meat/,
+      '10.12 shows its old and new title',
+    );
+    t.equal(
+      await poultry.getByRole('link', { name: '10.12', exact: true }).getAttribute('href'),
+      '/explore/nace_rev2/10.12',
+      'the code links to its page',
+    );
+    await shot('graph-release-diff');
+    await page.setViewportSize({ width: 375, height: 800 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    t.ok(overflow <= 0, `the releases section fits 375 px (overflow ${overflow}px)`);
     t.same(errors, [], 'no console errors');
   },
 );

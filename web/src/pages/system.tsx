@@ -3,6 +3,7 @@ import { useApi, useTitle } from '../useApi.ts';
 import { Status } from '../components/status.tsx';
 import { Tree } from '../components/tree.tsx';
 import { LevelChart } from '../components/levelChart.tsx';
+import { ReleaseDiffSection } from '../components/releaseDiff.tsx';
 
 /** /systems/{id}: provenance, root codes and a chart of the system's size by level. */
 export function SystemPage({ id }: { id: string }) {
@@ -118,7 +119,7 @@ export function SystemPage({ id }: { id: string }) {
               ) : null}
             </p>
           </section>
-          {/* Release differences of this system: the release-diff section goes here. */}
+          <ReleaseDiffSection system={s.id} />
         </article>
       )}
     </Status>
