@@ -98,6 +98,13 @@ t.test('xlsx: namespace-prefixed parts (as .NET tools write) still yield rows', 
   t.same(sheets[0]?.rows, [['Oil', '211130']]);
 });
 
+t.test('csv: an unquoted inch mark stays in its field and does not swallow later rows', async (t) => {
+  t.same(parseCsv('a,12" pipe,b\nc,d,e\n'), [
+    ['a', '12" pipe', 'b'],
+    ['c', 'd', 'e'],
+  ]);
+});
+
 t.test('zip: stored and deflated members', async (t) => {
   const zip = openZip(
     zipOf([
