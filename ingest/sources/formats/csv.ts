@@ -50,7 +50,8 @@ export function parseCsv(text: string, opts: CsvOptions = {}): string[][] {
         field += '"';
         i++;
       } else inQuotes = false;
-    } else if (ch === '"') {
+    } else if (ch === '"' && field === '') {
+      // A quote opens a quoted field only at the field's start; elsewhere (`12" pipe`) it is literal.
       inQuotes = true;
       rowHasContent = true;
     } else if (ch === delim) endField();

@@ -57,9 +57,14 @@ function partPath(target: string): string {
   return target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`;
 }
 
+/** Drops namespace prefixes from element names (`<x:c>` → `<c>`), as .NET tools write them. */
+export function unprefixXml(xml: string): string {
+  return xml.replace(/<(\/?)[A-Za-z_][\w.-]*:/g, '<$1');
+}
+
 export function parseXlsx(buf: Buffer): Sheet[] {
   const zip = openZip(buf);
-  const text = (name: string) => (zip.has(name) ? zip.read(name).toString('utf8') : undefined);
+  const text = (name: string) => (zip.has(name) ? unprefixXml(zip.read(name).toString('utf8')) : undefined);
   const workbook = text('xl/workbook.xml');
   if (!workbook) throw new Error('not an xlsx workbook (xl/workbook.xml missing)');
   const targets = new Map<string, string>();

@@ -3,7 +3,7 @@ import { deflateRawSync } from 'node:zlib';
 import { parseCsv, sniffDelimiter, csvObjects } from '../../../../ingest/sources/formats/csv.ts';
 import { decodeText } from '../../../../ingest/sources/formats/text.ts';
 import { decodeXmlText, stringItemText } from '../../../../ingest/sources/formats/xml.ts';
-import { columnIndex, parseWorksheet } from '../../../../ingest/sources/formats/xlsx.ts';
+import { columnIndex, parseWorksheet, parseXlsx } from '../../../../ingest/sources/formats/xlsx.ts';
 import { openZip } from '../../../../ingest/sources/formats/zip.ts';
 import { isCompoundFile } from '../../../../ingest/sources/formats/ole2.ts';
 import { buildEdges } from '../../../../ingest/sources/edges.ts';
@@ -66,6 +66,43 @@ t.test('xml helpers and worksheet cells', async (t) => {
     '<worksheet><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c><c r="C1"><v>111110</v></c></row>' +
     '<row r="3"><c r="B3" t="inlineStr"><is><t>inline</t></is></c><c r="D3" t="str"><v>f&amp;x</v></c></row></sheetData></worksheet>';
   t.same(parseWorksheet(xml, ['shared']), [['shared', '', '111110'], [], ['', 'inline', '', 'f&x']]);
+});
+
+t.test('xlsx: namespace-prefixed parts (as .NET tools write) still yield rows', async (t) => {
+  const ns = 'xmlns:x="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
+  const r = 'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
+  const buf = zipOf([
+    {
+      name: 'xl/workbook.xml',
+      data: Buffer.from(
+        `<x:workbook ${ns} ${r}><x:sheets><x:sheet name="S" sheetId="1" r:id="rId1"/></x:sheets></x:workbook>`,
+      ),
+    },
+    {
+      name: 'xl/_rels/workbook.xml.rels',
+      data: Buffer.from(
+        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="ws" Target="worksheets/sheet1.xml"/></Relationships>',
+      ),
+    },
+    { name: 'xl/sharedStrings.xml', data: Buffer.from(`<x:sst ${ns}><x:si><x:t>Oil</x:t></x:si></x:sst>`) },
+    {
+      name: 'xl/worksheets/sheet1.xml',
+      data: Buffer.from(
+        `<x:worksheet ${ns}><x:sheetData><x:row r="1"><x:c r="A1" t="s"><x:v>0</x:v></x:c><x:c r="B1"><x:v>211130</x:v></x:c></x:row></x:sheetData></x:worksheet>`,
+      ),
+      deflate: deflateRawSync,
+    },
+  ]);
+  const sheets = parseXlsx(buf);
+  t.equal(sheets[0]?.name, 'S');
+  t.same(sheets[0]?.rows, [['Oil', '211130']]);
+});
+
+t.test('csv: an unquoted inch mark stays in its field and does not swallow later rows', async (t) => {
+  t.same(parseCsv('a,12" pipe,b\nc,d,e\n'), [
+    ['a', '12" pipe', 'b'],
+    ['c', 'd', 'e'],
+  ]);
 });
 
 t.test('zip: stored and deflated members', async (t) => {
