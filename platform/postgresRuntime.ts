@@ -68,7 +68,7 @@ export async function binDir(ids: Ids): Promise<string> {
 /** `bin` when the server's user can run it from there, else its copy in the service's own directory. */
 export function usableBinDir(ids: Ids, bin: string, version: string): string {
   if (reachable(ids, path.join(bin, 'postgres'))) return bin;
-  const native = path.dirname(bin);
+  const native = realpathSync(path.dirname(bin)); // copy the files, not a link back into the private checkout
   const target = path.join(SYSTEM_DIR, `postgres-${version}`);
   if (!existsSync(path.join(target, 'bin', 'postgres'))) {
     mkdirSync(SYSTEM_DIR, { recursive: true, mode: 0o755 });
