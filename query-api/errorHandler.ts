@@ -48,28 +48,24 @@ export function installErrorHandling(app: FastifyInstance): void {
               : ERRORS.BAD_REQUEST.title;
       return send(reply, { type: '/api/v1/docs/guide#errors', title, status, detail: err.message, instance: req.url });
     }
-    if (err.code === '57014' || err.code === '55P03') {
-      req.log.warn({ err: err.message }, 'statement timeout');
-      reply.header('retry-after', '5');
-      return send(reply, {
-        type: '/api/v1/docs#errors-service-unavailable',
-        title: ERRORS.SERVICE_UNAVAILABLE.title,
-        status: 503,
-        detail: 'The database did not answer in time (statement timeout); retry shortly.',
-        instance: req.url,
-      });
-    }
-    if (CONNECTION_ERRORS.test(`${err.code ?? ''} ${err.message}`)) {
-      req.log.warn({ err: err.message }, 'dependency unavailable');
+    const unavailable = (why: string, detail: string) => {
+      req.log.warn({ err: err.message }, why);
       reply.header('retry-after', '5');
       return send(reply, {
         type: '/api/v1/docs/guide#errors-service-unavailable',
         title: ERRORS.SERVICE_UNAVAILABLE.title,
         status: 503,
-        detail: 'A dependency of the service is unavailable; retry shortly.',
+        detail,
         instance: req.url,
       });
-    }
+    };
+    if (err.code === '57014' || err.code === '55P03')
+      return unavailable(
+        'statement timeout',
+        'The database did not answer in time (statement timeout); retry shortly.',
+      );
+    if (CONNECTION_ERRORS.test(`${err.code ?? ''} ${err.message}`))
+      return unavailable('dependency unavailable', 'A dependency of the service is unavailable; retry shortly.');
     req.log.error({ err }, 'unhandled error');
     return send(reply, {
       type: '/api/v1/docs/guide#errors-internal',

@@ -151,6 +151,27 @@ async function applyNodeEvents(tx: pg.PoolClient, system: string, list: NodeEven
   const release = await tx.query('SELECT version FROM systems WHERE id = $1', [system]);
   const version: string | null = release.rows[0]?.version ?? null;
   const ingestionId = (e: RecordedEvent) => (e.metadata.correlationId as string | undefined) ?? null;
+  /** One node_history row, in HISTORY_COLUMNS order. */
+  const historyRow = (
+    e: RecordedEvent,
+    change: 'added' | 'changed' | 'removed',
+    n: { code: string; title: string; parent: string | null },
+    fields: string[] | null = null,
+    before?: { title: string; parent: string | null },
+  ) => [
+    system,
+    n.code,
+    e.position,
+    ingestionId(e),
+    version,
+    change,
+    fields,
+    n.title,
+    e.created,
+    n.parent,
+    before?.title ?? null,
+    before?.parent ?? null,
+  ];
   const existing = await tx.query<{ n: number; s: number }>(
     'SELECT count(*)::int AS n, coalesce(max(seq), 0) AS s FROM nodes WHERE system = $1',
     [system],
@@ -180,22 +201,7 @@ async function applyNodeEvents(tx: pg.PoolClient, system: string, list: NodeEven
         tx,
         'node_history',
         HISTORY_COLUMNS,
-        adds.flatMap((e) =>
-          e.data.nodes.map((n) => [
-            system,
-            n.code,
-            e.position,
-            ingestionId(e),
-            version,
-            'added',
-            null,
-            n.title,
-            e.created,
-            n.parent,
-            null,
-            null,
-          ]),
-        ),
+        adds.flatMap((e) => e.data.nodes.map((n) => historyRow(e, 'added', n))),
       );
     }
     await refreshSystemCounts(tx, [system]);
@@ -212,21 +218,7 @@ async function applyNodeEvents(tx: pg.PoolClient, system: string, list: NodeEven
         NODE_COLUMNS.slice(0, 7),
         nodes.map((n) => [system, n.code, n.title, n.description, n.parent, n.level, ++seq]),
       );
-      for (const n of nodes)
-        history.push([
-          system,
-          n.code,
-          e.position,
-          ingestionId(e),
-          version,
-          'added',
-          null,
-          n.title,
-          e.created,
-          n.parent,
-          null,
-          null,
-        ]);
+      for (const n of nodes) history.push(historyRow(e, 'added', n));
     } else if (e.type === 'NodesChanged') {
       const nodes = e.data.nodes;
       // the values before the change, for release diffs (the CTE reads the rows before the UPDATE)
@@ -247,44 +239,14 @@ async function applyNodeEvents(tx: pg.PoolClient, system: string, list: NodeEven
         ],
       );
       const old = new Map(before.rows.map((r) => [r.code, r]));
-      for (const n of nodes) {
-        const o = old.get(n.code);
-        history.push([
-          system,
-          n.code,
-          e.position,
-          ingestionId(e),
-          version,
-          'changed',
-          n.changed,
-          n.title,
-          e.created,
-          n.parent,
-          o?.title ?? null,
-          o?.parent ?? null,
-        ]);
-      }
+      for (const n of nodes) history.push(historyRow(e, 'changed', n, n.changed, old.get(n.code)));
     } else if (e.type === 'NodesRemoved') {
       const codes = e.data.codes;
       const gone = await tx.query<{ code: string; title: string; parent: string | null }>(
         'DELETE FROM nodes WHERE system = $1 AND code = ANY($2) RETURNING code, title, parent',
         [system, codes],
       );
-      for (const n of gone.rows)
-        history.push([
-          system,
-          n.code,
-          e.position,
-          ingestionId(e),
-          version,
-          'removed',
-          null,
-          n.title,
-          e.created,
-          n.parent,
-          null,
-          null,
-        ]);
+      for (const n of gone.rows) history.push(historyRow(e, 'removed', n));
     }
     if (history.length) await copyRows(tx, 'node_history', HISTORY_COLUMNS, history);
   }
