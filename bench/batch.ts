@@ -12,7 +12,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createClient } from 'redis';
+import { connectRedis } from '../platform/redis/connectRedis.ts';
 import { loadConfig } from '../platform/config.ts';
 import { createPool } from '../platform/db.ts';
 import { migrate } from '../platform/migrate.ts';
@@ -31,9 +31,7 @@ const pool = createPool(url, 20);
 await migrate(pool);
 const config = loadConfig({ ...process.env, DATABASE_URL: url, ANON_RATE_LIMIT_PER_MINUTE: '1000000000' });
 const store = createPgEventStore(pool, url);
-const redis: Redis = createClient({ url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' });
-redis.on('error', () => {});
-await redis.connect();
+const redis: Redis = await connectRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
 const app = await buildHttpServer({ config, pool, store, redis });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api/v1`;

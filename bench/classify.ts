@@ -10,7 +10,8 @@
  *   (`heldOut`, a hash of system, code and phrase), and those phrases are the test. An item whose
  *   words appear verbatim in its code's title or lead prose is dropped as leaked.
  * - plain: bench/plainDescriptions.json, descriptions a new user would type with expert-chosen codes.
- * Latency: the default scope (business systems), 10 requests in flight, p50/p95/p99.
+ * Latency: the default scope (business systems), 10 requests in flight, p50/p95/p99, beside the p99
+ * of as many bare round trips (SELECT 1) in the same run: the loaded machine's floor.
  *
  * Env BENCH_DATABASE_URL: a database with the full corpus ingested and projected with
  * CLASSIFY_HOLDOUT=bench (e.g. `CLASSIFY_HOLDOUT=bench DATABASE_URL=... npx taxonomy rebuild classify`).
@@ -148,16 +149,25 @@ function table(title: string, perSystem: Scores): Record<string, { items: number
   return figures;
 }
 
-/** The default scope under `concurrency` requests in flight: per-request milliseconds. */
-async function latency(pool: ReturnType<typeof createPool>, texts: string[], concurrency: number): Promise<number[]> {
-  for (const t of texts.slice(0, 20)) await classify(pool, { text: t });
+/**
+ * The default scope under `concurrency` requests in flight: per-request milliseconds. `bare`: the
+ * same number of bare round trips (SELECT 1) instead, the machine's floor in the same run.
+ */
+async function latency(
+  pool: ReturnType<typeof createPool>,
+  texts: string[],
+  concurrency: number,
+  bare = false,
+): Promise<number[]> {
+  const run = (text: string) => (bare ? pool.query('SELECT 1') : classify(pool, { text }));
+  for (const t of texts.slice(0, 20)) await run(t);
   const ms: number[] = [];
   let next = 0;
   const worker = async () => {
     while (next < texts.length) {
       const t = texts[next++];
       const t0 = performance.now();
-      await classify(pool, { text: t });
+      await run(t);
       ms.push(performance.now() - t0);
     }
   };
@@ -195,15 +205,18 @@ async function main() {
     const step = Math.max(1, Math.floor(chosen.length / Number(args.latency)));
     const texts = [...plainItems, ...chosen].filter((_, i) => i % step === 0).map((i) => i.text);
     const ms = await latency(pool, texts.slice(0, Number(args.latency)), CONCURRENCY);
+    const floor = await latency(pool, texts.slice(0, Number(args.latency)), CONCURRENCY, true);
     const lat = {
       queries: ms.length,
       concurrency: CONCURRENCY,
       p50: Math.round(quantile(ms, 0.5)),
       p95: Math.round(quantile(ms, 0.95)),
       p99: Math.round(quantile(ms, 0.99)),
+      bare_p99: Math.round(quantile(floor, 0.99) * 10) / 10,
     };
     process.stdout.write(
-      `\nlatency, default scope, ${lat.queries} queries, ${CONCURRENCY} in flight: p50 ${lat.p50} ms, p95 ${lat.p95} ms, p99 ${lat.p99} ms\n`,
+      `\nlatency, default scope, ${lat.queries} queries, ${CONCURRENCY} in flight: p50 ${lat.p50} ms, p95 ${lat.p95} ms, p99 ${lat.p99} ms` +
+        ` (bare round trip SELECT 1 in the same run: p99 ${lat.bare_p99} ms)\n`,
     );
     process.stdout.write(
       JSON.stringify({ bench: 'classify', held_out: held, plain, latency_ms: lat, leaked_dropped: leaked }) + '\n',

@@ -31,14 +31,20 @@ const args = parseArgs(process.argv.slice(2), {
 const corpus = path.resolve(String(args.flags.corpus ?? path.join(import.meta.dirname, '../../shared/corpus')));
 const scale = Number(args.flags.scale ?? 1);
 const sources = path.join(import.meta.dirname, '../../shared/sources');
-const official = !args.flags['bundle-only'] && existsSync(sources) ? { dirs: [sources] } : undefined;
+const started = Date.now();
+const official =
+  !args.flags['bundle-only'] && existsSync(sources)
+    ? { dirs: [sources], log: (m: string) => say(`${secs(started)} s: ${m}`) }
+    : undefined;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-ingest-'));
 let peakRss = 0;
 const sampler = setInterval(() => {
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
 }, 100);
 const secs = (t0: number) => Math.round((Date.now() - t0) / 100) / 10;
-const say = (m: string) => process.stderr.write(m + '\n');
+function say(m: string) {
+  process.stderr.write(m + '\n');
+}
 
 async function ingestAndProject(services: Services, dir: string) {
   const t0 = Date.now();

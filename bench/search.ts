@@ -1,10 +1,16 @@
 /**
- * bench:search: search latency on the full corpus (PostgreSQL adapter).
+ * bench:search: search under load on the full corpus (PostgreSQL adapter), over HTTP through the real
+ * API (bench/lib/apiServer.ts), beside a bare Node http route in the same server process.
  * BENCH_DATABASE_URL names a database with the full corpus projected (default: taxonomy_bench on the
  * machine's PostgreSQL); when it has no search documents, it is built first (migrate, ingest
  * ../shared/corpus, project), timing each projection to report the search projection's share.
- * Then: 50 distinct real queries (10 misspelled) one at a time on one connection (p50/p99), and
- * the same queries in random order arriving at random (Poisson) at 50/s. Ends with one JSON line.
+ * Phases (BENCH_CONNECTIONS connections, default 50, BENCH_DURATION s each, default 10):
+ * - cached: the 50 real queries below (10 misspelled), over and over (the response cache answers);
+ * - uncached: distinct two-word queries drawn at random from the titles of the whole corpus
+ *   (BENCH_SEARCH_DISTINCT, default 30,000), none sent twice, closed loop;
+ * - open loop: more of those distinct queries arriving at random (Poisson) at BENCH_SEARCH_RATE per
+ *   second (default 50), BENCH_SEARCH_ARRIVALS of them (default 500); latency from the planned arrival.
+ * Then the server's RSS. Ends with one JSON line.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,12 +23,27 @@ import { migrate } from '../platform/migrate.ts';
 import { allProjections } from '../projections/registry.ts';
 import type { Projection } from '../projections/projection.ts';
 import { createProjector } from '../projections/runner.ts';
-import { createPgSearch } from '../projections/search/pgSearch.ts';
+import {
+  PathCursor,
+  drive,
+  line,
+  loadAverage,
+  mb,
+  openLoop,
+  ratio,
+  shuffle,
+  startApiServer,
+} from './lib/apiHarness.ts';
 
 const URL_ = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/taxonomy_bench';
 const CORPUS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shared/corpus');
 const RATE = Number(process.env.BENCH_SEARCH_RATE ?? 50);
-const ARRIVALS = Number(process.env.BENCH_SEARCH_ARRIVALS ?? 250);
+const ARRIVALS = Number(process.env.BENCH_SEARCH_ARRIVALS ?? 500);
+const DISTINCT = Number(process.env.BENCH_SEARCH_DISTINCT ?? 30_000);
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const WARM_S = Math.min(3, duration);
+const say = (m: string) => process.stderr.write(`${m}\n`);
 
 export const QUERIES = [
   'truck transportation',
@@ -78,10 +99,6 @@ export const QUERIES = [
   'accountnig services',
 ];
 
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-};
 const r1 = (x: number) => Math.round(x * 10) / 10;
 
 async function ensureCorpus(): Promise<Record<string, unknown>> {
@@ -134,78 +151,85 @@ async function ensureCorpus(): Promise<Record<string, unknown>> {
   }
 }
 
+/**
+ * Distinct two-word queries as people type them: two neighbouring words (three letters or more) of
+ * titles drawn at random from the whole corpus, lower-cased.
+ */
+async function distinctQueries(n: number): Promise<string[]> {
+  const pool = createPool(URL_, 2);
+  try {
+    const { rows } = await pool.query<{ title: string }>(`SELECT title FROM nodes ORDER BY random() LIMIT $1`, [n * 3]);
+    const out = new Set<string>();
+    for (const { title } of rows) {
+      const words = title.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
+      if (words.length < 2) continue;
+      const at = Math.floor(Math.random() * (words.length - 1));
+      out.add(`${words[at]} ${words[at + 1]}`);
+      if (out.size >= n) break;
+    }
+    return shuffle([...out]);
+  } finally {
+    await pool.end();
+  }
+}
+
+const searchPath = (q: string) => `/api/v1/search?q=${encodeURIComponent(q)}&limit=20`;
+
 async function main() {
   const build = await ensureCorpus();
-  const one = createPool(URL_, 1);
-  const index1 = createPgSearch(one);
-  const run = (idx: ReturnType<typeof createPgSearch>, q: string) => idx.search({ q, limit: 20, offset: 0 });
-  for (const q of QUERIES) await run(index1, q); // warm the caches once
-  const single: number[] = [];
-  const slowest: [string, number][] = [];
-  for (let pass = 0; pass < 3; pass++) {
-    for (const q of QUERIES) {
-      const t = performance.now();
-      await run(index1, q);
-      const ms = performance.now() - t;
-      single.push(ms);
-      slowest.push([q, ms]);
-    }
-  }
-  await one.end();
+  const queries = (await distinctQueries(DISTINCT)).filter((q) => !QUERIES.includes(q));
+  say(`${queries.length} distinct queries drawn from the corpus's titles`);
+  const server = await startApiServer(URL_);
+  try {
+    say(`${connections} connections, ${duration} s per phase, server pid ${server.child.pid}, load ${loadAverage()}`);
+    const bareCursor = new PathCursor(['/bare'], false);
+    await drive(server.bareBase, bareCursor, WARM_S, connections);
+    const bare = await drive(server.bareBase, bareCursor, duration, connections);
+    say(line('bare node http', bare));
 
-  const pool = createPool(URL_, 10);
-  const index = createPgSearch(pool);
-  const open: Promise<void>[] = [];
-  const loaded: number[] = [];
-  const start = performance.now();
-  let at = 0;
-  for (let i = 0; i < ARRIVALS; i++) {
-    at += -Math.log(1 - Math.random()) * (1000 / RATE);
-    const wait = start + at - performance.now();
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    const q = QUERIES[Math.floor(Math.random() * QUERIES.length)];
-    const sent = start + at;
-    open.push(
-      run(index, q).then(() => {
-        loaded.push(performance.now() - sent);
-      }),
+    await drive(server.base, new PathCursor(QUERIES.map(searchPath), true), 120, connections); // each query once: all cached
+    const hot = new PathCursor(QUERIES.map(searchPath), false);
+    await drive(server.base, hot, WARM_S, connections);
+    const cached = await drive(server.base, hot, duration, connections);
+    say(line('search cached', cached, bare));
+
+    // one list, each query sent once: warm-up, closed loop, open loop take successive slices
+    const cold = new PathCursor(queries.map(searchPath), true);
+    await drive(server.base, cold, WARM_S, connections);
+    const uncached = await drive(server.base, cold, duration, connections);
+    say(line('search uncached', uncached, bare));
+    const open = await openLoop(server.base, cold, RATE, ARRIVALS);
+    say(
+      `search open loop ${RATE}/s        p50 ${open.p50} ms   p99 ${open.p99} ms   achieved ${open.achieved_rps}/s${open.failed ? `   failed ${open.failed}` : ''}`,
     );
+    const rss = await server.rss();
+    say(`server RSS ${mb(rss)} MB, ${cold.served} distinct queries sent, load ${loadAverage()}`);
+    const result = {
+      bench: 'search',
+      date: new Date().toISOString(),
+      adapter: 'postgres',
+      database: URL_.replace(/\/\/[^@]*@/, '//'),
+      connections,
+      duration_s: duration,
+      load_average: loadAverage(),
+      bare,
+      cached: { ...cached, queries: QUERIES.length, to_bare: ratio(cached.rps, bare.rps) },
+      uncached: {
+        ...uncached,
+        distinct_queries: queries.length,
+        to_bare: ratio(uncached.rps, bare.rps),
+        exhausted: cold.remaining === 0,
+      },
+      open_loop: { rate_per_s: RATE, arrivals: ARRIVALS, ...open },
+      distinct_queries_sent: cold.served,
+      server_rss_mb: mb(rss),
+      targets: { uncached_rps: 500, open_loop_p99_ms: 100 },
+      ...build,
+    };
+    process.stdout.write(JSON.stringify(result) + '\n');
+  } finally {
+    await server.stop();
   }
-  await Promise.all(open);
-  const seconds = (performance.now() - start) / 1000;
-  await pool.end();
-
-  slowest.sort((a, b) => b[1] - a[1]);
-  process.stderr.write(
-    `slowest single-connection queries: ${slowest
-      .slice(0, 5)
-      .map(([q, ms]) => `${q} ${r1(ms)} ms`)
-      .join('; ')}\n`,
-  );
-  const result = {
-    bench: 'search',
-    adapter: 'postgres',
-    database: URL_.replace(/\/\/[^@]*@/, '//'),
-    queries: QUERIES.length,
-    typo_queries: 10,
-    single_connection: {
-      samples: single.length,
-      p50_ms: r1(pct(single, 50)),
-      p99_ms: r1(pct(single, 99)),
-      max_ms: r1(Math.max(...single)),
-    },
-    random_arrivals: {
-      rate_per_s: RATE,
-      queries: ARRIVALS,
-      achieved_per_s: r1(ARRIVALS / seconds),
-      p50_ms: r1(pct(loaded, 50)),
-      p99_ms: r1(pct(loaded, 99)),
-      max_ms: r1(Math.max(...loaded)),
-    },
-    target_p99_ms: 100,
-    ...build,
-  };
-  process.stdout.write(JSON.stringify(result) + '\n');
 }
 
 await main();

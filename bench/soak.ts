@@ -1,5 +1,5 @@
 /**
- * npm run bench:soak [-- --seconds 120] [-- --concurrency 12]
+ * npm run bench:soak [-- --seconds 120] [-- --concurrency 12]   (-- --topology: bench/soakTopology.ts)
  * Two API instances (`taxonomy serve --no-projector`) and one projector (`taxonomy project`) as
  * child processes on one database and one Redis prefix, under mixed load (code lookups, children,
  * search, translations, classify, requests with a real API key) for --seconds, with a changed
@@ -21,6 +21,10 @@ import { migrate } from '../platform/migrate.ts';
 import { createPgEventStore } from '../commands/eventStore/pgEventStore.ts';
 import { ingestBundle } from '../ingest/ingestBundle.ts';
 
+if (process.argv.includes('--topology')) {
+  await import('./soakTopology.ts'); // the same soak on deploy/local/topology.sh, with faults
+  process.exit(0);
+}
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SAMPLE = path.resolve(ROOT, '../shared/corpus/sample');
 const args = parseArgs(process.argv.slice(2), { seconds: 'string', concurrency: 'string' });

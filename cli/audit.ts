@@ -3,15 +3,17 @@ import { say } from './log.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openServices } from './services.ts';
 import { qualityReport } from '../projections/quality/queries.ts';
+import { officialReferenceLoader } from './officialReference.ts';
 
 /** `taxonomy audit [--system id] [--limit n] [--json]`: the data-quality report (same as GET /api/v1/audit/quality). */
 export async function run(argv: string[]): Promise<void> {
   const args = parseArgs(argv, { system: 'string', limit: 'string', json: 'boolean' });
-  const services = await openServices(loadConfig(), { redis: false, readOnly: true, log: say });
+  const config = loadConfig();
+  const services = await openServices(config, { redis: false, readOnly: true, log: say });
   try {
     const limit = args.flags.limit ? Number(args.flags.limit) : 10;
     const system = typeof args.flags.system === 'string' ? args.flags.system : undefined;
-    const r = await qualityReport(services.pool, { limit, system });
+    const r = await qualityReport(services.pool, { limit, system }, await officialReferenceLoader(config)());
     if (args.flags.json) {
       process.stdout.write(JSON.stringify(r) + '\n');
       return;

@@ -10,4 +10,5 @@ export const commands: Record<string, () => Promise<{ run(argv: string[]): Promi
   stop: () => import('./stop.ts'),
   tier: () => import('./tier.ts'),
   audit: () => import('./audit.ts'),
+  crosswalk: () => import('./crosswalk.ts'),
 };

@@ -4,16 +4,19 @@ import type { ApiDeps } from '../query-api/deps.ts';
 import { mcpHttp } from '../mcp/http.ts';
 import { listGuides } from '../mcp/guides.ts';
 import { webApp } from '../web/serve.ts';
+import { officialReferenceLoader } from './officialReference.ts';
 
 /**
  * The one HTTP server of `taxonomy serve`: the REST door (with the guards every door shares: security
  * headers, rate limit, authentication), MCP over Streamable HTTP at /mcp and the static web app at /,
  * side by side. No listen: tests call inject() or listen themselves.
  */
-export async function buildHttpServer(deps: ApiDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildHttpServer(given: ApiDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  // the quality audit compares the served data with the official files found (read on first use)
+  const deps = { ...given, officialReference: given.officialReference ?? officialReferenceLoader(given.config) };
   const app = await buildApp(deps, opts);
-  await app.register(mcpHttp, { pool: deps.pool, config: deps.config });
+  await app.register(mcpHttp, { pool: app.deps.reads, config: deps.config, officialReference: deps.officialReference });
   // after the API routes: its fallback must not shadow them; the guides are the MCP server's
-  await app.register(webApp, { db: deps.pool, guides: listGuides(), publicUrl: deps.config.publicUrl });
+  await app.register(webApp, { db: app.deps.reads, guides: listGuides(), publicUrl: deps.config.publicUrl });
   return app;
 }

@@ -1,4 +1,4 @@
-import { existsSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs, UsageError } from './args.ts';
 import { say } from './log.ts';
@@ -23,9 +23,11 @@ export function officialDirs(config: Config): string[] {
   return [...new Set(candidates)].filter((d) => existsSync(d));
 }
 
-function reportRepairs(config: Config, repairs: Repair[]): void {
+/** Writes the list of repairs to DATA_DIR/repairs.tsv (making DATA_DIR when only DATABASE_URL was set) and says where. */
+export function reportRepairs(dataDir: string, repairs: Repair[]): void {
   if (!repairs.length) return;
-  const file = path.join(config.dataDir, 'repairs.tsv');
+  const file = path.join(dataDir, 'repairs.tsv');
+  mkdirSync(dataDir, { recursive: true });
   writeFileSync(
     file,
     ['rule\tedge\tnow', ...repairs.map((r) => `${r.rule}\t${r.edge}\t${r.now ?? ''}`)].join('\n') + '\n',
@@ -69,7 +71,7 @@ export async function run(argv: string[]): Promise<number> {
         official ? { official: { dirs, log: say } } : {},
       );
       summary = `ingestion ${res.ingestionId}: ${JSON.stringify(res.counts)}`;
-      reportRepairs(config, res.repairs);
+      reportRepairs(config.dataDir, res.repairs);
     } else if (target) {
       if (!listSources().some((a) => a.id === target))
         throw new UsageError(
@@ -80,7 +82,7 @@ export async function run(argv: string[]): Promise<number> {
     } else {
       const res = await ingestAllOfficial(services.store, dirs, await systemPairs(services), say);
       summary = `ingestion ${res.ingestionId}: ${JSON.stringify(res.counts)}`;
-      reportRepairs(config, res.repairs);
+      reportRepairs(config.dataDir, res.repairs);
     }
     say(summary);
     say(`events appended in ${((Date.now() - t0) / 1000).toFixed(1)} s; bringing the read models up to date`);

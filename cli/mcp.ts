@@ -6,6 +6,7 @@ import { loadConfig } from '../platform/config.ts';
 import { openServices } from './services.ts';
 import { createMcpServer } from '../mcp/server.ts';
 import { openMcpDeps } from '../mcp/openDeps.ts';
+import { officialReferenceLoader } from './officialReference.ts';
 import { globalStats } from '../projections/stats/queries.ts';
 import { mcpHostConfig } from './mcpConfig.ts';
 
@@ -30,7 +31,7 @@ export async function run(argv: string[]): Promise<void> {
         'classification systems yet; run `taxonomy ingest <bundle-dir>` (tools answer with empty lists until then)',
     );
   const deps = await openMcpDeps({ pool: services.pool, config, log: say });
-  const mcp = createMcpServer(deps);
+  const mcp = createMcpServer({ ...deps, officialReference: officialReferenceLoader(config) });
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {

@@ -9,6 +9,8 @@ import { allProjections } from '../projections/registry.ts';
 import { buildHttpServer } from './httpServer.ts';
 import { ensureWebBuild } from '../web/build.ts';
 import { withFileLock } from '../platform/fileLock.ts';
+import { withoutPoolerFlag } from '../platform/sessionConnection.ts';
+import { openReadRouter } from './readRouter.ts';
 
 /** `taxonomy serve [--no-projector]`: the API (and web app) on PORT, with the projector unless told not to. */
 export async function run(argv: string[]): Promise<void> {
@@ -17,31 +19,38 @@ export async function run(argv: string[]): Promise<void> {
   const log = createLogger('serve', { level: config.logLevel }); // JSON lines on stdout, requests included
   const say = (m: string) => log.info(m);
   await ensureWebBuild(say, { lock: withFileLock }).catch((err) => log.warn(`web app: ${err.message}`));
-  const services = await openServices(config, { redis: true, log: say }); // its pool: the projector's
-  // the API's own pool, with a statement timeout: a held lock or a slow query is a 503, never a hang,
-  // and cannot take the projector's connections (or theirs the API's)
-  const apiPool = createPool(services.databaseUrl, config.db.apiPoolSize, {
+  const withProjector = !args.flags['no-projector'];
+  // its pool: the projector's (a session connection: PROJECTOR_DATABASE_URL when DATABASE_URL is a transaction pooler)
+  const services = await openServices(config, { redis: true, session: withProjector, log: say });
+  // the API's own pool on DATABASE_URL (a pooler is fine), with a statement timeout: a held lock or a slow
+  // query is a 503, never a hang, and cannot take the projector's connections (or theirs the API's)
+  const apiPool = createPool(withoutPoolerFlag(config.databaseUrl ?? services.databaseUrl), config.db.apiPoolSize, {
     statementTimeoutMs: config.db.apiStatementTimeoutMs,
   });
+  const reads = openReadRouter(config, apiPool, say); // DATABASE_READ_URL: public reads on replicas
   const app = await buildHttpServer(
-    { config, pool: apiPool, store: services.store, redis: services.redis },
+    { config, pool: apiPool, reads, store: services.store, redis: services.redis },
     { loggerInstance: log },
   );
   let projectorDone: Promise<void> = Promise.resolve();
   const signal = onShutdown(async () => {
     await app.close();
     await projectorDone;
+    await reads.close();
     await apiPool.end().catch(() => {});
     await services.close();
   }, config);
-  if (!args.flags['no-projector']) {
+  if (withProjector) {
     const projector = createProjector({
       pool: services.pool,
       store: services.store,
       projections: allProjections(services),
       log: (m) => log.info({ component: 'projector' }, m),
     });
-    projectorDone = projector.run(signal);
+    projectorDone = projector.run(signal).catch((err) => {
+      log.error(`projector: ${(err as Error).message}`);
+      process.exit(1);
+    });
   }
   await app.listen({ port: config.port, host: config.host });
   log.info(`serving on http://${config.host}:${config.port} (API /api/v1, docs /api/v1/docs)`);

@@ -5,6 +5,7 @@ import { embeddedPostgresExists } from '../platform/embeddedPostgres.ts';
 import type { EventStore } from '../commands/eventStore/port.ts';
 import { createPgEventStore } from '../commands/eventStore/pgEventStore.ts';
 import { createEsdbEventStore } from '../commands/eventStore/esdbEventStore.ts';
+import { isTransactionPoolerUrl, SessionConnectionRequired } from '../platform/sessionConnection.ts';
 
 /** The connections one process needs. Created once by the CLI, closed in reverse order. */
 export interface Services {
@@ -17,12 +18,21 @@ export interface Services {
   close(): Promise<void>;
 }
 
-/** Opens PostgreSQL (embedded unless DATABASE_URL), the event store the configuration selects, and Redis when asked. */
+/**
+ * Opens PostgreSQL (embedded unless DATABASE_URL; PROJECTOR_DATABASE_URL wins for this pool), the event
+ * store the configuration selects, and Redis when asked. Unless `session: false` (an API-only instance),
+ * the pool must be a session connection: a URL flagged `pgbouncer=true` is refused with the fix.
+ */
 export async function openServices(
   config: Config,
-  opts: { redis?: boolean; readOnly?: boolean; log?: (m: string) => void } = {},
+  opts: { redis?: boolean; readOnly?: boolean; session?: boolean; log?: (m: string) => void } = {},
 ): Promise<Services> {
   const log = opts.log ?? (() => {});
+  const sessionUrl = config.projectorDatabaseUrl ?? config.databaseUrl;
+  if (opts.session !== false && sessionUrl && isTransactionPoolerUrl(sessionUrl))
+    throw new SessionConnectionRequired(
+      `${config.projectorDatabaseUrl ? 'PROJECTOR_DATABASE_URL' : 'DATABASE_URL'} is marked as a transaction-mode pooler (pgbouncer=true)`,
+    );
   if (opts.readOnly && !config.databaseUrl && !embeddedPostgresExists(config.dataDir)) throw new NoDataError(config);
   const { url, pool } = await openDatabase(config, log);
   const store = config.eventStoreUrl ? createEsdbEventStore(config.eventStoreUrl) : createPgEventStore(pool, url);

@@ -14,6 +14,7 @@ Commands:
   export <dir>               write the current knowledge graph as a bundle
   tier <email> <tier>        set an account's rate tier: free, pro or enterprise
   audit [--system id]        the data-quality report (duplicate titles, level mismatches, odd edges ...)
+  crosswalk <a> <b>          export two systems' crosswalk as SSSOM TSV or SKOS Turtle (--format, --out)
   stop                       stop the embedded PostgreSQL and Redis of DATA_DIR
   help [command]             this text, or one command's
   --version                  the version
@@ -74,7 +75,16 @@ Changes an account's rate tier (an event in the account's stream).
 
 The data-quality report (as GET /api/v1/audit/quality): sibling codes with identical titles, levels that
 disagree with the parent's, total-like roots, edges between unrelated top-level groups, dangling edge
-ends; the first --limit findings (default 10) of each check. Never creates a database.
+ends, and, where official files are found (SOURCES_DIR, ../shared/sources), where the served data
+disagrees with them: titles, codes only on one side, edges an official concordance contradicts or
+states but are not served. The first --limit findings (default 10) of each check. Never creates a database.
+`,
+  crosswalk: `Usage: taxonomy crosswalk <a> <b> [--format sssom|ttl] [--out <file>]
+
+Every crosswalk edge between systems a and b, read from a (broad/narrow inverted for edges stored from
+b), official edges first: SSSOM TSV with its metadata block (default) or SKOS Turtle, on stdout or into
+--out. The same bytes as GET /api/v1/crosswalks/{a}/{b}.sssom.tsv or .ttl; codes resolve under
+PUBLIC_URL (else http://HOST:PORT)/api/v1. Never creates a database.
 `,
   stop: `Usage: taxonomy stop
 

@@ -1,7 +1,15 @@
 import type { CountryRecord } from './records.ts';
 import { batchBySize } from './batching.ts';
-import { event, type CountryEvent, type CountryProfilesRemoved, type CountryProfilesSet } from './events.ts';
-import type { RecordedEvent } from './eventStore/port.ts';
+import { COUNTRY_EVENT_TYPES, countryProfilesRemoved, countryProfilesSet, type CountryEvent } from './events.ts';
+import { unhandled } from './domainEvents.ts';
+import type { Command, Decider } from './decider.ts';
+
+/** Set these country profiles; with `replace`, the countries not listed are removed. */
+export type SetCountryProfiles = Command<'SetCountryProfiles', { countries: CountryRecord[]; replace: boolean }>;
+export const setCountryProfiles = (data: SetCountryProfiles['data']): SetCountryProfiles => ({
+  type: 'SetCountryProfiles',
+  data,
+});
 
 /** Country profiles (which systems apply where), keyed by ISO 3166-1 alpha-2 code. */
 export interface CountriesState {
@@ -14,8 +22,7 @@ const canonical = (c: CountryRecord) =>
 
 export const initialCountriesState = (): CountriesState => ({ countries: new Map() });
 
-export function evolveCountries(state: CountriesState, e: RecordedEvent | CountryEvent): CountriesState {
-  const ev = e as CountryEvent;
+export function evolveCountries(state: CountriesState, ev: CountryEvent): CountriesState {
   switch (ev.type) {
     case 'CountryProfilesSet':
       for (const c of ev.data.countries) state.countries.set(c.country, canonical(c));
@@ -23,21 +30,27 @@ export function evolveCountries(state: CountriesState, e: RecordedEvent | Countr
     case 'CountryProfilesRemoved':
       for (const c of ev.data.countries) state.countries.delete(c);
       return state;
-    default: {
-      const _never: never = ev;
-      return state;
-    }
+    default:
+      return unhandled(ev);
   }
 }
 
 /** Sets the countries whose profile differs; with `replace`, removes the countries no longer listed. */
-export function decideCountries(state: CountriesState, countries: CountryRecord[], replace: boolean): CountryEvent[] {
+export function decideCountries({ data }: SetCountryProfiles, state: CountriesState): CountryEvent[] {
+  const { countries, replace } = data;
   const changed = countries.filter((c) => state.countries.get(c.country) !== canonical(c));
   const listed = new Set(countries.map((c) => c.country));
   const removed = replace ? [...state.countries.keys()].filter((c) => !listed.has(c)) : [];
   const out: CountryEvent[] = [];
-  for (const b of batchBySize(changed)) out.push(event<CountryProfilesSet>('CountryProfilesSet', { countries: b }));
-  for (const b of batchBySize(removed))
-    out.push(event<CountryProfilesRemoved>('CountryProfilesRemoved', { countries: b }));
+  for (const b of batchBySize(changed)) out.push(countryProfilesSet({ countries: b }));
+  for (const b of batchBySize(removed)) out.push(countryProfilesRemoved({ countries: b }));
   return out;
 }
+
+/** The country profiles' decider (`countries-all`). */
+export const countriesDecider: Decider<CountriesState, SetCountryProfiles, CountryEvent> = {
+  eventTypes: COUNTRY_EVENT_TYPES,
+  initialState: initialCountriesState,
+  evolve: evolveCountries,
+  decide: decideCountries,
+};

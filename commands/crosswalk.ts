@@ -2,13 +2,21 @@ import { createHash } from 'node:crypto';
 import type { EdgeRecord } from './records.ts';
 import { batchBySize } from './batching.ts';
 import {
-  event,
+  CROSSWALK_EVENT_TYPES,
+  crosswalkImported,
+  equivalencesAdded,
+  equivalencesRemoved,
   type CrosswalkEvent,
-  type CrosswalkImported,
-  type EquivalencesAdded,
-  type EquivalencesRemoved,
 } from './events.ts';
-import type { RecordedEvent } from './eventStore/port.ts';
+import { unhandled } from './domainEvents.ts';
+import type { Command, Decider } from './decider.ts';
+
+/** Import the full set of edges between two systems (sorted pair), with the hash of the source they came from. */
+export type ImportCrosswalk = Command<
+  'ImportCrosswalk',
+  { systems: [string, string]; edges: EdgeRecord[]; ingestionId: string; sourceHash: string }
+>;
+export const importCrosswalk = (data: ImportCrosswalk['data']): ImportCrosswalk => ({ type: 'ImportCrosswalk', data });
 
 /** The edges between one pair of systems (both directions), keyed source|code|target|code. */
 export interface CrosswalkState {
@@ -20,8 +28,7 @@ export const edgeKey = (e: Omit<EdgeRecord, 'match_type'>) =>
   `${e.source_system}\u001f${e.source_code}\u001f${e.target_system}\u001f${e.target_code}`;
 export const initialCrosswalkState = (): CrosswalkState => ({ edges: new Map() });
 
-export function evolveCrosswalk(state: CrosswalkState, e: RecordedEvent | CrosswalkEvent): CrosswalkState {
-  const ev = e as CrosswalkEvent;
+export function evolveCrosswalk(state: CrosswalkState, ev: CrosswalkEvent): CrosswalkState {
   switch (ev.type) {
     case 'EquivalencesAdded':
       for (const edge of ev.data.edges) state.edges.set(edgeKey(edge), edge);
@@ -32,10 +39,8 @@ export function evolveCrosswalk(state: CrosswalkState, e: RecordedEvent | Crossw
     case 'CrosswalkImported':
       state.sourceHash = ev.data.sourceHash;
       return state;
-    default: {
-      const _never: never = ev;
-      return state;
-    }
+    default:
+      return unhandled(ev);
   }
 }
 
@@ -55,13 +60,8 @@ export function crosswalkHash(edges: EdgeRecord[]): string {
  * Decides the events for the full set of edges between two systems: additions (new edges or a
  * changed match type or provenance) and removals (edges no longer published).
  */
-export function decideCrosswalk(
-  state: CrosswalkState,
-  systems: [string, string],
-  edges: EdgeRecord[],
-  ingestionId: string,
-  sourceHash: string,
-): CrosswalkEvent[] {
+export function decideCrosswalk({ data }: ImportCrosswalk, state: CrosswalkState): CrosswalkEvent[] {
+  const { systems, edges, ingestionId, sourceHash } = data;
   if (state.sourceHash === sourceHash) return [];
   const incoming = new Map(edges.map((e) => [edgeKey(e), e]));
   const added = edges.filter((e) => {
@@ -77,10 +77,10 @@ export function decideCrosswalk(
       target_code: e.target_code,
     }));
   const out: CrosswalkEvent[] = [];
-  for (const b of batchBySize(removed)) out.push(event<EquivalencesRemoved>('EquivalencesRemoved', { edges: b }));
-  for (const b of batchBySize(added)) out.push(event<EquivalencesAdded>('EquivalencesAdded', { edges: b }));
+  for (const b of batchBySize(removed)) out.push(equivalencesRemoved({ edges: b }));
+  for (const b of batchBySize(added)) out.push(equivalencesAdded({ edges: b }));
   out.push(
-    event<CrosswalkImported>('CrosswalkImported', {
+    crosswalkImported({
       systems,
       ingestionId,
       sourceHash,
@@ -89,3 +89,11 @@ export function decideCrosswalk(
   );
   return out;
 }
+
+/** The crosswalk streams' decider (`crosswalk-{a}~{b}`). */
+export const crosswalkDecider: Decider<CrosswalkState, ImportCrosswalk, CrosswalkEvent> = {
+  eventTypes: CROSSWALK_EVENT_TYPES,
+  initialState: initialCrosswalkState,
+  evolve: evolveCrosswalk,
+  decide: decideCrosswalk,
+};

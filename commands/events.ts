@@ -86,4 +86,67 @@ export const RELEASE_BODY_TYPES = new Set([
   'CountryProfilesRemoved',
 ]);
 
-export const event = <E extends Event<string, unknown>>(type: E['type'], data: E['data']): E => ({ type, data }) as E;
+/** The event types of each stream category: what its decider folds. */
+export const SYSTEM_EVENT_TYPES: ReadonlySet<SystemEvent['type']> = new Set([
+  'SystemRegistered',
+  'SystemMetadataChanged',
+  'NodesAdded',
+  'NodesChanged',
+  'NodesRemoved',
+  'SystemReleaseImported',
+]);
+export const CROSSWALK_EVENT_TYPES: ReadonlySet<CrosswalkEvent['type']> = new Set([
+  'EquivalencesAdded',
+  'EquivalencesRemoved',
+  'CrosswalkImported',
+]);
+export const COUNTRY_EVENT_TYPES: ReadonlySet<CountryEvent['type']> = new Set([
+  'CountryProfilesSet',
+  'CountryProfilesRemoved',
+]);
+
+// ── factories: one per event type, so an event's data is checked where it is made ──────────────
+export const systemRegistered = (data: SystemRegistered['data']): SystemRegistered => ({
+  type: 'SystemRegistered',
+  data,
+});
+export const systemMetadataChanged = (data: SystemMetadataChanged['data']): SystemMetadataChanged => ({
+  type: 'SystemMetadataChanged',
+  data,
+});
+export const nodesAdded = (data: NodesAdded['data']): NodesAdded => ({ type: 'NodesAdded', data });
+export const nodesChanged = (data: NodesChanged['data']): NodesChanged => ({ type: 'NodesChanged', data });
+export const nodesRemoved = (data: NodesRemoved['data']): NodesRemoved => ({ type: 'NodesRemoved', data });
+export const systemReleaseImported = (data: SystemReleaseImported['data']): SystemReleaseImported => ({
+  type: 'SystemReleaseImported',
+  data,
+});
+export const equivalencesAdded = (data: EquivalencesAdded['data']): EquivalencesAdded => ({
+  type: 'EquivalencesAdded',
+  data,
+});
+export const equivalencesRemoved = (data: EquivalencesRemoved['data']): EquivalencesRemoved => ({
+  type: 'EquivalencesRemoved',
+  data,
+});
+export const crosswalkImported = (data: CrosswalkImported['data']): CrosswalkImported => ({
+  type: 'CrosswalkImported',
+  data,
+});
+export const countryProfilesSet = (data: CountryProfilesSet['data']): CountryProfilesSet => ({
+  type: 'CountryProfilesSet',
+  data,
+});
+export const countryProfilesRemoved = (data: CountryProfilesRemoved['data']): CountryProfilesRemoved => ({
+  type: 'CountryProfilesRemoved',
+  data,
+});
+export const ingestionStarted = (data: IngestionStarted['data']): IngestionStarted => ({
+  type: 'IngestionStarted',
+  data,
+});
+export const ingestionCompleted = (data: IngestionCompleted['data']): IngestionCompleted => ({
+  type: 'IngestionCompleted',
+  data,
+});
+export const ingestionFailed = (data: IngestionFailed['data']): IngestionFailed => ({ type: 'IngestionFailed', data });

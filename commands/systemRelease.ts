@@ -3,16 +3,24 @@ import type { NodeRecord, SystemRelease, SystemRecord } from './records.ts';
 import { systemKind } from './records.ts';
 import { batchBySize } from './batching.ts';
 import {
-  event,
-  type NodesAdded,
-  type NodesChanged,
-  type NodesRemoved,
+  SYSTEM_EVENT_TYPES,
+  nodesAdded,
+  nodesChanged,
+  nodesRemoved,
+  systemMetadataChanged,
+  systemRegistered,
+  systemReleaseImported,
   type SystemEvent,
-  type SystemRegistered,
-  type SystemMetadataChanged,
-  type SystemReleaseImported,
 } from './events.ts';
-import type { RecordedEvent } from './eventStore/port.ts';
+import { unhandled } from './domainEvents.ts';
+import type { Command, Decider } from './decider.ts';
+
+/** Import one release of a system: its metadata and every node, with the hash of the source it came from. */
+export type ImportRelease = Command<
+  'ImportRelease',
+  { release: SystemRelease; ingestionId: string; sourceHash: string }
+>;
+export const importRelease = (data: ImportRelease['data']): ImportRelease => ({ type: 'ImportRelease', data });
 
 /** What the write side knows of one system: folded from its stream. */
 export interface SystemState {
@@ -23,8 +31,7 @@ export interface SystemState {
 
 export const initialSystemState = (): SystemState => ({ nodes: new Map() });
 
-export function evolveSystem(state: SystemState, e: RecordedEvent | SystemEvent): SystemState {
-  const ev = e as SystemEvent;
+export function evolveSystem(state: SystemState, ev: SystemEvent): SystemState {
   switch (ev.type) {
     case 'SystemRegistered':
     case 'SystemMetadataChanged':
@@ -42,10 +49,8 @@ export function evolveSystem(state: SystemState, e: RecordedEvent | SystemEvent)
     case 'SystemReleaseImported':
       state.sourceHash = ev.data.sourceHash;
       return state;
-    default: {
-      const _never: never = ev;
-      return state;
-    }
+    default:
+      return unhandled(ev);
   }
 }
 
@@ -109,20 +114,16 @@ export function validateRelease(release: SystemRelease): void {
 }
 
 /** Decides the events for a release given the current state: only the difference. */
-export function decideRelease(
-  state: SystemState,
-  release: SystemRelease,
-  ingestionId: string,
-  sourceHash: string,
-): SystemEvent[] {
+export function decideRelease({ data }: ImportRelease, state: SystemState): SystemEvent[] {
+  const { release, ingestionId, sourceHash } = data;
   if (state.sourceHash === sourceHash) return [];
   const id = release.system.id;
   const meta = normalizeSystem(release.system);
   const events: SystemEvent[] = [];
-  if (!state.system) events.push(event<SystemRegistered>('SystemRegistered', { system: meta }));
+  if (!state.system) events.push(systemRegistered({ system: meta }));
   else {
     const changed = META_FIELDS.filter((f) => JSON.stringify(state.system![f]) !== JSON.stringify(meta[f]));
-    if (changed.length) events.push(event<SystemMetadataChanged>('SystemMetadataChanged', { system: meta, changed }));
+    if (changed.length) events.push(systemMetadataChanged({ system: meta, changed }));
   }
   const added: NodeRecord[] = [];
   const changedNodes: (NodeRecord & { changed: string[] })[] = [];
@@ -147,12 +148,11 @@ export function decideRelease(
   const removed = [...state.nodes.keys()].filter((c) => !incoming.has(c));
   // Removals first (deepest first is not needed: the projection removes whole codes), then additions
   // in release order (parents before children), then changes (which may move a node under a new parent).
-  for (const codes of batchBySize(removed)) events.push(event<NodesRemoved>('NodesRemoved', { system: id, codes }));
-  for (const nodes of batchBySize(added)) events.push(event<NodesAdded>('NodesAdded', { system: id, nodes }));
-  for (const nodes of batchBySize(changedNodes))
-    events.push(event<NodesChanged>('NodesChanged', { system: id, nodes }));
+  for (const codes of batchBySize(removed)) events.push(nodesRemoved({ system: id, codes }));
+  for (const nodes of batchBySize(added)) events.push(nodesAdded({ system: id, nodes }));
+  for (const nodes of batchBySize(changedNodes)) events.push(nodesChanged({ system: id, nodes }));
   events.push(
-    event<SystemReleaseImported>('SystemReleaseImported', {
+    systemReleaseImported({
       system: id,
       ingestionId,
       release: meta.version,
@@ -167,3 +167,11 @@ export function decideRelease(
   );
   return events;
 }
+
+/** The system streams' decider (`system-{id}`). */
+export const systemDecider: Decider<SystemState, ImportRelease, SystemEvent> = {
+  eventTypes: SYSTEM_EVENT_TYPES,
+  initialState: initialSystemState,
+  evolve: evolveSystem,
+  decide: decideRelease,
+};

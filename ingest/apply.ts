@@ -1,15 +1,9 @@
 import { handleCommand } from '../commands/handle.ts';
-import {
-  decideRelease,
-  evolveSystem,
-  initialSystemState,
-  releaseHash,
-  validateRelease,
-} from '../commands/systemRelease.ts';
-import { crosswalkHash, decideCrosswalk, evolveCrosswalk, initialCrosswalkState } from '../commands/crosswalk.ts';
-import { decideCountries, evolveCountries, initialCountriesState } from '../commands/countries.ts';
+import { importRelease, releaseHash, systemDecider, validateRelease } from '../commands/systemRelease.ts';
+import { crosswalkDecider, crosswalkHash, importCrosswalk } from '../commands/crosswalk.ts';
+import { countriesDecider, setCountryProfiles } from '../commands/countries.ts';
 import { countriesStream, crosswalkStream, ingestionStream, systemStream } from '../commands/streams.ts';
-import { event, type IngestionCompleted, type IngestionFailed, type IngestionStarted } from '../commands/events.ts';
+import { ingestionCompleted, ingestionFailed, ingestionStarted, type IngestionCompleted } from '../commands/events.ts';
 import type { EventStore } from '../commands/eventStore/port.ts';
 import type { CountryRecord, EdgeRecord, SystemRelease } from '../commands/records.ts';
 
@@ -43,7 +37,7 @@ export async function recordStart(ctx: IngestionContext, kind: 'bundle' | 'offic
     ingestionStream(ctx.ingestionId),
     [
       {
-        ...event<IngestionStarted>('IngestionStarted', { ingestionId: ctx.ingestionId, source: ctx.source, kind }),
+        ...ingestionStarted({ ingestionId: ctx.ingestionId, source: ctx.source, kind }),
         metadata: meta(ctx),
       },
     ],
@@ -57,12 +51,12 @@ export async function recordEnd(
 ): Promise<void> {
   const e =
     'error' in result
-      ? event<IngestionFailed>('IngestionFailed', {
+      ? ingestionFailed({
           ingestionId: ctx.ingestionId,
           source: ctx.source,
           error: result.error,
         })
-      : event<IngestionCompleted>('IngestionCompleted', {
+      : ingestionCompleted({
           ingestionId: ctx.ingestionId,
           source: ctx.source,
           counts: result.counts,
@@ -81,8 +75,8 @@ export async function applyRelease(
   const { events } = await handleCommand(
     ctx.store,
     systemStream(release.system.id),
-    { initial: initialSystemState, evolve: evolveSystem },
-    (state) => decideRelease(state, release, ctx.ingestionId, hash),
+    systemDecider,
+    importRelease({ release, ingestionId: ctx.ingestionId, sourceHash: hash }),
     meta(ctx),
   );
   counts.systems++;
@@ -125,8 +119,8 @@ export async function applyEdges(
     const { events } = await handleCommand(
       ctx.store,
       crosswalkStream(...systems),
-      { initial: initialCrosswalkState, evolve: evolveCrosswalk },
-      (state) => decideCrosswalk(state, systems, list, ctx.ingestionId, hash),
+      crosswalkDecider,
+      importCrosswalk({ systems, edges: list, ingestionId: ctx.ingestionId, sourceHash: hash }),
       meta(ctx),
     );
     for (const e of events) {
@@ -140,8 +134,8 @@ export async function applyCountries(ctx: IngestionContext, countries: CountryRe
   const { events } = await handleCommand(
     ctx.store,
     countriesStream(),
-    { initial: initialCountriesState, evolve: evolveCountries },
-    (state) => decideCountries(state, countries, true),
+    countriesDecider,
+    setCountryProfiles({ countries, replace: true }),
     meta(ctx),
   );
   return events.length;

@@ -1,6 +1,7 @@
 import type { EventStore } from '../commands/eventStore/port.ts';
-import { evolveSystem, initialSystemState } from '../commands/systemRelease.ts';
-import { evolveCrosswalk, initialCrosswalkState } from '../commands/crosswalk.ts';
+import { foldStream } from '../commands/decider.ts';
+import { systemDecider, initialSystemState } from '../commands/systemRelease.ts';
+import { crosswalkDecider } from '../commands/crosswalk.ts';
 import { crosswalkStream, isValidSystemId, systemStream } from '../commands/streams.ts';
 import type { EdgeRecord } from '../commands/records.ts';
 import {
@@ -19,9 +20,8 @@ import { CURRENT_EDITION } from './crosswalks/editions.ts';
 import type { Repair } from './crosswalks/repairs.ts';
 
 async function foldNodes(store: EventStore, id: string) {
-  let state = initialSystemState();
-  if (isValidSystemId(id)) for await (const e of store.readStream(systemStream(id))) state = evolveSystem(state, e);
-  return state.nodes;
+  if (!isValidSystemId(id)) return initialSystemState().nodes;
+  return (await foldStream(store, systemStream(id), systemDecider)).nodes;
 }
 
 /**
@@ -54,9 +54,7 @@ export async function ingestAllOfficial(
     for (const [a, b] of pairs) if (core.has(a) || core.has(b)) touched.set([a, b].sort().join('~'), [a, b]);
     const curated: EdgeRecord[] = [];
     for (const [a, b] of touched.values()) {
-      let state = initialCrosswalkState();
-      for await (const e of store.readStream(crosswalkStream(...([a, b].sort() as [string, string]))))
-        state = evolveCrosswalk(state, e);
+      const state = await foldStream(store, crosswalkStream(...([a, b].sort() as [string, string])), crosswalkDecider);
       for (const e of state.edges.values()) if (!e.provenance || e.provenance.kind === 'curated') curated.push(e);
     }
     const systems = new Set([...core, ...[...touched.values()].flat()]);

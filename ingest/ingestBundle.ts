@@ -93,16 +93,21 @@ export async function ingestBundle(
     bar?.done(
       `${counts.systems} systems, ${counts.nodesAdded} nodes added, ${counts.nodesChanged} changed, ${counts.nodesRemoved} removed`,
     );
+    const log = opts.official?.log ?? (() => {});
     let repairs: Repair[] = [];
     if (official) {
+      log('bundle systems appended');
       for (const release of official.releases) {
         await applyRelease(ctx, release, counts);
         codes.set(release.system.id, new Set(release.nodes.map((n) => n.code)));
         index.set(release.system.id, indexNodes(release.nodes));
       }
+      log('official releases appended');
       ({ edges, repairs } = officialEdges(edges, official, index));
+      log(`crosswalks repaired and reconciled: ${edges.length} edges, ${repairs.length} repairs`);
     }
     await applyEdges(ctx, edges, (s, c) => codes.get(s)?.has(c) ?? false, counts);
+    log('crosswalks appended');
     const countries = await readCountries(dir);
     if (countries) await applyCountries(ctx, countries);
     await recordEnd(ctx, { counts });

@@ -1,5 +1,6 @@
 import type { EventStore } from '../commands/eventStore/port.ts';
-import { evolveSystem, initialSystemState } from '../commands/systemRelease.ts';
+import { foldStream } from '../commands/decider.ts';
+import { systemDecider } from '../commands/systemRelease.ts';
 import { isValidSystemId, systemStream } from '../commands/streams.ts';
 import {
   applyEdges,
@@ -21,9 +22,7 @@ export function listSources(): { id: string; kind: string; title: string }[] {
 /** Codes of a system as the write side knows them (folded from its stream). */
 async function systemCodes(store: EventStore, id: string): Promise<Set<string>> {
   if (!isValidSystemId(id)) return new Set();
-  let state = initialSystemState();
-  for await (const e of store.readStream(systemStream(id))) state = evolveSystem(state, e);
-  return new Set(state.nodes.keys());
+  return new Set((await foldStream(store, systemStream(id), systemDecider)).nodes.keys());
 }
 
 /**

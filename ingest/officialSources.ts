@@ -48,13 +48,19 @@ export function officialEdges(
   official: OfficialRead,
   index: CodeIndex,
 ): { edges: EdgeRecord[]; repairs: Repair[] } {
-  const authoritative: EdgeRecord[] = [];
-  for (const c of official.crosswalks) {
-    const source = `official:${c.id}`;
-    for (const e of c.edges) authoritative.push({ ...e, provenance: { kind: 'official', source } });
-    if (c.titles) authoritative.push(...deriveEdges(c.edges, c.titles, index, source));
-  }
+  const authoritative = authoritativeEdges(official, index);
   const repaired = repairEdges(curated, index, authoritative);
   const reconciled = reconcileEdges(repaired.edges, authoritative);
   return { edges: reconciled.edges, repairs: [...repaired.repairs, ...reconciled.repairs] };
+}
+
+/** What the official tables state: their edges (official) and those carried to current editions through unchanged codes (derived). */
+export function authoritativeEdges(official: OfficialRead, index: CodeIndex): EdgeRecord[] {
+  const out: EdgeRecord[] = [];
+  for (const c of official.crosswalks) {
+    const source = `official:${c.id}`;
+    for (const e of c.edges) out.push({ ...e, provenance: { kind: 'official', source } });
+    if (c.titles) out.push(...deriveEdges(c.edges, c.titles, index, source));
+  }
+  return out;
 }

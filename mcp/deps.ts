@@ -1,5 +1,6 @@
 import type { Queryable } from '../platform/db.ts';
 import type { SearchIndex } from '../projections/search/port.ts';
+import type { OfficialReferenceLoader } from '../projections/quality/officialChecks.ts';
 
 /** What the MCP server reads from: the projections only (never the event log). */
 export interface McpDeps {
@@ -7,6 +8,8 @@ export interface McpDeps {
   search: SearchIndex; // the search port (PostgreSQL full text, or Meilisearch)
   /** Compact orientation built from live statistics (instructions.ts); a static fallback when absent. */
   instructions?: string;
+  /** The official files the quality report compares with (absent: not compared). */
+  officialReference?: OfficialReferenceLoader;
   /** Diagnostics (stderr in the CLI; never stdout, which carries the protocol). */
   log?: (msg: string) => void;
 }

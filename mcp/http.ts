@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type pg from 'pg';
+import type { Queryable } from '../platform/db.ts';
 import type { Config } from '../platform/config.ts';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { createSearchIndex } from '../projections/search/index.ts';
@@ -7,6 +7,7 @@ import { DISCLAIMER } from '../projections/disclaimer.ts';
 import type { McpDeps } from './deps.ts';
 import { buildInstructions } from './instructions.ts';
 import { createMcpServer } from './server.ts';
+import type { OfficialReferenceLoader } from '../projections/quality/officialChecks.ts';
 
 const INSTRUCTIONS_TTL_MS = 60_000;
 
@@ -18,7 +19,11 @@ const INSTRUCTIONS_TTL_MS = 60_000;
  * no server-initiated stream and no session to end. A JSON-RPC batch (an array) is a 400 JSON-RPC
  * error: each call costs its own request, so its own rate-limit token.
  */
-export const mcpHttp: FastifyPluginAsync<{ pool: pg.Pool; config: Config }> = async (app, { pool, config }) => {
+export const mcpHttp: FastifyPluginAsync<{
+  pool: Queryable;
+  config: Config;
+  officialReference?: OfficialReferenceLoader;
+}> = async (app, { pool, config, officialReference }) => {
   const search = createSearchIndex({ config, pool });
   let instructions: { text?: string; at: number } = { at: 0 };
   const currentInstructions = async () => {
@@ -40,7 +45,7 @@ export const mcpHttp: FastifyPluginAsync<{ pool: pg.Pool; config: Config }> = as
     },
     async (req, reply) => {
       if (Array.isArray(req.body)) return reply.code(400).send(BATCH_REFUSED); // one POST = one call = one rate token
-      const deps: McpDeps = { db: pool, search, instructions: await currentInstructions(), log };
+      const deps: McpDeps = { db: pool, search, instructions: await currentInstructions(), log, officialReference };
       const mcp = createMcpServer(deps);
       const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
       reply.raw.on('close', () => {

@@ -15,7 +15,7 @@ const WORKFLOW = `How to work:
 2. Find codes: search_classifications (ranked, typo tolerant, exact codes first), find_by_keyword_all_systems, or classify_business for free text ("long-haul truck driver").
 3. Inspect: get_industry, get_ancestors, browse_children, get_siblings, get_subtree_summary, get_sector_overview, get_code_history.
 4. Cross systems: get_equivalences (direct edges), translate_code (one target, direct or through one intermediate), translate_across_all_systems.
-5. Coverage and scope: compare_sector, get_system_diff, get_crosswalk_coverage, list_crosswalks_by_kind, get_country_taxonomy_profile, get_country_scope, get_audit_report.
+5. Coverage and scope: compare_sector, get_system_diff, get_crosswalk_coverage, list_crosswalks_by_kind, get_country_taxonomy_profile, get_country_scope, get_audit_report, get_data_quality_report.
 Every tool is read-only, every list is capped; failures come back as isError with the next step to try.`;
 
 function guidesBlock(): string {

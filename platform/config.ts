@@ -8,11 +8,15 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl?: string; // unset: embedded PostgreSQL in DATA_DIR/postgres
+  databaseReadUrls: string[]; // read replicas for the API's reads (DATABASE_READ_URL, comma-separated); empty: the primary
+  projectorDatabaseUrl?: string; // a session connection for the projector and commands when DATABASE_URL is a transaction pooler
   redisUrl?: string; // unset: a local redis-server started for DATA_DIR
   redisPrefix: string; // prefix of every Redis key (lets test suites share one Redis)
+  redisCommandTimeoutMs: number; // longest a request waits for one Redis command before the Redis-down policy applies
   eventStoreUrl?: string; // set: EventStoreDB instead of the PostgreSQL event log
   meiliUrl?: string; // set: Meilisearch instead of PostgreSQL full-text search
-  meiliKey?: string;
+  meiliKey?: string; // master key: settings, documents, index swaps
+  meiliSearchKey?: string; // the key queries use; unset: a search-only key created with the master key
   smtpUrl?: string;
   jwtSecret?: string;
   sourcesDir: string;
@@ -31,6 +35,7 @@ export interface Config {
     apiPoolSize: number; // connections of the API's pool (serve)
     projectorPoolSize: number; // connections of the projector's own pool (serve, project)
     apiStatementTimeoutMs: number; // longest an API query may run (or wait for a lock): then 503
+    replicaMaxLagMs: number; // a read replica further behind than this gets no reads (and /health says degraded)
   };
   healthMaxLag: number; // events the slowest projection may be behind before /health says degraded
   logLevel: string;
@@ -62,11 +67,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: int(env.PORT, 8080),
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReadUrls: (env.DATABASE_READ_URL ?? '')
+      .split(',')
+      .map((u) => u.trim())
+      .filter(Boolean),
+    projectorDatabaseUrl: env.PROJECTOR_DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'taxonomy:',
+    redisCommandTimeoutMs: int(env.REDIS_COMMAND_TIMEOUT_MS, 100),
     eventStoreUrl: env.EVENTSTORE_URL || undefined,
     meiliUrl: env.MEILI_URL || undefined,
     meiliKey: env.MEILI_MASTER_KEY || env.MEILI_KEY || undefined,
+    meiliSearchKey: env.MEILI_SEARCH_KEY || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     sourcesDir: path.resolve(env.SOURCES_DIR || path.join(dataDir, 'sources')),
@@ -85,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiPoolSize: Math.max(1, int(env.DB_POOL_API, 10)),
       projectorPoolSize: Math.max(1, int(env.DB_POOL_PROJECTOR, 16)),
       apiStatementTimeoutMs: int(env.API_STATEMENT_TIMEOUT_MS, 5000),
+      replicaMaxLagMs: int(env.REPLICA_MAX_LAG_MS, 5000),
     },
     healthMaxLag: int(env.HEALTH_MAX_LAG, 10_000),
     logLevel: env.LOG_LEVEL || 'info',

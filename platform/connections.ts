@@ -1,19 +1,25 @@
 import type pg from 'pg';
-import { createClient, type RedisClientType } from 'redis';
 import type { Config } from './config.ts';
 import { createPool } from './db.ts';
 import { migrate } from './migrate.ts';
 import { ensureEmbeddedPostgres } from './embeddedPostgres.ts';
 import { ensureEmbeddedRedis } from './embeddedRedis.ts';
+import { withoutPoolerFlag } from './sessionConnection.ts';
+import { connectRedis } from './redis/connectRedis.ts';
+import type { Redis } from './redis/redis.ts';
 
-export type Redis = RedisClientType<any, any, any, any, any>;
+export type { Redis } from './redis/redis.ts';
 
 export async function openDatabase(
   config: Config,
   log: (m: string) => void = () => {},
 ): Promise<{ url: string; pool: pg.Pool }> {
-  const url = config.databaseUrl ?? (await ensureEmbeddedPostgres(config.dataDir, log));
-  const pool = createPool(url, config.db.projectorPoolSize);
+  // the projector's and commands' pool: PROJECTOR_DATABASE_URL (a session connection) when set
+  const given = config.projectorDatabaseUrl ?? config.databaseUrl;
+  const url = given ? withoutPoolerFlag(given) : await ensureEmbeddedPostgres(config.dataDir, log);
+  // the projector's and the commands' pool does batch work: on a loaded machine a new connection may
+  // take more than the API's 5 s to open (a projector died of that mid-replay), so it waits longer
+  const pool = createPool(url, config.db.projectorPoolSize, { connectionTimeoutMs: 30_000 });
   await migrate(pool);
   return { url, pool };
 }
@@ -23,12 +29,6 @@ export async function openRedis(
   log: (m: string) => void = () => {},
 ): Promise<{ url: string; client: Redis }> {
   const url = config.redisUrl ?? (await ensureEmbeddedRedis(config.dataDir, log));
-  const client: Redis = createClient({
-    url,
-    socket: { connectTimeout: 2000, reconnectStrategy: (retries: number) => Math.min(100 + retries * 100, 2000) },
-    disableOfflineQueue: true,
-  });
-  client.on('error', () => {}); // reconnects by itself; callers see failed commands meanwhile
-  await client.connect();
+  const client: Redis = await connectRedis(url, { commandTimeoutMs: config.redisCommandTimeoutMs });
   return { url, client };
 }

@@ -12,15 +12,26 @@ pg.types.setTypeParser(20, (v) => v); // int8 stays a string; callers convert
 /**
  * A pool of `max` connections. `statementTimeoutMs` (the API's pool) makes PostgreSQL cancel any
  * statement running or waiting for a lock longer than that (error 57014), so a held lock costs a
- * request that long, never a hang.
+ * request that long, never a hang. A server that cannot answer at all (hung: SIGSTOP, a frozen VM)
+ * cannot cancel anything, so the client gives up too, QUERY_TIMEOUT_MARGIN_MS later ("Query read
+ * timeout"; the pool then drops that connection). `connectionTimeoutMs` (default 5 s) bounds the
+ * wait for a connection.
  */
-export function createPool(connectionString: string, max = 10, opts: { statementTimeoutMs?: number } = {}): pg.Pool {
+export const QUERY_TIMEOUT_MARGIN_MS = 2_000;
+
+export function createPool(
+  connectionString: string,
+  max = 10,
+  opts: { statementTimeoutMs?: number; connectionTimeoutMs?: number } = {},
+): pg.Pool {
   const pool = new pg.Pool({
     connectionString,
     max,
     idleTimeoutMillis: 30_000,
-    connectionTimeoutMillis: 5_000,
-    ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),
+    connectionTimeoutMillis: opts.connectionTimeoutMs ?? 5_000,
+    ...(opts.statementTimeoutMs
+      ? { statement_timeout: opts.statementTimeoutMs, query_timeout: opts.statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS }
+      : {}),
   });
   // An idle client that loses its server (PostgreSQL restarted) must not crash the process.
   pool.on('error', () => {});

@@ -45,3 +45,21 @@ export async function listCheckpoints(db: Queryable): Promise<Checkpoint[]> {
   );
   return rows.map((r) => ({ name: r.name, version: r.version, position: BigInt(r.position), updatedAt: r.updated_at }));
 }
+
+/**
+ * A flag row beside the checkpoints (`<name>#rebuild`, never a projection's name): an external read
+ * model's rebuild under way, set in the transaction that resets the projection's checkpoint.
+ */
+export const rebuildFlag = (name: string) => ({
+  set: async (db: Queryable) => {
+    await db.query(
+      `INSERT INTO projection_checkpoints (name, version, position) VALUES ($1, 0, 0) ON CONFLICT (name) DO NOTHING`,
+      [`${name}#rebuild`],
+    );
+  },
+  isSet: async (db: Queryable) =>
+    (await db.query('SELECT 1 FROM projection_checkpoints WHERE name = $1', [`${name}#rebuild`])).rowCount! > 0,
+  clear: async (db: Queryable) => {
+    await db.query('DELETE FROM projection_checkpoints WHERE name = $1', [`${name}#rebuild`]);
+  },
+});

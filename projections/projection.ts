@@ -21,4 +21,6 @@ export interface Projection<T extends DomainEventType = any> {
   bulkTables?: string[];
   /** Empties the read model in place (a projection without `tables`, and tests; inside the caller's transaction). */
   reset(tx: pg.PoolClient): Promise<void>;
+  /** Called when the projection has applied the whole log (an external read model swaps a finished rebuild in). */
+  caughtUp?(): Promise<void>;
 }

@@ -3,6 +3,7 @@ import { RELEASE_BODY_TYPES } from '../commands/events.ts';
 import type { EventStore, RecordedEvent } from '../commands/eventStore/port.ts';
 import { isOneOf } from '../commands/domainEvents.ts';
 import { withTransaction } from '../platform/db.ts';
+import { assertSessionHoldsLock, SessionConnectionRequired } from '../platform/sessionConnection.ts';
 import { advanceCheckpoint, readCheckpoint, resetCheckpoint } from './checkpoints.ts';
 import { deferIndexes, restoreIndexes } from './deferredIndexes.ts';
 import { nextName, planCatchUp, promote, startRebuild } from './blueGreen.ts';
@@ -54,6 +55,13 @@ export function createProjector(deps: ProjectorDeps) {
     if (!rows[0].ok) {
       c.release();
       return false;
+    }
+    try {
+      await assertSessionHoldsLock(c, PROJECTOR_LOCK); // a transaction-mode pooler would lose the lock
+    } catch (err) {
+      await c.query('SELECT pg_advisory_unlock($1)', [PROJECTOR_LOCK]).catch(() => {});
+      c.release(true);
+      throw err;
     }
     c.on('error', () => {
       lockClient = undefined;
@@ -157,6 +165,7 @@ export function createProjector(deps: ProjectorDeps) {
       for (const p of active)
         // Redis projections: ready for readers (unless Redis lost its data meanwhile)
         if (isRedisProjection(p)) await markRedisCaughtUp(p, checkpoints.get(p.name)!).catch(() => {});
+        else await p.caughtUp?.(); // Meilisearch: a finished rebuild is swapped in
       const built = indexesMayBeDeferred ? await restoreIndexes(pool) : []; // also finishes a replay that crashed
       indexesMayBeDeferred = false;
       if (built.length) {
@@ -189,6 +198,7 @@ export function createProjector(deps: ProjectorDeps) {
         await store.waitForEvents(reached, 1000, signal);
       } catch (err) {
         if (signal.aborted) break;
+        if (err instanceof SessionConnectionRequired) throw err; // no retry fixes the configuration
         if (!(err instanceof CheckpointMoved)) log(`projector: ${(err as Error).message}; retrying`);
         if (lockClient) {
           try {

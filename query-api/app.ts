@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import type { ApiDeps } from './deps.ts';
+import { primaryOnly } from '../platform/readReplicas.ts';
 import { installErrorHandling } from './errorHandler.ts';
 import { installEtag } from './etag.ts';
 import { frameworkErrors, polishOpenapi } from './openapiPolish.ts';
@@ -10,6 +11,7 @@ import { documentGuards } from './openapiGuards.ts';
 import { apiRoutes } from './routes/index.ts';
 import { rateLimitPlugin } from './plugins/rateLimit.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
+import { sameOriginPlugin } from './plugins/sameOrigin.ts';
 import { requestLimitsPlugin } from './plugins/requestLimits.ts';
 import { securityHeadersPlugin } from './plugins/securityHeaders.ts';
 import { textInputPlugin } from './plugins/textInput.ts';
@@ -42,7 +44,7 @@ export async function buildApp(deps: ApiDeps, opts: BuildOptions = {}): Promise<
     frameworkErrors,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as FastifyInstance;
-  app.decorate('deps', deps);
+  app.decorate('deps', { ...deps, reads: deps.reads ?? primaryOnly(deps.pool) });
   app.addHook('onRoute', documentGuards); // 401/429/503 in the response schemas of the routes registered below
   installErrorHandling(app);
   installEtag(app);
@@ -77,6 +79,7 @@ export async function buildApp(deps: ApiDeps, opts: BuildOptions = {}): Promise<
   await app.register(requestLimitsPlugin); // over-long query strings: 400 before any other work
   await app.register(textInputPlugin); // control characters and lone surrogates in any text input: 400, before the limiter
   await app.register(rateLimitPlugin); // onRequest on every /api and /mcp request: rate limit first,
+  await app.register(sameOriginPlugin); // state changes with the session cookie come from this site (Origin), else 403
   await app.register(authenticatePlugin); // then authentication (401/503 for refused credentials)
   await app.register(responseCachePlugin); // public reads answered from memory for one version of the read models
   await app.register(compressionPlugin); // br/gzip on every route registered from here on

@@ -3,18 +3,22 @@ import type { EventStore } from '../commands/eventStore/port.ts';
 import type { Config } from '../platform/config.ts';
 import type { Redis } from '../platform/connections.ts';
 import type { SearchIndex } from '../projections/search/port.ts';
+import type { ReadRouter } from '../platform/readReplicas.ts';
+import type { OfficialReferenceLoader } from '../projections/quality/officialChecks.ts';
 
 /** What the query API reads from: the projections' stores. Passed to buildApp, decorated as app.deps. */
 export interface ApiDeps {
   config: Config;
-  pool: pg.Pool; // PostgreSQL read models
+  pool: pg.Pool; // the primary: writes, and reads that must see the caller's own writes (accounts, keys)
+  reads?: ReadRouter; // public reads: the replicas of DATABASE_READ_URL (round robin), else the primary; default: `pool`
   store: EventStore; // for the health figure (log head) and auth commands only; never read for queries
   redis?: Redis; // key cache and rate-limit counters
   search?: SearchIndex; // search port; when absent, GET /search builds the one the config selects
+  officialReference?: OfficialReferenceLoader; // the official files the quality audit compares with (absent: not compared)
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: ApiDeps;
+    deps: ApiDeps & { reads: ReadRouter };
   }
 }

@@ -59,7 +59,7 @@ export function installErrorHandling(app: FastifyInstance): void {
         instance: req.url,
       });
     };
-    if (err.code === '57014' || err.code === '55P03')
+    if (err.code === '57014' || err.code === '55P03' || err.message === 'Query read timeout')
       return unavailable(
         'statement timeout',
         'The database did not answer in time (statement timeout); retry shortly.',

@@ -1,4 +1,5 @@
 import { SESSION_COOKIE } from './auth/sessions.ts';
+import { applyExamples } from './openapiExamples.ts';
 
 type Json = Record<string, any>;
 const ref = (kind: string, name: string) => ({ $ref: `#/components/${kind}/${name}` });
@@ -40,7 +41,7 @@ const EXAMPLES: Record<string, string> = {
  * globally (anonymous calls are allowed); parameters with a default are not required; rate-limit
  * headers on the responses of rate-limited operations and Retry-After on 429 and 503; X-Request-Id on
  * every response; a description for responses the routes left unnamed; sample-corpus examples for
- * parameters; no unused component schemas.
+ * parameters and for the main routes' responses (openapiExamples.ts); no unused component schemas.
  */
 export function applyConventions(doc: Json): void {
   const components = (doc.components ??= {});
@@ -76,6 +77,7 @@ export function applyConventions(doc: Json): void {
       }
     }
   }
+  applyExamples(doc);
   dropUnused(doc);
 }
 

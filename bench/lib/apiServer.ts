@@ -1,10 +1,11 @@
 /**
- * Child process of bench/api.ts: the real API app (buildApp, rate limiting and all) on one port and
- * a bare Fastify route returning a constant on another (the machine's ceiling), in one process so
- * both see the same CPU. Reports its ports over IPC and answers `rss` messages with its RSS.
+ * Child process of bench/api.ts and bench/search.ts: the real API app (buildHttpServer, rate
+ * limiting and all) on one port and a bare Node http route returning a constant JSON body (the
+ * machine's ceiling) on another, in one process so both see the same CPU. Reports its ports over
+ * IPC and answers `rss` messages with its RSS.
  */
-import Fastify from 'fastify';
-import { createClient } from 'redis';
+import http from 'node:http';
+import { connectRedis } from '../../platform/redis/connectRedis.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { createPool } from '../../platform/db.ts';
 import type { Redis } from '../../platform/connections.ts';
@@ -13,24 +14,26 @@ import { buildHttpServer } from '../../cli/httpServer.ts';
 
 const url = process.env.DATABASE_URL!;
 const config = loadConfig(process.env);
-const pool = createPool(url, 20);
+// the pool `serve` gives the API: DB_POOL_API connections with the statement timeout
+const pool = createPool(url, config.db.apiPoolSize, { statementTimeoutMs: config.db.apiStatementTimeoutMs });
 const store = createPgEventStore(pool, url);
-const redis: Redis = createClient({ url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' });
-redis.on('error', () => {});
-await redis.connect();
+const redis: Redis = await connectRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
 const app = await buildHttpServer({ config, pool, store, redis });
 await app.listen({ port: 0, host: '127.0.0.1' });
-const ceiling = Fastify({ logger: false });
-ceiling.get('/ceiling', async () => ({ ok: true, constant: 42 }));
-await ceiling.listen({ port: 0, host: '127.0.0.1' });
+const body = JSON.stringify({ ok: true, constant: 42 });
+const bare = http.createServer((_req, res) => {
+  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+  res.end(body);
+});
+await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r));
 
-const port = (f: { server: { address(): unknown } }) => (f.server.address() as { port: number }).port;
-process.send!({ ready: true, port: port(app), ceilingPort: port(ceiling) });
+const port = (s: { address(): unknown }) => (s.address() as { port: number }).port;
+process.send!({ ready: true, port: port(app.server), barePort: port(bare) });
 process.on('message', async (m: any) => {
   if (m?.rss) process.send!({ rss: process.memoryUsage().rss });
   if (m?.stop) {
     await app.close();
-    await ceiling.close();
+    await new Promise((r) => bare.close(r));
     await store.close();
     await redis.quit().catch(() => {});
     await pool.end();

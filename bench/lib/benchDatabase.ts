@@ -44,26 +44,48 @@ export async function createCorpusDatabase(
   };
 }
 
-/** Sample paths for the scenarios: varied codes so no single row stays hot. */
+export interface ScenarioPaths {
+  /** A few hundred paths, served over and over (the response cache answers them). */
+  cached: string[];
+  /** Distinct paths drawn at random from the whole corpus, each served at most once. */
+  uncached: string[];
+}
+export type LookupScenario = 'node' | 'children' | 'ancestors' | 'translations';
+
+/**
+ * Request paths drawn at random from the whole corpus: per scenario up to `n` distinct codes that
+ * have what the scenario reads (children: codes with children; ancestors: codes below a root;
+ * translations: codes with a crosswalk edge at either end), shuffled; the last `cachedN` are the
+ * cached phase's paths, kept apart so the uncached phase never meets a cached URL.
+ */
 export async function samplePaths(
   url: string,
-  n = 300,
-): Promise<Record<'node' | 'children' | 'ancestors' | 'translations', string[]>> {
-  const pool = createPool(url, 2);
+  n = 200_000,
+  cachedN = 300,
+): Promise<Record<LookupScenario, ScenarioPaths>> {
+  const pool = createPool(url, 4);
   const e = encodeURIComponent;
   const path = (s: string, c: string, tail = '') => `/api/v1/systems/${e(s)}/nodes/${e(c)}${tail}`;
-  const pick = async (sql: string) => (await pool.query(sql, [n])).rows as { system: string; code: string }[];
-  const any = await pick(`SELECT system, code FROM nodes TABLESAMPLE SYSTEM (1) LIMIT $1`);
-  const parents = await pick(`SELECT system, code FROM nodes TABLESAMPLE SYSTEM (5) WHERE child_count > 0 LIMIT $1`);
-  const deep = await pick(`SELECT system, code FROM nodes TABLESAMPLE SYSTEM (2) WHERE level >= 3 LIMIT $1`);
-  const linked = await pick(
-    `SELECT DISTINCT source_system AS system, source_code AS code FROM equivalences TABLESAMPLE SYSTEM (5) LIMIT $1`,
-  );
-  await pool.end();
-  return {
-    node: any.map((r) => path(r.system, r.code)),
-    children: parents.map((r) => path(r.system, r.code, '/children')),
-    ancestors: deep.map((r) => path(r.system, r.code, '/ancestors')),
-    translations: linked.map((r) => path(r.system, r.code, '/translations')),
+  const pick = async (sql: string, tail: string): Promise<ScenarioPaths> => {
+    const { rows } = await pool.query<{ system: string; code: string }>(`${sql} ORDER BY random() LIMIT $1`, [
+      n + cachedN,
+    ]);
+    const paths = rows.map((r) => path(r.system, r.code, tail));
+    return { cached: paths.slice(-cachedN), uncached: paths.slice(0, -cachedN) };
   };
+  try {
+    const [node, children, ancestors, translations] = await Promise.all([
+      pick(`SELECT system, code FROM nodes`, ''),
+      pick(`SELECT system, code FROM nodes WHERE child_count > 0`, '/children'),
+      pick(`SELECT system, code FROM nodes WHERE parent IS NOT NULL`, '/ancestors'),
+      pick(
+        `SELECT system, code FROM (SELECT source_system AS system, source_code AS code FROM equivalences
+                 UNION SELECT target_system, target_code FROM equivalences) linked`,
+        '/translations',
+      ),
+    ]);
+    return { node, children, ancestors, translations };
+  } finally {
+    await pool.end();
+  }
 }

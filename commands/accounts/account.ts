@@ -1,6 +1,5 @@
-import type { RecordedEvent } from '../eventStore/port.ts';
-import { isOneOf } from '../domainEvents.ts';
-import { ACCOUNT_EVENT_TYPES, type Tier } from './events.ts';
+import { unhandled } from '../domainEvents.ts';
+import type { AccountEvent, Tier } from './events.ts';
 
 export interface KeyState {
   keyId: string;
@@ -37,9 +36,8 @@ export const initialAccount = (): AccountState => ({
   links: new Map(),
 });
 
-export function evolveAccount(s: AccountState, recorded: RecordedEvent): AccountState {
-  if (!isOneOf(ACCOUNT_EVENT_TYPES, recorded)) return s; // the e-mail reservation stream's events
-  const e = recorded;
+/** Folds one account event (the handler passes only the account stream's own event types). */
+export function evolveAccount(s: AccountState, e: AccountEvent): AccountState {
   switch (e.type) {
     case 'AccountRegistered':
       return {
@@ -70,12 +68,7 @@ export function evolveAccount(s: AccountState, recorded: RecordedEvent): Account
     }
     case 'EmailVerified':
       return { ...s, verified: true, passwordHash: null };
-    default: {
-      const unknown: never = e;
-      void unknown;
-      return s;
-    }
+    default:
+      return unhandled(e);
   }
 }
-
-export const accountFold = { initial: initialAccount, evolve: evolveAccount };

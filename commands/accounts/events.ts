@@ -32,6 +32,7 @@ export type AccountEvent =
 /** Appended with expected revision 'no_stream': the event log itself enforces one account per e-mail. */
 export type EmailReserved = Event<'EmailReserved', { accountId: string }>;
 
+export const EMAIL_EVENT_TYPES: ReadonlySet<EmailReserved['type']> = new Set(['EmailReserved']);
 export const ACCOUNT_EVENT_TYPES: ReadonlySet<AccountEvent['type']> = new Set([
   'AccountRegistered',
   'ApiKeyIssued',

@@ -1,10 +1,21 @@
 import { WrongExpectedRevision, type EventMetadata, type EventStore } from '../eventStore/port.ts';
+import { foldStream, readTyped } from '../decider.ts';
 import { handleCommand } from '../handle.ts';
 import { accountStream, emailStream } from '../streams.ts';
-import { accountFold, type AccountState } from './account.ts';
-import { decide } from './decide.ts';
+import type { AccountState } from './account.ts';
+import {
+  changeTierCommand,
+  issueApiKeyCommand,
+  issueSignInLinkCommand,
+  registerAccountCommand,
+  revokeApiKeyCommand,
+  useSignInLinkCommand,
+  type AccountCommand,
+  type IssueApiKey,
+} from './commands.ts';
+import { accountDecider } from './decide.ts';
 import { AccountError } from './errors.ts';
-import { emailReserved, type AccountEvent, type EmailReserved, type Tier } from './events.ts';
+import { EMAIL_EVENT_TYPES, emailReserved, type AccountEvent, type EmailReserved, type Tier } from './events.ts';
 import { emailHash, newAccountId } from './secrets.ts';
 
 /**
@@ -24,7 +35,7 @@ export interface CommandResult {
 async function run(
   store: EventStore,
   accountId: string,
-  decider: (s: AccountState) => AccountEvent[],
+  command: AccountCommand,
   meta: EventMetadata,
 ): Promise<CommandResult> {
   for (let round = 1; ; round++) {
@@ -32,8 +43,8 @@ async function run(
       const { events, state, lastPosition } = await handleCommand(
         store,
         accountStream(accountId),
-        accountFold,
-        decider,
+        accountDecider,
+        command,
         { schemaVersion: 1, ...meta },
         3,
       );
@@ -47,16 +58,14 @@ async function run(
 
 /** The account that reserved this e-mail, read from the write side (no projection lag). */
 export async function findAccountIdByEmail(store: EventStore, email: string): Promise<string | undefined> {
-  for await (const e of store.readStream(emailStream(emailHash(email))))
-    return (e.data as EmailReserved['data']).accountId;
+  const reservations = readTyped<EmailReserved>(store, emailStream(emailHash(email)), EMAIL_EVENT_TYPES);
+  for await (const e of reservations) return e.data.accountId;
   return undefined;
 }
 
 /** The account's password hash as the event log has it now (null once the e-mail's owner proved it). */
 export async function currentPasswordHash(store: EventStore, accountId: string): Promise<string | null> {
-  let s = accountFold.initial();
-  for await (const e of store.readStream(accountStream(accountId))) s = accountFold.evolve(s, e);
-  return s.passwordHash;
+  return (await foldStream(store, accountStream(accountId), accountDecider)).passwordHash;
 }
 
 /**
@@ -91,27 +100,20 @@ export async function registerAccount(
   const r = await run(
     store,
     accountId,
-    (s) => {
-      if (s.exists) throw new AccountError('EMAIL_TAKEN', 'an account with this e-mail already exists');
-      return decide.register(s, { accountId, email: c.email.trim(), passwordHash: c.passwordHash });
-    },
+    registerAccountCommand({ accountId, email: c.email.trim(), passwordHash: c.passwordHash }),
     { actor: accountId, ...meta },
   );
   return { accountId, position: r.position };
 }
 
-export const issueApiKey = (
-  store: EventStore,
-  accountId: string,
-  c: Parameters<typeof decide.issueKey>[1],
-  meta: EventMetadata = {},
-) => run(store, accountId, (s) => decide.issueKey(s, c), { actor: accountId, ...meta });
+export const issueApiKey = (store: EventStore, accountId: string, c: IssueApiKey['data'], meta: EventMetadata = {}) =>
+  run(store, accountId, issueApiKeyCommand(c), { actor: accountId, ...meta });
 
 export const revokeApiKey = (store: EventStore, accountId: string, keyId: string, meta: EventMetadata = {}) =>
-  run(store, accountId, (s) => decide.revokeKey(s, { keyId }), { actor: accountId, ...meta });
+  run(store, accountId, revokeApiKeyCommand({ keyId }), { actor: accountId, ...meta });
 
 export const changeTier = (store: EventStore, accountId: string, tier: Tier, meta: EventMetadata = {}) =>
-  run(store, accountId, (s) => decide.changeTier(s, { tier }), { actor: 'admin', ...meta });
+  run(store, accountId, changeTierCommand({ tier }), { actor: 'admin', ...meta });
 
 export const issueSignInLink = (
   store: EventStore,
@@ -119,7 +121,7 @@ export const issueSignInLink = (
   c: { linkId: string; tokenHash: string; now?: Date },
   meta: EventMetadata = {},
 ) =>
-  run(store, accountId, (s) => decide.issueSignInLink(s, { ...c, now: c.now ?? new Date() }), {
+  run(store, accountId, issueSignInLinkCommand({ ...c, now: c.now ?? new Date() }), {
     actor: accountId,
     ...meta,
   });
@@ -130,7 +132,7 @@ export const useSignInLink = (
   c: { tokenHash: string; now?: Date },
   meta: EventMetadata = {},
 ) =>
-  run(store, accountId, (s) => decide.useSignInLink(s, { ...c, now: c.now ?? new Date() }), {
+  run(store, accountId, useSignInLinkCommand({ ...c, now: c.now ?? new Date() }), {
     actor: accountId,
     ...meta,
   });

@@ -26,7 +26,7 @@ export const cpcV21: SourceAdapter = {
     },
   ],
   async read(dir) {
-    const rows = parseCsv(await readText(join(dir, FILE)), { delimiter: ',' });
+    const rows = parseCsv(await readText(join(dir, FILE)), { delimiter: ',', source: FILE });
     const header = rows.shift() ?? [];
     if (!/cpc/i.test(header[0] ?? '')) throw new Error(`cpc_v21: unexpected header ${JSON.stringify(header)}`);
     const tree = new TreeBuilder('cpc_v21');

@@ -18,12 +18,13 @@ import type { SourceAdapter } from './types.ts';
 const CSV = 'JobID-48_Concordance_H3_to_I3.CSV';
 const ZIP = 'Concordance_H3_to_I3.zip';
 
-async function concordanceBytes(dir: string): Promise<Buffer> {
-  if (existsSync(join(dir, CSV))) return readFile(join(dir, CSV));
+/** The concordance's bytes and where they came from (the CSV, or the CSV member of the zip). */
+async function concordanceBytes(dir: string): Promise<{ bytes: Buffer; source: string }> {
+  if (existsSync(join(dir, CSV))) return { bytes: await readFile(join(dir, CSV)), source: CSV };
   const zip = openZip(await readFile(join(dir, ZIP)));
   const member = zip.names.find((n) => /\.csv$/i.test(n));
   if (!member) throw new Error(`${ZIP}: no CSV member (have: ${zip.names.join(', ')})`);
-  return zip.read(member);
+  return { bytes: zip.read(member), source: `${ZIP}:${member}` };
 }
 
 export const crosswalkHs2007Isic3: SourceAdapter = {
@@ -33,7 +34,8 @@ export const crosswalkHs2007Isic3: SourceAdapter = {
   folder: 'crosswalks/hs_2007__isic_rev3',
   files: [{ name: ZIP, url: 'http://wits.worldbank.org/data/public/concordance/Concordance_H3_to_I3.zip' }],
   async read(dir) {
-    const [header = [], ...rows] = parseCsv(decodeText(await concordanceBytes(dir), 'cp1252'), { delimiter: ',' });
+    const { bytes, source } = await concordanceBytes(dir);
+    const [header = [], ...rows] = parseCsv(decodeText(bytes, 'cp1252'), { delimiter: ',', source });
     if (!/^HS 2007/i.test(header[0] ?? '') || !/^ISIC/i.test(header[2] ?? '')) {
       throw new Error(`hs_2007__isic_rev3: unexpected header ${JSON.stringify(header)}`);
     }

@@ -32,7 +32,7 @@ export const crosswalkIsic4Cpc21: SourceAdapter = {
     { name: FILE, url: 'https://unstats.un.org/unsd/classifications/Econ/tables/ISIC/ISIC4_CPCv21/isic4-cpc21.txt' },
   ],
   async read(dir) {
-    const [header = [], ...rows] = parseCsv(await readText(join(dir, FILE)), { delimiter: ',' });
+    const [header = [], ...rows] = parseCsv(await readText(join(dir, FILE)), { delimiter: ',', source: FILE });
     const isic = column(header, /isic/i, false);
     const cpc = column(header, /cpc/i, false);
     const isicPart = column(header, /isic/i, true);

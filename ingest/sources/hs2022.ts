@@ -30,12 +30,12 @@ export const hs2022: SourceAdapter = {
   ],
   async read(dir) {
     const tree = new TreeBuilder('hs_2022');
-    const sections = csvObjects(await readText(join(dir, SECTIONS)), { delimiter: ',' }).records;
+    const sections = csvObjects(await readText(join(dir, SECTIONS)), { delimiter: ',', source: SECTIONS }).records;
     for (const s of sections) {
       const name = s['name'].trim();
       tree.add(s['section'].trim(), name.charAt(0).toUpperCase() + name.slice(1), null);
     }
-    const rows = csvObjects(await readText(join(dir, CODES)), { delimiter: ',' }).records;
+    const rows = csvObjects(await readText(join(dir, CODES)), { delimiter: ',', source: CODES }).records;
     for (const r of rows) {
       const code = r['hscode'].trim();
       if (code === 'TOTAL') continue;

@@ -45,7 +45,8 @@ export const icd10Who: SourceAdapter = {
   files: [{ name: ZIP, url: 'https://icdcdn.who.int/icd10/meta/icd102019enMeta.zip' }],
   async read(dir) {
     const zip = openZip(await readFile(join(dir, ZIP)));
-    const table = (member: string) => parseCsv(decodeText(zip.read(member), 'utf8'), { delimiter: ';' });
+    const table = (member: string) =>
+      parseCsv(decodeText(zip.read(member), 'utf8'), { delimiter: ';', source: `${ZIP}:${member}` });
     const tree = new TreeBuilder('icd10_who');
 
     const chapterCode = (num: string) => romanNumeral(Number(num));

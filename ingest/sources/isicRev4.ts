@@ -43,7 +43,7 @@ export const isicRev4: SourceAdapter = {
     },
   ],
   async read(dir) {
-    const [, ...rows] = parseCsv(await readText(join(dir, FILE)), { delimiter: ',' });
+    const [, ...rows] = parseCsv(await readText(join(dir, FILE)), { delimiter: ',', source: FILE });
     const tree = isicTree(
       'isic_rev4',
       rows.map((r) => ({ code: r[0].trim(), title: r[1] ?? '' })),

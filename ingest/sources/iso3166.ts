@@ -27,7 +27,7 @@ export const iso3166: SourceAdapter = {
     },
   ],
   async read(dir) {
-    const rows = csvObjects(await readText(join(dir, FILE)), { delimiter: ',' }).records;
+    const rows = csvObjects(await readText(join(dir, FILE)), { delimiter: ',', source: FILE }).records;
     const tree = new TreeBuilder('iso_3166_1');
     const countries: { code: string; name: string; parent: string | null; description: string }[] = [];
     for (const r of rows) {

@@ -38,7 +38,7 @@ export const naceRev2: SourceAdapter = {
     },
   ],
   async read(dir) {
-    const { records } = csvObjects(await readText(join(dir, FILE)));
+    const { records } = csvObjects(await readText(join(dir, FILE)), { source: FILE });
     const tree = new TreeBuilder('nace_rev2');
     const links: { source: string; target: string }[] = [];
     for (const r of records) {

@@ -15,7 +15,7 @@ const REPO = 'https://raw.githubusercontent.com/saintsjd/sic4-list/16aada324faad
 const FILES = ['divisions.csv', 'major-groups.csv', 'industry-groups.csv', 'sic-codes.csv'];
 
 async function records(dir: string, file: string) {
-  return csvObjects(await readText(join(dir, file)), { delimiter: ',' }).records;
+  return csvObjects(await readText(join(dir, file)), { delimiter: ',', source: file }).records;
 }
 
 export const sic1987: SourceAdapter = {

@@ -25,6 +25,7 @@ import { getCountryTaxonomyProfile } from './getCountryTaxonomyProfile.ts';
 import { getCountryScope } from './getCountryScope.ts';
 import { classifyBusiness } from './classifyBusiness.ts';
 import { getAuditReport } from './getAuditReport.ts';
+import { getDataQualityReport } from './getDataQualityReport.ts';
 import { getCodeHistory } from './getCodeHistory.ts';
 import { batchLookup } from './batchLookup.ts';
 import { batchTranslate } from './batchTranslate.ts';
@@ -58,6 +59,7 @@ export const tools: readonly ToolDef[] = [
   getCountryScope,
   classifyBusiness,
   getAuditReport,
+  getDataQualityReport,
   getCodeHistory,
   batchLookup,
   batchTranslate,

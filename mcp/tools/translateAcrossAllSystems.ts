@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { translateCode } from '../../projections/equivalences/queries.ts';
 import { Translations } from '../../projections/equivalences/shapes.ts';
-import { codeParam, maxMatchesParam, systemIdParam } from '../../projections/vocabulary/params.ts';
+import { codeParam, includeDomainParam, maxMatchesParam, systemIdParam } from '../../projections/vocabulary/params.ts';
 import { defineTool } from '../tool.ts';
 import { codeNotFound } from '../lookup.ts';
 import { lines, renderTarget } from '../text.ts';
@@ -15,10 +15,20 @@ export const translateAcrossAllSystems = defineTool({
   description:
     'Every system a code connects to, in one result: direct links first, then systems reached through one intermediate system (marked with `via` and the path); never loops back. ' +
     `Use it to see the whole picture of a code across standards. At most ${MAX_SYSTEMS} systems. Same answer as GET /api/v1/systems/{id}/nodes/{code}/translations.`,
-  input: Type.Object({ system_id: systemIdParam(SYSTEM_ID), code: codeParam(CODE), max_matches: maxMatchesParam(10) }),
+  input: Type.Object({
+    system_id: systemIdParam(SYSTEM_ID),
+    code: codeParam(CODE),
+    max_matches: maxMatchesParam(10),
+    include: includeDomainParam(),
+  }),
   output: Translations,
-  async handler({ system_id, code, max_matches }, { db }) {
-    const res = await translateCode(db, system_id, code, { max_hops: 2, max_systems: MAX_SYSTEMS, max_matches });
+  async handler({ system_id, code, max_matches, include }, { db }) {
+    const res = await translateCode(db, system_id, code, {
+      max_hops: 2,
+      max_systems: MAX_SYSTEMS,
+      max_matches,
+      include_domain: include === 'domain',
+    });
     if (!res) throw await codeNotFound(db, system_id, code);
     const { source } = res;
     const direct = res.systems.filter((t) => t.direct).length;

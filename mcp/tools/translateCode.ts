@@ -3,7 +3,7 @@ import { CodeRef } from '../../projections/catalog/queries.ts';
 import { translateCode as translate } from '../../projections/equivalences/queries.ts';
 import { TranslationSystem } from '../../projections/equivalences/shapes.ts';
 import { LIMITS } from '../../projections/vocabulary/limits.ts';
-import { codeParam, maxMatchesParam, systemIdParam } from '../../projections/vocabulary/params.ts';
+import { codeParam, includeDomainParam, maxMatchesParam, systemIdParam } from '../../projections/vocabulary/params.ts';
 import { defineTool, ToolError } from '../tool.ts';
 import { codeNotFound, requireSystems } from '../lookup.ts';
 import { renderTarget } from '../text.ts';
@@ -19,6 +19,7 @@ export const translateCode = defineTool({
     source_code: codeParam('Code to translate'),
     target_system: systemIdParam('System to translate into'),
     limit: maxMatchesParam(20),
+    include: includeDomainParam(),
   }),
   output: Type.Object({
     source: CodeRef,
@@ -28,7 +29,7 @@ export const translateCode = defineTool({
       description: 'null when no path of at most two edges exists',
     }),
   }),
-  async handler({ source_system, source_code, target_system, limit }, { db }) {
+  async handler({ source_system, source_code, target_system, limit, include }, { db }) {
     await requireSystems(db, [target_system], 'target_system');
     if (target_system === source_system)
       throw new ToolError(
@@ -38,6 +39,7 @@ export const translateCode = defineTool({
       max_hops: 2,
       max_systems: LIMITS.pageMax,
       max_matches: limit,
+      include_domain: include === 'domain',
     });
     if (!res) throw await codeNotFound(db, source_system, source_code, 'source_system');
     const translation = res.systems.find((s) => s.system === target_system) ?? null;

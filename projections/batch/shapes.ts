@@ -3,6 +3,8 @@ import { Int, NStr, Str } from '../vocabulary/schema.ts';
 import { codeParam, maxMatchesParam, systemIdParam, systemListParam } from '../vocabulary/params.ts';
 import { LIMITS } from '../vocabulary/limits.ts';
 import { Match } from '../classify/shapes.ts';
+import { NodeDetail } from '../catalog/nodeShapes.ts';
+import { MatchType, Provenance } from '../equivalences/shapes.ts';
 import { LIMIT_MAX, TEXT_MAX } from '../classify/classify.ts';
 
 /** The shapes of the batch answers (REST POST /batch/*, MCP batch_*): one item per item asked, in order. */
@@ -47,18 +49,24 @@ export const ClassifyBody = Type.Object(
 );
 
 const opt = Type.Optional;
+/** A found code answers with the fields of the single look-up (NodeDetail), a missing one with its error. */
+const foundNode = Type.Partial(
+  Type.Pick(NodeDetail, [
+    'system_name',
+    'title',
+    'description',
+    'parent',
+    'parent_title',
+    'level',
+    'leaf',
+    'child_count',
+  ]),
+);
 export const LookupItem = Type.Object({
   index: Type.Integer({ description: 'Position of the item in the batch, from 0' }),
-  system: Str,
-  code: Str,
-  system_name: opt(Str),
-  title: opt(Str),
-  description: opt(NStr),
-  parent: opt(NStr),
-  parent_title: opt(NStr),
-  level: opt(Int),
-  leaf: opt(Type.Boolean()),
-  child_count: opt(Int),
+  system: NodeDetail.properties.system,
+  code: NodeDetail.properties.code,
+  ...foundNode.properties,
   error: opt(ItemError),
 });
 export type LookupItem = Static<typeof LookupItem>;
@@ -74,7 +82,8 @@ export const TranslatedCode = Type.Object({
   system: Str,
   code: Str,
   title: NStr,
-  match_type: Type.String({ description: 'exact, partial, broad or narrow' }),
+  match_type: MatchType,
+  provenance: Provenance,
 });
 export const TranslateItem = Type.Object({
   index: Int,

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../platform/db.ts';
+import { preparedQuery } from '../../platform/preparedQuery.ts';
 import { DISCLAIMER } from '../disclaimer.ts';
 import { LIMITS } from '../vocabulary/limits.ts';
 import { authorityUrl } from './authorityLinks.ts';
@@ -13,15 +14,16 @@ interface NodeRow extends Omit<NodeDetail, 'authority_url' | 'disclaimer'> {
   path: string;
 }
 
+const nodeRowQuery = preparedQuery<NodeRow>(
+  `SELECT n.system, s.name AS system_name, n.code, n.title, n.description, n.parent, p.title AS parent_title,
+          n.level, n.child_count = 0 AS leaf, n.child_count, n.subtree_size, n.path
+     FROM nodes n JOIN systems s ON s.id = n.system
+     LEFT JOIN nodes p ON p.system = n.system AND p.code = n.parent
+    WHERE n.system = $1 AND n.code = $2`,
+);
+
 async function nodeRow(db: Queryable, system: string, code: string): Promise<NodeRow | null> {
-  const { rows } = await db.query(
-    `SELECT n.system, s.name AS system_name, n.code, n.title, n.description, n.parent, p.title AS parent_title,
-            n.level, n.child_count = 0 AS leaf, n.child_count, n.subtree_size, n.path
-       FROM nodes n JOIN systems s ON s.id = n.system
-       LEFT JOIN nodes p ON p.system = n.system AND p.code = n.parent
-      WHERE n.system = $1 AND n.code = $2`,
-    [system, code],
-  );
+  const { rows } = await nodeRowQuery(db, [system, code]);
   return rows[0] ?? null;
 }
 
@@ -64,6 +66,13 @@ export async function lookUpCode(
   };
 }
 
+const childrenQuery = preparedQuery(
+  `SELECT p.child_count AS total, c.* FROM nodes p
+     LEFT JOIN LATERAL (SELECT ${NODE_BRIEF_COLUMNS} FROM nodes k WHERE k.system = p.system AND k.parent = p.code
+                         ORDER BY k.seq LIMIT $3 OFFSET $4) c ON true
+    WHERE p.system = $1 AND p.code = $2`,
+);
+
 /** Direct children in publication order; null when the code is unknown. */
 export async function listChildren(
   db: Queryable,
@@ -72,13 +81,7 @@ export async function listChildren(
   page: PageArgs = {},
 ): Promise<Neighbours | null> {
   const { limit, offset } = pageBounds(page);
-  const { rows } = await db.query(
-    `SELECT p.child_count AS total, c.* FROM nodes p
-       LEFT JOIN LATERAL (SELECT ${NODE_BRIEF_COLUMNS} FROM nodes k WHERE k.system = p.system AND k.parent = p.code
-                           ORDER BY k.seq LIMIT $3 OFFSET $4) c ON true
-      WHERE p.system = $1 AND p.code = $2`,
-    [system, code, limit, offset],
-  );
+  const { rows } = await childrenQuery(db, [system, code, limit, offset]);
   if (!rows.length) return null;
   const items = rows.filter((r) => r.code !== null).map(({ total: _t, ...r }) => r as NodeBrief);
   return { system, code, items, total: rows[0].total, limit, offset };
@@ -103,11 +106,20 @@ async function childrenOf(
   return { system, code, items, total, limit, offset };
 }
 
+// the code's row and its ancestors (the codes of its path but itself) in one round trip
+const ancestorsQuery = preparedQuery(
+  `SELECT a.* FROM nodes n
+     LEFT JOIN LATERAL (SELECT ${NODE_BRIEF_COLUMNS} FROM nodes k
+                         WHERE k.system = n.system AND k.code = ANY(string_to_array(n.path, E'\\x1f')) AND k.code <> n.code
+                         ORDER BY k.level) a ON true
+    WHERE n.system = $1 AND n.code = $2`,
+);
+
 /** Ancestors, root first, not including the code itself; null when the code is unknown. */
 export async function listAncestors(db: Queryable, system: string, code: string): Promise<Ancestors | null> {
-  const row = await nodeRow(db, system, code);
-  if (!row) return null;
-  const items = await ancestorsOf(db, row);
+  const { rows } = await ancestorsQuery(db, [system, code]);
+  if (!rows.length) return null;
+  const items = rows.filter((r) => r.code !== null) as NodeBrief[];
   return { system, code, items, total: items.length };
 }
 

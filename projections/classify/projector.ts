@@ -3,7 +3,8 @@ import { copyRows } from '../../platform/copy.ts';
 import type { Projection } from '../projection.ts';
 import { mergeGinPending } from '../deferredIndexes.ts';
 import { nodeDocument } from './document.ts';
-import { countTerms, deleteDocs, upsertDocs } from './writes.ts';
+import { countTerms, deleteDocs, upsertDocs, DOC_COLUMNS } from './writes.ts';
+import { inBusinessIndex } from './scope.ts';
 
 /**
  * The classify index: a tsvector per node built by our own stemmer (projections/classify/text.ts)
@@ -12,7 +13,7 @@ import { countTerms, deleteDocs, upsertDocs } from './writes.ts';
  */
 export const classifyProjection: Projection<'NodesAdded' | 'NodesChanged' | 'NodesRemoved'> = {
   name: 'classify',
-  version: 2, // 2: example lists and exclusions indexed
+  version: 3, // 2: example lists and exclusions indexed; 3: documents of the default scope marked (business)
   tables: ['classify_docs', 'classify_terms'],
   handles: new Set(['NodesAdded', 'NodesChanged', 'NodesRemoved']),
   bulkTables: ['classify_docs'],
@@ -32,6 +33,7 @@ export const classifyProjection: Projection<'NodesAdded' | 'NodesChanged' | 'Nod
           e.data.system,
           n.code,
           nodeDocument(n.title, n.description, { system: e.data.system, code: n.code }).doc,
+          String(inBusinessIndex(e.data.system)),
         ]);
         if (pending && pending.system !== e.data.system) await flush();
         if (e.type === 'NodesAdded') {
@@ -47,7 +49,7 @@ export const classifyProjection: Projection<'NodesAdded' | 'NodesChanged' | 'Nod
       }
     }
     await flush();
-    await mergeGinPending(tx, 'classify_docs_doc');
+    await mergeGinPending(tx, 'classify_docs_doc', 'classify_docs_business');
   },
 };
 
@@ -58,7 +60,7 @@ async function addDocs(tx: pg.PoolClient, system: string, rows: string[][]): Pro
     await upsertDocs(tx, rows);
     return;
   }
-  await copyRows(tx, 'classify_docs', ['system', 'code', 'doc'], rows);
+  await copyRows(tx, 'classify_docs', DOC_COLUMNS, rows);
   await countTerms(
     tx,
     rows.map((r) => r[2]),

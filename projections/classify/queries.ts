@@ -16,6 +16,7 @@ export interface Candidate {
 /**
  * One ranked pass over every system's documents (or the given systems'): documents matching the
  * tsquery, at most `perSystem` per system and `pool` in all, by ts_rank (title A 1.0, examples B 0.6, description D 0.1; exclusions C never).
+ * `business`: every given system is of the default scope, so the small GIN index over those documents answers.
  */
 export async function candidates(
   db: Queryable,
@@ -23,13 +24,14 @@ export async function candidates(
   systems: string[] | null,
   perSystem: number,
   pool: number,
+  business = false,
 ): Promise<Candidate[]> {
   const { rows } = await db.query<Candidate>(
     `WITH q AS (SELECT $1::tsquery AS q),
      hits AS (
        SELECT d.system, d.code, d.doc, ts_rank('{0.1,0,0.6,1}', d.doc, q.q, 2) AS r
          FROM classify_docs d, q
-        WHERE d.doc @@ q.q AND ($2::text[] IS NULL OR d.system = ANY($2))),
+        WHERE d.doc @@ q.q AND ($2::text[] IS NULL OR d.system = ANY($2))${business ? ' AND d.business' : ''}),
      capped AS (
        SELECT *, row_number() OVER (PARTITION BY system ORDER BY r DESC, code) AS k FROM hits),
      top AS (
@@ -42,25 +44,44 @@ export async function candidates(
   return rows;
 }
 
-/** Document frequencies of the stems (absent stems are left out), and the number of documents. */
-export async function termStats(db: Queryable, stems: string[]): Promise<{ df: Map<string, number>; total: number }> {
-  const { rows } = await db.query<{ term: string; df: number }>(
-    `SELECT term, df FROM classify_terms WHERE term = ANY($1) AND df > 0
-     UNION ALL SELECT '', coalesce(sum(node_count), 0)::int FROM systems`,
-    [stems],
-  );
-  const df = new Map<string, number>();
-  let total = 1;
-  for (const r of rows) {
-    if (r.term === '') total = Math.max(1, r.df);
-    else df.set(r.term, r.df);
-  }
-  return { df, total };
+export interface Stats {
+  /** Kind of every system (standard | domain), by id. */
+  kinds: Map<string, string>;
+  /** Document frequency of each given stem the index holds. */
+  df: Map<string, number>;
+  /** The number of documents (codes) in all. */
+  total: number;
 }
 
-export async function systemKinds(db: Queryable): Promise<Map<string, string>> {
-  const { rows } = await db.query<{ id: string; kind: string }>('SELECT id, kind FROM systems ORDER BY id');
-  return new Map(rows.map((r) => [r.id, r.kind]));
+/** How long the systems' kinds and sizes are reused (a new system is seen at once when named, see `fresh`). */
+export const SYSTEMS_TTL_MS = 5_000;
+const systemsSeen = new WeakMap<object, { at: number; kinds: Map<string, string>; total: number }>();
+
+/**
+ * In one round trip: the systems' kinds and sizes (reused for SYSTEMS_TTL_MS per pool unless
+ * `fresh`), and the document frequencies of the stems.
+ */
+export async function stats(db: Queryable, stems: string[], fresh = false): Promise<Stats> {
+  const seen = systemsSeen.get(db);
+  const reuse = !fresh && seen && Date.now() - seen.at < SYSTEMS_TTL_MS;
+  const { rows } = await db.query<{ system: string | null; kind: string | null; term: string | null; n: number }>(
+    `SELECT NULL AS system, NULL AS kind, term, df AS n FROM classify_terms WHERE term = ANY($1) AND df > 0` +
+      (reuse ? '' : ` UNION ALL SELECT id, kind, NULL, node_count FROM systems`),
+    [stems],
+  );
+  const kinds = new Map<string, string>(),
+    df = new Map<string, number>();
+  let total = 0;
+  for (const r of rows) {
+    if (r.system !== null) {
+      kinds.set(r.system, r.kind!);
+      total += r.n;
+    } else df.set(r.term!, r.n);
+  }
+  if (reuse) return { kinds: seen.kinds, df, total: seen.total };
+  const sorted = new Map([...kinds].sort((a, b) => (a[0] < b[0] ? -1 : 1)));
+  systemsSeen.set(db, { at: Date.now(), kinds: sorted, total: Math.max(1, total) });
+  return { kinds: sorted, df, total: Math.max(1, total) };
 }
 
 /** Titles of (system, code) pairs, keyed "system\u001fcode". */

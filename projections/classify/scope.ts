@@ -29,3 +29,9 @@ export function inScope(
   if (kind) return systemKind === kind;
   return systemKind === 'standard' && isBusinessSystem(id) && (national || MAJOR_SYSTEMS.has(id));
 }
+
+/**
+ * Systems whose classify documents carry the `business` mark (their own smaller GIN index,
+ * db/migrations/0051): the default scope without countries, by id (a business system is standard).
+ */
+export const inBusinessIndex = (id: string): boolean => isBusinessSystem(id) && MAJOR_SYSTEMS.has(id);

@@ -1,5 +1,6 @@
 import type { ParsedDoc } from './document.ts';
 import type { TermGroup } from './expand.ts';
+import type { Bridge } from './bridge.ts';
 
 /**
  * The ranker's score of one document for one query, in 0..1: the better of
@@ -30,30 +31,63 @@ export const WEIGHTS = {
 
 export interface WeightedGroup extends TermGroup {
   weight: number;
+  /** WordNet forms standing in for a one-word idea the document lacks (bridge.ts), factors set by rarity. */
+  bridges?: Bridge[];
+}
+/** A word of the text matched only through a related word (WordNet). */
+export interface BridgedWord {
+  word: string;
+  to: string;
+  relation: Bridge['relation'];
 }
 export interface Scored {
   score: number;
   matched: string[];
+  bridged: BridgedWord[];
 }
 
 const holds = (set: Set<string>, form: string[]) => form.every((s) => set.has(s));
 const own = (g: TermGroup, forms: string[][]) => forms.some((a) => a.join(' ') === g.stems.join(' '));
+/** The strongest bridge of the group found in the set. */
+const bridgeIn = (set: Set<string>, g: WeightedGroup): Bridge | undefined => {
+  let best: Bridge | undefined;
+  for (const b of g.bridges ?? []) if ((!best || b.factor > best.factor) && holds(set, b.form)) best = b;
+  return best;
+};
+type Bridged = Map<string, Bridge>;
 
 /** The title's score: coverage of the text (title in full, description and examples at half), times precision. */
-function titleScore(doc: ParsedDoc, groups: WeightedGroup[], total: number, matched: Set<string>): number {
+function titleScore(
+  doc: ParsedDoc,
+  groups: WeightedGroup[],
+  total: number,
+  matched: Set<string>,
+  bridged: Bridged,
+): number {
   let got = 0;
   const explained = new Set<string>();
   const anyExample = doc.examples.length ? new Set(doc.examples.flatMap((e) => [...e])) : null;
+  const elsewhere = (f: string[]) => holds(doc.description, f) || (!!anyExample && holds(anyExample, f));
   for (const g of groups) {
     const inTitle = g.alternatives.filter((a) => holds(doc.title, a));
+    let b: Bridge | undefined;
     if (inTitle.length) {
       // The text's own words count in full; a synonym's a little less.
       got += g.weight * (own(g, inTitle) ? 1 : WEIGHTS.synonym);
       matched.add(g.text);
       for (const a of inTitle) for (const s of a) explained.add(s);
-    } else if (g.alternatives.some((a) => holds(doc.description, a) || (anyExample && holds(anyExample, a)))) {
+    } else if ((b = bridgeIn(doc.title, g))) {
+      got += g.weight * b.factor;
+      matched.add(g.text);
+      bridged.set(g.text, b);
+      for (const s of b.form) explained.add(s);
+    } else if (g.alternatives.some(elsewhere)) {
       got += g.weight * WEIGHTS.description;
       matched.add(g.text);
+    } else if ((b = g.bridges?.filter((x) => elsewhere(x.form)).sort((x, y) => y.factor - x.factor)[0])) {
+      got += g.weight * WEIGHTS.description * b.factor;
+      matched.add(g.text);
+      bridged.set(g.text, b);
     }
   }
   if (!got) return 0;
@@ -62,25 +96,41 @@ function titleScore(doc: ParsedDoc, groups: WeightedGroup[], total: number, matc
 }
 
 /** The best single example phrase's score, measured as a title would be. */
-function exampleScore(doc: ParsedDoc, groups: WeightedGroup[], total: number, matched: Set<string>): number {
+function exampleScore(
+  doc: ParsedDoc,
+  groups: WeightedGroup[],
+  total: number,
+  matched: Set<string>,
+  bridged: Bridged,
+): number {
   let best = 0,
-    bestWords: string[] = [];
+    bestWords: string[] = [],
+    bestBridges: Bridged = new Map();
   for (const ex of doc.examples) {
     let got = 0;
     const explained = new Set<string>(),
-      words: string[] = [];
+      words: string[] = [],
+      bridges: Bridged = new Map();
     for (const g of groups) {
       const hit = g.alternatives.filter((a) => holds(ex, a));
-      if (!hit.length) continue;
-      got += g.weight * (own(g, hit) ? 1 : WEIGHTS.synonym);
+      if (hit.length) {
+        got += g.weight * (own(g, hit) ? 1 : WEIGHTS.synonym);
+        for (const a of hit) for (const s of a) explained.add(s);
+      } else {
+        const b = bridgeIn(ex, g);
+        if (!b) continue;
+        got += g.weight * b.factor;
+        bridges.set(g.text, b);
+        for (const s of b.form) explained.add(s);
+      }
       words.push(g.text);
-      for (const a of hit) for (const s of a) explained.add(s);
     }
     if (!got) continue;
     const score = (got / total) * (1 - WEIGHTS.precision + WEIGHTS.precision * Math.min(1, explained.size / ex.size));
-    if (score > best) [best, bestWords] = [score, words];
+    if (score > best) [best, bestWords, bestBridges] = [score, words, bridges];
   }
   for (const w of bestWords) matched.add(w);
+  for (const [w, b] of bestBridges) if (!bridged.has(w)) bridged.set(w, b);
   return best * WEIGHTS.example;
 }
 
@@ -91,9 +141,15 @@ export function scoreDocument(
 ): Scored {
   const total = groups.reduce((n, g) => n + g.weight, 0);
   const matched = new Set<string>();
-  if (!total) return { score: 0, matched: [] };
-  const base = Math.max(titleScore(doc, groups, total, matched), exampleScore(doc, groups, total, matched));
-  if (!base) return { score: 0, matched: [] };
+  const none = { score: 0, matched: [], bridged: [] };
+  if (!total) return none;
+  const inTitle: Bridged = new Map(),
+    inExample: Bridged = new Map();
+  const byTitle = titleScore(doc, groups, total, matched, inTitle);
+  const byExample = exampleScore(doc, groups, total, matched, inExample);
+  const base = Math.max(byTitle, byExample);
+  if (!base) return none;
+  const bridged = byTitle >= byExample ? inTitle : inExample;
   // "Pet Care (except Veterinary)": the share of the text this code excludes (and does not name) counts against it.
   let excluded = 0;
   for (const g of groups)
@@ -110,6 +166,7 @@ export function scoreDocument(
   return {
     score: Math.min(1, Math.round(score * 10_000) / 10_000),
     matched: groups.map((g) => g.text).filter((t) => matched.has(t)),
+    bridged: [...bridged].map(([word, b]) => ({ word, to: b.to, relation: b.relation })),
   };
 }
 

@@ -17,6 +17,19 @@ export const Match = Type.Object({
       'high (score >= 0.75): the title or an example phrase says what the text says; medium (>= 0.45); low: a guess from a few shared words',
   }),
   matched_words: Type.Array(Str, { description: 'Words (or phrases) of the text found in this code' }),
+  bridged_words: Type.Optional(
+    Type.Array(
+      Type.Object({
+        word: Str,
+        to: Str,
+        relation: choice(['hypernym', 'derivation'] as const),
+      }),
+      {
+        description:
+          'Words of the text this code matched only through a related word from WordNet: a more general term (hypernym: guitar -> musical instrument) or a derived form (derivation: cardiologist -> cardiology); such a match counts less than the word itself',
+      },
+    ),
+  ),
   level: Type.Integer(),
   leaf: Type.Boolean({ description: 'Leaf codes are the most specific' }),
   ancestors: Type.Array(Type.Object({ code: Str, title: Str }), { description: 'Ancestor path, root first' }),

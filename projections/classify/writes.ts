@@ -1,6 +1,9 @@
 import type pg from 'pg';
 import { copyRows } from '../../platform/copy.ts';
 
+/** A document row: system, code, the tsvector literal, and whether the system is of the default scope ('true'/'false'). */
+export const DOC_COLUMNS = ['system', 'code', 'doc', 'business'];
+
 /** Adds `sign` to the document frequency of every stem of the given tsvector literals. */
 export async function countTerms(tx: pg.PoolClient, docs: string[], sign: 1 | -1): Promise<void> {
   const counts = new Map<string, number>();
@@ -18,19 +21,21 @@ export async function upsertDocs(tx: pg.PoolClient, rows: string[][]): Promise<v
   rows = lastPerCode(rows);
   if (!rows.length) return;
   await tx.query(
-    'CREATE TEMP TABLE IF NOT EXISTS classify_stage (system text, code text, doc tsvector) ON COMMIT DELETE ROWS',
+    'CREATE TEMP TABLE IF NOT EXISTS classify_stage_v3 (system text, code text, doc tsvector, business boolean) ON COMMIT DELETE ROWS',
   );
-  await tx.query('TRUNCATE classify_stage');
-  await copyRows(tx, 'classify_stage', ['system', 'code', 'doc'], rows);
+  await tx.query('TRUNCATE classify_stage_v3');
+  await copyRows(tx, 'classify_stage_v3', DOC_COLUMNS, rows);
   const old = await tx.query<{ doc: string }>(
-    `DELETE FROM classify_docs d USING classify_stage s WHERE d.system = s.system AND d.code = s.code RETURNING d.doc::text AS doc`,
+    `DELETE FROM classify_docs d USING classify_stage_v3 s WHERE d.system = s.system AND d.code = s.code RETURNING d.doc::text AS doc`,
   );
   await countTerms(
     tx,
     old.rows.map((r) => r.doc),
     -1,
   );
-  await tx.query('INSERT INTO classify_docs (system, code, doc) SELECT system, code, doc FROM classify_stage');
+  await tx.query(
+    'INSERT INTO classify_docs (system, code, doc, business) SELECT system, code, doc, business FROM classify_stage_v3',
+  );
   await countTerms(
     tx,
     rows.map((r) => r[2]),

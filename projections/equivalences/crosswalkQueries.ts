@@ -1,67 +1,6 @@
 import type { Queryable } from '../../platform/db.ts';
-import { pageBounds, type Page, type PageArgs } from '../catalog/page.ts';
-
-export interface GroupRef {
-  code: string;
-  title: string | null;
-  edges: number;
-}
-export interface CompareGroup extends GroupRef {
-  targets: GroupRef[];
-}
-export interface Comparison extends Page<CompareGroup> {
-  a: string;
-  b: string;
-  total_edges: number;
-}
-export interface Section {
-  a_group: string;
-  a_title: string | null;
-  b_group: string;
-  b_title: string | null;
-  edges: number;
-}
-export interface Sections extends Page<Section> {
-  a: string;
-  b: string;
-  total_edges: number;
-}
-export interface UnmappedCode {
-  code: string;
-  title: string;
-  level: number;
-  leaf: boolean;
-}
-export interface Diff {
-  a: string;
-  b: string;
-  level: 'leaves' | 'all';
-  limit: number;
-  offset: number;
-  a_unmapped: { items: UnmappedCode[]; total: number };
-  b_unmapped: { items: UnmappedCode[]; total: number };
-}
-export interface GraphNode {
-  id: string;
-  system: string;
-  code: string;
-  title: string | null;
-  level: number | null;
-}
-export interface GraphEdge {
-  source: string;
-  target: string;
-  match_type: string;
-}
-export interface CrosswalkGraph {
-  a: string;
-  b: string;
-  nodes: GraphNode[];
-  edges: GraphEdge[];
-  total_edges: number;
-  truncated: boolean;
-  limit: number;
-}
+import { pageBounds, type PageArgs } from '../catalog/page.ts';
+import type { Comparison, CrosswalkGraph, Diff, Sections, UnmappedCode } from './shapes.ts';
 
 /** Distinct (a code, b code) pairs joined by an edge in either direction, with the top-level group of each side. */
 const PAIRS = `
@@ -126,7 +65,7 @@ export async function crosswalkSections(db: Queryable, a: string, b: string, pag
   return {
     a,
     b,
-    items: rows.map(({ total: _t, total_edges: _e, ...r }) => r as Section),
+    items: rows.map(({ total: _t, total_edges: _e, ...r }) => r as Sections['items'][number]),
     total,
     limit,
     offset,

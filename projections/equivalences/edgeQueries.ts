@@ -1,50 +1,11 @@
 import type { Queryable } from '../../platform/db.ts';
-import { pageBounds, type Page, type PageArgs } from '../catalog/page.ts';
-import { inverseMatchSql, provenanceRankSql } from './matchTypes.ts';
+import { pageBounds, type PageArgs } from '../catalog/page.ts';
+import type { CodeRef } from '../catalog/nodeShapes.ts';
+import type { Equivalence, EquivalenceList, EquivalenceStats, PairStat } from './shapes.ts';
+import { inverseMatchSql, provenanceOrUnrecordedSql, provenanceRankSql } from './matchTypes.ts';
 
-export type MatchType = 'exact' | 'partial' | 'broad' | 'narrow';
-/** Where an edge comes from (see commands/records.ts EdgeProvenance). */
-export interface Provenance {
-  kind: 'official' | 'curated' | 'derived';
-  source: string;
-  rule?: string;
-  path?: string[];
-}
-/**
- * One crosswalk neighbour of a code: `direction` says whether the edge was ingested from it (out),
- * to it (in) or both; `match_type` reads from this code (an incoming broad is narrow here).
- */
-export interface Equivalence {
-  system: string;
-  system_name: string | null;
-  code: string;
-  title: string | null;
-  match_type: string;
-  direction: 'out' | 'in' | 'both';
-  provenance: Provenance;
-}
-export interface CodeRef {
-  system: string;
-  code: string;
-  title: string;
-}
-export interface EquivalenceList extends Page<Equivalence> {
-  source: CodeRef;
-}
-export interface PairStat {
-  source_system: string;
-  target_system: string;
-  edges: number;
-  exact: number;
-  partial: number;
-  broad: number;
-  narrow: number;
-}
-export interface EquivalenceStats extends Page<PairStat> {
-  total_edges: number;
-  by_match_type: Record<MatchType, number>;
-}
-
+/** The match types the crosswalk statistics count. */
+type MatchType = 'exact' | 'partial' | 'broad' | 'narrow';
 export async function codeRef(db: Queryable, system: string, code: string): Promise<CodeRef | null> {
   const { rows } = await db.query(`SELECT system, code, title FROM nodes WHERE system = $1 AND code = $2`, [
     system,
@@ -76,7 +37,7 @@ export async function listEquivalences(
          FROM e WHERE $5::text IS NULL OR system = $5 GROUP BY system, code
      )
      SELECT g.system, s.name AS system_name, g.code, n.title, g.match_type, g.direction,
-            coalesce(g.provenance, '{"kind":"curated","source":"unrecorded"}'::jsonb) AS provenance, count(*) OVER ()::int AS total
+            ${provenanceOrUnrecordedSql('g.provenance')} AS provenance, count(*) OVER ()::int AS total
        FROM g LEFT JOIN nodes n ON n.system = g.system AND n.code = g.code LEFT JOIN systems s ON s.id = g.system
       ORDER BY g.system, g.code LIMIT $3 OFFSET $4`,
     [system, code, limit, offset, args.target_system ?? null],

@@ -29,3 +29,13 @@ export function composeMatch(a: string, b: string): string {
 export const PROVENANCE_RANK: Record<string, number> = { official: 0, curated: 1, derived: 2 };
 export const provenanceRankSql = (col: string) =>
   `CASE ${col}->>'kind' WHEN 'official' THEN 0 WHEN 'derived' THEN 2 ELSE 1 END`;
+
+/** Strength of a `match_type` expression in SQL, from STRENGTH (lower is stronger). */
+export const strengthSql = (col: string) =>
+  `CASE ${col} ${Object.entries(STRENGTH)
+    .map(([t, s]) => `WHEN '${t}' THEN ${s}`)
+    .join(' ')} ELSE ${Object.keys(STRENGTH).length} END`;
+
+/** A `provenance` column in SQL, with edges from before provenance was recorded read as curated. */
+export const provenanceOrUnrecordedSql = (col: string) =>
+  `coalesce(${col}, '{"kind":"curated","source":"unrecorded"}'::jsonb)`;

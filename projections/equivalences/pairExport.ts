@@ -1,6 +1,6 @@
 import type { Queryable } from '../../platform/db.ts';
 import { inverseMatchSql } from './matchTypes.ts';
-import type { Provenance } from './edgeQueries.ts';
+import type { Provenance } from './shapes.ts';
 
 /** Most edges one pair export holds (the largest pair of the full corpus has ~30K). */
 export const PAIR_EXPORT_MAX = 200_000;
@@ -100,4 +100,26 @@ export function toSkosTurtle(a: string, b: string, edges: PairEdge[], base: stri
       `${iri(base, a, e.a_code)} ${PREDICATE[e.match_type] ?? 'skos:relatedMatch'} ${iri(base, b, e.b_code)} .`,
     );
   return lines.join('\n') + '\n';
+}
+
+/** The export formats of a system pair: the file suffix the REST route takes and the media type it sends. */
+export const PAIR_FORMATS = {
+  sssom: { suffix: '.sssom.tsv', mediaType: 'text/tab-separated-values; charset=utf-8' },
+  ttl: { suffix: '.ttl', mediaType: 'text/turtle; charset=utf-8' },
+} as const;
+export type PairFormat = keyof typeof PAIR_FORMATS;
+
+/**
+ * The pair a→b in one format: the one function behind `GET /crosswalks/{a}/{b}.sssom.tsv|.ttl` and
+ * `taxonomy crosswalk`, so both write the same bytes for the same `base` (where codes resolve, `…/api/v1`).
+ */
+export async function exportPair(
+  db: Queryable,
+  a: string,
+  b: string,
+  format: PairFormat,
+  base: string,
+): Promise<string> {
+  const edges = await pairEdges(db, a, b);
+  return format === 'ttl' ? toSkosTurtle(a, b, edges, base) : toSssom(a, b, edges, base);
 }

@@ -4,7 +4,7 @@ import { CodeRef } from '../catalog/nodeShapes.ts';
 
 /**
  * The shapes of crosswalk answers (equivalences, translations, system pairs), as every door sends
- * them. The read functions' own types are in edgeQueries.ts, translations.ts, crosswalkQueries.ts.
+ * them; the read functions (edgeQueries.ts, translations.ts, crosswalkQueries.ts) answer with their types.
  */
 
 export const MatchType = Type.String({
@@ -25,6 +25,8 @@ export const Provenance = Type.Object(
   },
   { description: 'Where the edge comes from' },
 );
+/** Where an edge comes from (commands/records.ts EdgeProvenance, as the read model keeps it). */
+export type Provenance = Static<typeof Provenance>;
 
 export const Equivalence = Type.Object({
   system: Str,
@@ -37,10 +39,16 @@ export const Equivalence = Type.Object({
   }),
   provenance: Provenance,
 });
+/**
+ * One crosswalk neighbour of a code: `direction` says whether the edge was ingested from it (out),
+ * to it (in) or both; `match_type` reads from this code (an incoming broad is narrow here).
+ */
+export type Equivalence = Static<typeof Equivalence>;
 export const EquivalenceList = page(Equivalence, { source: CodeRef });
 export type EquivalenceList = Static<typeof EquivalenceList>;
 
 export const PathStep = Type.Object({ system: Str, code: Str });
+export type PathStep = Static<typeof PathStep>;
 export const TranslationSystem = Type.Object({
   system: Str,
   name: NStr,
@@ -61,6 +69,7 @@ export const TranslationSystem = Type.Object({
     }),
   ),
 });
+/** One reachable system: `direct` when an edge joins the source code to it, else `via` names the codes in between. */
 export type TranslationSystem = Static<typeof TranslationSystem>;
 
 export const Translations = Type.Object({
@@ -74,6 +83,7 @@ export type Translations = Static<typeof Translations>;
 
 const MatchCounts = Type.Object({ exact: Int, partial: Int, broad: Int, narrow: Int });
 export const PairStat = Type.Object({ source_system: Str, target_system: Str, edges: Int, ...MatchCounts.properties });
+export type PairStat = Static<typeof PairStat>;
 export const EquivalenceStats = page(PairStat, { total_edges: Int, by_match_type: MatchCounts });
 export type EquivalenceStats = Static<typeof EquivalenceStats>;
 
@@ -91,8 +101,10 @@ export type Comparison = Static<typeof Comparison>;
 
 export const Section = Type.Object({ a_group: Str, a_title: NStr, b_group: Str, b_title: NStr, edges: Int });
 export const Sections = page(Section, { a: Str, b: Str, total_edges: Int });
+export type Sections = Static<typeof Sections>;
 
 export const UnmappedCode = Type.Object({ code: Str, title: Str, level: Int, leaf: Type.Boolean() });
+export type UnmappedCode = Static<typeof UnmappedCode>;
 const Unmapped = Type.Object({
   items: Type.Array(UnmappedCode),
   total: Type.Integer({ description: 'Codes (leaves unless level=all) without any edge to the other system' }),
@@ -120,3 +132,4 @@ export const CrosswalkGraph = Type.Object({
   nodes: Type.Array(Type.Object({ id: Str, system: Str, code: Str, title: NStr, level: NInt })),
   edges: Type.Array(Type.Object({ source: Str, target: Str, match_type: MatchType })),
 });
+export type CrosswalkGraph = Static<typeof CrosswalkGraph>;

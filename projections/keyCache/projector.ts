@@ -12,15 +12,15 @@ export function createKeyCacheProjection(
   redis: Redis,
   redisPrefix: string,
 ): RedisProjection<'AccountRegistered' | 'ApiKeyIssued' | 'ApiKeyRevoked' | 'TierChanged' | 'EmailVerified'> {
-  const ns = keyCacheNamespace(redisPrefix);
   return {
     kind: 'redis',
     name: KEY_CACHE_PROJECTION,
     version: KEY_CACHE_VERSION,
     handles: new Set(['AccountRegistered', 'ApiKeyIssued', 'ApiKeyRevoked', 'TierChanged', 'EmailVerified']),
     redis,
-    namespace: ns,
+    namespace: keyCacheNamespace(redisPrefix),
     handle(events, batch) {
+      const ns = batch.ns; // the generation being written
       for (const recorded of events) {
         const e = recorded;
         const account = recorded.stream.slice('account-'.length);

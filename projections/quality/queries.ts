@@ -1,6 +1,7 @@
 import type { Queryable } from '../../platform/db.ts';
 import { pageBounds } from '../catalog/page.ts';
 import type { QualityCheck, QualityReport } from './shapes.ts';
+import { officialChecks, type OfficialReference } from './officialChecks.ts';
 
 const TOP = `split_part(%.path, E'\\x1f', 1)`; // top-level ancestor of a node
 const top = (alias: string) => TOP.replace('%', alias);
@@ -58,10 +59,14 @@ const CHECKS: { kind: string; description: string; sql: string }[] = [
   },
 ];
 
-/** The data-quality report: every check's total and its first `limit` findings; `system` narrows it to one system. */
+/**
+ * The data-quality report: every check's total and its first `limit` findings; `system` narrows it to one
+ * system. With the official files' reference, the served data's disagreements with them too.
+ */
 export async function qualityReport(
   db: Queryable,
   args: { limit?: number; system?: string } = {},
+  official?: OfficialReference,
 ): Promise<QualityReport> {
   const { limit } = pageBounds(args);
   const checks: QualityCheck[] = [];
@@ -77,5 +82,8 @@ export async function qualityReport(
       items: rows.map(({ total: _t, ...r }) => r),
     });
   }
+  if (official)
+    for (const c of await officialChecks(db, official, args.system))
+      checks.push({ kind: c.kind, description: c.description, total: c.items.length, items: c.items.slice(0, limit) });
   return { limit, total: checks.reduce((n, c) => n + c.total, 0), checks };
 }

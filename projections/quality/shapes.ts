@@ -19,3 +19,4 @@ export const QualityReport = Type.Object({
 });
 export type QualityReport = Static<typeof QualityReport>;
 export type QualityCheck = Static<typeof QualityCheck>;
+export type QualityFinding = Static<typeof QualityFinding>;

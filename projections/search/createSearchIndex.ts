@@ -1,19 +1,28 @@
-import type pg from 'pg';
+import type { Queryable } from '../../platform/db.ts';
 import type { Config } from '../../platform/config.ts';
 import type { SearchIndex } from './port.ts';
 import { createPgSearch } from './pgSearch.ts';
 import { createMeiliSearch } from './meiliSearch.ts';
+import { rebuildFlag } from '../checkpoints.ts';
+import { SEARCH_PROJECTION } from './projector.ts';
 
 /** The search adapter the configuration selects: Meilisearch when MEILI_URL is set, else PostgreSQL. */
 export function createSearchIndex(
-  deps: { config: Pick<Config, 'meiliUrl' | 'meiliKey'>; pool: pg.Pool },
+  deps: { config: Pick<Config, 'meiliUrl' | 'meiliKey' | 'meiliSearchKey'>; pool: Queryable },
   opts: { indexPrefix?: string } = {},
 ): SearchIndex {
   if (!deps.config.meiliUrl) return createPgSearch(deps.pool);
+  const flag = rebuildFlag(SEARCH_PROJECTION);
   return createMeiliSearch({
     url: deps.config.meiliUrl,
     apiKey: deps.config.meiliKey,
+    searchKey: deps.config.meiliSearchKey,
     indexPrefix: opts.indexPrefix,
+    marker: {
+      set: (tx) => flag.set(tx as Queryable),
+      isSet: () => flag.isSet(deps.pool),
+      clear: () => flag.clear(deps.pool),
+    },
     countrySystems: async (countries) =>
       (
         await deps.pool.query<{ system: string }>(

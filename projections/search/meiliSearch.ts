@@ -10,11 +10,17 @@ import type {
   SearchResult,
 } from './port.ts';
 import { TOTAL_CAP } from './port.ts';
+import { dropIndex, indexNames, memoryMarker, searchKey, swapIn, type RebuildMarker } from './meiliIndexes.ts';
 import { cleanQuery, looksLikeCode, normCode } from './text.ts';
 
 export interface MeiliOptions {
   url: string;
+  /** The master (or an admin) key: settings, documents, swaps. */
   apiKey?: string;
+  /** The key queries use (MEILI_SEARCH_KEY); unset: a search-only key found or created with `apiKey`. */
+  searchKey?: string;
+  /** Records a rebuild under way (default: in this process only). */
+  marker?: RebuildMarker;
   /** Prefix of the index uids (tests use a random one). */
   indexPrefix?: string;
   /** Systems that apply to any of these countries (the country_systems read model). */
@@ -49,14 +55,27 @@ const v = (s: string) => `"${s.replace(/["\\]/g, '\\$&')}"`;
  * Checkpoint: `apply` enqueues idempotent tasks (upserts and deletes by id, in log order: Meilisearch
  * runs one index's tasks in order) and returns only when all succeeded, so the projection's
  * PostgreSQL checkpoint commits after the index holds the batch. A crash in between replays the
- * batch, which rewrites the same documents (at least once, idempotent). `reset` empties both indexes.
+ * batch, which rewrites the same documents (at least once, idempotent).
+ *
+ * Rebuild (`reset`): the replay fills new indexes while queries keep the live ones; `caughtUp` swaps
+ * them in and deletes the old (meiliIndexes.ts), so search is never empty during a rebuild. Queries use
+ * a search-only key, never the master key.
  */
 export function createMeiliSearch(opts: MeiliOptions): SearchIndex {
-  const client = new Meilisearch({ host: opts.url, apiKey: opts.apiKey });
+  const admin = new Meilisearch({ host: opts.url, apiKey: opts.apiKey });
   const prefix = opts.indexPrefix ?? 'taxonomy_';
-  const nodes = client.index<NodeDoc>(`${prefix}nodes`);
-  const systems = client.index<{ id: string; name: string; kind: string }>(`${prefix}systems`);
+  const names = indexNames(prefix);
+  const marker = opts.marker ?? memoryMarker();
+  let client = admin; // replaced by a search-only client in ensure() when keys are in use
+  let nodes = client.index<NodeDoc>(names.live.nodes);
+  let systems = client.index<{ id: string; name: string; kind: string }>(names.live.systems);
   let ready: Promise<void> | undefined;
+  let building: boolean | undefined; // writes go to the `_next` indexes while a rebuild is under way
+  const target = async () => {
+    building ??= await marker.isSet();
+    const n = building ? names.next : names.live;
+    return { nodes: admin.index<NodeDoc>(n.nodes), systems: admin.index(n.systems) };
+  };
 
   const settle = async (tasks: EnqueuedTaskPromise[]) => {
     for (const t of tasks) {
@@ -66,23 +85,31 @@ export function createMeiliSearch(opts: MeiliOptions): SearchIndex {
     }
   };
 
+  const configure = (n: { nodes: string; systems: string }) =>
+    settle([
+      admin.index(n.nodes).updateSettings({
+        searchableAttributes: ['code', 'code_norm', 'title'],
+        filterableAttributes: ['system', 'code_lower', 'code_norm'],
+        sortableAttributes: ['level'],
+        typoTolerance: {
+          enabled: true,
+          disableOnAttributes: ['code', 'code_norm'],
+          minWordSizeForTypos: { oneTypo: 4, twoTypos: 8 },
+        },
+        pagination: { maxTotalHits: TOTAL_CAP },
+        faceting: { maxValuesPerFacet: 5000 },
+      }),
+      admin.index(n.systems).updateSettings({ filterableAttributes: ['kind'], pagination: { maxTotalHits: 100_000 } }),
+    ]);
+
   function ensure(): Promise<void> {
     ready ??= (async () => {
-      await settle([
-        nodes.updateSettings({
-          searchableAttributes: ['code', 'code_norm', 'title'],
-          filterableAttributes: ['system', 'code_lower', 'code_norm'],
-          sortableAttributes: ['level'],
-          typoTolerance: {
-            enabled: true,
-            disableOnAttributes: ['code', 'code_norm'],
-            minWordSizeForTypos: { oneTypo: 4, twoTypos: 8 },
-          },
-          pagination: { maxTotalHits: TOTAL_CAP },
-          faceting: { maxValuesPerFacet: 5000 },
-        }),
-        systems.updateSettings({ filterableAttributes: ['kind'] }),
-      ]);
+      await configure(names.live);
+      if (opts.apiKey || opts.searchKey) {
+        client = new Meilisearch({ host: opts.url, apiKey: await searchKey(admin, prefix, opts.searchKey) });
+        nodes = client.index<NodeDoc>(names.live.nodes);
+        systems = client.index(names.live.systems);
+      }
     })().catch((err) => {
       ready = undefined;
       throw err;
@@ -99,8 +126,12 @@ export function createMeiliSearch(opts: MeiliOptions): SearchIndex {
     if (q.countries?.length)
       narrow(opts.countrySystems ? await opts.countrySystems(q.countries.map((c) => c.toUpperCase())) : []);
     if (q.kind) {
-      const res = await systems.getDocuments({ filter: `kind = ${v(q.kind)}`, limit: 100_000, fields: ['id'] });
-      narrow(res.results.map((r) => r.id));
+      const res = await systems.search('', {
+        filter: `kind = ${v(q.kind)}`,
+        limit: 100_000,
+        attributesToRetrieve: ['id'],
+      });
+      narrow(res.hits.map((r) => r.id));
     }
     return set ? [...set] : undefined;
   }
@@ -192,6 +223,7 @@ export function createMeiliSearch(opts: MeiliOptions): SearchIndex {
 
     async apply(ops: IndexOp[]) {
       await ensure();
+      const { nodes, systems } = await target();
       const tasks: EnqueuedTaskPromise[] = [];
       for (const op of ops) {
         if (op.op === 'systems')
@@ -224,9 +256,28 @@ export function createMeiliSearch(opts: MeiliOptions): SearchIndex {
       await settle(tasks);
     },
 
-    async reset() {
+    async reset(tx) {
       await ensure();
-      await settle([nodes.deleteAllDocuments(), systems.deleteAllDocuments()]);
+      await dropIndex(admin, names.next.nodes); // an earlier attempt
+      await dropIndex(admin, names.next.systems);
+      await settle([
+        admin.createIndex(names.next.nodes, { primaryKey: 'id' }),
+        admin.createIndex(names.next.systems, { primaryKey: 'id' }),
+      ]);
+      await configure(names.next);
+      await marker.set(tx);
+      building = true;
+    },
+
+    async caughtUp() {
+      if (!(building ?? (await marker.isSet()))) return;
+      await swapIn(admin, prefix);
+      await marker.clear();
+      building = false;
+    },
+
+    async drop() {
+      for (const uid of [...Object.values(names.live), ...Object.values(names.next)]) await dropIndex(admin, uid);
     },
 
     async close() {

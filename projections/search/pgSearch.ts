@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import type { Queryable } from '../../platform/db.ts';
 import type {
   GroupedQuery,
   GroupedResult,
@@ -40,7 +40,7 @@ const hit = (r: HitRow): SearchHit => ({
  * (btree on lower(code) and on the code without punctuation, both COLLATE "C").
  * Matching is AND-first; only when that finds too few hits is it widened to all words but one.
  */
-export function createPgSearch(pool: pg.Pool): SearchIndex {
+export function createPgSearch(pool: Queryable): SearchIndex {
   /** Runs the AND query, then once more widened when it found too few title hits (never for a code-like query). */
   async function twoStep<R extends { rows: any[] }>(
     q: string,

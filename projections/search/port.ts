@@ -96,8 +96,16 @@ export interface SearchIndex {
    * durable there, before the checkpoint commits.
    */
   apply(ops: IndexOp[], tx: pg.PoolClient): Promise<void>;
-  /** Empties the index (rebuild). */
+  /**
+   * Starts a rebuild (the replay from 0 follows). PostgreSQL empties its tables in `tx` (blue/green
+   * copies when rebuilt by the projector); Meilisearch starts new indexes and keeps answering from the
+   * live ones until `caughtUp`.
+   */
   reset(tx: pg.PoolClient): Promise<void>;
+  /** The projection has applied the whole log: an external index swaps a finished rebuild in. */
+  caughtUp?(): Promise<void>;
+  /** Deletes every index of the adapter (tests). */
+  drop?(): Promise<void>;
   /** The PostgreSQL tables of the index (rebuilt blue/green: projections/blueGreen.ts); none for an external index. */
   readonly tables?: string[];
   /** PostgreSQL tables whose secondary indexes may be built after a long replay (projections/deferredIndexes.ts). */

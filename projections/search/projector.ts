@@ -73,5 +73,6 @@ export function createSearchProjection(index: SearchIndex): Projection<SearchEve
     async reset(tx) {
       await index.reset(tx);
     },
+    caughtUp: index.caughtUp && (() => index.caughtUp!()),
   };
 }

@@ -50,6 +50,14 @@ export const maxMatchesParam = (dflt: number) =>
     description: `Codes listed per target system (default ${dflt}, at most ${LIMITS.matchesMax})`,
   });
 
+/** `include=domain` on translations: synthetic domain vocabularies become bridges, not only end points. */
+export const includeDomainParam = () =>
+  Type.Optional(
+    Type.Literal('domain', {
+      description: 'Also translate through synthetic domain vocabularies (by default they are only end points)',
+    }),
+  );
+
 export const KINDS = ['standard', 'domain'] as const;
 export const kindParam = (
   description = 'standard: official classifications (NAICS, ISIC, SOC, HS, ...); domain: curated vocabularies layered on them',

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { currentPasswordHash, registerAccount } from '../../commands/accounts/handlers.ts';
 import { hashPassword, verifyPassword } from '../../commands/accounts/secrets.ts';
@@ -9,22 +10,36 @@ import { credentialOf } from './credential.ts';
 import { requireAccount, signIn } from './guard.ts';
 import { SESSION_COOKIE, deleteSession } from './sessions.ts';
 import { createThrottle } from './throttles.ts';
+import { createLoginBackoff } from './loginBackoff.ts';
+
+const seconds = (ms: number) => Math.ceil(ms / 1000);
+/** 429 for an (e-mail, address) still locked after wrong passwords; the owner elsewhere is unaffected. */
+function lockedOut(reply: FastifyReply, ms: number): ApiError {
+  reply.header('retry-after', seconds(ms));
+  return new ApiError(
+    'RATE_LIMITED',
+    `too many wrong passwords for this e-mail from this address; retry in ${seconds(ms)} s (or sign in by e-mailed link)`,
+  );
+}
 import { waitForProjections } from './waitForProjections.ts';
 import { Account, Credentials, RegisterResponse, TokenResponse, UNVERIFIED_NOTICE, problems } from './schemas.ts';
 
 const tags = ['auth'];
 const ignored = { credentials: 'ignored' as const };
+/** Routes that set or end a session: checked for a cross-site origin even without a cookie (login CSRF). */
+const sessionRoute = { ...ignored, sameOrigin: 'always' as const };
 
 /** Register, log in, log out, and who am I. */
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { store, pool, config, redis } = app.deps;
   const loginThrottle = createThrottle(app, 'login');
+  const backoff = createLoginBackoff(redis, config.redisPrefix);
   const registerThrottle = createThrottle(app, 'register');
 
   app.post(
     '/register',
     {
-      config: ignored,
+      config: sessionRoute,
       schema: {
         tags,
         summary: 'Create an account; returns a JWT (and sets the session cookie)',
@@ -54,7 +69,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/login',
     {
-      config: ignored,
+      config: sessionRoute,
       schema: {
         tags,
         summary: 'Sign in with e-mail and password; returns a JWT (and sets the session cookie)',
@@ -65,14 +80,23 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req, reply) => {
       const { email, password } = req.body;
       await loginThrottle(req, reply, email);
+      const locked = await backoff.lockedFor(email, req.ip);
+      if (locked > 0) throw lockedOut(reply, locked);
       const account = await findAccountByEmail(pool, email);
       const ok = await verifyPassword(password, account?.passwordHash);
       // the write side has the last word: a password removed by the owner's proof (EmailVerified)
       // opens nothing, even before the projection has caught up
       if (!account || !ok || (await currentPasswordHash(store, account.id)) !== account.passwordHash) {
+        const lock = await backoff.failed(email, req.ip);
         reply.header('www-authenticate', 'Bearer');
-        throw new ApiError('UNAUTHORIZED', 'wrong e-mail or password');
+        throw new ApiError(
+          'UNAUTHORIZED',
+          lock > 0
+            ? `wrong e-mail or password; retry from this address in ${seconds(lock)} s`
+            : 'wrong e-mail or password',
+        );
       }
+      await backoff.succeeded(email, req.ip);
       return {
         ...(await signIn(req, reply, account.id)),
         account: { id: account.id, email: account.email, tier: account.tier },
@@ -83,7 +107,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/logout',
     {
-      config: ignored,
+      config: sessionRoute,
       schema: {
         tags,
         summary: 'End the browser session (clears the session cookie)',

@@ -12,7 +12,7 @@ import { SESSION_COOKIE, SESSION_PATTERN, findSession } from './sessions.ts';
 /** What a request presented, resolved once per request (the rate limiter and authentication share it). */
 export type Credential =
   | { kind: 'anonymous' }
-  | { kind: 'key'; accountId: string; keyId: string; keyHash: string; tier: Tier }
+  | { kind: 'key'; accountId: string; keyId: string; tier: Tier }
   | { kind: 'account'; accountId: string; tier: Tier; via: 'jwt' | 'session'; session?: string }
   | { kind: 'invalid'; detail: string; clearCookie?: boolean } // -> 401, never anonymous
   | { kind: 'unavailable'; detail: string }; // -> 503: cannot check it (Redis down)
@@ -61,7 +61,7 @@ async function keyCredential(
   }
   if (!entry) return { kind: 'invalid', detail: 'unknown API key' };
   if (entry.status !== 'active') return { kind: 'invalid', detail: 'this API key has been revoked' };
-  return { kind: 'key', accountId: entry.account, keyId: entry.keyId, keyHash, tier: entry.tier };
+  return { kind: 'key', accountId: entry.account, keyId: entry.keyId, tier: entry.tier };
 }
 
 async function tokenCredential(
@@ -120,10 +120,13 @@ async function accountOf(
 const tierOfCredential = (c: Credential): Tier | 'anonymous' =>
   c.kind === 'key' || c.kind === 'account' ? c.tier : 'anonymous';
 
-/** The limiter's bucket: the key's hash, the signed-in account, or the client address (anonymous and refused credentials). */
+/**
+ * The limiter's bucket: the account (every key of an account, its tokens and sessions share one
+ * per-minute and one daily budget: a tier is per account, not per key), or the client address
+ * (anonymous and refused credentials).
+ */
 export function rateKey(c: Credential, ip: string): string {
-  if (c.kind === 'key') return `key:${c.keyHash}`;
-  if (c.kind === 'account') return `acct:${c.accountId}`;
+  if (c.kind === 'key' || c.kind === 'account') return `acct:${c.accountId}`;
   return `ip:${normalizeIP(ip)}`;
 }
 

@@ -18,6 +18,7 @@ import { refuseCredentialsBefore, refuseKeyNow } from '../../projections/keyCach
 import { SESSION_COOKIE, createSession, sessionCookieOptions } from './sessions.ts';
 import { waitForProjections } from './waitForProjections.ts';
 import { createThrottle } from './throttles.ts';
+import { SIGN_IN_PAGE_CSP, SIGN_IN_PAGE_REFERRER_POLICY, signInPage } from './signInPage.ts';
 import { EmailOnly, LinkSent, VerifyQuery, problems } from './schemas.ts';
 
 const tags = ['auth'];
@@ -46,7 +47,11 @@ async function accountFor(store: EventStore, email: string, correlationId: strin
   }
 }
 
-/** Passwordless sign-in: a one-time link by e-mail (15 minutes), which sets the session cookie. */
+/**
+ * Passwordless sign-in: a one-time link by e-mail (15 minutes). The link opens a page (GET, no side
+ * effect: mail scanners that follow links consume nothing) whose button POSTs the token, which sets
+ * the session cookie.
+ */
 export const magicLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { store, config, redis, pool } = app.deps;
   const mailer = createMailer(config, app.log);
@@ -86,6 +91,13 @@ export const magicLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  // A browser's form posts the token from the page below; JSON clients send { "token": ... }.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
   app.get(
     '/magic-link/verify',
     {
@@ -93,16 +105,43 @@ export const magicLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: ignored,
       schema: {
         tags,
-        summary: `Use a sign-in link: sets the session cookie and redirects to ${AFTER_SIGN_IN}`,
+        summary:
+          'The page an e-mailed sign-in link opens: a button that posts the token. Opening it changes nothing (mail scanners follow links), so the token stays unused',
         querystring: VerifyQuery,
+        produces: ['text/html'],
         response: {
-          302: Type.Null({ description: `Signed in; Location: ${AFTER_SIGN_IN}` }),
-          ...problems(400, 401, 429, 503),
+          200: { description: 'The sign-in page', content: { 'text/html': { schema: Type.String() } } },
+          ...problems(400, 429),
+        },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', SIGN_IN_PAGE_CSP)
+        .header('referrer-policy', SIGN_IN_PAGE_REFERRER_POLICY)
+        .type('text/html; charset=utf-8')
+        .send(signInPage(req.query.token)),
+  );
+
+  app.post(
+    '/magic-link/verify',
+    {
+      ...redacted,
+      config: { ...ignored, sameOrigin: 'always' as const },
+      schema: {
+        tags,
+        summary: `Use a sign-in link's token (once): sets the session cookie and redirects to ${AFTER_SIGN_IN}`,
+        consumes: ['application/json', 'application/x-www-form-urlencoded'],
+        body: VerifyQuery,
+        response: {
+          303: Type.Null({ description: `Signed in; Location: ${AFTER_SIGN_IN}` }),
+          ...problems(400, 401, 403, 415, 429, 503),
         },
       },
     },
     async (req, reply) => {
-      const { token } = req.query;
+      const { token } = req.body;
       const accountId = accountOfSignInToken(token);
       if (!accountId) throw new ApiError('UNAUTHORIZED', 'this sign-in link is not valid');
       if (!redis?.isReady)
@@ -133,7 +172,7 @@ export const magicLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       if (r.events.length > 1) await waitForProjections(pool, r.position); // the unproven password is gone
       reply.setCookie(SESSION_COOKIE, session, sessionCookieOptions(req)).header('cache-control', 'no-store');
-      return reply.redirect(AFTER_SIGN_IN, 302);
+      return reply.redirect(AFTER_SIGN_IN, 303);
     },
   );
 };

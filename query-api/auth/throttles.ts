@@ -6,13 +6,13 @@ import { ApiError } from '../problem.ts';
 const WINDOW_MS = 15 * 60_000;
 /**
  * Attempts per 15 minutes, against password and link guessing and registration floods (on top of
- * the general rate limit). Login counts per (e-mail, address): ten wrong passwords from one address
- * lock that address out of that account only, never the owner signing in from another address.
+ * the general rate limit). Login counts attempts per address only here; wrong passwords lock per
+ * (e-mail, address) with a growing backoff (`loginBackoff.ts`), never the owner at another address.
  */
-export const THROTTLES = {
-  login: { perAddress: 30, perEmail: 10, emailPerAddress: true },
-  magicLink: { perAddress: 10, perEmail: 5, emailPerAddress: false },
-  register: { perAddress: 10, perEmail: 10, emailPerAddress: false },
+export const THROTTLES: Record<'login' | 'magicLink' | 'register', { perAddress: number; perEmail?: number }> = {
+  login: { perAddress: 30 },
+  magicLink: { perAddress: 10, perEmail: 5 },
+  register: { perAddress: 10, perEmail: 10 },
 };
 
 type Guard = (req: FastifyRequest, reply: FastifyReply, email: string) => Promise<void>;
@@ -26,18 +26,19 @@ export function createThrottle(app: FastifyInstance, name: keyof typeof THROTTLE
     timeWindow: WINDOW_MS,
     keyGenerator: (req) => `${name}:ip:${normalizeIP(req.ip)}`,
   });
-  const byEmail = app.createRateLimit({
-    max: limits.perEmail,
-    timeWindow: WINDOW_MS,
-    keyGenerator: (req) =>
-      `${name}:email:${emails.get(req)}${limits.emailPerAddress ? `:ip:${normalizeIP(req.ip)}` : ''}`,
-  });
+  const byEmail =
+    limits.perEmail === undefined
+      ? undefined
+      : app.createRateLimit({
+          max: limits.perEmail,
+          timeWindow: WINDOW_MS,
+          keyGenerator: (req) => `${name}:email:${emails.get(req)}`,
+        });
   return async (req, reply, email) => {
     emails.set(req, emailHash(email));
-    for (const [limiter, what] of [
-      [byAddress, 'from this address'],
-      [byEmail, limits.emailPerAddress ? 'for this e-mail from this address' : 'for this e-mail'],
-    ] as const) {
+    const limiters: [typeof byAddress, string][] = [[byAddress, 'from this address']];
+    if (byEmail) limiters.push([byEmail, 'for this e-mail']);
+    for (const [limiter, what] of limiters) {
       const r = await limiter(req);
       if (!r.isAllowed && r.isExceeded) {
         reply.header('retry-after', r.ttlInSeconds);

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../problem.ts';
 import { credentialOf, dailyLimit, minuteLimit, rateKey } from '../auth/credential.ts';
-import { timeout } from './counter.ts';
+import { addToWindow, counterKey, timeout } from './counter.ts';
 
 /**
  * Counts the items of a batch (or the queries of a reconciliation request) against the caller's
@@ -37,17 +37,15 @@ async function add(
   n: number,
 ): Promise<number | undefined> {
   const { config, redis } = req.server.deps;
-  const k = `${config.redisPrefix}rl:${bucket}`;
+  const k = counterKey(`${config.redisPrefix}rl:`, bucket);
   let current: number, ttl: number;
   try {
-    const r = await timeout(redis!.multi().incrBy(k, extra).pExpire(k, windowMs, 'NX').pTTL(k).exec(), 500);
-    current = Number(r[0]);
-    ttl = Number(r[2]) > 0 ? Number(r[2]) : windowMs;
+    ({ current, ttl } = await timeout(addToWindow(redis!, k, extra, windowMs), 500));
   } catch {
     return undefined;
   }
   if (current <= max) return max - current;
-  await redis!.decrBy(k, extra).catch(() => {});
+  await addToWindow(redis!, k, -extra, windowMs).catch(() => {});
   const after = Math.ceil(ttl / 1000);
   reply.header('retry-after', after);
   throw new ApiError(

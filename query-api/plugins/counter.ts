@@ -34,11 +34,7 @@ export function createCounter(redis: Redis | undefined, prefix: string): Counter
   }
 
   async function redisHit(key: string, windowMs: number): Promise<Hit> {
-    const k = prefix + key;
-    const replies = await timeout(redis!.multi().incr(k).pExpire(k, windowMs, 'NX').pTTL(k).exec(), REDIS_TIMEOUT_MS);
-    const current = Number(replies[0]);
-    const ttl = Number(replies[2]);
-    return { current, ttl: ttl > 0 ? ttl : windowMs };
+    return timeout(addToWindow(redis!, counterKey(prefix, key), 1, windowMs), REDIS_TIMEOUT_MS);
   }
 
   return {
@@ -57,6 +53,26 @@ export function createCounter(redis: Redis | undefined, prefix: string): Counter
     },
     fallbackActive: () => usingFallback,
   };
+}
+
+/**
+ * A counter's Redis key: the bucket is its hash tag, so a counter is one slot of a Redis Cluster
+ * (the per-minute and the daily counter of one caller may sit on different masters).
+ */
+export const counterKey = (prefix: string, bucket: string) => `${prefix}{${bucket}}`;
+
+const ADD = `
+local n = redis.call('INCRBY', KEYS[1], ARGV[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[2], 'NX')
+return { n, redis.call('PTTL', KEYS[1]) }`;
+
+/** Adds `by` (may be negative) to a fixed-window counter, starting its window if new; the count and the window's time left. */
+export async function addToWindow(redis: Redis, key: string, by: number, windowMs: number): Promise<Hit> {
+  const [current, ttl] = (await redis.eval(ADD, {
+    keys: [key],
+    arguments: [String(by), String(windowMs)],
+  })) as number[];
+  return { current: Number(current), ttl: Number(ttl) > 0 ? Number(ttl) : windowMs };
 }
 
 export function timeout<T>(p: Promise<T>, ms: number): Promise<T> {

@@ -12,7 +12,8 @@ const LAG_TIMEOUT_MS = 2000;
  * <METRICS_TOKEN>` (401 without, 403 with another token; 404 when METRICS_TOKEN is unset). Requests
  * by method, matched route (the pattern, never the raw URL) and status, with their latency; 429s
  * (rate-limit rejections); response-cache hits and misses; PostgreSQL pool connections by state;
- * each projection's lag behind the log head (read at scrape time); Node's process metrics.
+ * each projection's lag behind the log head (read at scrape time); each read replica's state and lag,
+ * and the reads that ran on replicas or the primary; Node's process metrics.
  */
 export const metricsPlugin = fp(
   async (app) => {
@@ -55,6 +56,46 @@ export const metricsPlugin = fp(
         this.set({ state: 'total' }, pool.totalCount);
         this.set({ state: 'idle' }, pool.idleCount);
         this.set({ state: 'waiting' }, pool.waitingCount);
+      },
+    });
+    const { reads } = app.deps;
+    new Gauge({
+      name: 'pg_replica_up',
+      help: 'Each read replica of DATABASE_READ_URL: 1 when it answered the last check, else 0',
+      labelNames: ['replica'],
+      registers,
+      collect() {
+        for (const r of reads.replicas()) this.set({ replica: r.name }, r.up ? 1 : 0);
+      },
+    });
+    new Gauge({
+      name: 'pg_replica_lag_seconds',
+      help: "Each read replica's replay lag behind the primary (time since the primary passed its replay position)",
+      labelNames: ['replica'],
+      registers,
+      collect() {
+        for (const r of reads.replicas()) this.set({ replica: r.name }, r.lagMs / 1000);
+      },
+    });
+    new Gauge({
+      name: 'pg_replica_lag_bytes',
+      help: "Each read replica's replay lag behind the primary in WAL bytes",
+      labelNames: ['replica'],
+      registers,
+      collect() {
+        for (const r of reads.replicas()) this.set({ replica: r.name }, r.lagBytes);
+      },
+    });
+    new Counter({
+      name: 'pg_read_queries_total',
+      help: 'Read queries of the API by where they ran: a replica, or the primary (no replica usable, or a replica failed)',
+      labelNames: ['target'],
+      registers,
+      collect() {
+        const c = reads.counts();
+        this.reset();
+        this.inc({ target: 'replica' }, c.replica);
+        this.inc({ target: 'primary' }, c.primary);
       },
     });
     new Gauge({

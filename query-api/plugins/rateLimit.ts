@@ -13,7 +13,7 @@ const span = (ms: number) =>
 /**
  * Rate limiting, first thing on every API request (onRequest, before authentication):
  * @fastify/rate-limit with a Redis store shared by every instance, keyed on the presented
- * credential's hash (or the client address when anonymous or refused), with the tier's limit from
+ * credential's account (or the client address when anonymous or refused), with the tier's limit from
  * the key cache. The pro tier also has a daily cap. x-ratelimit-* headers on every response;
  * 429 problem+json with Retry-After. Routes opt out with `config: { rateLimit: false }`.
  */

@@ -1,36 +1,27 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { createByteBudgetCache } from './byteBudgetCache.ts';
 
-const MAX_BYTES = 64 * 1024 * 1024; // the cache's whole size
+const MAX_BYTES = 64 * 1024 * 1024; // the cache's whole size, in UTF-8 bytes of the bodies
 const MAX_ENTRY = 1024 * 1024; // larger bodies are not kept
 const POLL_MS = 250; // how often the read models' version is read
-
-interface Entry {
-  payload: string;
-  contentType: string;
-}
 
 /**
  * A response cache for public reads (routes whose config says `cacheable`), keyed on the URL and
  * valid for one version of the read models: the projections' checkpoints, read every 250 ms.
  * When any projection commits, the cache empties, so an answer is at most ~250 ms older than the
  * read model (clients may keep it 60 s anyway: Cache-Control). When PostgreSQL does not answer, the
- * cache is off, so an outage is reported (503), never papered over. It runs after the rate limit
+ * cache is off from the next poll on (within 250 ms), so an outage is reported (503), not papered over. It runs after the rate limit
  * and authentication hooks: a cached answer still counts against the caller's budget.
  */
 export const responseCachePlugin = fp(
   async (app) => {
-    const entries = new Map<string, Entry>();
-    let bytes = 0;
+    const entries = createByteBudgetCache(MAX_BYTES, MAX_ENTRY);
     let version: string | undefined;
-
-    const clear = () => {
-      entries.clear();
-      bytes = 0;
-    };
+    const clear = () => entries.clear();
     async function poll() {
       try {
-        const { rows } = await app.deps.pool.query(
+        const { rows } = await app.deps.reads.query(
           `SELECT string_agg(name || ':' || position, ',' ORDER BY name) AS v FROM projection_checkpoints`,
         );
         if (rows[0].v !== version) {
@@ -54,8 +45,6 @@ export const responseCachePlugin = fp(
       if (!cacheable(req, reply)) return;
       const hit = entries.get(req.url);
       if (!hit) return;
-      entries.delete(req.url);
-      entries.set(req.url, hit); // most recently used last
       (req as { fromCache?: boolean }).fromCache = true;
       reply.header('content-type', hit.contentType).header('x-cache', 'hit');
       return reply.send(hit.payload);
@@ -64,18 +53,8 @@ export const responseCachePlugin = fp(
     app.addHook('onSend', async (req, reply, payload) => {
       if (!cacheable(req, reply) || reply.statusCode !== 200 || (req as { fromCache?: boolean }).fromCache)
         return payload;
-      if (typeof payload !== 'string' || payload.length > MAX_ENTRY) return payload;
-      entries.set(req.url, {
-        payload,
-        contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-      });
-      bytes += payload.length;
-      for (const [key, e] of entries) {
-        // evict the least recently used
-        if (bytes <= MAX_BYTES) break;
-        entries.delete(key);
-        bytes -= e.payload.length;
-      }
+      if (typeof payload !== 'string') return payload;
+      entries.set(req.url, payload, String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'));
       return payload;
     });
   },

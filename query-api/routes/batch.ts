@@ -24,7 +24,7 @@ const STREAM =
 
 /** POST /batch/lookup, /batch/translate, /batch/classify: many items per call, answered item by item. */
 export const batchRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.deps.pool;
+  const db = app.deps.reads; // replicas when DATABASE_READ_URL is set
   const knownSystems = async (ids: string[] | undefined, parameter: string) => {
     const unknown = await unknownSystems(db, ids ?? []);
     if (unknown.length)

@@ -68,16 +68,16 @@ export const classifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const { countries, ...input } = req.body;
       // scoping by country would drop unknown ids silently: name them first (the engine does without countries)
-      const unknown = countries ? await unknownSystems(app.deps.pool, input.systems ?? []) : [];
+      const unknown = countries ? await unknownSystems(app.deps.reads, input.systems ?? []) : [];
       if (unknown.length)
         throw badRequest(`unknown system${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`, 'systems');
-      const scoped = countries ? await systemsForCountries(app.deps.pool, countries, input.systems) : undefined;
+      const scoped = countries ? await systemsForCountries(app.deps.reads, countries, input.systems) : undefined;
       if (countries && !scoped?.length)
         throw badRequest(`no ${input.systems ? 'given ' : ''}system applies to ${countries.join(', ')}`, 'countries');
       // countries cut the systems given, or else the default scope
       const scope = input.systems ? { systems: scoped ?? input.systems } : { within: scoped };
       try {
-        return await classify(app.deps.pool, { ...input, ...scope });
+        return await classify(app.deps.reads, { ...input, ...scope });
       } catch (err) {
         if (err instanceof ClassifyInputError) throw badRequest(err.message, err.parameter);
         throw err;

@@ -20,7 +20,7 @@ const perList = limitParam('systems listed per list (counts cover all)', 100);
 
 /** Countries, per-country statistics, a country's profile, and the scope of several countries. */
 export const countryRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.deps.pool;
+  const db = app.deps.reads; // replicas when DATABASE_READ_URL is set
 
   app.get(
     '/countries',

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { systemExists } from '../../projections/catalog/queries.ts';
-import { pairEdges, toSkosTurtle, toSssom } from '../../projections/equivalences/pairExport.ts';
+import { exportPair, PAIR_FORMATS } from '../../projections/equivalences/pairExport.ts';
 import { systemIdParam } from '../../projections/vocabulary/params.ts';
 import { CACHEABLE } from '../etag.ts';
 import { badRequest } from '../problem.ts';
@@ -9,11 +9,9 @@ import { problems } from '../schemas.ts';
 import { systemNotFound } from './notFound.ts';
 import type { Queryable } from '../../platform/db.ts';
 
-const FORMATS = { '.sssom.tsv': 'text/tab-separated-values; charset=utf-8', '.ttl': 'text/turtle; charset=utf-8' };
-
 /** A system pair's crosswalk as SSSOM TSV (`/crosswalks/{a}/{b}.sssom.tsv`) or SKOS Turtle (`{b}.ttl`). */
 export const crosswalkExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db: Queryable = app.deps.pool;
+  const db: Queryable = app.deps.reads; // replicas when DATABASE_READ_URL is set
   app.get(
     '/crosswalks/:a/:file',
     {
@@ -37,8 +35,8 @@ export const crosswalkExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) => {
-      const ext = req.params.file.endsWith('.ttl') ? '.ttl' : '.sssom.tsv';
-      const b = req.params.file.slice(0, -ext.length);
+      const format = req.params.file.endsWith(PAIR_FORMATS.ttl.suffix) ? 'ttl' : 'sssom';
+      const b = req.params.file.slice(0, -PAIR_FORMATS[format].suffix.length);
       const { a } = req.params;
       if (a === b) throw badRequest('a and b must be two different systems');
       for (const [s, name] of [
@@ -47,9 +45,8 @@ export const crosswalkExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ] as const)
         if (!(await systemExists(db, s))) throw await systemNotFound(db, s, name);
       const base = `${req.protocol}://${req.host}/api/v1`;
-      const edges = await pairEdges(db, a, b);
-      reply.type(FORMATS[ext]);
-      return ext === '.ttl' ? toSkosTurtle(a, b, edges, base) : toSssom(a, b, edges, base);
+      reply.type(PAIR_FORMATS[format].mediaType);
+      return exportPair(db, a, b, format, base);
     },
   );
 };

@@ -11,7 +11,13 @@ import {
   Sections,
   Translations,
 } from '../../projections/equivalences/shapes.ts';
-import { codeParam, limitParam, maxMatchesParam, systemIdParam } from '../../projections/vocabulary/params.ts';
+import {
+  codeParam,
+  includeDomainParam,
+  limitParam,
+  maxMatchesParam,
+  systemIdParam,
+} from '../../projections/vocabulary/params.ts';
 import {
   compareSystems,
   crosswalkGraph,
@@ -39,7 +45,7 @@ async function bothExist(db: Queryable, a: string, b: string, names: [string, st
 
 /** Equivalences of a code, translations across systems, and system-pair views (stats, compare, diff, sections, graph). */
 export const crosswalkRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.deps.pool;
+  const db = app.deps.reads; // replicas when DATABASE_READ_URL is set
 
   app.get(
     '/systems/:id/nodes/:code/equivalences',
@@ -78,11 +84,7 @@ export const crosswalkRoutes: FastifyPluginAsyncTypebox = async (app) => {
           max_hops: Type.Integer({ minimum: 1, maximum: 3, default: 2 }),
           limit: limitParam('systems'),
           max_matches: maxMatchesParam(20),
-          include: Type.Optional(
-            Type.Literal('domain', {
-              description: 'Also translate through synthetic domain vocabularies (by default they are only end points)',
-            }),
-          ),
+          include: includeDomainParam(),
         }),
         response: responses(Translations, 404),
       },

@@ -8,7 +8,7 @@ const tags = ['data'];
 
 /** Totals across the read models, and provenance tiers and licences. */
 export const dataRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.deps.pool;
+  const db = app.deps.reads; // replicas when DATABASE_READ_URL is set
 
   app.get(
     '/stats',

@@ -50,8 +50,8 @@ A malformed, unknown, expired or revoked credential is a <code>401</code>, never
 tier; when the credential cannot be checked (Redis down) the answer is <code>503</code> with <code>Retry-After</code>.
 An API key reads data; managing keys takes the JWT or the web app's session.</p>
 <h2 id="tiers">Tiers and limits</h2>
-<p>Limits count requests per key (per account for JWTs and sessions; per client address when anonymous), shared by
-every instance of the service. A new account is on the free tier; an operator changes it with
+<p>Limits count requests per account (all its keys, its JWTs and its sessions together: more keys do not raise the
+limit; per client address when anonymous), shared by every instance of the service. A new account is on the free tier; an operator changes it with
 <code>taxonomy tier &lt;email&gt; &lt;tier&gt;</code>. This deployment's limits:</p>
 <table><tr><th>tier</th><th>requests</th><th>daily cap</th></tr>${tiers}</table>
 <h2 id="headers">Limit headers</h2>

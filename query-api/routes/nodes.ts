@@ -30,7 +30,7 @@ const included = `^(${PAGE_INCLUDES.join('|')})(,(${PAGE_INCLUDES.join('|')}))*$
 
 /** A code, its hierarchy neighbours, its subtree's shape and its history; and a code across systems. */
 export const nodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.deps.pool;
+  const db = app.deps.reads; // replicas when DATABASE_READ_URL is set
   const orNotFound = async <T>(v: T | null, id: string, code: string): Promise<T> => {
     if (v === null) throw await nodeNotFound(db, id, code);
     return v;

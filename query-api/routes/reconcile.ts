@@ -46,7 +46,7 @@ const json = (v: unknown, parameter: string): unknown => {
  * batch, each query counted against the rate tier; `extend` fetches properties of entities.
  */
 export const reconcileRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.deps.pool;
+  const db = app.deps.reads; // replicas when DATABASE_READ_URL is set
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );

@@ -16,7 +16,7 @@ const releaseId = (what: string) =>
 
 /** GET /systems/{id}/releases and /systems/{id}/releases/{a}/diff/{b}: each release ingested, and what changed between two. */
 export const releaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.deps.pool;
+  const db = app.deps.reads; // replicas when DATABASE_READ_URL is set
 
   app.get(
     '/systems/:id/releases',

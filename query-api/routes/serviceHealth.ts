@@ -5,7 +5,7 @@ export interface ServiceHealth extends ProjectionStatus {
   postgres: boolean;
   redis: boolean;
   projector: boolean;
-  /** Why the service is degraded (lookups still answer): projector missing, projections behind. */
+  /** Why the service is degraded (lookups still answer): projector missing, projections behind, a read replica down or lagging. */
   reasons: string[];
 }
 
@@ -37,6 +37,13 @@ export async function serviceHealth(deps: ApiDeps): Promise<ServiceHealth> {
     reasons.push(
       `projections behind the log by more than ${config.healthMaxLag} events: ${behind.map((p) => `${p.name} (${p.lag})`).join(', ')}`,
     );
+  for (const r of deps.reads?.replicas() ?? []) {
+    if (!r.up) reasons.push(`read replica ${r.name} is down: reads go to the primary`);
+    else if (!r.usable)
+      reasons.push(
+        `read replica ${r.name} lags ${Math.round(r.lagMs)} ms behind the primary (more than REPLICA_MAX_LAG_MS=${config.db.replicaMaxLagMs}): reads go to the primary`,
+      );
+  }
   return { ...status, postgres, redis: redisOk, projector, reasons };
 }
 

@@ -20,7 +20,7 @@ const tags = ['systems'];
 
 /** GET /systems, /systems/stats, /systems/{id}. */
 export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.deps.pool;
+  const db = app.deps.reads; // replicas when DATABASE_READ_URL is set
 
   app.get(
     '/systems',

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Test } from 'tap';
 import type { FastifyInstance } from 'fastify';
-import { createClient } from 'redis';
 import { loadConfig, type Config } from '../../platform/config.ts';
 import type { Redis } from '../../platform/connections.ts';
 import { createPgEventStore } from '../../commands/eventStore/pgEventStore.ts';
@@ -15,6 +14,8 @@ import { SAMPLE, SHARED } from './paths.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { testRedisUrl } from './services.ts';
 import { restoreRedis } from './template.ts';
+import { deleteKeys } from './redisKeys.ts';
+import { connectRedis } from '../../platform/redis/connectRedis.ts';
 
 export { ROOT, SHARED, SAMPLE } from './paths.ts';
 
@@ -36,15 +37,22 @@ export interface TestStack {
  */
 export async function createTestStack(
   t: Test,
-  opts: { ingestSample?: boolean; official?: boolean; env?: Record<string, string> } = {},
+  opts: { ingestSample?: boolean; official?: boolean; env?: Record<string, string>; redisUrl?: string } = {},
 ): Promise<TestStack> {
-  const config = loadConfig({ ...process.env, REDIS_PREFIX: `test:${randomBytes(4).toString('hex')}:`, ...opts.env });
+  const config = loadConfig({
+    // a shared, loaded test machine: a slow Redis reply must not open the breaker in tests that are not about it
+    REDIS_COMMAND_TIMEOUT_MS: '2000',
+    ...process.env,
+    REDIS_PREFIX: `test:${randomBytes(4).toString('hex')}:`,
+    ...opts.env,
+  });
   // the sample comes from a template database (built once per code version) unless search runs on Meilisearch
   const sample = opts.ingestSample !== false;
   const fromTemplate = sample && !config.meiliUrl && !opts.official;
   const db = await createTestDatabase({ sample: fromTemplate });
-  const redis: Redis = createClient({ url: await testRedisUrl() });
-  await redis.connect();
+  const redis: Redis = await connectRedis(opts.redisUrl ?? (await testRedisUrl()), {
+    commandTimeoutMs: config.redisCommandTimeoutMs,
+  });
   await restoreRedis(redis, config.redisPrefix, db.redis);
   const store = createPgEventStore(db.pool, db.url);
   const projections = allProjections({ pool: db.pool, redis, config });
@@ -63,11 +71,8 @@ export async function createTestStack(
   t.teardown(async () => {
     await app.close();
     await store.close();
-    for await (const k of redis.scanIterator({ MATCH: `${config.redisPrefix}*`, COUNT: 1000 })) {
-      const keys = Array.isArray(k) ? k : [k];
-      if (keys.length) await redis.del(keys);
-    }
-    await redis.quit();
+    await deleteKeys(redis, `${config.redisPrefix}*`).catch(() => {}); // a test may have stopped its Redis
+    await redis.quit().catch(() => {});
     await db.drop();
   });
   return { db, store, redis, config, app, project };

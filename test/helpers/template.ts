@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { createClient } from 'redis';
+import { connectRedis } from '../../platform/redis/connectRedis.ts';
 import { createPool } from '../../platform/db.ts';
 import { migrate } from '../../platform/migrate.ts';
 import { loadConfig } from '../../platform/config.ts';
@@ -114,8 +114,7 @@ async function build(
   const pool = createPool(url, 10);
   const prefix = `test:${name}:`;
   const config = loadConfig({ ...process.env, REDIS_PREFIX: prefix, MEILI_URL: '' });
-  const redis: Redis = createClient({ url: await redisUrl() });
-  await redis.connect();
+  const redis: Redis = await connectRedis(await redisUrl(), { commandTimeoutMs: 5000 });
   const store = createPgEventStore(pool, url);
   try {
     await ingestBundle(store, SAMPLE, { quiet: true });
@@ -132,16 +131,15 @@ async function build(
 /** Every key under `prefix` (strings and hashes: what the Redis projections write), then deletes them. */
 async function takeRedis(redis: Redis, prefix: string): Promise<RedisSnapshot> {
   const out: RedisSnapshot = {};
-  for await (const batch of redis.scanIterator({ MATCH: `${prefix}*`, COUNT: 1000 })) {
-    for (const k of Array.isArray(batch) ? batch : [batch]) {
-      const key = String(k);
-      const type = await redis.type(key);
-      if (type === 'string') out[key.slice(prefix.length)] = String(await redis.get(key));
-      else if (type === 'hash')
-        out[key.slice(prefix.length)] = Object.fromEntries(
-          Object.entries(await redis.hGetAll(key)).map(([f, v]) => [f, String(v)]),
-        );
-      else throw new Error(`template: Redis key ${key} is a ${type}; teach takeRedis to copy it`);
+  for await (const batch of redis.scan(`${prefix}*`)) {
+    for (const key of batch) {
+      let value: string | Record<string, string>;
+      try {
+        value = String(await redis.get(key));
+      } catch {
+        value = await redis.hGetAll(key); // WRONGTYPE: a hash (strings and hashes are all the projections write)
+      }
+      out[key.slice(prefix.length)] = value;
       await redis.del(key);
     }
   }
@@ -152,7 +150,7 @@ async function takeRedis(redis: Redis, prefix: string): Promise<RedisSnapshot> {
 export async function restoreRedis(redis: Redis, prefix: string, snapshot: RedisSnapshot): Promise<void> {
   for (const [key, value] of Object.entries(snapshot)) {
     if (typeof value === 'string') await redis.set(prefix + key, value);
-    else await redis.hSet(prefix + key, value);
+    else for (const [f, v] of Object.entries(value)) await redis.hSet(prefix + key, f, v);
   }
 }
 

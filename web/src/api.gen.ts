@@ -215,12 +215,16 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Use a sign-in link: sets the session cookie and redirects to /developers/keys
-     * @description Use a sign-in link: sets the session cookie and redirects to /developers/keys
+     * The page an e-mailed sign-in link opens: a button that posts the token. Opening it changes nothing (mail scanners follow links), so the token stays unused
+     * @description The page an e-mailed sign-in link opens: a button that posts the token. Opening it changes nothing (mail scanners follow links), so the token stays unused
      */
     get: operations['getAuthMagicLinkVerify'];
     put?: never;
-    post?: never;
+    /**
+     * Use a sign-in link's token (once): sets the session cookie and redirects to /developers/keys
+     * @description Use a sign-in link's token (once): sets the session cookie and redirects to /developers/keys
+     */
+    post: operations['postAuthMagicLinkVerify'];
     delete?: never;
     options?: never;
     head?: never;
@@ -596,7 +600,7 @@ export interface paths {
     };
     /**
      * Data-quality report: duplicate sibling titles, level mismatches, total-like roots, odd and dangling edges
-     * @description Each check gives its total and its first `limit` findings, each naming its codes; `system` narrows the report to one system. The report shrinks as official files are applied (`taxonomy ingest --official`).
+     * @description Each check gives its total and its first `limit` findings, each naming its codes; `system` narrows the report to one system. Where official files are present (SOURCES_DIR, ../shared/sources), the served data is compared with them: official_title_differs, only_in_served, only_in_official, official_edge_contradicted, official_edge_missing. The report shrinks as official files are applied (`taxonomy ingest --official`).
      */
     get: operations['getAuditQuality'];
     put?: never;
@@ -1613,6 +1617,13 @@ export interface components {
       confidence: 'high' | 'medium' | 'low';
       /** @description Words (or phrases) of the text found in this code */
       matched_words: string[];
+      /** @description Words of the text this code matched only through a related word from WordNet: a more general term (hypernym: guitar -> musical instrument) or a derived form (derivation: cardiologist -> cardiology); such a match counts less than the word itself */
+      bridged_words?: {
+        word: string;
+        to: string;
+        /** @enum {string} */
+        relation: 'hypernym' | 'derivation';
+      }[];
       level: number;
       /** @description Leaf codes are the most specific */
       leaf: boolean;
@@ -1690,9 +1701,12 @@ export interface components {
         system_name?: string;
         title?: string;
         description?: string | null;
+        /** @description Parent code; null for a top-level code */
         parent?: string | null;
         parent_title?: string | null;
+        /** @description Depth in the hierarchy, 1 = top level */
         level?: number;
+        /** @description True when the code has no children */
         leaf?: boolean;
         child_count?: number;
         error?: {
@@ -1719,8 +1733,22 @@ export interface components {
           system: string;
           code: string;
           title: string | null;
-          /** @description exact, partial, broad or narrow */
+          /** @description SKOS mapping type read from the code asked about: exact, close, broad (the other code is broader), narrow, related; partial (corpus overlap) */
           match_type: string;
+          /** @description Where the edge comes from */
+          provenance: {
+            /**
+             * @description official: stated by the authority; curated: from a compiled bundle; derived: by a rule
+             * @enum {string}
+             */
+            kind: 'official' | 'curated' | 'derived';
+            /** @description The source file set (`official:<source id>`) or bundle (`bundle:<name>`) */
+            source: string;
+            /** @description For derived edges: the rule that derived it */
+            rule?: string;
+            /** @description For derived edges: the codes it went through (`system:code`) */
+            path?: string[];
+          };
         }[];
         error?: {
           /** @description The HTTP status the single call would have answered (404, 400) */
@@ -2054,6 +2082,16 @@ export interface operations {
           };
         };
       };
+      /** @description The credential may not do this */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
       /** @description RFC 9457 problem details (application/problem+json) */
       409: {
         headers: {
@@ -2202,6 +2240,16 @@ export interface operations {
           };
         };
       };
+      /** @description The credential may not do this */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
       /** @description RFC 9457 problem details (application/problem+json) */
       429: {
         headers: {
@@ -2266,6 +2314,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description The credential may not do this */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
       };
       /** @description RFC 9457 problem details (application/problem+json) */
       429: {
@@ -2980,8 +3038,94 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The sign-in page */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description RFC 9457 problem details (application/problem+json) */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            instance?: string;
+            parameter?: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description RFC 9457 problem details (application/problem+json) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            instance?: string;
+            parameter?: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postAuthMagicLinkVerify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
+        'application/x-www-form-urlencoded': {
+          token: string;
+        };
+      };
+    };
+    responses: {
       /** @description Signed in; Location: /developers/keys */
-      302: {
+      303: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
@@ -3009,6 +3153,44 @@ export interface operations {
       };
       /** @description RFC 9457 problem details (application/problem+json) */
       401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            instance?: string;
+            parameter?: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description RFC 9457 problem details (application/problem+json) */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            instance?: string;
+            parameter?: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description RFC 9457 problem details (application/problem+json) */
+      415: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
@@ -3111,6 +3293,60 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "items": [
+           *         {
+           *           "id": "apqc_pcf",
+           *           "name": "APQC PCF (Skeleton)",
+           *           "full_name": "APQC Cross-Industry Process Classification Framework (Level 1)",
+           *           "region": "Global",
+           *           "version": "v7.4 (skeleton)",
+           *           "authority": "APQC",
+           *           "kind": "standard",
+           *           "country_codes": [],
+           *           "node_count": 13,
+           *           "leaf_count": 13,
+           *           "max_depth": 1,
+           *           "root_count": 13,
+           *           "url": null,
+           *           "source_url": "https://www.apqc.org/process-frameworks",
+           *           "source_date": null,
+           *           "license": "APQC PCF (free use with attribution)",
+           *           "provenance": "manual_transcription",
+           *           "source_hash": "7add4041e503b16aea9724000699e5df3bbbf51737b6bef1f6cc2ce7eaa1ef34",
+           *           "release": "v7.4 (skeleton)"
+           *         },
+           *         {
+           *           "id": "cfr_title_49",
+           *           "name": "CFR Title 49",
+           *           "full_name": "Code of Federal Regulations - Title 49 Transportation",
+           *           "region": "United States",
+           *           "version": "2024",
+           *           "authority": "US Government (ecfr.gov)",
+           *           "kind": "standard",
+           *           "country_codes": [
+           *             "US"
+           *           ],
+           *           "node_count": 104,
+           *           "leaf_count": 90,
+           *           "max_depth": 2,
+           *           "root_count": 14,
+           *           "url": null,
+           *           "source_url": null,
+           *           "source_date": "2025-01-15",
+           *           "license": "Public Domain",
+           *           "provenance": "manual_transcription",
+           *           "source_hash": "9a14e6756d574c02ba3301b4ffc24a212e8f486d5d5a24f1b205cd7e452c022a",
+           *           "release": "2024"
+           *         }
+           *       ],
+           *       "total": 25,
+           *       "limit": 2,
+           *       "offset": 0,
+           *       "disclaimer": "Informational only: not a substitute for the official publications of the classification authorities."
+           *     }
+           */
           'application/json': components['schemas']['SystemList'] | components['schemas']['RegionList'];
         };
       };
@@ -3375,6 +3611,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "system": "naics_2022",
+           *       "system_name": "NAICS 2022",
+           *       "code": "484",
+           *       "title": "Truck Transportation",
+           *       "description": "Industries in the Truck Transportation subsector provide over-the-road transportation of cargo using motor vehicles, such as trucks and tractor trailers.  The …",
+           *       "parent": "48-49",
+           *       "parent_title": "Transportation and Warehousing",
+           *       "level": 2,
+           *       "leaf": false,
+           *       "child_count": 2,
+           *       "subtree_size": 14,
+           *       "authority_url": "https://www.census.gov/naics/?input=484&year=2022&details=484",
+           *       "disclaimer": "Informational only: not a substitute for the official publications of the classification authorities."
+           *     }
+           */
           'application/json': components['schemas']['CodePage'];
         };
       };
@@ -3470,6 +3723,33 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "items": [
+           *         {
+           *           "code": "4841",
+           *           "title": "General Freight Trucking",
+           *           "level": 3,
+           *           "parent": "484",
+           *           "leaf": false,
+           *           "child_count": 2
+           *         },
+           *         {
+           *           "code": "4842",
+           *           "title": "Specialized Freight Trucking",
+           *           "level": 3,
+           *           "parent": "484",
+           *           "leaf": false,
+           *           "child_count": 3
+           *         }
+           *       ],
+           *       "total": 2,
+           *       "limit": 2,
+           *       "offset": 0,
+           *       "system": "naics_2022",
+           *       "code": "484"
+           *     }
+           */
           'application/json': components['schemas']['Neighbours'];
         };
       };
@@ -4030,6 +4310,44 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "items": [
+           *         {
+           *           "system": "cfr_title_49",
+           *           "system_name": "CFR Title 49",
+           *           "code": "49_171",
+           *           "title": "Part 171 - General Information, Regulations, and Definitions (Hazmat)",
+           *           "match_type": "narrow",
+           *           "direction": "in",
+           *           "provenance": {
+           *             "kind": "curated",
+           *             "source": "bundle:sample"
+           *           }
+           *         },
+           *         {
+           *           "system": "cfr_title_49",
+           *           "system_name": "CFR Title 49",
+           *           "code": "49_172",
+           *           "title": "Part 172 - Hazardous Materials Table, Special Provisions, Packaging Requirements",
+           *           "match_type": "narrow",
+           *           "direction": "in",
+           *           "provenance": {
+           *             "kind": "curated",
+           *             "source": "bundle:sample"
+           *           }
+           *         }
+           *       ],
+           *       "total": 28,
+           *       "limit": 2,
+           *       "offset": 0,
+           *       "source": {
+           *         "system": "naics_2022",
+           *         "code": "484",
+           *         "title": "Truck Transportation"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['EquivalenceList'];
         };
       };
@@ -4128,6 +4446,118 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "source": {
+           *         "system": "naics_2022",
+           *         "code": "484",
+           *         "title": "Truck Transportation"
+           *       },
+           *       "max_hops": 2,
+           *       "systems": [
+           *         {
+           *           "system": "cfr_title_49",
+           *           "name": "CFR Title 49",
+           *           "direct": true,
+           *           "hops": 1,
+           *           "via": [],
+           *           "match_count": 14,
+           *           "truncated": false,
+           *           "matches": [
+           *             {
+           *               "code": "49_171",
+           *               "title": "Part 171 - General Information, Regulations, and Definitions (Hazmat)",
+           *               "match_type": "narrow",
+           *               "path": [
+           *                 {
+           *                   "system": "naics_2022",
+           *                   "code": "484"
+           *                 },
+           *                 {
+           *                   "system": "cfr_title_49",
+           *                   "code": "49_171"
+           *                 }
+           *               ],
+           *               "provenance": {
+           *                 "kind": "curated",
+           *                 "source": "bundle:sample"
+           *               }
+           *             },
+           *             {
+           *               "code": "49_172",
+           *               "title": "Part 172 - Hazardous Materials Table, Special Provisions, Packaging Requirements",
+           *               "match_type": "narrow",
+           *               "path": [
+           *                 {
+           *                   "system": "naics_2022",
+           *                   "code": "484"
+           *                 },
+           *                 {
+           *                   "system": "cfr_title_49",
+           *                   "code": "49_172"
+           *                 }
+           *               ],
+           *               "provenance": {
+           *                 "kind": "curated",
+           *                 "source": "bundle:sample"
+           *               }
+           *             }
+           *           ]
+           *         },
+           *         {
+           *           "system": "fmcsa_regs",
+           *           "name": "FMCSA Regulations",
+           *           "direct": true,
+           *           "hops": 1,
+           *           "via": [],
+           *           "match_count": 10,
+           *           "truncated": false,
+           *           "matches": [
+           *             {
+           *               "code": "fmcsa_ar",
+           *               "title": "Accident Reporting (AR)",
+           *               "match_type": "narrow",
+           *               "path": [
+           *                 {
+           *                   "system": "naics_2022",
+           *                   "code": "484"
+           *                 },
+           *                 {
+           *                   "system": "fmcsa_regs",
+           *                   "code": "fmcsa_ar"
+           *                 }
+           *               ],
+           *               "provenance": {
+           *                 "kind": "curated",
+           *                 "source": "bundle:sample"
+           *               }
+           *             },
+           *             {
+           *               "code": "fmcsa_cdl",
+           *               "title": "Commercial Driver's License (CDL)",
+           *               "match_type": "narrow",
+           *               "path": [
+           *                 {
+           *                   "system": "naics_2022",
+           *                   "code": "484"
+           *                 },
+           *                 {
+           *                   "system": "fmcsa_regs",
+           *                   "code": "fmcsa_cdl"
+           *                 }
+           *               ],
+           *               "provenance": {
+           *                 "kind": "curated",
+           *                 "source": "bundle:sample"
+           *               }
+           *             }
+           *           ]
+           *         }
+           *       ],
+           *       "total_systems": 3,
+           *       "truncated": true
+           *     }
+           */
           'application/json': components['schemas']['Translations'];
         };
       };
@@ -5361,6 +5791,123 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "text": "long-haul trucking company",
+           *       "standard_matches": [
+           *         {
+           *           "system": "naics_2022",
+           *           "code": "48412",
+           *           "title": "General Freight Trucking, Long-Distance",
+           *           "score": 0.8066,
+           *           "confidence": "high",
+           *           "matched_words": [
+           *             "long haul",
+           *             "trucking"
+           *           ],
+           *           "level": 4,
+           *           "leaf": false,
+           *           "ancestors": [
+           *             {
+           *               "code": "48-49",
+           *               "title": "Transportation and Warehousing"
+           *             },
+           *             {
+           *               "code": "484",
+           *               "title": "Truck Transportation"
+           *             }
+           *           ]
+           *         },
+           *         {
+           *           "system": "naics_2022",
+           *           "code": "48423",
+           *           "title": "Specialized Freight (except Used Goods) Trucking, Long-Distance",
+           *           "score": 0.8066,
+           *           "confidence": "high",
+           *           "matched_words": [
+           *             "long haul",
+           *             "trucking"
+           *           ],
+           *           "level": 4,
+           *           "leaf": false,
+           *           "ancestors": [
+           *             {
+           *               "code": "48-49",
+           *               "title": "Transportation and Warehousing"
+           *             },
+           *             {
+           *               "code": "484",
+           *               "title": "Truck Transportation"
+           *             }
+           *           ]
+           *         }
+           *       ],
+           *       "domain_matches": [],
+           *       "segments": [
+           *         {
+           *           "text": "long-haul trucking company",
+           *           "standard_matches": [
+           *             {
+           *               "system": "naics_2022",
+           *               "code": "48412",
+           *               "title": "General Freight Trucking, Long-Distance",
+           *               "score": 0.8066,
+           *               "confidence": "high",
+           *               "matched_words": [
+           *                 "long haul",
+           *                 "trucking"
+           *               ],
+           *               "level": 4,
+           *               "leaf": false,
+           *               "ancestors": [
+           *                 {
+           *                   "code": "48-49",
+           *                   "title": "Transportation and Warehousing"
+           *                 },
+           *                 {
+           *                   "code": "484",
+           *                   "title": "Truck Transportation"
+           *                 }
+           *               ]
+           *             },
+           *             {
+           *               "system": "naics_2022",
+           *               "code": "48423",
+           *               "title": "Specialized Freight (except Used Goods) Trucking, Long-Distance",
+           *               "score": 0.8066,
+           *               "confidence": "high",
+           *               "matched_words": [
+           *                 "long haul",
+           *                 "trucking"
+           *               ],
+           *               "level": 4,
+           *               "leaf": false,
+           *               "ancestors": [
+           *                 {
+           *                   "code": "48-49",
+           *                   "title": "Transportation and Warehousing"
+           *                 },
+           *                 {
+           *                   "code": "484",
+           *                   "title": "Truck Transportation"
+           *                 }
+           *               ]
+           *             }
+           *           ],
+           *           "domain_matches": []
+           *         }
+           *       ],
+           *       "searched_systems": {
+           *         "scope": "business",
+           *         "count": 12,
+           *         "standard": [
+           *           "hs_2022",
+           *           "hts_us"
+           *         ],
+           *         "domain": []
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['ClassifyResult'];
         };
       };
@@ -5376,6 +5923,16 @@ export interface operations {
       };
       /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
       401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential may not do this */
+      403: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
@@ -5458,6 +6015,39 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "query": "truck transportation",
+           *       "total": 322,
+           *       "total_capped": false,
+           *       "limit": 2,
+           *       "offset": 0,
+           *       "items": [
+           *         {
+           *           "system": "naics_2022",
+           *           "system_name": "NAICS 2022",
+           *           "code": "484",
+           *           "title": "Truck Transportation",
+           *           "level": 2,
+           *           "leaf": false,
+           *           "child_count": 2,
+           *           "score": 2.1253,
+           *           "match": "title"
+           *         },
+           *         {
+           *           "system": "hs_2022",
+           *           "system_name": "HS 2022",
+           *           "code": "8709",
+           *           "title": "Works trucks, self-propelled, (not fitted with lifting or handling equipment), for factories, warehouses etc, for short distance transport of goods, tractors u…",
+           *           "level": 3,
+           *           "leaf": false,
+           *           "child_count": 3,
+           *           "score": 0.5066,
+           *           "match": "title"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['SearchPage'] | components['schemas']['SearchGroups'];
         };
       };
@@ -5562,6 +6152,16 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The credential may not do this */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
       /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
       429: {
         headers: {
@@ -5650,6 +6250,16 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The credential may not do this */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
       /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
       429: {
         headers: {
@@ -5725,6 +6335,16 @@ export interface operations {
       };
       /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
       401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential may not do this */
+      403: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
@@ -6249,6 +6869,16 @@ export interface operations {
       };
       /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
       401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential may not do this */
+      403: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;

@@ -1,12 +1,30 @@
 /**
- * Delimited-text reader for publisher CSVs: quoted fields with "" escapes, any delimiter,
- * and CR, LF or CRLF record separators. QUIRK (Eurostat RAMON exports): records end with a
- * lone CR while quoted fields contain LFs, so line splitting must happen in the parser, never
- * before it. Blank lines are dropped.
+ * Delimited-text reader for publisher CSVs, on `csv-parse` with strict quoting: a `"` opens a
+ * quoted field only at a field's start and must close before a delimiter or line end; anything
+ * else (an unquoted inch mark `12" pipe`, an unclosed quote) throws a `CsvError` naming the file
+ * and line, never a silently merged field. Any delimiter; CR, LF or CRLF records. QUIRK
+ * (Eurostat RAMON exports): records end with a lone CR while quoted fields contain LFs, so line
+ * splitting happens in the parser, never before it. Blank lines are dropped; rows may differ in
+ * length.
  */
+import { CsvError as ParseError, parse } from 'csv-parse/sync';
 
 export interface CsvOptions {
   delimiter?: string;
+  /** The file (or archive member) the text came from, named in errors. */
+  source?: string;
+}
+
+/** A malformed CSV: which file, which line, what is wrong. */
+export class CsvError extends Error {
+  constructor(
+    readonly source: string,
+    readonly line: number,
+    reason: string,
+  ) {
+    super(`${source} line ${line}: ${reason}`);
+    this.name = 'CsvError';
+  }
 }
 
 const CANDIDATE_DELIMITERS = [',', ';', '\t', '|'];
@@ -26,42 +44,18 @@ export function sniffDelimiter(text: string): string {
 }
 
 export function parseCsv(text: string, opts: CsvOptions = {}): string[][] {
-  const delim = opts.delimiter ?? sniffDelimiter(text);
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let inQuotes = false;
-  let rowHasContent = false;
-  const endField = () => {
-    row.push(field);
-    field = '';
-  };
-  const endRow = () => {
-    endField();
-    if (rowHasContent || row.length > 1 || row[0] !== '') rows.push(row);
-    row = [];
-    rowHasContent = false;
-  };
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (inQuotes) {
-      if (ch !== '"') field += ch;
-      else if (text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else inQuotes = false;
-    } else if (ch === '"' && field === '') {
-      // A quote opens a quoted field only at the field's start; elsewhere (`12" pipe`) it is literal.
-      inQuotes = true;
-      rowHasContent = true;
-    } else if (ch === delim) endField();
-    else if (ch === '\r' || ch === '\n') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      endRow();
-    } else field += ch;
+  try {
+    return parse(text, {
+      delimiter: opts.delimiter ?? sniffDelimiter(text),
+      record_delimiter: ['\r\n', '\n', '\r'],
+      skip_empty_lines: true,
+      relax_column_count: true,
+    }) as string[][];
+  } catch (err) {
+    if (!(err instanceof ParseError)) throw err;
+    const line = (err as ParseError & { lines?: number }).lines ?? 0;
+    throw new CsvError(opts.source ?? 'CSV text', line, err.message);
   }
-  if (field !== '' || row.length > 0 || rowHasContent) endRow();
-  return rows;
 }
 
 /** Header-keyed records: first row names the columns (trimmed); each later row maps name → cell. */

@@ -1,12 +1,16 @@
 /**
  * XLSX reader: an .xlsx is a zip of XML parts. We read xl/workbook.xml (sheet names and
  * relationship ids), xl/_rels/workbook.xml.rels (where each sheet part lives),
- * xl/sharedStrings.xml and each worksheet's <sheetData>. Cells come back as strings:
- * numbers keep Excel's stored text (`111110`, never re-formatted), so codes stay codes.
+ * xl/sharedStrings.xml, xl/styles.xml (number formats) and each worksheet's <sheetData>.
+ * Cells come back as strings: numbers keep Excel's stored text (`111110`, never `111,110`),
+ * except that zero-padding formats apply (`0000` shows 620 as "0620", see numberFormat.ts),
+ * so codes stay codes and keep the leading zeros their cells state.
  */
 import { readFile } from 'node:fs/promises';
 import { openZip } from './zip.ts';
 import { attr, decodeExcelEscapes, decodeXmlText, stringItemText } from './xml.ts';
+import { applyNumberFormat } from './numberFormat.ts';
+import { readCellFormats } from './xlsxStyles.ts';
 import type { Sheet } from './sheet.ts';
 
 function readSharedStrings(xml: string | undefined): string[] {
@@ -27,16 +31,18 @@ export function columnIndex(ref: string): number {
   return n - 1;
 }
 
-function cellValue(type: string | undefined, inner: string, shared: string[]): string {
+function cellValue(type: string | undefined, inner: string, shared: string[], format: string | undefined): string {
   if (type === 'inlineStr') return stringItemText(inner);
   const v = /<v>([\s\S]*?)<\/v>/.exec(inner)?.[1];
   if (v === undefined) return '';
   if (type === 's') return shared[Number(v)] ?? '';
   if (type === 'str' || type === 'e') return decodeExcelEscapes(decodeXmlText(v));
-  return decodeXmlText(v); // 'n' (default), 'b', 'd': the stored text
+  if (type === undefined || type === 'n') return applyNumberFormat(decodeXmlText(v), format);
+  return decodeXmlText(v); // 'b', 'd': the stored text
 }
 
-export function parseWorksheet(xml: string, shared: string[]): string[][] {
+/** `formats[s]`: the number format code of cell style `s` (from readCellFormats). */
+export function parseWorksheet(xml: string, shared: string[], formats: string[] = []): string[][] {
   const rows: string[][] = [];
   const data = /<sheetData\b[^>]*>([\s\S]*)<\/sheetData>/.exec(xml)?.[1] ?? '';
   for (const rm of data.matchAll(/<row\b([^>]*?)(?:\/>|>([\s\S]*?)<\/row>)/g)) {
@@ -45,7 +51,13 @@ export function parseWorksheet(xml: string, shared: string[]): string[][] {
     for (const cm of (rm[2] ?? '').matchAll(/<c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
       const ref = attr(cm[1], 'r');
       const col = ref ? columnIndex(ref) : cells.length;
-      cells[col] = cellValue(attr(cm[1], 't'), cm[2] ?? '', shared);
+      const style = attr(cm[1], 's');
+      cells[col] = cellValue(
+        attr(cm[1], 't'),
+        cm[2] ?? '',
+        shared,
+        style === undefined ? undefined : formats[Number(style)],
+      );
     }
     rows[rowNumber - 1] = Array.from(cells, (c) => c ?? '');
   }
@@ -68,18 +80,21 @@ export function parseXlsx(buf: Buffer): Sheet[] {
   const workbook = text('xl/workbook.xml');
   if (!workbook) throw new Error('not an xlsx workbook (xl/workbook.xml missing)');
   const targets = new Map<string, string>();
+  let stylesPart = 'xl/styles.xml';
   for (const m of (text('xl/_rels/workbook.xml.rels') ?? '').matchAll(/<Relationship\b([^>]*)\/?>/g)) {
     const id = attr(m[1], 'Id');
     const target = attr(m[1], 'Target');
     if (id && target) targets.set(id, partPath(target));
+    if (target && /\/styles$/.test(attr(m[1], 'Type') ?? '')) stylesPart = partPath(target);
   }
   const shared = readSharedStrings(text('xl/sharedStrings.xml'));
+  const formats = readCellFormats(text(stylesPart));
   const sheets: Sheet[] = [];
   for (const m of workbook.matchAll(/<sheet\b([^>]*)\/?>/g)) {
     const name = attr(m[1], 'name') ?? `Sheet${sheets.length + 1}`;
     const path = targets.get(attr(m[1], 'r:id') ?? '');
     const xml = path ? text(path) : undefined;
-    sheets.push({ name, rows: xml ? parseWorksheet(xml, shared) : [] });
+    sheets.push({ name, rows: xml ? parseWorksheet(xml, shared, formats) : [] });
   }
   return sheets;
 }

@@ -41,7 +41,7 @@ t.test('--version, help <command> and <command> --help exit 0', async (t) => {
 t.test('read-only commands never create a database', async (t) => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'taxonomy-empty-'));
   t.teardown(() => rmSync(dataDir, { recursive: true, force: true }));
-  for (const args of [['status'], ['export', path.join(dataDir, 'out')], ['mcp']]) {
+  for (const args of [['status'], ['export', path.join(dataDir, 'out')], ['mcp'], ['crosswalk', 'a', 'b']]) {
     const r = await cli(args, { DATA_DIR: dataDir });
     t.equal(r.code, 1, `${args[0]} fails`);
     t.match(r.stderr, `no data in DATA_DIR=${dataDir}`, `${args[0]} says where it looked`);

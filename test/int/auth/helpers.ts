@@ -92,3 +92,19 @@ export async function issueKey(
 export const bearer = (credential: string) => ({ authorization: `Bearer ${credential}` });
 let n = 0;
 export const uniqueEmail = (tag = 'user') => `${tag}-${process.pid}-${Date.now()}-${n++}@example.com`;
+
+/** What a browser on this site sends with a state change (app.inject's Host is localhost:80). */
+export const SAME_ORIGIN = { origin: 'http://localhost' };
+
+/**
+ * Presses the button of the page an e-mailed sign-in link opens: a form POST of the token, from
+ * this site. `extra` adds or replaces headers (a cookie, another Host).
+ */
+export function postSignInToken(app: FastifyInstance, token: string, extra: Record<string, string> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/magic-link/verify',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...SAME_ORIGIN, ...extra },
+    payload: new URLSearchParams({ token }).toString(),
+  });
+}

@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { issueSignInLink } from '../../../commands/accounts/handlers.ts';
 import { generateSignInToken, newLinkId } from '../../../commands/accounts/secrets.ts';
-import { authStack, uniqueEmail } from './helpers.ts';
+import { SAME_ORIGIN, authStack, postSignInToken, uniqueEmail } from './helpers.ts';
 
 /** A real SMTP server on a free port that keeps every message it receives. */
 async function smtpCapture(t: Test): Promise<{ url: string; messages: { to: string; body: string }[] }> {
@@ -48,8 +48,19 @@ t.test('a magic link by e-mail signs in once, with a safe session cookie', async
   t.ok(link, 'the message holds the link');
   const url = new URL(link!);
 
-  const verify = await app.inject({ url: url.pathname + url.search });
-  t.equal(verify.statusCode, 302, 'redirects');
+  const token = url.searchParams.get('token')!;
+  // issue 13, item 13 (fails on the old code, where the GET signed in): opening the link uses nothing
+  for (let i = 0; i < 2; i++) {
+    const page = await app.inject({ url: url.pathname + url.search });
+    t.equal(page.statusCode, 200, 'the link opens a page (a mail scanner may open it any number of times)');
+    t.match(page.headers['content-type'], /text\/html/);
+    t.notOk(page.headers['set-cookie'], 'opening it signs nobody in');
+    t.match(page.body, /<form method="post" action="verify">/, 'its button posts the token');
+    t.match(page.headers['content-security-policy'], /form-action 'self'/);
+    t.equal(page.headers['cache-control'], 'no-store');
+  }
+  const verify = await postSignInToken(app, token);
+  t.equal(verify.statusCode, 303, 'the button signs in and redirects');
   t.equal(verify.headers.location, '/developers/keys');
   const setCookie = String(verify.headers['set-cookie']);
   t.match(setCookie, /taxonomy_session=[0-9a-f]{64}/);
@@ -61,18 +72,18 @@ t.test('a magic link by e-mail signs in once, with a safe session cookie', async
   const keys = await app.inject({
     method: 'POST',
     url: '/api/v1/auth/keys',
-    headers: { cookie },
+    headers: { cookie, ...SAME_ORIGIN },
     payload: { name: 'from the browser' },
   });
   t.equal(keys.statusCode, 201, 'the session cookie manages keys');
   const me = await app.inject({ url: '/api/v1/auth/me', headers: { cookie } });
   t.match(me.json(), { email, tier: 'free' });
 
-  const twice = await app.inject({ url: url.pathname + url.search });
+  const twice = await postSignInToken(app, token);
   t.equal(twice.statusCode, 401, 'the link works once');
   t.match(twice.json().detail, /already been used/);
 
-  const out = await app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { cookie } });
+  const out = await app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { cookie, ...SAME_ORIGIN } });
   t.equal(out.statusCode, 204);
   t.equal((await app.inject({ url: '/api/v1/auth/me', headers: { cookie } })).statusCode, 401, 'signed out');
 
@@ -99,16 +110,25 @@ t.test('links expire after 15 minutes; tampered links are refused; Secure outsid
     tokenHash: old.hash,
     now: new Date(Date.now() - 16 * 60_000),
   });
-  const expired = await app.inject({ url: `/api/v1/auth/magic-link/verify?token=${old.token}` });
+  const expired = await postSignInToken(app, old.token);
   t.equal(expired.statusCode, 401);
   t.match(expired.json().detail, /expired/);
 
   const tampered = fresh.searchParams.get('token')!.replace(/.$/, (c) => (c === '0' ? '1' : '0'));
-  t.equal((await app.inject({ url: `/api/v1/auth/magic-link/verify?token=${tampered}` })).statusCode, 401, 'tampered');
-  t.equal((await app.inject({ url: '/api/v1/auth/magic-link/verify?token=garbage' })).statusCode, 401, 'malformed');
+  t.equal((await postSignInToken(app, tampered)).statusCode, 401, 'tampered');
+  t.equal((await postSignInToken(app, 'garbage')).statusCode, 401, 'malformed');
+  const json = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/magic-link/verify',
+    payload: { token: 'garbage' },
+  });
+  t.equal(json.statusCode, 401, 'a JSON body is read too');
 
-  const ok = await app.inject({ url: fresh.pathname + fresh.search, headers: { host: 'taxonomy.example.org' } });
-  t.equal(ok.statusCode, 302);
+  const ok = await postSignInToken(app, fresh.searchParams.get('token')!, {
+    host: 'taxonomy.example.org',
+    origin: 'https://taxonomy.example.org',
+  });
+  t.equal(ok.statusCode, 303);
   t.match(String(ok.headers['set-cookie']), /Secure/, 'Secure when not on localhost');
 });
 

@@ -7,6 +7,7 @@ import { commitRedisBatch } from '../../../projections/redisProjection.ts';
 import { signAccessToken } from '../../../query-api/auth/jwt.ts';
 import { createTestStack } from '../../helpers/sampleApp.ts';
 import { JWT_SECRET } from './helpers.ts';
+import { deleteKeys } from '../../helpers/redisKeys.ts';
 
 // Issue 13, item 4: a revocation is true when it is reported, and a key cache rebuild never passes
 // through a state where a revoked key is valid.
@@ -42,10 +43,7 @@ t.test('revocation: 204 only once the key is refused; a cache replay never accep
 
   // Redis loses the key cache; its replay applies ApiKeyIssued before ApiKeyRevoked
   const p = createKeyCacheProjection(redis, config.redisPrefix);
-  for await (const key of redis.scanIterator({ MATCH: `${p.namespace}*`, COUNT: 1000 })) {
-    const keys = Array.isArray(key) ? key : [key];
-    if (keys.length) await redis.del(keys);
-  }
+  await deleteKeys(redis, `${p.namespace}*`);
   const events: RecordedEvent[] = [];
   for await (const e of store.readAll(0n, 64)) events.push(e);
   const issued = events.findIndex((e) => e.type === 'ApiKeyIssued');

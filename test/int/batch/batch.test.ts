@@ -107,3 +107,38 @@ t.test('batch translate, classify, NDJSON and bad input', async (t) => {
   t.equal(badTarget.statusCode, 400);
   t.equal(badTarget.json().parameter, 'targets');
 });
+
+t.test(
+  'batch translate reads an edge from its far end as GET /equivalences does (broad ↔ narrow, provenance)',
+  async (t) => {
+    const { app, db } = await createTestStack(t);
+    const { rows } = await db.pool.query(
+      `SELECT source_system, source_code, target_system, target_code FROM equivalences
+      WHERE match_type = 'broad' ORDER BY 1, 2, 3, 4 LIMIT 20`,
+    );
+    t.ok(rows.length > 0, 'the sample has broad edges');
+    const res = await app.inject({
+      method: 'POST',
+      url: `${B}/translate`,
+      payload: {
+        items: rows.map((r) => ({ system: r.target_system, code: r.target_code })),
+        targets: [...new Set(rows.map((r) => r.source_system))],
+        max_matches: 50,
+      },
+    });
+    t.equal(res.statusCode, 200);
+    const items = res.json().items;
+    for (const [i, r] of rows.entries()) {
+      const eq = await app.inject({
+        url: `/api/v1/systems/${r.target_system}/nodes/${encodeURIComponent(r.target_code)}/equivalences?target_system=${r.source_system}&limit=500`,
+        remoteAddress: `198.51.100.${i + 1}`, // one anonymous caller each: 20 reads stay under 30/min
+      });
+      t.equal(eq.statusCode, 200, eq.body.slice(0, 300));
+      const want = eq.json().items?.find((e: any) => e.code === r.source_code);
+      const got = items[i].matches.find((m: any) => m.system === r.source_system && m.code === r.source_code);
+      t.ok(got, `${r.target_system}:${r.target_code} reaches ${r.source_system}:${r.source_code}`);
+      t.equal(got?.match_type, want.match_type, `same type as /equivalences (${want.match_type})`);
+      t.same(got?.provenance, want.provenance, 'same provenance');
+    }
+  },
+);

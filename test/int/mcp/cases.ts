@@ -196,6 +196,13 @@ export const CASES: Record<string, ToolCase> = {
     invalid: { ignored: true },
     badText: /^$/,
   },
+  get_data_quality_report: {
+    valid: { system_id: 'nace_rev2' },
+    ok: (s) =>
+      has(s.checks, (c) => c.kind === 'duplicate_sibling_titles' && has(c.items, (f) => f.codes.includes('10.12'))),
+    invalid: { system_id: 'nace' },
+    badText: /Unknown system_id 'nace'.*nace_rev2/,
+  },
   get_code_history: {
     valid: { system_id: 'naics_2022', code: '484' },
     ok: (s) => s.current && s.items[0]?.change === 'added',

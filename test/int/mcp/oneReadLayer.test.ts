@@ -5,6 +5,7 @@ import type { Queryable } from '../../../platform/db.ts';
 import { createSearchIndex } from '../../../projections/search/createSearchIndex.ts';
 import { LIMITS } from '../../../projections/vocabulary/limits.ts';
 import { createMcpServer } from '../../../mcp/server.ts';
+import { officialReferenceLoader } from '../../../cli/officialReference.ts';
 import { createTestStack } from '../../helpers/sampleApp.ts';
 
 /**
@@ -22,7 +23,8 @@ t.test('REST and MCP share one read layer', async (t) => {
       return stack.db.pool.query(...args);
     }) as Queryable['query'],
   };
-  const mcp = createMcpServer({ db: counted, search });
+  // the official files the quality report compares with, as `taxonomy mcp` and `serve` hand them in
+  const mcp = createMcpServer({ db: counted, search, officialReference: officialReferenceLoader(stack.config) });
   const [serverSide, clientSide] = InMemoryTransport.createLinkedPair();
   await mcp.server.connect(serverSide);
   const client = new Client({ name: 'tap-parity', version: '1.0.0' });
@@ -66,6 +68,12 @@ t.test('REST and MCP share one read layer', async (t) => {
       ['get_country_taxonomy_profile', { country_code: 'de', limit: 100 }, '/countries/de?limit=100'],
       ['get_country_scope', { countries: ['US', 'DE'], limit: 100 }, '/countries/scope?countries=US,DE&limit=100'],
       ['get_audit_report', {}, '/audit'],
+      ['get_data_quality_report', { system_id: 'nace_rev2', limit: 50 }, '/audit/quality?system=nace_rev2&limit=50'],
+      [
+        'translate_across_all_systems',
+        { system_id: 'naics_2022', code: '484', max_matches: 10, include: 'domain' },
+        '/systems/naics_2022/nodes/484/translations?max_hops=2&limit=100&max_matches=10&include=domain',
+      ],
       [
         'search_classifications',
         { query: 'truck transportation', limit: 20 },
@@ -102,6 +110,20 @@ t.test('REST and MCP share one read layer', async (t) => {
       t.equal(viaRest.status, 200, `${url} answers`);
       t.same(viaMcp.structuredContent, viaRest.body, `${tool} sends what ${body ? 'POST ' : 'GET '}${url} sends`);
     }
+  });
+
+  t.test('include=domain opens the domain vocabularies as bridges on both doors', async (t) => {
+    const args = { source_system: 'naics_2022', source_code: '484', target_system: 'isic_rev4' };
+    const plain = (await call('translate_code', args)).structuredContent;
+    const bridged = (await call('translate_code', { ...args, include: 'domain' })).structuredContent;
+    t.notOk(
+      plain.translation?.via.some((v: string) => v.startsWith('domain_')),
+      'by default no domain vocabulary is a bridge',
+    );
+    t.ok(
+      bridged.translation?.via.some((v: string) => v.startsWith('domain_')),
+      'with include=domain, 484 reaches ISIC through domain_truck_cargo as REST does',
+    );
   });
 
   t.test('an unknown code gets the same suggestions on both doors', async (t) => {

@@ -37,7 +37,7 @@ t.test(
       countrySystems: async (cc) => links.filter((l) => cc.includes(l.country)).map((l) => l.system),
     });
     t.teardown(async () => {
-      await index.reset(undefined as never);
+      await index.drop!();
     });
     searchIndexContract(t, async () => ({
       index,
@@ -46,5 +46,23 @@ t.test(
         links.push(...l);
       },
     }));
+    // Issue 19 item 4: a rebuild never leaves search empty; the new index is swapped in when complete
+    t.test('meilisearch: a rebuild fills new indexes and swaps them in when complete', async (t) => {
+      const q = (text: string) => index.search({ q: text, limit: 20, offset: 0 });
+      t.ok((await q('truck')).total > 0, 'the live index answers');
+      await index.reset(undefined as never);
+      t.ok((await q('truck')).total > 0, 'during the rebuild queries still use the live index');
+      await index.apply(
+        [
+          { op: 'systems', systems: [{ id: 'new_t', name: 'New test', kind: 'standard' }] },
+          { op: 'upsert', system: 'new_t', docs: [{ code: 'Z1', title: 'Zeppelin mooring', level: 1 }] },
+        ],
+        undefined as never,
+      );
+      t.equal((await q('zeppelin')).total, 0, 'the half-built index is not queried');
+      await index.caughtUp!();
+      t.equal((await q('zeppelin')).total, 1, 'swapped in when complete');
+      t.equal((await q('truck')).total, 0, 'and the old documents are gone');
+    });
   },
 );

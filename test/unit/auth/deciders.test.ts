@@ -1,7 +1,13 @@
 import t from 'tap';
-import type { RecordedEvent } from '../../../commands/eventStore/port.ts';
-import { accountFold } from '../../../commands/accounts/account.ts';
-import { decide } from '../../../commands/accounts/decide.ts';
+import {
+  changeTierCommand,
+  issueApiKeyCommand,
+  issueSignInLinkCommand,
+  registerAccountCommand,
+  revokeApiKeyCommand,
+  useSignInLinkCommand,
+} from '../../../commands/accounts/commands.ts';
+import { accountDecider } from '../../../commands/accounts/decide.ts';
 import {
   accountRegistered,
   apiKeyIssued,
@@ -13,12 +19,10 @@ import {
 } from '../../../commands/accounts/events.ts';
 import { generateApiKey, hashPassword, verifyPassword } from '../../../commands/accounts/secrets.ts';
 
-/** given events, when a decider runs, then events (or a domain error). */
+/** given events, when a command, then events (or a domain error). */
 const given = (events: AccountEvent[]) =>
-  events.reduce(
-    (s, e, i) => accountFold.evolve(s, { ...e, revision: BigInt(i) } as unknown as RecordedEvent),
-    accountFold.initial(),
-  );
+  events.reduce((s, e) => accountDecider.evolve(s, e), accountDecider.initialState());
+const { decide: when } = accountDecider;
 const registered = accountRegistered({
   accountId: 'acc_000000000000000000000001',
   email: 'a@example.com',
@@ -28,48 +32,64 @@ const registered = accountRegistered({
 const key = { keyId: 'key_0000000000000001', name: 'k', hash: 'h1', prefix: 'txg', last4: 'abcd' };
 
 t.test('keys', async (t) => {
-  t.same(decide.issueKey(given([registered]), key), [apiKeyIssued(key)], 'issued');
-  t.throws(() => decide.issueKey(given([]), key), { code: 'NO_ACCOUNT' }, 'no account, no key');
+  t.same(when(issueApiKeyCommand(key), given([registered])), [apiKeyIssued(key)], 'issued');
+  t.throws(() => when(issueApiKeyCommand(key), given([])), { code: 'NO_ACCOUNT' }, 'no account, no key');
   t.same(
-    decide.revokeKey(given([registered, apiKeyIssued(key)]), { keyId: key.keyId }),
+    when(revokeApiKeyCommand({ keyId: key.keyId }), given([registered, apiKeyIssued(key)])),
     [apiKeyRevoked({ keyId: key.keyId, hash: 'h1' })],
     'revoked, with its hash for the key cache',
   );
   t.same(
-    decide.revokeKey(given([registered, apiKeyIssued(key), apiKeyRevoked({ keyId: key.keyId, hash: 'h1' })]), {
-      keyId: key.keyId,
-    }),
+    when(
+      revokeApiKeyCommand({
+        keyId: key.keyId,
+      }),
+      given([registered, apiKeyIssued(key), apiKeyRevoked({ keyId: key.keyId, hash: 'h1' })]),
+    ),
     [],
     'revoking twice appends nothing',
   );
-  t.throws(() => decide.revokeKey(given([registered]), { keyId: key.keyId }), { code: 'UNKNOWN_KEY' });
+  t.throws(() => when(revokeApiKeyCommand({ keyId: key.keyId }), given([registered])), { code: 'UNKNOWN_KEY' });
+});
+
+t.test('registration', async (t) => {
+  const c = registerAccountCommand({
+    accountId: registered.data.accountId,
+    email: 'a@example.com',
+    passwordHash: null,
+  });
+  t.same(when(c, given([])), [registered], 'a new account starts on the free tier');
+  t.throws(() => when(c, given([registered])), { code: 'EMAIL_TAKEN' }, 'an existing account is not registered again');
 });
 
 t.test('tiers', async (t) => {
-  t.match(decide.changeTier(given([registered]), { tier: 'pro' }), [
+  t.match(when(changeTierCommand({ tier: 'pro' }), given([registered])), [
     { type: 'TierChanged', data: { from: 'free', tier: 'pro' } },
   ]);
-  t.same(decide.changeTier(given([registered]), { tier: 'free' }), [], 'unchanged tier appends nothing');
+  t.same(when(changeTierCommand({ tier: 'free' }), given([registered])), [], 'unchanged tier appends nothing');
 });
 
 t.test('sign-in links: once, and for 15 minutes', async (t) => {
   const now = new Date('2026-01-01T00:00:00Z');
-  const [issued] = decide.issueSignInLink(given([registered]), { linkId: 'lnk_1', tokenHash: 'th', now });
+  const [issued] = when(issueSignInLinkCommand({ linkId: 'lnk_1', tokenHash: 'th', now }), given([registered]));
   t.equal((issued.data as any).expiresAt, '2026-01-01T00:15:00.000Z');
   const s = given([registered, issued]);
-  t.same(decide.useSignInLink(s, { tokenHash: 'th', now: new Date('2026-01-01T00:14:59Z') }), [
+  t.same(when(useSignInLinkCommand({ tokenHash: 'th', now: new Date('2026-01-01T00:14:59Z') }), s), [
     signInLinkUsed({ linkId: 'lnk_1' }),
     emailVerified({ at: '2026-01-01T00:14:59.000Z', passwordRemoved: false }),
   ]);
   const verified = given([registered, emailVerified({ at: now.toISOString(), passwordRemoved: false }), issued]);
-  t.same(decide.useSignInLink(verified, { tokenHash: 'th', now }), [signInLinkUsed({ linkId: 'lnk_1' })]);
-  t.throws(() => decide.useSignInLink(s, { tokenHash: 'th', now: new Date('2026-01-01T00:15:01Z') }), {
+  t.same(when(useSignInLinkCommand({ tokenHash: 'th', now }), verified), [signInLinkUsed({ linkId: 'lnk_1' })]);
+  t.throws(() => when(useSignInLinkCommand({ tokenHash: 'th', now: new Date('2026-01-01T00:15:01Z') }), s), {
     code: 'LINK_EXPIRED',
   });
-  t.throws(() => decide.useSignInLink(s, { tokenHash: 'other', now }), { code: 'LINK_INVALID' });
+  t.throws(() => when(useSignInLinkCommand({ tokenHash: 'other', now }), s), { code: 'LINK_INVALID' });
   t.throws(
     () =>
-      decide.useSignInLink(given([registered, issued, signInLinkUsed({ linkId: 'lnk_1' })]), { tokenHash: 'th', now }),
+      when(
+        useSignInLinkCommand({ tokenHash: 'th', now }),
+        given([registered, issued, signInLinkUsed({ linkId: 'lnk_1' })]),
+      ),
     { code: 'LINK_USED' },
   );
   void signInLinkIssued;
@@ -79,14 +99,14 @@ t.test('the first proof of the e-mail removes the unproven password and revokes 
   const now = new Date('2026-01-01T00:00:00Z');
   const withPassword = accountRegistered({ ...registered.data, passwordHash: 'scrypt$x' });
   const key = apiKeyIssued({ keyId: 'key_1', name: 'k', hash: 'kh', prefix: 'txg_ab', last4: 'cdef' });
-  const [issued] = decide.issueSignInLink(given([withPassword]), { linkId: 'lnk_1', tokenHash: 'th', now });
+  const [issued] = when(issueSignInLinkCommand({ linkId: 'lnk_1', tokenHash: 'th', now }), given([withPassword]));
   const s = given([withPassword, key, issued]);
-  t.same(decide.useSignInLink(s, { tokenHash: 'th', now }), [
+  t.same(when(useSignInLinkCommand({ tokenHash: 'th', now }), s), [
     signInLinkUsed({ linkId: 'lnk_1' }),
     apiKeyRevoked({ keyId: 'key_1', hash: 'kh' }),
     emailVerified({ at: now.toISOString(), passwordRemoved: true }),
   ]);
-  const after = given([withPassword, key, issued, ...decide.useSignInLink(s, { tokenHash: 'th', now })]);
+  const after = given([withPassword, key, issued, ...when(useSignInLinkCommand({ tokenHash: 'th', now }), s)]);
   t.equal(after.passwordHash, null, 'no password afterwards');
   t.equal(after.verified, true);
 });

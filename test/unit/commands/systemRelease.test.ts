@@ -1,9 +1,8 @@
 import t from 'tap';
 import {
-  decideRelease,
-  evolveSystem,
-  initialSystemState,
+  importRelease,
   releaseHash,
+  systemDecider,
   validateRelease,
   type SystemState,
 } from '../../../commands/systemRelease.ts';
@@ -35,8 +34,10 @@ const v1: SystemRelease = { system, nodes: [node('A', null), node('AB', 'A'), no
 
 /** given events, when a release, then events (deciderSpec in miniature). */
 function given(events: SystemEvent[]): SystemState {
-  return events.reduce((s, e) => evolveSystem(s, e), initialSystemState());
+  return events.reduce((s, e) => systemDecider.evolve(s, e), systemDecider.initialState());
 }
+const decideRelease = (state: SystemState, release: SystemRelease, ingestionId: string, sourceHash: string) =>
+  systemDecider.decide(importRelease({ release, ingestionId, sourceHash }), state);
 const types = (events: SystemEvent[]) => events.map((e) => e.type);
 
 t.test('a new system: registered, nodes added parents first, release recorded', async (t) => {

@@ -2,6 +2,7 @@ import { enc, type Comparison, type Diff, type Sections } from '../api.ts';
 import { nodePath, systemPath } from '../router.ts';
 import { useApi, useTitle } from '../useApi.ts';
 import { Status } from '../components/status.tsx';
+import { StatTable } from '../components/statTable.tsx';
 import { SectionGraph } from '../components/sectionGraph.tsx';
 import { crosswalkPath } from './crosswalks.tsx';
 
@@ -61,34 +62,28 @@ function SectionsView({ a, b }: { a: string; b: string }) {
       </h2>
       <Status state={s} what="the sections">
         {items.length ? (
-          <div class="table-wrap">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{a}</th>
-                  <th scope="col">{b}</th>
-                  <th scope="col" class="num">
-                    Links
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((r) => (
-                  <tr>
-                    <td>
-                      <a href={crosswalkPath(a, b, `?a_group=${enc(r.a_group)}&b_group=${enc(r.b_group)}`)}>
-                        <code>{r.a_group}</code> {r.a_title ?? ''}
-                      </a>
-                    </td>
-                    <td>
-                      <code>{r.b_group}</code> {r.b_title ?? ''}
-                    </td>
-                    <td class="num">{r.edges}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StatTable
+            rows={items}
+            columns={[
+              {
+                label: a,
+                cell: (r) => (
+                  <a href={crosswalkPath(a, b, `?a_group=${enc(r.a_group)}&b_group=${enc(r.b_group)}`)}>
+                    <code>{r.a_group}</code> {r.a_title ?? ''}
+                  </a>
+                ),
+              },
+              {
+                label: b,
+                cell: (r) => (
+                  <>
+                    <code>{r.b_group}</code> {r.b_title ?? ''}
+                  </>
+                ),
+              },
+              { label: 'Links', num: true, cell: (r) => r.edges },
+            ]}
+          />
         ) : (
           <p class="muted">
             No links between {a} and {b}.

@@ -3,9 +3,17 @@ import { type EquivalenceStats } from '../api.ts';
 import { navigate } from '../router.ts';
 import { useApi, useTitle } from '../useApi.ts';
 import { Status } from '../components/status.tsx';
+import { StatTable, type Column } from '../components/statTable.tsx';
 
 export const crosswalkPath = (a: string, b: string, q = '') =>
   `/crosswalks/${encodeURIComponent(a)}/${encodeURIComponent(b)}${q}`;
+
+const columns: Column<EquivalenceStats['items'][number]>[] = [
+  { label: 'From', cell: (p) => <a href={crosswalkPath(p.source_system, p.target_system)}>{p.source_system}</a> },
+  { label: 'To', cell: (p) => p.target_system },
+  { label: 'Links', num: true, cell: (p) => p.edges.toLocaleString('en') },
+  { label: 'Exact', num: true, hideNarrow: true, cell: (p) => p.exact.toLocaleString('en') },
+];
 
 /** /crosswalks: pick two systems (from the pairs that have edges), or open one of the largest crosswalks. One request. */
 export function CrosswalksPage({ query }: { query: URLSearchParams }) {
@@ -63,34 +71,7 @@ export function CrosswalksPage({ query }: { query: URLSearchParams }) {
         </form>
         <h2>Largest crosswalks</h2>
         {pairs.length ? (
-          <div class="table-wrap">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">From</th>
-                  <th scope="col">To</th>
-                  <th scope="col" class="num">
-                    Links
-                  </th>
-                  <th scope="col" class="num hide-narrow">
-                    Exact
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {pairs.slice(0, 100).map((p) => (
-                  <tr>
-                    <td>
-                      <a href={crosswalkPath(p.source_system, p.target_system)}>{p.source_system}</a>
-                    </td>
-                    <td>{p.target_system}</td>
-                    <td class="num">{p.edges.toLocaleString('en')}</td>
-                    <td class="num hide-narrow">{p.exact.toLocaleString('en')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StatTable columns={columns} rows={pairs.slice(0, 100)} />
         ) : (
           <p class="muted">No crosswalks loaded yet.</p>
         )}

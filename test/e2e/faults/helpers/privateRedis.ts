@@ -8,6 +8,10 @@ export interface PrivateRedis {
   port: number;
   stop(): Promise<void>;
   start(): Promise<void>;
+  /** SIGSTOP: the process hangs with its port open (connections accepted, nothing answered). */
+  pause(): void;
+  /** SIGCONT after pause. */
+  resume(): void;
 }
 
 export async function privateRedis(): Promise<PrivateRedis> {
@@ -29,5 +33,15 @@ export async function privateRedis(): Promise<PrivateRedis> {
     await exited;
   }
   await start();
-  return { url: `redis://127.0.0.1:${port}`, port, start, stop };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    start,
+    stop: async () => {
+      child?.kill('SIGCONT'); // a paused server would not die of SIGKILL any slower, but keep it tidy
+      await stop();
+    },
+    pause: () => child?.kill('SIGSTOP'),
+    resume: () => child?.kill('SIGCONT'),
+  };
 }

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Test } from 'tap';
-import { createClient } from 'redis';
+import { connectRedis } from '../../../../platform/redis/connectRedis.ts';
+import { deleteKeys } from '../../../helpers/redisKeys.ts';
 import type { Redis } from '../../../../platform/connections.ts';
 import { createPgEventStore } from '../../../../commands/eventStore/pgEventStore.ts';
 import type { EventStore } from '../../../../commands/eventStore/port.ts';
@@ -45,8 +46,7 @@ export async function faultStack(
   const db = await createTestDatabase({ sample: opts.sample });
   const store = createPgEventStore(db.pool, db.url);
   const redisUrl = await testRedisUrl();
-  const redis: Redis = createClient({ url: redisUrl });
-  await redis.connect();
+  const redis: Redis = await connectRedis(redisUrl, { commandTimeoutMs: 2000 });
   const prefix = `test:faults:${randomBytes(4).toString('hex')}:`;
   await restoreRedis(redis, prefix, db.redis);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'taxonomy-faults-'));
@@ -63,11 +63,8 @@ export async function faultStack(
     createProjector({ pool: db.pool, store, projections: allProjections({ pool: db.pool, redis, config }) });
   t.teardown(async () => {
     await store.close();
-    for await (const k of redis.scanIterator({ MATCH: `${prefix}*`, COUNT: 1000 })) {
-      const keys = Array.isArray(k) ? k : [k];
-      if (keys.length) await redis.del(keys);
-    }
-    await redis.quit();
+    await deleteKeys(redis, `${prefix}*`).catch(() => {});
+    await redis.quit().catch(() => {});
     await db.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });

@@ -5,6 +5,7 @@ import { decodeText } from '../../../../ingest/sources/formats/text.ts';
 import { decodeXmlText, stringItemText } from '../../../../ingest/sources/formats/xml.ts';
 import { columnIndex, parseWorksheet, parseXlsx } from '../../../../ingest/sources/formats/xlsx.ts';
 import { openZip } from '../../../../ingest/sources/formats/zip.ts';
+import { applyNumberFormat } from '../../../../ingest/sources/formats/numberFormat.ts';
 import { isCompoundFile } from '../../../../ingest/sources/formats/ole2.ts';
 import { buildEdges } from '../../../../ingest/sources/edges.ts';
 import { TreeBuilder } from '../../../../ingest/sources/tree.ts';
@@ -98,11 +99,64 @@ t.test('xlsx: namespace-prefixed parts (as .NET tools write) still yield rows', 
   t.same(sheets[0]?.rows, [['Oil', '211130']]);
 });
 
-t.test('csv: an unquoted inch mark stays in its field and does not swallow later rows', async (t) => {
-  t.same(parseCsv('a,12" pipe,b\nc,d,e\n'), [
-    ['a', '12" pipe', 'b'],
-    ['c', 'd', 'e'],
+t.test('xlsx: number formats from styles.xml pad codes as the cells state (0000, 000, built-in ids)', async (t) => {
+  const styles =
+    '<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
+    '<numFmts count="2"><numFmt numFmtId="164" formatCode="0000"/><numFmt numFmtId="165" formatCode="000"/></numFmts>' +
+    '<cellXfs count="6"><xf numFmtId="0"/><xf numFmtId="164" applyNumberFormat="1"/><xf numFmtId="165"/>' +
+    '<xf numFmtId="1"/><xf numFmtId="2"/><xf numFmtId="3"/></cellXfs></styleSheet>';
+  const cells = [
+    '<c r="A1" s="1"><v>620</v></c>', // 0000 → 0620
+    '<c r="B1" s="2"><v>12</v></c>', // 000 → 012
+    '<c r="C1" s="2"><v>331</v></c>', // 000, already three digits
+    '<c r="D1" s="1"><v>4330</v></c>',
+    '<c r="E1"><v>111</v></c>', // no style: General, stored text
+    '<c r="F1" s="3"><v>2.5</v></c>', // built-in 1 = "0"
+    '<c r="G1" s="4"><v>7</v></c>', // built-in 2 = "0.00"
+    '<c r="H1" s="5"><v>111110</v></c>', // built-in 3 = "#,##0": codes never get separators
+    '<c r="I1" s="1" t="s"><v>0</v></c>', // text cells ignore number formats
+  ].join('');
+  const buf = zipOf([
+    {
+      name: 'xl/workbook.xml',
+      data: Buffer.from(
+        '<workbook xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="S" r:id="rId1"/></sheets></workbook>',
+      ),
+    },
+    {
+      name: 'xl/_rels/workbook.xml.rels',
+      data: Buffer.from(
+        '<Relationships><Relationship Id="rId1" Type="ws" Target="worksheets/sheet1.xml"/>' +
+          '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>',
+      ),
+    },
+    { name: 'xl/styles.xml', data: Buffer.from(styles) },
+    { name: 'xl/sharedStrings.xml', data: Buffer.from('<sst><si><t>12</t></si></sst>') },
+    {
+      name: 'xl/worksheets/sheet1.xml',
+      data: Buffer.from(`<worksheet><sheetData><row r="1">${cells}</row></sheetData></worksheet>`),
+    },
   ]);
+  t.same(parseXlsx(buf)[0]?.rows, [['0620', '012', '331', '4330', '111', '3', '7.00', '111110', '12']]);
+  t.equal(applyNumberFormat('-5', '000;(000)'), '-005', 'first section of a sectioned format');
+  t.equal(applyNumberFormat('', '0000'), '', 'empty stays empty');
+});
+
+t.test('csv: strict quoting; a stray quote is an error naming file and line, never a merged field', async (t) => {
+  const inchMark = 'code,title\n1,ok\n2,12" pipe\n3,never swallowed\n';
+  t.throws(() => parseCsv(inchMark, { source: 'pipes.csv' }), {
+    name: 'CsvError',
+    source: 'pipes.csv',
+    line: 3,
+    message: /^pipes\.csv line 3: .*quote/i,
+  });
+  t.throws(() => parseCsv('a,b\n"open,x\nc,d\n', { source: 'open.csv' }), {
+    name: 'CsvError',
+    message: /^open\.csv line \d+: .*quote/i,
+  });
+  t.throws(() => parseCsv('a,"b"x,c\n', { source: 'close.csv' }), { name: 'CsvError', line: 1 });
+  t.throws(() => csvObjects('h\n"x\n'), { message: /^CSV text line/ }, 'unnamed text still says where');
+  t.same(parseCsv('a,"12"" pipe",b\n'), [['a', '12" pipe', 'b']], 'a quoted inch mark is data');
 });
 
 t.test('zip: stored and deflated members', async (t) => {

@@ -1,4 +1,7 @@
 import t from 'tap';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { isicRev4 } from '../../../../ingest/sources/isicRev4.ts';
 import { byCode, levelCounts, node, readAdapter, treeProblems } from './fixtures/helpers.ts';
 
@@ -30,4 +33,13 @@ t.test('metadata', async (t) => {
   t.equal(release!.system.id, 'isic_rev4');
   t.equal(release!.system.source_url, isicRev4.files[0].url);
   t.match(release!.system.source_url, /^https:\/\/unstats\.un\.org\//);
+});
+
+t.test('a malformed file fails the ingestion naming the file and line (no silently merged rows)', async (t) => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'isic-'));
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
+  const text =
+    '"Code","Description"\r\n"A","Agriculture"\r\n"01",Crop and animal 12" production\r\n"011","Growing"\r\n';
+  writeFileSync(path.join(dir, 'ISIC_Rev_4_english_structure.txt'), text);
+  await t.rejects(isicRev4.read(dir), { name: 'CsvError', message: /^ISIC_Rev_4_english_structure\.txt line 3: / });
 });

@@ -1,0 +1,176 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * What bench:api and bench:search share: the server child (lib/apiServer.ts: the real app and a bare
+ * Node http route in one process), its RSS, and autocannon runs over a list of paths that can be told
+ * never to serve a path twice (the uncached phase).
+ */
+const autocannon = createRequire(import.meta.url)('autocannon');
+
+export interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+export interface ApiServer {
+  child: ChildProcess;
+  base: string;
+  bareBase: string;
+  rss(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Forks the server child on `databaseUrl`. BENCH_CPU_PROF=<dir> runs it under `node --cpu-prof`
+ * (the profile is written to <dir> when the child exits).
+ */
+export async function startApiServer(databaseUrl: string): Promise<ApiServer> {
+  const prof = process.env.BENCH_CPU_PROF;
+  const child = fork(path.join(import.meta.dirname, 'apiServer.ts'), [], {
+    execArgv: ['--import', 'tsx', ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(prof)}`] : [])],
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      ANON_RATE_LIMIT_PER_MINUTE: '1000000000',
+      REDIS_PREFIX: `bench:${randomBytes(4).toString('hex')}:`,
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ready = await new Promise<{ port: number; barePort: number }>((resolve, reject) => {
+    child.once('message', resolve as (m: unknown) => void);
+    child.once('exit', (code) => reject(new Error(`API server exited (${code})`)));
+  });
+  return {
+    child,
+    base: `http://127.0.0.1:${ready.port}`,
+    bareBase: `http://127.0.0.1:${ready.barePort}`,
+    rss: () =>
+      new Promise((resolve) => {
+        const on = (m: any) => {
+          if (m?.rss) {
+            child.off('message', on);
+            resolve(m.rss);
+          }
+        };
+        child.on('message', on);
+        child.send({ rss: true });
+      }),
+    async stop() {
+      child.send({ stop: true });
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
+/** A list of paths read in order; `once` lists end instead of wrapping (no path is served twice). */
+export class PathCursor {
+  private i = 0;
+  constructor(
+    readonly paths: string[],
+    readonly once: boolean,
+  ) {}
+  next(): string {
+    const p = this.paths[this.i % this.paths.length];
+    this.i++;
+    return p;
+  }
+  get remaining(): number {
+    return this.once ? Math.max(0, this.paths.length - this.i) : Infinity;
+  }
+  get served(): number {
+    return this.i;
+  }
+}
+
+/** Closed loop: `connections` connections for `seconds` (or until a `once` cursor runs out). */
+export async function drive(base: string, cursor: PathCursor, seconds: number, connections: number): Promise<Figures> {
+  const cap = cursor.remaining;
+  const r = await autocannon({
+    url: base,
+    connections: Math.min(connections, cap),
+    duration: seconds,
+    pipelining: 1,
+    ...(Number.isFinite(cap) ? { maxOverallRequests: cap } : {}),
+    requests: [{ method: 'GET', setupRequest: (req: any) => ({ ...req, path: cursor.next() }) }],
+  });
+  return {
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    requests: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  };
+}
+
+/**
+ * Open loop: requests arrive at random (Poisson) at `rate` per second whatever the answers' speed,
+ * each its own path from the cursor; latency counted from the planned arrival.
+ */
+export async function openLoop(
+  base: string,
+  cursor: PathCursor,
+  rate: number,
+  arrivals: number,
+): Promise<{ p50: number; p99: number; achieved_rps: number; failed: number }> {
+  const latencies: number[] = [];
+  let failed = 0;
+  const start = performance.now();
+  let at = 0;
+  const open: Promise<void>[] = [];
+  for (let n = 0; n < arrivals && cursor.remaining > 0; n++) {
+    at += -Math.log(1 - Math.random()) * (1000 / rate);
+    const wait = start + at - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    const sent = start + at;
+    open.push(
+      fetch(base + cursor.next()).then(
+        async (res) => {
+          await res.arrayBuffer();
+          if (!res.ok) failed++;
+          latencies.push(performance.now() - sent);
+        },
+        () => void failed++,
+      ),
+    );
+  }
+  await Promise.all(open);
+  const seconds = (performance.now() - start) / 1000;
+  return {
+    p50: round1(percentile(latencies, 50)),
+    p99: round1(percentile(latencies, 99)),
+    achieved_rps: round1(latencies.length / seconds),
+    failed,
+  };
+}
+
+export const percentile = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? 0;
+};
+export const round1 = (x: number) => Math.round(x * 10) / 10;
+export const ratio = (a: number, b: number) => Math.round((a / b) * 1000) / 1000;
+export const loadAverage = () => os.loadavg().map((x) => Math.round(x * 100) / 100);
+export const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
+
+/** Shuffles in place (Fisher–Yates) and returns the array. */
+export function shuffle<T>(xs: T[]): T[] {
+  for (let i = xs.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [xs[i], xs[j]] = [xs[j], xs[i]];
+  }
+  return xs;
+}
+
+/** One table line on stderr. */
+export const line = (name: string, f: Figures, bare?: Figures) =>
+  `${name.padEnd(24)} ${String(f.rps).padStart(7)} req/s   p50 ${f.p50} ms   p99 ${f.p99} ms` +
+  (bare ? `   ${ratio(f.rps, bare.rps)} of bare` : '') +
+  `   (${f.requests} requests${f.non2xx ? `, non-2xx ${f.non2xx}` : ''}${f.errors ? `, errors ${f.errors}` : ''})`;

@@ -1,0 +1,36 @@
+import type { Command } from '../decider.ts';
+import type { Tier } from './events.ts';
+
+// ── what may be asked of an account-{id} stream ─────────────────────────────────────────────
+/** The e-mail's reservation is appended first (handlers.ts); this creates the account stream. */
+export type RegisterAccount = Command<
+  'RegisterAccount',
+  { accountId: string; email: string; passwordHash: string | null }
+>;
+/** The key itself never reaches the write side: only its sha256 and what lets its owner recognise it. */
+export type IssueApiKey = Command<
+  'IssueApiKey',
+  { keyId: string; name: string; hash: string; prefix: string; last4: string }
+>;
+export type RevokeApiKey = Command<'RevokeApiKey', { keyId: string }>;
+export type ChangeTier = Command<'ChangeTier', { tier: Tier }>;
+export type IssueSignInLink = Command<'IssueSignInLink', { linkId: string; tokenHash: string; now: Date }>;
+export type UseSignInLink = Command<'UseSignInLink', { tokenHash: string; now: Date }>;
+export type AccountCommand =
+  RegisterAccount | IssueApiKey | RevokeApiKey | ChangeTier | IssueSignInLink | UseSignInLink;
+
+export const registerAccountCommand = (data: RegisterAccount['data']): RegisterAccount => ({
+  type: 'RegisterAccount',
+  data,
+});
+export const issueApiKeyCommand = (data: IssueApiKey['data']): IssueApiKey => ({ type: 'IssueApiKey', data });
+export const revokeApiKeyCommand = (data: RevokeApiKey['data']): RevokeApiKey => ({ type: 'RevokeApiKey', data });
+export const changeTierCommand = (data: ChangeTier['data']): ChangeTier => ({ type: 'ChangeTier', data });
+export const issueSignInLinkCommand = (data: IssueSignInLink['data']): IssueSignInLink => ({
+  type: 'IssueSignInLink',
+  data,
+});
+export const useSignInLinkCommand = (data: UseSignInLink['data']): UseSignInLink => ({
+  type: 'UseSignInLink',
+  data,
+});

@@ -1,0 +1,57 @@
+import { createCluster } from 'redis';
+import type { Redis } from './redis.ts';
+import type { RedisTarget } from './redisUrl.ts';
+import { socketOptions } from './socketOptions.ts';
+
+/**
+ * The adapter over a Redis Cluster (node-redis `createCluster`): commands go to the master of their
+ * key's slot; a failover is followed by a topology refresh (at the first failed reconnection, then on
+ * MOVED replies). Reads go to masters only, so a read follows the write just made.
+ */
+export async function connectClusterRedis(target: Extract<RedisTarget, { kind: 'cluster' }>): Promise<Redis> {
+  const cluster = createCluster({
+    rootNodes: target.nodes.map((n) => ({ socket: { host: n.host, port: n.port, tls: target.tls } as any })),
+    defaults: {
+      username: target.username,
+      password: target.password,
+      socket: { ...socketOptions(), tls: target.tls } as any,
+      disableOfflineQueue: true,
+    },
+    topologyRefreshOnReconnectionAttemptStrategy: 300,
+    maxCommandRedirections: 16,
+  });
+  cluster.on('error', () => {}); // node clients reconnect by themselves; callers see failed commands meanwhile
+  await cluster.connect();
+  const c = cluster as any; // node-redis' generic command types, narrowed by the Redis interface
+  return {
+    kind: 'cluster',
+    get isReady() {
+      return cluster.isReady;
+    },
+    get isOpen() {
+      return cluster.isOpen;
+    },
+    get: (k) => c.get(k),
+    set: (k, v, o) => (o?.PX ? c.set(k, v, { PX: o.PX }) : c.set(k, v)),
+    del: (k) => c.del(k),
+    hSet: (k, f, v) => c.hSet(k, f, v),
+    hGet: (k, f) => c.hGet(k, f),
+    hmGet: (k, f) => c.hmGet(k, f),
+    hDel: (k, f) => c.hDel(k, f),
+    hGetAll: (k) => c.hGetAll(k),
+    eval: (s, o) => c.eval(s, o),
+    evalRo: (s, o) => c.evalRo(s, o),
+    ping: () => Promise.all(cluster.masters.map(async (m) => (await cluster.nodeClient(m)).ping())),
+    waitForReplicas: async (key, n, ms) =>
+      Number(await cluster.sendCommand(key, false, ['WAIT', String(n), String(ms)])),
+    async *scan(pattern) {
+      for (const master of cluster.masters) {
+        const node = (await cluster.nodeClient(master)) as any;
+        for await (const page of node.scanIterator({ MATCH: pattern, COUNT: 1000 })) yield page as string[];
+      }
+    },
+    quit: async () => {
+      if (cluster.isOpen) await cluster.close();
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { related, type Relation } from '../words/wordnet.ts';
+import { terms } from './text.ts';
+import type { TermGroup } from './expand.ts';
+
+/**
+ * Word knowledge for words a code book's titles lack (a guitar -> musical instrument, a
+ * cardiologist -> cardiology, a detector -> detection): WordNet's hypernyms and derivational
+ * family of a one-word idea of the query, each a form that may stand in for the word, weighted
+ * below the word itself and below a curated synonym. An answer matched through one says so
+ * (`bridged_words`).
+ */
+export interface Bridge {
+  /** Stems that must all be present (as an alternative of a term group). */
+  form: string[];
+  /** The WordNet word or phrase, as written ("musical instrument"). */
+  to: string;
+  relation: Relation;
+  /** Share of the group's weight a match through this bridge earns, before the rarity check. */
+  factor: number;
+}
+
+/** A derivation keeps the meaning closer than a hypernym; one hop more costs more. */
+const FACTOR: Record<Relation, [number, number]> = { derivation: [0.8, 0.7], hypernym: [0.75, 0.6] };
+/** Bridges kept per idea, nearest first. */
+export const BRIDGES_PER_GROUP = 8;
+
+/** The bridges of a one-word idea (phrases and curated synonym sets are left as they are). */
+export function bridgesOf(g: TermGroup): Bridge[] {
+  if (g.stems.length !== 1 || g.alternatives.length > 1 || /\d/.test(g.text)) return [];
+  const seen = new Set(g.alternatives.map((a) => a.join(' ')));
+  const out: Bridge[] = [];
+  for (const r of related(g.text)) {
+    const form = [...new Set(terms(r.phrase))];
+    const key = form.join(' ');
+    if (!form.length || form.length > 3 || seen.has(key)) continue;
+    seen.add(key);
+    out.push({ form, to: r.phrase, relation: r.relation, factor: FACTOR[r.relation][r.distance - 1] });
+    if (out.length >= BRIDGES_PER_GROUP) break;
+  }
+  return out;
+}
+
+/** Only a word in fewer documents than this is bridged (and retrieves candidates through its bridges). */
+export const BRIDGE_BELOW_DF = 200;
+
+const idf = (form: string[], df: Map<string, number>, total: number) =>
+  form.every((s) => df.has(s))
+    ? form.reduce((n, s) => n + Math.log(1 + total / df.get(s)!), 0) / Math.sqrt(form.length)
+    : 0;
+
+/**
+ * The bridges the index knows, each factor scaled by how much it still says: a hypernym as
+ * distinguishing as the word keeps its factor, a generic one ("person", "device") little.
+ */
+export function weighBridges<G extends TermGroup & { bridges: Bridge[] }>(
+  g: G,
+  df: Map<string, number>,
+  total: number,
+): G {
+  // a common word is in the titles already: bridging it only adds noise (house -> building)
+  if (g.stems.some((s) => (df.get(s) ?? 0) >= BRIDGE_BELOW_DF)) return { ...g, bridges: [] };
+  // an unknown word is measured against its most distinguishing bridge
+  const own = idf(g.stems, df, total) || bridgeWeight(g.bridges, df, total);
+  const bridges = g.bridges
+    .map((b) => {
+      const w = idf(b.form, df, total);
+      return { ...b, factor: w ? b.factor * Math.min(1, w / own) : 0 };
+    })
+    .filter((b) => b.factor > 0);
+  return { ...g, bridges };
+}
+
+/** The weight of an idea the index knows only through its bridges: the best bridge's rarity. */
+export function bridgeWeight(bridges: Bridge[], df: Map<string, number>, total: number): number {
+  return Math.max(0, ...bridges.map((b) => idf(b.form, df, total)));
+}

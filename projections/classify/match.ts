@@ -1,0 +1,44 @@
+import type { Via } from './carry.ts';
+import type { BridgedWord } from './score.ts';
+
+/** Scores are calibrated alike in every system: at or above 0.75 the title (or an example) says what the text says. */
+export type Confidence = 'high' | 'medium' | 'low';
+export const confidence = (score: number): Confidence => (score >= 0.75 ? 'high' : score >= 0.45 ? 'medium' : 'low');
+
+/** A code the text was classified into. */
+export interface Match {
+  system: string;
+  code: string;
+  title: string;
+  score: number;
+  confidence: Confidence;
+  matched_words: string[];
+  /** Words of the text matched only through a related word (WordNet hypernym or derivation). */
+  bridged_words?: BridgedWord[];
+  level: number;
+  leaf: boolean;
+  ancestors: { code: string; title: string }[];
+  /** Found through a crosswalk: the code it was carried from, and the edge's match type. */
+  via?: Via;
+}
+/** A match while ranking: with its system's kind and the title's stems. */
+export interface Ranked extends Match {
+  kind: string;
+  /** The title's stems, sorted: equal for a parent and a child titled alike. */
+  titleKey?: string;
+}
+
+/** Best first; among equals the deeper code, then system and code (deterministic). */
+export const byRank = (a: Match, b: Match) =>
+  b.score - a.score ||
+  b.level - a.level ||
+  (a.system < b.system ? -1 : a.system > b.system ? 1 : 0) ||
+  (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
+
+/** Ancestor codes from the node's path (codes each followed by U+001F), root first; titles come later. */
+export function ancestorCodes(path: string): { code: string; title: string }[] {
+  return path
+    .split('\u001f')
+    .slice(0, -2)
+    .map((code) => ({ code, title: '' }));
+}

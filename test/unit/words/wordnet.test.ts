@@ -1,0 +1,23 @@
+import t from 'tap';
+import { related } from '../../../projections/words/wordnet.ts';
+
+const phrases = (word: string, relation?: string) =>
+  related(word)
+    .filter((r) => !relation || r.relation === relation)
+    .map((r) => r.phrase);
+
+t.test('an instrument reaches the general term a title uses', async (t) => {
+  t.ok(phrases('guitar', 'hypernym').includes('musical instrument'), 'guitar -> musical instrument');
+  t.notOk(phrases('guitar').includes('instrument'), 'the bare "instrument" is left to the phrase spelling it out');
+});
+
+t.test('a specialist reaches the specialty, a detector the detection', async (t) => {
+  t.ok(phrases('cardiologist', 'derivation').includes('cardiology'));
+  t.ok(phrases('detector', 'derivation').includes('detection'), 'through the verb detect');
+  t.notOk(phrases('detector').includes('feel'), "only the derived words, not the verb synset's synonyms");
+});
+
+t.test('plurals are looked up by their singular; unknown words relate to nothing', async (t) => {
+  t.ok(phrases('violinists', 'hypernym').includes('musician'));
+  t.same(related('xqzzyplk'), []);
+});
