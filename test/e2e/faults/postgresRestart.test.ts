@@ -104,8 +104,14 @@ t.test('PostgreSQL restarted under load: fast 503s, then recovery without a rest
     results.some((r) => r.status === 0 || r.status === 500),
     'no connection failure and no 500 at any time',
   );
-  const health = await timedFetch(`${api.base}/api/v1/health`);
-  t.equal(health.status, 200, 'health is green again');
+  // /health answers 503 when its own checks take longer than their budget (2 s): on a loaded machine
+  // that can happen once right after the outage, so it gets the same 30 s as the routes to turn green
+  let health = 0;
+  for (let i = 0; i < 60 && health !== 200; i++) {
+    health = (await timedFetch(`${api.base}/api/v1/health`)).status;
+    if (health !== 200) await sleep(500);
+  }
+  t.equal(health, 200, 'health is green again');
   t.ok(api.proc.alive(), 'the same API process (no restart)');
   const last = of('after').slice(-12);
   t.ok(last.length > 0 && last.every((r) => r.status === 200), 'the load is served again after the restart');
