@@ -15,8 +15,16 @@ import {
 } from './commands.ts';
 import { accountDecider } from './decide.ts';
 import { AccountError } from './errors.ts';
-import { EMAIL_EVENT_TYPES, emailReserved, type AccountEvent, type EmailReserved, type Tier } from './events.ts';
+import {
+  EMAIL_EVENT_TYPES,
+  emailReleased,
+  emailReserved,
+  type AccountEvent,
+  type EmailEvent,
+  type Tier,
+} from './events.ts';
 import { emailHash, newAccountId } from './secrets.ts';
+import type { AccountVault, PersonalData } from './vault.ts';
 
 /**
  * Several requests may write one account at once (key issuance, revocations); each conflict
@@ -32,7 +40,8 @@ export interface CommandResult {
   position: bigint;
 }
 
-async function run(
+/** Runs one command on an account stream (retrying contended writes). */
+export async function runAccountCommand(
   store: EventStore,
   accountId: string,
   command: AccountCommand,
@@ -56,64 +65,131 @@ async function run(
   }
 }
 
-/** The account that reserved this e-mail, read from the write side (no projection lag). */
-export async function findAccountIdByEmail(store: EventStore, email: string): Promise<string | undefined> {
-  const reservations = readTyped<EmailReserved>(store, emailStream(emailHash(email)), EMAIL_EVENT_TYPES);
-  for await (const e of reservations) return e.data.accountId;
-  return undefined;
-}
-
-/** The account's password hash as the event log has it now (null once the e-mail's owner proved it). */
-export async function currentPasswordHash(store: EventStore, accountId: string): Promise<string | null> {
-  return (await foldStream(store, accountStream(accountId), accountDecider)).passwordHash;
+/** An e-mail's reservation stream: its account (none when never reserved, or released) and revision. */
+async function reservation(
+  store: EventStore,
+  stream: string,
+): Promise<{ accountId?: string; revision: bigint | 'no_stream' }> {
+  let accountId: string | undefined;
+  let revision: bigint | 'no_stream' = 'no_stream';
+  for await (const e of readTyped<EmailEvent>(store, stream, EMAIL_EVENT_TYPES)) {
+    accountId = e.type === 'EmailReserved' ? e.data.accountId : undefined;
+    revision = e.revision;
+  }
+  return { accountId, revision };
 }
 
 /**
- * Registers an account: reserve the e-mail (expected revision 'no_stream', so one account per
- * address, case-insensitive), then create the account stream. A reservation left without its
- * account (a crash between the two appends) is completed by the next registration.
+ * The e-mail's reservation streams: `email-{HMAC}` (vault.emailId), and `email-{sha256}` written by
+ * code before sealing (legacy; never written again, read so such an account keeps its address).
+ */
+const reservationStreams = (vault: AccountVault, email: string) => ({
+  current: emailStream(vault.emailId(email)),
+  legacy: emailStream(emailHash(email)),
+});
+
+/** The account that holds this e-mail, read from the write side (no projection lag). */
+export async function findAccountIdByEmail(
+  store: EventStore,
+  vault: AccountVault,
+  email: string,
+): Promise<string | undefined> {
+  const streams = reservationStreams(vault, email);
+  return (await reservation(store, streams.current)).accountId ?? (await reservation(store, streams.legacy)).accountId;
+}
+
+/** The account's personal fields as the log and its data key have them now (undefined once erased). */
+export async function personalData(
+  vault: AccountVault,
+  accountId: string,
+  state: AccountState,
+): Promise<PersonalData | undefined> {
+  if (!state.personal || state.erased) return undefined;
+  return 'sealed' in state.personal ? vault.open(accountId, state.personal.sealed) : state.personal;
+}
+
+/** The account's password hash as the event log has it now (null once the e-mail's owner proved it, or erased). */
+export async function currentPasswordHash(
+  store: EventStore,
+  vault: AccountVault,
+  accountId: string,
+): Promise<string | null> {
+  const state = await foldStream(store, accountStream(accountId), accountDecider);
+  if (!state.hasPassword) return null;
+  return (await personalData(vault, accountId, state))?.passwordHash ?? null;
+}
+
+/**
+ * Registers an account: reserve the e-mail (at the reservation stream's revision, so one account per
+ * address, case-insensitive), create the account's data key, then the account stream with its
+ * personal fields sealed. A reservation left without its account (a crash between the appends) is
+ * completed by the next registration.
  */
 export async function registerAccount(
   store: EventStore,
+  vault: AccountVault,
   c: { email: string; passwordHash: string | null },
   meta: EventMetadata = {},
 ): Promise<{ accountId: string; position: bigint }> {
+  const streams = reservationStreams(vault, c.email);
+  if ((await reservation(store, streams.legacy)).accountId)
+    throw new AccountError('EMAIL_TAKEN', 'an account with this e-mail already exists');
   let accountId = newAccountId();
-  try {
-    await store.append(
-      emailStream(emailHash(c.email)),
-      [{ ...emailReserved({ accountId }), metadata: { schemaVersion: 1, ...meta } }],
-      'no_stream',
-    );
-  } catch (err) {
-    if (!(err instanceof WrongExpectedRevision)) throw err;
-    const existing = await findAccountIdByEmail(store, c.email);
-    if (!existing) throw err;
-    let exists = false;
-    for await (const _ of store.readStream(accountStream(existing))) {
-      exists = true;
-      break;
-    }
+  const held = await reservation(store, streams.current);
+  if (held.accountId) {
+    const exists = (await foldStream(store, accountStream(held.accountId), accountDecider)).exists;
     if (exists) throw new AccountError('EMAIL_TAKEN', 'an account with this e-mail already exists');
-    accountId = existing;
+    accountId = held.accountId;
+  } else {
+    try {
+      await store.append(
+        streams.current,
+        [{ ...emailReserved({ accountId }), metadata: { schemaVersion: 1, ...meta } }],
+        held.revision,
+      );
+    } catch (err) {
+      if (err instanceof WrongExpectedRevision)
+        throw new AccountError('EMAIL_TAKEN', 'an account with this e-mail already exists');
+      throw err;
+    }
   }
-  const r = await run(
+  const personal = await vault.sealNew(accountId, { email: c.email.trim(), passwordHash: c.passwordHash });
+  const r = await runAccountCommand(
     store,
     accountId,
-    registerAccountCommand({ accountId, email: c.email.trim(), passwordHash: c.passwordHash }),
+    registerAccountCommand({ accountId, personal, hasPassword: c.passwordHash !== null }),
     { actor: accountId, ...meta },
   );
   return { accountId, position: r.position };
 }
 
+/**
+ * After erasure (erase.ts): the e-mail's reservation is released, so the address may register again.
+ * Nothing to do when it is not held by this account.
+ */
+export async function releaseEmail(
+  store: EventStore,
+  vault: AccountVault,
+  email: string,
+  accountId: string,
+  meta: EventMetadata = {},
+): Promise<void> {
+  const streams = reservationStreams(vault, email);
+  for (const stream of [streams.current, streams.legacy]) {
+    const held = await reservation(store, stream);
+    if (held.accountId !== accountId || held.revision === 'no_stream') continue;
+    await store.append(stream, [{ ...emailReleased(), metadata: { schemaVersion: 1, ...meta } }], held.revision);
+  }
+}
+
 export const issueApiKey = (store: EventStore, accountId: string, c: IssueApiKey['data'], meta: EventMetadata = {}) =>
-  run(store, accountId, issueApiKeyCommand(c), { actor: accountId, ...meta });
+  runAccountCommand(store, accountId, issueApiKeyCommand(c), { actor: accountId, ...meta });
 
 export const revokeApiKey = (store: EventStore, accountId: string, keyId: string, meta: EventMetadata = {}) =>
-  run(store, accountId, revokeApiKeyCommand({ keyId }), { actor: accountId, ...meta });
+  runAccountCommand(store, accountId, revokeApiKeyCommand({ keyId }), { actor: accountId, ...meta });
 
 export const changeTier = (store: EventStore, accountId: string, tier: Tier, meta: EventMetadata = {}) =>
-  run(store, accountId, changeTierCommand({ tier }), { actor: 'admin', ...meta });
+  runAccountCommand(store, accountId, changeTierCommand({ tier }), { actor: 'admin', ...meta });
 
 export const issueSignInLink = (
   store: EventStore,
@@ -121,7 +197,7 @@ export const issueSignInLink = (
   c: { linkId: string; tokenHash: string; now?: Date },
   meta: EventMetadata = {},
 ) =>
-  run(store, accountId, issueSignInLinkCommand({ ...c, now: c.now ?? new Date() }), {
+  runAccountCommand(store, accountId, issueSignInLinkCommand({ ...c, now: c.now ?? new Date() }), {
     actor: accountId,
     ...meta,
   });
@@ -132,7 +208,7 @@ export const useSignInLink = (
   c: { tokenHash: string; now?: Date },
   meta: EventMetadata = {},
 ) =>
-  run(store, accountId, useSignInLinkCommand({ ...c, now: c.now ?? new Date() }), {
+  runAccountCommand(store, accountId, useSignInLinkCommand({ ...c, now: c.now ?? new Date() }), {
     actor: accountId,
     ...meta,
   });

@@ -1,7 +1,9 @@
 import type { AccountEvent } from '../../commands/accounts/events.ts';
 import { unhandled } from '../../commands/domainEvents.ts';
-import { ACCOUNT_EVENT_TYPES } from '../../commands/accounts/events.ts';
+import { ACCOUNT_EVENT_TYPES, isSealedRegistration } from '../../commands/accounts/events.ts';
 import { normalizeEmail } from '../../commands/accounts/secrets.ts';
+import { dataKeyOf } from '../../commands/accounts/dataKeys.ts';
+import { openPersonal, type PersonalData } from '../../commands/accounts/vault.ts';
 import type { Projection } from '../projection.ts';
 
 export const ACCOUNTS_PROJECTION = 'accounts';
@@ -21,13 +23,20 @@ export const accountsProjection: Projection<AccountEvent['type']> = {
       const account = recorded.stream.slice('account-'.length);
       const at = recorded.created;
       switch (e.type) {
-        case 'AccountRegistered':
+        case 'AccountRegistered': {
+          // sealed fields open with the account's data key (same database, outside the log); a destroyed
+          // key replays as an erased account: the row without e-mail or password
+          const d = e.data;
+          const p: PersonalData | undefined = isSealedRegistration(d)
+            ? openPersonal(await dataKeyOf(tx, d.accountId), d.accountId, d.personal)
+            : d;
           await tx.query(
             `INSERT INTO accounts (id, email, email_lower, password_hash, tier, created_at) VALUES ($1, $2, $3, $4, $5, $6)
              ON CONFLICT (id) DO NOTHING`,
-            [e.data.accountId, e.data.email, normalizeEmail(e.data.email), e.data.passwordHash, e.data.tier, at],
+            [d.accountId, p?.email ?? null, p ? normalizeEmail(p.email) : null, p?.passwordHash ?? null, d.tier, at],
           );
           break;
+        }
         case 'TierChanged':
           await tx.query('UPDATE accounts SET tier = $2 WHERE id = $1', [account, e.data.tier]);
           break;
@@ -53,6 +62,13 @@ export const accountsProjection: Projection<AccountEvent['type']> = {
           break;
         case 'EmailVerified': // the registrant's unproven password no longer opens the account
           await tx.query('UPDATE accounts SET password_hash = NULL WHERE id = $1', [account]);
+          break;
+        case 'AccountErased': // the row stays (its keys stay listed as revoked), without anything personal
+          await tx.query(
+            `UPDATE accounts SET email = NULL, email_lower = NULL, password_hash = NULL, erased_at = coalesce(erased_at, $2)
+              WHERE id = $1`,
+            [account, e.data.at],
+          );
           break;
         default:
           unhandled(e);

@@ -45,10 +45,10 @@ if (skip) t.comment(`skipping the Redis Cluster tests: ${skip}`);
       redisUrl: cluster.url,
       env: { JWT_SECRET, ANON_RATE_LIMIT_PER_MINUTE: '3' },
     });
-    const { app, store, config, redis } = stack;
+    const { app, store, config, redis, vault } = stack;
     t.equal(redis.kind, 'cluster', 'REDIS_URL named a cluster');
 
-    const { accountId } = await registerAccount(store, { email: 'cluster@example.com', passwordHash: null });
+    const { accountId } = await registerAccount(store, vault, { email: 'cluster@example.com', passwordHash: null });
     const issue = async () => {
       const k = generateApiKey();
       const keyId = newKeyId();
