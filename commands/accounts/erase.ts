@@ -44,7 +44,9 @@ export async function eraseAccount(
     actor: accountId,
     ...meta,
   });
-  const erasedAt = new Date(r.state.erasedAt!);
+  // r.state is the state the erasure was decided on: the new AccountErased, or the earlier one
+  const erasedEvent = r.events.find((e) => e.type === 'AccountErased');
+  const erasedAt = new Date(erasedEvent?.type === 'AccountErased' ? erasedEvent.data.at : r.state.erasedAt!);
   let refusalPending = false;
   try {
     await opts.refuseNow(
