@@ -5,7 +5,6 @@ import type { Sealed } from './sealing.ts';
 export interface KeyState {
   keyId: string;
   hash: string;
-  name: string;
   revoked: boolean;
 }
 export interface LinkState {
@@ -67,7 +66,7 @@ export function evolveAccount(s: AccountState, e: AccountEvent): AccountState {
           };
     }
     case 'ApiKeyIssued':
-      s.keys.set(e.data.keyId, { keyId: e.data.keyId, hash: e.data.hash, name: e.data.name, revoked: false });
+      s.keys.set(e.data.keyId, { keyId: e.data.keyId, hash: e.data.hash, revoked: false });
       return s;
     case 'ApiKeyRevoked': {
       const k = s.keys.get(e.data.keyId);

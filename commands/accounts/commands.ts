@@ -1,5 +1,5 @@
 import type { Command } from '../decider.ts';
-import type { Tier } from './events.ts';
+import type { KeyIssue, Tier } from './events.ts';
 import type { Sealed } from './sealing.ts';
 
 // ── what may be asked of an account-{id} stream ─────────────────────────────────────────────
@@ -9,10 +9,7 @@ import type { Sealed } from './sealing.ts';
  */
 export type RegisterAccount = Command<'RegisterAccount', { accountId: string; personal: Sealed; hasPassword: boolean }>;
 /** The key itself never reaches the write side: only its sha256 and what lets its owner recognise it. */
-export type IssueApiKey = Command<
-  'IssueApiKey',
-  { keyId: string; name: string; hash: string; prefix: string; last4: string }
->;
+export type IssueApiKey = Command<'IssueApiKey', KeyIssue>;
 export type RevokeApiKey = Command<'RevokeApiKey', { keyId: string }>;
 export type ChangeTier = Command<'ChangeTier', { tier: Tier }>;
 export type IssueSignInLink = Command<'IssueSignInLink', { linkId: string; tokenHash: string; now: Date }>;

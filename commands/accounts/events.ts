@@ -25,11 +25,15 @@ export interface LegacyRegistration {
   tier: Tier;
 }
 export const isSealedRegistration = (d: AccountRegistered['data']): d is SealedRegistration => 'personal' in d;
-/** Only the sha256 of the key is recorded; prefix and last4 let the owner recognise it. */
-export type ApiKeyIssued = Event<
-  'ApiKeyIssued',
-  { keyId: string; name: string; hash: string; prefix: string; last4: string }
->;
+/**
+ * Only the sha256 of the key is recorded; prefix and last4 let the owner recognise it. Its name (the
+ * owner's free text) is sealed with the account's data key (`sealedName`); in the clear (`name`) for
+ * accounts registered before sealing.
+ */
+export type ApiKeyIssued = Event<'ApiKeyIssued', KeyIssue>;
+export type KeyIssue = { keyId: string; hash: string; prefix: string; last4: string } & (
+  { name: string } | { sealedName: Sealed }
+);
 export type ApiKeyRevoked = Event<'ApiKeyRevoked', { keyId: string; hash: string }>;
 export type TierChanged = Event<'TierChanged', { from: Tier; tier: Tier }>;
 /** tokenHash is the sha256 of the one-time token sent by e-mail. */

@@ -11,7 +11,6 @@ import {
   revokeApiKeyCommand,
   useSignInLinkCommand,
   type AccountCommand,
-  type IssueApiKey,
 } from './commands.ts';
 import { accountDecider } from './decide.ts';
 import { AccountError } from './errors.ts';
@@ -182,8 +181,21 @@ export async function releaseEmail(
   }
 }
 
-export const issueApiKey = (store: EventStore, accountId: string, c: IssueApiKey['data'], meta: EventMetadata = {}) =>
-  runAccountCommand(store, accountId, issueApiKeyCommand(c), { actor: accountId, ...meta });
+/** Issues a key; its name is sealed with the account's data key (in the clear for an account registered before sealing). */
+export async function issueApiKey(
+  store: EventStore,
+  vault: AccountVault,
+  accountId: string,
+  c: { keyId: string; name: string; hash: string; prefix: string; last4: string },
+  meta: EventMetadata = {},
+): Promise<CommandResult> {
+  const { name, ...rest } = c;
+  const sealedName = await vault.seal(accountId, name);
+  return runAccountCommand(store, accountId, issueApiKeyCommand(sealedName ? { ...rest, sealedName } : c), {
+    actor: accountId,
+    ...meta,
+  });
+}
 
 export const revokeApiKey = (store: EventStore, accountId: string, keyId: string, meta: EventMetadata = {}) =>
   runAccountCommand(store, accountId, revokeApiKeyCommand({ keyId }), { actor: accountId, ...meta });

@@ -20,8 +20,10 @@ export interface AccountVault {
   emailId(email: string): string;
   /** Creates the account's data key (before any event needs it) and seals `data` with it. */
   sealNew(accountId: string, data: PersonalData): Promise<Sealed>;
+  /** Seals `value` with the account's existing key; undefined when it has none (registered before sealing, or erased). */
+  seal(accountId: string, value: unknown): Promise<Sealed | undefined>;
   /** The sealed fields, or undefined once the account's key is destroyed. */
-  open(accountId: string, sealed: Sealed): Promise<PersonalData | undefined>;
+  open<T = PersonalData>(accountId: string, sealed: Sealed): Promise<T | undefined>;
   /** Destroys the account's data key; true when there was one. */
   destroy(accountId: string): Promise<boolean>;
 }
@@ -33,8 +35,12 @@ export function createAccountVault(db: Queryable, config: Config): AccountVault 
     async sealNew(accountId, data) {
       return seal(await ensureDataKey(db, accountId, newDataKey()), accountStream(accountId), data);
     },
-    async open(accountId, sealed) {
-      return openPersonal(await dataKeyOf(db, accountId), accountId, sealed);
+    async seal(accountId, value) {
+      const key = await dataKeyOf(db, accountId);
+      return key && seal(key, accountStream(accountId), value);
+    },
+    async open<T>(accountId: string, sealed: Sealed) {
+      return openSealed<T>(await dataKeyOf(db, accountId), accountId, sealed);
     },
     async destroy(accountId) {
       const had = await destroyDataKey(db, accountId);
@@ -45,7 +51,11 @@ export function createAccountVault(db: Queryable, config: Config): AccountVault 
   };
 }
 
-/** Opens sealed personal fields with the account's key (undefined without one: erased). */
-export function openPersonal(key: Buffer | undefined, accountId: string, sealed: Sealed): PersonalData | undefined {
-  return key ? open<PersonalData>(key, accountStream(accountId), sealed) : undefined;
+/** Opens a value sealed for the account with its key (undefined without one: erased). */
+export function openSealed<T = PersonalData>(
+  key: Buffer | undefined,
+  accountId: string,
+  sealed: Sealed,
+): T | undefined {
+  return key ? open<T>(key, accountStream(accountId), sealed) : undefined;
 }

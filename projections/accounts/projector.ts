@@ -3,7 +3,7 @@ import { unhandled } from '../../commands/domainEvents.ts';
 import { ACCOUNT_EVENT_TYPES, isSealedRegistration } from '../../commands/accounts/events.ts';
 import { normalizeEmail } from '../../commands/accounts/secrets.ts';
 import { dataKeyOf } from '../../commands/accounts/dataKeys.ts';
-import { openPersonal, type PersonalData } from '../../commands/accounts/vault.ts';
+import { openSealed, type PersonalData } from '../../commands/accounts/vault.ts';
 import type { Projection } from '../projection.ts';
 
 export const ACCOUNTS_PROJECTION = 'accounts';
@@ -28,7 +28,7 @@ export const accountsProjection: Projection<AccountEvent['type']> = {
           // key replays as an erased account: the row without e-mail or password
           const d = e.data;
           const p: PersonalData | undefined = isSealedRegistration(d)
-            ? openPersonal(await dataKeyOf(tx, d.accountId), d.accountId, d.personal)
+            ? openSealed(await dataKeyOf(tx, d.accountId), d.accountId, d.personal)
             : d;
           await tx.query(
             `INSERT INTO accounts (id, email, email_lower, password_hash, tier, created_at) VALUES ($1, $2, $3, $4, $5, $6)
@@ -40,13 +40,19 @@ export const accountsProjection: Projection<AccountEvent['type']> = {
         case 'TierChanged':
           await tx.query('UPDATE accounts SET tier = $2 WHERE id = $1', [account, e.data.tier]);
           break;
-        case 'ApiKeyIssued':
+        case 'ApiKeyIssued': {
+          // a sealed name opens with the account's data key; once that is destroyed, the name is ''
+          const name =
+            'sealedName' in e.data
+              ? (openSealed<string>(await dataKeyOf(tx, account), account, e.data.sealedName) ?? '')
+              : e.data.name;
           await tx.query(
             `INSERT INTO api_keys (id, account_id, name, hash, prefix, last4, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
              ON CONFLICT (id) DO NOTHING`,
-            [e.data.keyId, account, e.data.name, e.data.hash, e.data.prefix, e.data.last4, at],
+            [e.data.keyId, account, name, e.data.hash, e.data.prefix, e.data.last4, at],
           );
           break;
+        }
         case 'ApiKeyRevoked':
           await tx.query('UPDATE api_keys SET revoked_at = coalesce(revoked_at, $2) WHERE id = $1', [e.data.keyId, at]);
           break;
@@ -69,6 +75,7 @@ export const accountsProjection: Projection<AccountEvent['type']> = {
               WHERE id = $1`,
             [account, e.data.at],
           );
+          await tx.query(`UPDATE api_keys SET name = '' WHERE account_id = $1`, [account]);
           break;
         default:
           unhandled(e);

@@ -52,7 +52,7 @@ if (skip) t.comment(`skipping the Redis Cluster tests: ${skip}`);
     const issue = async () => {
       const k = generateApiKey();
       const keyId = newKeyId();
-      await issueApiKey(store, accountId, { keyId, name: 'k', hash: k.hash, prefix: k.prefix, last4: k.last4 });
+      await issueApiKey(store, vault, accountId, { keyId, name: 'k', hash: k.hash, prefix: k.prefix, last4: k.last4 });
       return { ...k, keyId };
     };
     const kept = await issue();

@@ -15,7 +15,7 @@ t.test('DELETE /auth/account erases the account: refused everywhere, no trace af
   const email = `${local}@example.org`;
   const victim = await register(app, email);
   const session = cookieOf(victim.res);
-  const keys = [await issueKey(app, victim.token, 'first'), await issueKey(app, victim.token, 'second')];
+  const keys = [await issueKey(app, victim.token, 'first'), await issueKey(app, victim.token, `phone of ${local}`)];
   const keeper = `keeper-${process.pid}-${Date.now()}`;
   const other = await register(app, `${keeper}@example.net`);
   const otherKey = await issueKey(app, other.token, 'kept');

@@ -18,7 +18,13 @@ t.test('the key cache: incremental equals replay; checkpoint in Redis with compa
   for (let i = 0; i < 4; i++) {
     const k = generateApiKey();
     const id = newKeyId();
-    await issueApiKey(store, accountId, { keyId: id, name: `k${i}`, hash: k.hash, prefix: k.prefix, last4: k.last4 });
+    await issueApiKey(store, vault, accountId, {
+      keyId: id,
+      name: `k${i}`,
+      hash: k.hash,
+      prefix: k.prefix,
+      last4: k.last4,
+    });
     keys.push({ hash: k.hash, id });
     if (i === 1) await projector.catchUpOrWait(); // part incremental
   }

@@ -20,7 +20,7 @@ t.test('revocation: 204 only once the key is refused; a cache replay never accep
   const { accountId } = await registerAccount(store, vault, { email: 'revoke@example.com', passwordHash: null });
   const k = generateApiKey();
   const keyId = newKeyId();
-  await issueApiKey(store, accountId, { keyId, name: 'k', hash: k.hash, prefix: k.prefix, last4: k.last4 });
+  await issueApiKey(store, vault, accountId, { keyId, name: 'k', hash: k.hash, prefix: k.prefix, last4: k.last4 });
   await stack.project();
   const withKey = () => app.inject({ url: '/api/v1/systems', headers: { authorization: `Bearer ${k.key}` } });
   t.equal((await withKey()).statusCode, 200, 'the key works');
