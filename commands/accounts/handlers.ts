@@ -1,7 +1,8 @@
 import { WrongExpectedRevision, type EventMetadata, type EventStore } from '../eventStore/port.ts';
-import { foldStream, readTyped } from '../decider.ts';
+import { foldStream } from '../decider.ts';
 import { handleCommand } from '../handle.ts';
-import { accountStream, emailStream } from '../streams.ts';
+export { findAccountIdByEmail, releaseEmail } from './emailReservations.ts';
+import { accountStream } from '../streams.ts';
 import type { AccountState } from './account.ts';
 import {
   changeTierCommand,
@@ -14,15 +15,9 @@ import {
 } from './commands.ts';
 import { accountDecider } from './decide.ts';
 import { AccountError } from './errors.ts';
-import {
-  EMAIL_EVENT_TYPES,
-  emailReleased,
-  emailReserved,
-  type AccountEvent,
-  type EmailEvent,
-  type Tier,
-} from './events.ts';
-import { emailHash, newAccountId } from './secrets.ts';
+import { emailReserved, type AccountEvent, type Tier } from './events.ts';
+import { reservation, reservationStreams } from './emailReservations.ts';
+import { newAccountId } from './secrets.ts';
 import type { AccountVault, PersonalData } from './vault.ts';
 
 /**
@@ -64,39 +59,6 @@ export async function runAccountCommand(
   }
 }
 
-/** An e-mail's reservation stream: its account (none when never reserved, or released) and revision. */
-async function reservation(
-  store: EventStore,
-  stream: string,
-): Promise<{ accountId?: string; revision: bigint | 'no_stream' }> {
-  let accountId: string | undefined;
-  let revision: bigint | 'no_stream' = 'no_stream';
-  for await (const e of readTyped<EmailEvent>(store, stream, EMAIL_EVENT_TYPES)) {
-    accountId = e.type === 'EmailReserved' ? e.data.accountId : undefined;
-    revision = e.revision;
-  }
-  return { accountId, revision };
-}
-
-/**
- * The e-mail's reservation streams: `email-{HMAC}` (vault.emailId), and `email-{sha256}` written by
- * code before sealing (legacy; never written again, read so such an account keeps its address).
- */
-const reservationStreams = (vault: AccountVault, email: string) => ({
-  current: emailStream(vault.emailId(email)),
-  legacy: emailStream(emailHash(email)),
-});
-
-/** The account that holds this e-mail, read from the write side (no projection lag). */
-export async function findAccountIdByEmail(
-  store: EventStore,
-  vault: AccountVault,
-  email: string,
-): Promise<string | undefined> {
-  const streams = reservationStreams(vault, email);
-  return (await reservation(store, streams.current)).accountId ?? (await reservation(store, streams.legacy)).accountId;
-}
-
 /** The account's personal fields as the log and its data key have them now (undefined once erased). */
 export async function personalData(
   vault: AccountVault,
@@ -131,13 +93,14 @@ export async function registerAccount(
   meta: EventMetadata = {},
 ): Promise<{ accountId: string; position: bigint }> {
   const streams = reservationStreams(vault, c.email);
-  if ((await reservation(store, streams.legacy)).accountId)
-    throw new AccountError('EMAIL_TAKEN', 'an account with this e-mail already exists');
+  const hasAccount = async (id: string | undefined) =>
+    id !== undefined && (await foldStream(store, accountStream(id), accountDecider)).exists;
+  const taken = () => new AccountError('EMAIL_TAKEN', 'an account with this e-mail already exists');
+  if (await hasAccount((await reservation(store, streams.legacy)).accountId)) throw taken();
   let accountId = newAccountId();
   const held = await reservation(store, streams.current);
   if (held.accountId) {
-    const exists = (await foldStream(store, accountStream(held.accountId), accountDecider)).exists;
-    if (exists) throw new AccountError('EMAIL_TAKEN', 'an account with this e-mail already exists');
+    if (await hasAccount(held.accountId)) throw taken();
     accountId = held.accountId;
   } else {
     try {
@@ -147,8 +110,7 @@ export async function registerAccount(
         held.revision,
       );
     } catch (err) {
-      if (err instanceof WrongExpectedRevision)
-        throw new AccountError('EMAIL_TAKEN', 'an account with this e-mail already exists');
+      if (err instanceof WrongExpectedRevision) throw taken();
       throw err;
     }
   }
@@ -160,25 +122,6 @@ export async function registerAccount(
     { actor: accountId, ...meta },
   );
   return { accountId, position: r.position };
-}
-
-/**
- * After erasure (erase.ts): the e-mail's reservation is released, so the address may register again.
- * Nothing to do when it is not held by this account.
- */
-export async function releaseEmail(
-  store: EventStore,
-  vault: AccountVault,
-  email: string,
-  accountId: string,
-  meta: EventMetadata = {},
-): Promise<void> {
-  const streams = reservationStreams(vault, email);
-  for (const stream of [streams.current, streams.legacy]) {
-    const held = await reservation(store, stream);
-    if (held.accountId !== accountId || held.revision === 'no_stream') continue;
-    await store.append(stream, [{ ...emailReleased(), metadata: { schemaVersion: 1, ...meta } }], held.revision);
-  }
 }
 
 /** Issues a key; its name is sealed with the account's data key (in the clear for an account registered before sealing). */
