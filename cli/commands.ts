@@ -9,6 +9,7 @@ export const commands: Record<string, () => Promise<{ run(argv: string[]): Promi
   export: () => import('./export.ts'),
   stop: () => import('./stop.ts'),
   tier: () => import('./tier.ts'),
+  forget: () => import('./forget.ts'),
   audit: () => import('./audit.ts'),
   crosswalk: () => import('./crosswalk.ts'),
 };

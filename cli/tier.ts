@@ -4,6 +4,7 @@ import { loadConfig } from '../platform/config.ts';
 import { openServices } from './services.ts';
 import { TIERS, type Tier } from '../commands/accounts/events.ts';
 import { changeTier, findAccountIdByEmail } from '../commands/accounts/handlers.ts';
+import { createAccountVault } from '../commands/accounts/vault.ts';
 
 /** `taxonomy tier <email> <free|pro|enterprise>`: appends TierChanged (the key cache applies it to every key of the account). */
 export async function run(argv: string[]): Promise<number> {
@@ -11,9 +12,10 @@ export async function run(argv: string[]): Promise<number> {
   const [email, tier] = args.positionals;
   if (args.positionals.length !== 2 || !TIERS.includes(tier as Tier))
     throw new UsageError(`tier takes an e-mail and one of ${TIERS.join(', ')}`);
-  const services = await openServices(loadConfig(), { redis: false, log: say });
+  const config = loadConfig();
+  const services = await openServices(config, { redis: false, log: say });
   try {
-    const accountId = await findAccountIdByEmail(services.store, email);
+    const accountId = await findAccountIdByEmail(services.store, createAccountVault(services.pool, config), email);
     if (!accountId) {
       say(`no account for ${email}`);
       return 1;

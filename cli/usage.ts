@@ -13,6 +13,7 @@ Commands:
   status                     each projection's checkpoint and lag, and the event count
   export <dir>               write the current knowledge graph as a bundle
   tier <email> <tier>        set an account's rate tier: free, pro or enterprise
+  forget <email|account-id>  erase an account: keys and sessions refused, its e-mail and password destroyed
   audit [--system id]        the data-quality report (duplicate titles, level mismatches, odd edges ...)
   crosswalk <a> <b>          export two systems' crosswalk as SSSOM TSV or SKOS Turtle (--format, --out)
   stop                       stop the embedded PostgreSQL and Redis of DATA_DIR
@@ -20,7 +21,7 @@ Commands:
   --version                  the version
 
 Environment: DATA_DIR, PORT, DATABASE_URL, REDIS_URL, EVENTSTORE_URL, MEILI_URL, SMTP_URL,
-JWT_SECRET, PUBLIC_URL, SOURCES_DIR, TRUST_PROXY, *_RATE_LIMIT_PER_MINUTE (see README.md).
+JWT_SECRET, EMAIL_HMAC_SECRET, PUBLIC_URL, SOURCES_DIR, TRUST_PROXY, *_RATE_LIMIT_PER_MINUTE (see README.md).
 `;
 
 export const COMMAND_HELP: Record<string, string> = {
@@ -70,6 +71,16 @@ Writes the current knowledge graph as a bundle (the format \`taxonomy ingest\` r
   tier: `Usage: taxonomy tier <email> <free|pro|enterprise>
 
 Changes an account's rate tier (an event in the account's stream).
+`,
+  forget: `Usage: taxonomy forget <email | account-id>
+
+Erases an account (as DELETE /api/v1/auth/account does): revokes every API key, refuses every session
+and token issued before now, appends AccountErased (no personal data), and destroys the account's data
+key, so the e-mail and password hash sealed with it in the event log can never be read again (a rebuild
+shows the account as erased). The e-mail may then register anew. Accounts registered before sealing keep
+their e-mail in the log in the clear: it is removed from every read model only (SECURITY.md).
+Exit 0: erased and refused everywhere; 1: no such account; 3: erased, but Redis could not be told (the
+projector completes it; run again with the account id to confirm).
 `,
   audit: `Usage: taxonomy audit [--system <id>] [--limit <n>] [--json]
 

@@ -19,6 +19,7 @@ export interface Config {
   meiliSearchKey?: string; // the key queries use; unset: a search-only key created with the master key
   smtpUrl?: string;
   jwtSecret?: string;
+  emailHmacSecret?: string; // e-mail lookups (commands/accounts/emailLookup.ts); unset: DATA_DIR/email-hmac-secret
   sourcesDir: string;
   trustProxy?: string;
   publicUrl?: string;
@@ -81,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     meiliSearchKey: env.MEILI_SEARCH_KEY || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
+    emailHmacSecret: env.EMAIL_HMAC_SECRET || undefined,
     sourcesDir: path.resolve(env.SOURCES_DIR || path.join(dataDir, 'sources')),
     trustProxy: env.TRUST_PROXY || undefined,
     publicUrl: env.PUBLIC_URL || undefined,

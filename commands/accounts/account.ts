@@ -1,10 +1,10 @@
 import { unhandled } from '../domainEvents.ts';
-import type { AccountEvent, Tier } from './events.ts';
+import { isSealedRegistration, type AccountEvent, type Tier } from './events.ts';
+import type { Sealed } from './sealing.ts';
 
 export interface KeyState {
   keyId: string;
   hash: string;
-  name: string;
   revoked: boolean;
 }
 export interface LinkState {
@@ -17,9 +17,14 @@ export interface LinkState {
 /** The state of one account stream, folded from its events. */
 export interface AccountState {
   exists: boolean;
+  /** AccountErased: the account is gone (its keys revoked, its data key destroyed); it takes no command. */
+  erased: boolean;
+  erasedAt?: string;
   accountId?: string;
-  email?: string;
-  passwordHash: string | null;
+  /** The personal fields as AccountRegistered recorded them: sealed (vault.ts), or in the clear (legacy). */
+  personal?: { sealed: Sealed } | { email: string; passwordHash: string | null };
+  /** The account has a password (false once the e-mail's owner proved it, or after erasure). */
+  hasPassword: boolean;
   /** The e-mail was proven by a followed sign-in link (EmailVerified). */
   verified: boolean;
   tier: Tier;
@@ -29,7 +34,8 @@ export interface AccountState {
 
 export const initialAccount = (): AccountState => ({
   exists: false,
-  passwordHash: null,
+  erased: false,
+  hasPassword: false,
   verified: false,
   tier: 'free',
   keys: new Map(),
@@ -39,17 +45,28 @@ export const initialAccount = (): AccountState => ({
 /** Folds one account event (the handler passes only the account stream's own event types). */
 export function evolveAccount(s: AccountState, e: AccountEvent): AccountState {
   switch (e.type) {
-    case 'AccountRegistered':
-      return {
-        ...s,
-        exists: true,
-        accountId: e.data.accountId,
-        email: e.data.email,
-        passwordHash: e.data.passwordHash,
-        tier: e.data.tier,
-      };
+    case 'AccountRegistered': {
+      const d = e.data;
+      return isSealedRegistration(d)
+        ? {
+            ...s,
+            exists: true,
+            accountId: d.accountId,
+            personal: { sealed: d.personal },
+            hasPassword: d.hasPassword,
+            tier: d.tier,
+          }
+        : {
+            ...s,
+            exists: true,
+            accountId: d.accountId,
+            personal: { email: d.email, passwordHash: d.passwordHash },
+            hasPassword: d.passwordHash !== null,
+            tier: d.tier,
+          };
+    }
     case 'ApiKeyIssued':
-      s.keys.set(e.data.keyId, { keyId: e.data.keyId, hash: e.data.hash, name: e.data.name, revoked: false });
+      s.keys.set(e.data.keyId, { keyId: e.data.keyId, hash: e.data.hash, revoked: false });
       return s;
     case 'ApiKeyRevoked': {
       const k = s.keys.get(e.data.keyId);
@@ -67,7 +84,9 @@ export function evolveAccount(s: AccountState, e: AccountEvent): AccountState {
       return s;
     }
     case 'EmailVerified':
-      return { ...s, verified: true, passwordHash: null };
+      return { ...s, verified: true, hasPassword: false };
+    case 'AccountErased':
+      return { ...s, erased: true, erasedAt: e.data.at, hasPassword: false };
     default:
       return unhandled(e);
   }

@@ -1,23 +1,23 @@
 import type { Command } from '../decider.ts';
-import type { Tier } from './events.ts';
+import type { KeyIssue, Tier } from './events.ts';
+import type { Sealed } from './sealing.ts';
 
 // ── what may be asked of an account-{id} stream ─────────────────────────────────────────────
-/** The e-mail's reservation is appended first (handlers.ts); this creates the account stream. */
-export type RegisterAccount = Command<
-  'RegisterAccount',
-  { accountId: string; email: string; passwordHash: string | null }
->;
+/**
+ * The e-mail's reservation is appended first (handlers.ts); this creates the account stream. The
+ * personal fields arrive sealed with the account's new data key (vault.ts).
+ */
+export type RegisterAccount = Command<'RegisterAccount', { accountId: string; personal: Sealed; hasPassword: boolean }>;
 /** The key itself never reaches the write side: only its sha256 and what lets its owner recognise it. */
-export type IssueApiKey = Command<
-  'IssueApiKey',
-  { keyId: string; name: string; hash: string; prefix: string; last4: string }
->;
+export type IssueApiKey = Command<'IssueApiKey', KeyIssue>;
 export type RevokeApiKey = Command<'RevokeApiKey', { keyId: string }>;
 export type ChangeTier = Command<'ChangeTier', { tier: Tier }>;
 export type IssueSignInLink = Command<'IssueSignInLink', { linkId: string; tokenHash: string; now: Date }>;
 export type UseSignInLink = Command<'UseSignInLink', { tokenHash: string; now: Date }>;
+/** Revoke every key, refuse every credential issued before `now`, and mark the account erased. */
+export type EraseAccount = Command<'EraseAccount', { now: Date }>;
 export type AccountCommand =
-  RegisterAccount | IssueApiKey | RevokeApiKey | ChangeTier | IssueSignInLink | UseSignInLink;
+  RegisterAccount | IssueApiKey | RevokeApiKey | ChangeTier | IssueSignInLink | UseSignInLink | EraseAccount;
 
 export const registerAccountCommand = (data: RegisterAccount['data']): RegisterAccount => ({
   type: 'RegisterAccount',
@@ -34,3 +34,4 @@ export const useSignInLinkCommand = (data: UseSignInLink['data']): UseSignInLink
   type: 'UseSignInLink',
   data,
 });
+export const eraseAccountCommand = (data: EraseAccount['data']): EraseAccount => ({ type: 'EraseAccount', data });

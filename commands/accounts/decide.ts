@@ -4,6 +4,7 @@ import { evolveAccount, initialAccount, type AccountState } from './account.ts';
 import type {
   AccountCommand,
   ChangeTier,
+  EraseAccount,
   IssueApiKey,
   IssueSignInLink,
   RegisterAccount,
@@ -13,6 +14,7 @@ import type {
 import { AccountError } from './errors.ts';
 import {
   ACCOUNT_EVENT_TYPES,
+  accountErased,
   accountRegistered,
   apiKeyIssued,
   apiKeyRevoked,
@@ -42,6 +44,8 @@ export function decideAccount(c: AccountCommand, s: AccountState): AccountEvent[
       return issueSignInLink(c, s);
     case 'UseSignInLink':
       return useSignInLink(c, s);
+    case 'EraseAccount':
+      return erase(c, s);
     default:
       return unknownCommand(c);
   }
@@ -58,11 +62,16 @@ export const accountDecider: Decider<AccountState, AccountCommand, AccountEvent>
 /** The e-mail's reservation (handlers.ts) came first; an account stream that already exists took the address. */
 function register({ data: c }: RegisterAccount, s: AccountState): AccountEvent[] {
   if (s.exists) throw new AccountError('EMAIL_TAKEN', 'an account with this e-mail already exists');
-  return [accountRegistered({ accountId: c.accountId, email: c.email, passwordHash: c.passwordHash, tier: 'free' })];
+  return [
+    accountRegistered({ accountId: c.accountId, personal: c.personal, hasPassword: c.hasPassword, tier: 'free' }),
+  ];
 }
 
+/** An erased account is gone: every command but a repeated erasure meets "no such account". */
+const live = (s: AccountState) => s.exists && !s.erased;
+
 function issueKey({ data: c }: IssueApiKey, s: AccountState): AccountEvent[] {
-  if (!s.exists) throw new AccountError('NO_ACCOUNT', 'no such account');
+  if (!live(s)) throw new AccountError('NO_ACCOUNT', 'no such account');
   const active = [...s.keys.values()].filter((k) => !k.revoked).length;
   if (active >= MAX_ACTIVE_KEYS)
     throw new AccountError('TOO_MANY_KEYS', `an account may hold ${MAX_ACTIVE_KEYS} active keys; revoke one first`);
@@ -77,12 +86,12 @@ function revokeKey({ data: c }: RevokeApiKey, s: AccountState): AccountEvent[] {
 }
 
 function changeTier({ data: c }: ChangeTier, s: AccountState): AccountEvent[] {
-  if (!s.exists) throw new AccountError('NO_ACCOUNT', 'no such account');
+  if (!live(s)) throw new AccountError('NO_ACCOUNT', 'no such account');
   return s.tier === c.tier ? [] : [tierChanged({ from: s.tier, tier: c.tier })];
 }
 
 function issueSignInLink({ data: c }: IssueSignInLink, s: AccountState): AccountEvent[] {
-  if (!s.exists) throw new AccountError('NO_ACCOUNT', 'no such account');
+  if (!live(s)) throw new AccountError('NO_ACCOUNT', 'no such account');
   return [
     signInLinkIssued({
       linkId: c.linkId,
@@ -94,7 +103,7 @@ function issueSignInLink({ data: c }: IssueSignInLink, s: AccountState): Account
 
 function useSignInLink({ data: c }: UseSignInLink, s: AccountState): AccountEvent[] {
   const link = [...s.links.values()].find((l) => l.tokenHash === c.tokenHash);
-  if (!s.exists || !link) throw new AccountError('LINK_INVALID', 'this sign-in link is not valid');
+  if (!live(s) || !link) throw new AccountError('LINK_INVALID', 'this sign-in link is not valid');
   if (link.used) throw new AccountError('LINK_USED', 'this sign-in link has already been used');
   if (c.now.getTime() > Date.parse(link.expiresAt))
     throw new AccountError('LINK_EXPIRED', 'this sign-in link has expired');
@@ -104,5 +113,15 @@ function useSignInLink({ data: c }: UseSignInLink, s: AccountState): AccountEven
   const revoked = [...s.keys.values()]
     .filter((k) => !k.revoked)
     .map((k) => apiKeyRevoked({ keyId: k.keyId, hash: k.hash }));
-  return [used, ...revoked, emailVerified({ at: c.now.toISOString(), passwordRemoved: s.passwordHash !== null })];
+  return [used, ...revoked, emailVerified({ at: c.now.toISOString(), passwordRemoved: s.hasPassword })];
+}
+
+/** Revokes every active key, then AccountErased; erasing an erased account appends nothing (idempotent). */
+function erase({ data: c }: EraseAccount, s: AccountState): AccountEvent[] {
+  if (!s.exists) throw new AccountError('NO_ACCOUNT', 'no such account');
+  if (s.erased) return [];
+  const revoked = [...s.keys.values()]
+    .filter((k) => !k.revoked)
+    .map((k) => apiKeyRevoked({ keyId: k.keyId, hash: k.hash }));
+  return [...revoked, accountErased({ at: c.now.toISOString() })];
 }

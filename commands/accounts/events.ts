@@ -1,19 +1,39 @@
 import type { Event } from '../events.ts';
+import type { Sealed } from './sealing.ts';
 
 export type Tier = 'free' | 'pro' | 'enterprise';
 export const TIERS: readonly Tier[] = ['free', 'pro', 'enterprise'];
 
 // ── account-{id} ────────────────────────────────────────────────────────────────────────────
-/** passwordHash is a salted scrypt hash (secrets.ts), null for an account created by a sign-in link. */
-export type AccountRegistered = Event<
-  'AccountRegistered',
-  { accountId: string; email: string; passwordHash: string | null; tier: Tier }
->;
-/** Only the sha256 of the key is recorded; prefix and last4 let the owner recognise it. */
-export type ApiKeyIssued = Event<
-  'ApiKeyIssued',
-  { keyId: string; name: string; hash: string; prefix: string; last4: string }
->;
+/**
+ * `personal` is the account's e-mail and password hash (a salted scrypt hash, secrets.ts; null for an
+ * account created by a sign-in link) sealed with the account's data key (vault.ts); `hasPassword` says
+ * whether it holds a hash. Events written before sealing carry both in the clear (`LegacyRegistration`):
+ * they still replay, and `forget` cannot remove them from the log (SECURITY.md).
+ */
+export type AccountRegistered = Event<'AccountRegistered', SealedRegistration | LegacyRegistration>;
+export interface SealedRegistration {
+  accountId: string;
+  personal: Sealed;
+  hasPassword: boolean;
+  tier: Tier;
+}
+export interface LegacyRegistration {
+  accountId: string;
+  email: string;
+  passwordHash: string | null;
+  tier: Tier;
+}
+export const isSealedRegistration = (d: AccountRegistered['data']): d is SealedRegistration => 'personal' in d;
+/**
+ * Only the sha256 of the key is recorded; prefix and last4 let the owner recognise it. Its name (the
+ * owner's free text) is sealed with the account's data key (`sealedName`); in the clear (`name`) for
+ * accounts registered before sealing.
+ */
+export type ApiKeyIssued = Event<'ApiKeyIssued', KeyIssue>;
+export type KeyIssue = { keyId: string; hash: string; prefix: string; last4: string } & (
+  { name: string } | { sealedName: Sealed }
+);
 export type ApiKeyRevoked = Event<'ApiKeyRevoked', { keyId: string; hash: string }>;
 export type TierChanged = Event<'TierChanged', { from: Tier; tier: Tier }>;
 /** tokenHash is the sha256 of the one-time token sent by e-mail. */
@@ -25,14 +45,30 @@ export type SignInLinkUsed = Event<'SignInLinkUsed', { linkId: string }>;
  * (set by whoever registered, unproven), is removed; the keys are revoked by ApiKeyRevoked events.
  */
 export type EmailVerified = Event<'EmailVerified', { at: string; passwordRemoved: boolean }>;
+/**
+ * The account was erased (`taxonomy forget`, DELETE /auth/account): its keys were revoked (ApiKeyRevoked
+ * before it), every session and token issued before `at` is refused, and its data key is destroyed, so
+ * its sealed personal fields replay as nothing. No personal data here.
+ */
+export type AccountErased = Event<'AccountErased', { at: string }>;
 export type AccountEvent =
-  AccountRegistered | ApiKeyIssued | ApiKeyRevoked | TierChanged | SignInLinkIssued | SignInLinkUsed | EmailVerified;
+  | AccountRegistered
+  | ApiKeyIssued
+  | ApiKeyRevoked
+  | TierChanged
+  | SignInLinkIssued
+  | SignInLinkUsed
+  | EmailVerified
+  | AccountErased;
 
-// ── email-{sha256(lower(email))} ────────────────────────────────────────────────────────────
-/** Appended with expected revision 'no_stream': the event log itself enforces one account per e-mail. */
+// ── email-{HMAC(lower(email))} (before sealing: sha256(lower(email))) ─────────────────────────
+/** Appended with the stream's expected revision: the event log itself enforces one account per e-mail. */
 export type EmailReserved = Event<'EmailReserved', { accountId: string }>;
+/** The account holding the address was erased: the address may register again. */
+export type EmailReleased = Event<'EmailReleased', Record<string, never>>;
+export type EmailEvent = EmailReserved | EmailReleased;
 
-export const EMAIL_EVENT_TYPES: ReadonlySet<EmailReserved['type']> = new Set(['EmailReserved']);
+export const EMAIL_EVENT_TYPES: ReadonlySet<EmailEvent['type']> = new Set(['EmailReserved', 'EmailReleased']);
 export const ACCOUNT_EVENT_TYPES: ReadonlySet<AccountEvent['type']> = new Set([
   'AccountRegistered',
   'ApiKeyIssued',
@@ -41,6 +77,7 @@ export const ACCOUNT_EVENT_TYPES: ReadonlySet<AccountEvent['type']> = new Set([
   'SignInLinkIssued',
   'SignInLinkUsed',
   'EmailVerified',
+  'AccountErased',
 ]);
 
 export const accountRegistered = (data: AccountRegistered['data']): AccountRegistered => ({
@@ -56,4 +93,6 @@ export const signInLinkIssued = (data: SignInLinkIssued['data']): SignInLinkIssu
 });
 export const signInLinkUsed = (data: SignInLinkUsed['data']): SignInLinkUsed => ({ type: 'SignInLinkUsed', data });
 export const emailVerified = (data: EmailVerified['data']): EmailVerified => ({ type: 'EmailVerified', data });
+export const accountErased = (data: AccountErased['data']): AccountErased => ({ type: 'AccountErased', data });
 export const emailReserved = (data: EmailReserved['data']): EmailReserved => ({ type: 'EmailReserved', data });
+export const emailReleased = (): EmailReleased => ({ type: 'EmailReleased', data: {} });

@@ -1,7 +1,8 @@
 import { WrongExpectedRevision, type EventMetadata, type EventStore } from '../eventStore/port.ts';
-import { foldStream, readTyped } from '../decider.ts';
+import { foldStream } from '../decider.ts';
 import { handleCommand } from '../handle.ts';
-import { accountStream, emailStream } from '../streams.ts';
+export { findAccountIdByEmail, releaseEmail } from './emailReservations.ts';
+import { accountStream } from '../streams.ts';
 import type { AccountState } from './account.ts';
 import {
   changeTierCommand,
@@ -11,12 +12,13 @@ import {
   revokeApiKeyCommand,
   useSignInLinkCommand,
   type AccountCommand,
-  type IssueApiKey,
 } from './commands.ts';
 import { accountDecider } from './decide.ts';
 import { AccountError } from './errors.ts';
-import { EMAIL_EVENT_TYPES, emailReserved, type AccountEvent, type EmailReserved, type Tier } from './events.ts';
-import { emailHash, newAccountId } from './secrets.ts';
+import { emailReserved, type AccountEvent, type Tier } from './events.ts';
+import { reservation, reservationStreams } from './emailReservations.ts';
+import { newAccountId } from './secrets.ts';
+import type { AccountVault, PersonalData } from './vault.ts';
 
 /**
  * Several requests may write one account at once (key issuance, revocations); each conflict
@@ -32,7 +34,8 @@ export interface CommandResult {
   position: bigint;
 }
 
-async function run(
+/** Runs one command on an account stream (retrying contended writes). */
+export async function runAccountCommand(
   store: EventStore,
   accountId: string,
   command: AccountCommand,
@@ -56,64 +59,92 @@ async function run(
   }
 }
 
-/** The account that reserved this e-mail, read from the write side (no projection lag). */
-export async function findAccountIdByEmail(store: EventStore, email: string): Promise<string | undefined> {
-  const reservations = readTyped<EmailReserved>(store, emailStream(emailHash(email)), EMAIL_EVENT_TYPES);
-  for await (const e of reservations) return e.data.accountId;
-  return undefined;
+/** The account's personal fields as the log and its data key have them now (undefined once erased). */
+export async function personalData(
+  vault: AccountVault,
+  accountId: string,
+  state: AccountState,
+): Promise<PersonalData | undefined> {
+  if (!state.personal || state.erased) return undefined;
+  return 'sealed' in state.personal ? vault.open(accountId, state.personal.sealed) : state.personal;
 }
 
-/** The account's password hash as the event log has it now (null once the e-mail's owner proved it). */
-export async function currentPasswordHash(store: EventStore, accountId: string): Promise<string | null> {
-  return (await foldStream(store, accountStream(accountId), accountDecider)).passwordHash;
+/** The account's password hash as the event log has it now (null once the e-mail's owner proved it, or erased). */
+export async function currentPasswordHash(
+  store: EventStore,
+  vault: AccountVault,
+  accountId: string,
+): Promise<string | null> {
+  const state = await foldStream(store, accountStream(accountId), accountDecider);
+  if (!state.hasPassword) return null;
+  return (await personalData(vault, accountId, state))?.passwordHash ?? null;
 }
 
 /**
- * Registers an account: reserve the e-mail (expected revision 'no_stream', so one account per
- * address, case-insensitive), then create the account stream. A reservation left without its
- * account (a crash between the two appends) is completed by the next registration.
+ * Registers an account: reserve the e-mail (at the reservation stream's revision, so one account per
+ * address, case-insensitive), create the account's data key, then the account stream with its
+ * personal fields sealed. A reservation left without its account (a crash between the appends) is
+ * completed by the next registration.
  */
 export async function registerAccount(
   store: EventStore,
+  vault: AccountVault,
   c: { email: string; passwordHash: string | null },
   meta: EventMetadata = {},
 ): Promise<{ accountId: string; position: bigint }> {
+  const streams = reservationStreams(vault, c.email);
+  const hasAccount = async (id: string | undefined) =>
+    id !== undefined && (await foldStream(store, accountStream(id), accountDecider)).exists;
+  const taken = () => new AccountError('EMAIL_TAKEN', 'an account with this e-mail already exists');
+  if (await hasAccount((await reservation(store, streams.legacy)).accountId)) throw taken();
   let accountId = newAccountId();
-  try {
-    await store.append(
-      emailStream(emailHash(c.email)),
-      [{ ...emailReserved({ accountId }), metadata: { schemaVersion: 1, ...meta } }],
-      'no_stream',
-    );
-  } catch (err) {
-    if (!(err instanceof WrongExpectedRevision)) throw err;
-    const existing = await findAccountIdByEmail(store, c.email);
-    if (!existing) throw err;
-    let exists = false;
-    for await (const _ of store.readStream(accountStream(existing))) {
-      exists = true;
-      break;
+  const held = await reservation(store, streams.current);
+  if (held.accountId) {
+    if (await hasAccount(held.accountId)) throw taken();
+    accountId = held.accountId;
+  } else {
+    try {
+      await store.append(
+        streams.current,
+        [{ ...emailReserved({ accountId }), metadata: { schemaVersion: 1, ...meta } }],
+        held.revision,
+      );
+    } catch (err) {
+      if (err instanceof WrongExpectedRevision) throw taken();
+      throw err;
     }
-    if (exists) throw new AccountError('EMAIL_TAKEN', 'an account with this e-mail already exists');
-    accountId = existing;
   }
-  const r = await run(
+  const personal = await vault.sealNew(accountId, { email: c.email.trim(), passwordHash: c.passwordHash });
+  const r = await runAccountCommand(
     store,
     accountId,
-    registerAccountCommand({ accountId, email: c.email.trim(), passwordHash: c.passwordHash }),
+    registerAccountCommand({ accountId, personal, hasPassword: c.passwordHash !== null }),
     { actor: accountId, ...meta },
   );
   return { accountId, position: r.position };
 }
 
-export const issueApiKey = (store: EventStore, accountId: string, c: IssueApiKey['data'], meta: EventMetadata = {}) =>
-  run(store, accountId, issueApiKeyCommand(c), { actor: accountId, ...meta });
+/** Issues a key; its name is sealed with the account's data key (in the clear for an account registered before sealing). */
+export async function issueApiKey(
+  store: EventStore,
+  vault: AccountVault,
+  accountId: string,
+  c: { keyId: string; name: string; hash: string; prefix: string; last4: string },
+  meta: EventMetadata = {},
+): Promise<CommandResult> {
+  const { name, ...rest } = c;
+  const sealedName = await vault.seal(accountId, name);
+  return runAccountCommand(store, accountId, issueApiKeyCommand(sealedName ? { ...rest, sealedName } : c), {
+    actor: accountId,
+    ...meta,
+  });
+}
 
 export const revokeApiKey = (store: EventStore, accountId: string, keyId: string, meta: EventMetadata = {}) =>
-  run(store, accountId, revokeApiKeyCommand({ keyId }), { actor: accountId, ...meta });
+  runAccountCommand(store, accountId, revokeApiKeyCommand({ keyId }), { actor: accountId, ...meta });
 
 export const changeTier = (store: EventStore, accountId: string, tier: Tier, meta: EventMetadata = {}) =>
-  run(store, accountId, changeTierCommand({ tier }), { actor: 'admin', ...meta });
+  runAccountCommand(store, accountId, changeTierCommand({ tier }), { actor: 'admin', ...meta });
 
 export const issueSignInLink = (
   store: EventStore,
@@ -121,7 +152,7 @@ export const issueSignInLink = (
   c: { linkId: string; tokenHash: string; now?: Date },
   meta: EventMetadata = {},
 ) =>
-  run(store, accountId, issueSignInLinkCommand({ ...c, now: c.now ?? new Date() }), {
+  runAccountCommand(store, accountId, issueSignInLinkCommand({ ...c, now: c.now ?? new Date() }), {
     actor: accountId,
     ...meta,
   });
@@ -132,7 +163,7 @@ export const useSignInLink = (
   c: { tokenHash: string; now?: Date },
   meta: EventMetadata = {},
 ) =>
-  run(store, accountId, useSignInLinkCommand({ ...c, now: c.now ?? new Date() }), {
+  runAccountCommand(store, accountId, useSignInLinkCommand({ ...c, now: c.now ?? new Date() }), {
     actor: accountId,
     ...meta,
   });

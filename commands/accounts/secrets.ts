@@ -6,7 +6,10 @@ export const API_KEY_PATTERN = /^txg_[0-9a-f]{32}$/;
 
 export const sha256Hex = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
-/** The id of the e-mail's reservation stream: sha256 of the lower-cased address. */
+/**
+ * sha256 of the lower-cased address: the id of the e-mail reservation streams written before sealing
+ * (legacy, read only). Anyone can compute it for a guessed address; new lookups use emailLookup.ts.
+ */
 export const emailHash = (email: string) => sha256Hex(normalizeEmail(email));
 
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');

@@ -4,7 +4,7 @@ import type { Tier } from '../../commands/accounts/events.ts';
 
 export interface AccountRow {
   id: string;
-  email: string;
+  email: string | null; // null once erased
   passwordHash: string | null;
   tier: Tier;
   createdAt: Date;

@@ -28,18 +28,19 @@ export async function lookupKey(redis: Redis, redisPrefix: string, keyHash: stri
 }
 
 /**
- * An account's tier and the instant (ms since epoch, 0 if none) before which its sessions and tokens
- * are refused (set when the e-mail's owner first proves it); free and 0 while the cache has no live generation.
+ * An account's tier, the instant (ms since epoch, 0 if none) before which its sessions and tokens are
+ * refused (set when the e-mail's owner first proves it, and when the account is erased), and whether it
+ * is erased; free, 0 and not erased while the cache has no live generation.
  */
 export async function lookupAccount(
   redis: Redis,
   redisPrefix: string,
   accountId: string,
-): Promise<{ tier: Tier; since: number }> {
+): Promise<{ tier: Tier; since: number; erased: boolean }> {
   const gns = await liveNamespace(redis, keyCacheNamespace(redisPrefix));
-  if (!gns) return { tier: 'free', since: 0 };
-  const [tier, since] = await redis.hmGet(accountEntry(gns, accountId), ['tier', 'since']);
-  return { tier: (tier as Tier | null) ?? 'free', since: Number(since ?? 0) || 0 };
+  if (!gns) return { tier: 'free', since: 0, erased: false };
+  const [tier, since, status] = await redis.hmGet(accountEntry(gns, accountId), ['tier', 'since', 'status']);
+  return { tier: (tier as Tier | null) ?? 'free', since: Number(since ?? 0) || 0, erased: status === 'erased' };
 }
 
 /** An account's tier; 'free' until the projection has seen the account. */
@@ -48,22 +49,24 @@ export async function lookupTier(redis: Redis, redisPrefix: string, accountId: s
 }
 
 /**
- * Sets an account's `since` now (the sign-in link route, right after EmailVerified); never moves it back.
- * Written to the live generation and to one being built.
+ * Sets an account's `since` now (the sign-in link route, right after EmailVerified; erasure, with
+ * `erased`); never moves it back. Written to the live generation and to one being built.
  */
 export async function refuseCredentialsBefore(
   redis: Redis,
   redisPrefix: string,
   accountId: string,
   since: number,
+  erased = false,
 ): Promise<void> {
   for (const gns of await writableNamespaces(redis, keyCacheNamespace(redisPrefix))) {
     const key = accountEntry(gns, accountId);
     await redis.eval(
       `local v = tonumber(redis.call('HGET', KEYS[1], 'since') or '0')
        if v < tonumber(ARGV[1]) then redis.call('HSET', KEYS[1], 'since', ARGV[1]) end
+       if ARGV[2] == '1' then redis.call('HSET', KEYS[1], 'status', 'erased') end
        return 1`,
-      { keys: [key], arguments: [String(since)] },
+      { keys: [key], arguments: [String(since), erased ? '1' : '0'] },
     );
     if (redis.kind === 'cluster') await redis.waitForReplicas(key, 1, REPLICA_WAIT_MS);
   }
@@ -84,4 +87,21 @@ export async function refuseKeyNow(redis: Redis, redisPrefix: string, keyHash: s
     await redis.hSet(key, 'status', 'revoked');
     if (redis.kind === 'cluster') await redis.waitForReplicas(key, 1, REPLICA_WAIT_MS);
   }
+}
+
+/**
+ * An erased account (commands/accounts/erase.ts): each of its keys marked revoked, and its entry marked
+ * erased with `since`, so every instance refuses its keys, sessions and tokens from now on. Throws when
+ * Redis is unavailable (the projector applies the same when it reaches the events).
+ */
+export async function refuseAccountNow(
+  redis: Redis | undefined,
+  redisPrefix: string,
+  accountId: string,
+  keyHashes: string[],
+  since: number,
+): Promise<void> {
+  if (!redis?.isReady) throw new Error('Redis is unavailable');
+  for (const hash of keyHashes) await refuseKeyNow(redis, redisPrefix, hash);
+  await refuseCredentialsBefore(redis, redisPrefix, accountId, since, true);
 }

@@ -11,12 +11,21 @@ import { KEY_CACHE_PROJECTION, KEY_CACHE_VERSION, accountEntry, keyCacheNamespac
 export function createKeyCacheProjection(
   redis: Redis,
   redisPrefix: string,
-): RedisProjection<'AccountRegistered' | 'ApiKeyIssued' | 'ApiKeyRevoked' | 'TierChanged' | 'EmailVerified'> {
+): RedisProjection<
+  'AccountRegistered' | 'ApiKeyIssued' | 'ApiKeyRevoked' | 'TierChanged' | 'EmailVerified' | 'AccountErased'
+> {
   return {
     kind: 'redis',
     name: KEY_CACHE_PROJECTION,
     version: KEY_CACHE_VERSION,
-    handles: new Set(['AccountRegistered', 'ApiKeyIssued', 'ApiKeyRevoked', 'TierChanged', 'EmailVerified']),
+    handles: new Set([
+      'AccountRegistered',
+      'ApiKeyIssued',
+      'ApiKeyRevoked',
+      'TierChanged',
+      'EmailVerified',
+      'AccountErased',
+    ]),
     redis,
     namespace: keyCacheNamespace(redisPrefix),
     handle(events, batch) {
@@ -30,6 +39,9 @@ export function createKeyCacheProjection(
             break;
           case 'EmailVerified': // sessions and tokens issued before this instant are refused
             batch.call('HSET', accountEntry(ns, account), 'since', String(Date.parse(e.data.at)));
+            break;
+          case 'AccountErased': // its keys were revoked just before; sessions and tokens issued before are refused
+            batch.call('HSET', accountEntry(ns, account), 'status', 'erased', 'since', String(Date.parse(e.data.at)));
             break;
           case 'TierChanged':
             batch.call('HSET', accountEntry(ns, account), 'tier', e.data.tier);

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { currentPasswordHash, registerAccount } from '../../commands/accounts/handlers.ts';
 import { hashPassword, verifyPassword } from '../../commands/accounts/secrets.ts';
+import { createAccountVault } from '../../commands/accounts/vault.ts';
 import { findAccountByEmail, getAccount } from '../../projections/accounts/queries.ts';
 import { ApiError } from '../problem.ts';
 import { toApiError } from './accountErrors.ts';
@@ -33,8 +34,9 @@ const sessionRoute = { ...ignored, sameOrigin: 'always' as const };
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { store, pool, config, redis } = app.deps;
   const loginThrottle = createThrottle(app, 'login');
-  const backoff = createLoginBackoff(redis, config.redisPrefix);
+  const backoff = createLoginBackoff(redis, config);
   const registerThrottle = createThrottle(app, 'register');
+  const vault = createAccountVault(pool, config);
 
   app.post(
     '/register',
@@ -53,6 +55,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await registerThrottle(req, reply, email); // before the scrypt work: a flood costs no CPU
       const { accountId, position } = await registerAccount(
         store,
+        vault,
         { email, passwordHash: await hashPassword(password) },
         { correlationId: req.id },
       ).catch(toApiError);
@@ -86,7 +89,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const ok = await verifyPassword(password, account?.passwordHash);
       // the write side has the last word: a password removed by the owner's proof (EmailVerified)
       // opens nothing, even before the projection has caught up
-      if (!account || !ok || (await currentPasswordHash(store, account.id)) !== account.passwordHash) {
+      if (!account || !ok || (await currentPasswordHash(store, vault, account.id)) !== account.passwordHash) {
         const lock = await backoff.failed(email, req.ip);
         reply.header('www-authenticate', 'Bearer');
         throw new ApiError(
@@ -99,7 +102,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await backoff.succeeded(email, req.ip);
       return {
         ...(await signIn(req, reply, account.id)),
-        account: { id: account.id, email: account.email, tier: account.tier },
+        account: { id: account.id, email: account.email ?? '', tier: account.tier },
       };
     },
   );
@@ -132,6 +135,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const c = await credentialOf(req);
       const account = await getAccount(pool, id);
       if (!account) throw new ApiError('UNAUTHORIZED', 'this account does not exist');
+      if (account.email === null) throw new ApiError('UNAUTHORIZED', 'this account has been erased');
       return { id, email: account.email, tier: c.kind === 'account' ? c.tier : account.tier };
     },
   );

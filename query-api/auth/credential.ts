@@ -71,7 +71,8 @@ async function tokenCredential(
 ): Promise<Credential> {
   const v = await verifyAccessToken(config, token);
   if ('error' in v) return { kind: 'invalid', detail: v.error };
-  const { tier, since } = await accountOf(config, redis, v.accountId);
+  const { tier, since, erased } = await accountOf(config, redis, v.accountId);
+  if (erased) return { kind: 'invalid', detail: ERASED };
   if (v.issuedAt * 1000 < since) return { kind: 'invalid', detail: SUPERSEDED };
   return { kind: 'account', accountId: v.accountId, tier, via: 'jwt' };
 }
@@ -91,11 +92,13 @@ async function sessionCredential(
   }
   if (!found)
     return { kind: 'invalid', detail: 'the session has expired or was signed out; sign in again', clearCookie: true };
-  const { tier, since } = await accountOf(config, redis, found.accountId);
+  const { tier, since, erased } = await accountOf(config, redis, found.accountId);
+  if (erased) return { kind: 'invalid', detail: ERASED, clearCookie: true };
   if (found.created < since) return { kind: 'invalid', detail: SUPERSEDED, clearCookie: true };
   return { kind: 'account', accountId: found.accountId, tier, via: 'session', session };
 }
 
+const ERASED = 'this account has been erased';
 const SUPERSEDED =
   "signed out: the e-mail's owner proved the address, which ended every session and token issued before; sign in again";
 
@@ -107,12 +110,12 @@ async function accountOf(
   config: Config,
   redis: FastifyRequest['server']['deps']['redis'],
   accountId: string,
-): Promise<{ tier: Tier; since: number }> {
-  if (!redis?.isReady) return { tier: 'free', since: 0 };
+): Promise<{ tier: Tier; since: number; erased: boolean }> {
+  if (!redis?.isReady) return { tier: 'free', since: 0, erased: false };
   try {
     return await timeout(lookupAccount(redis, config.redisPrefix, accountId), LOOKUP_TIMEOUT_MS);
   } catch {
-    return { tier: 'free', since: 0 };
+    return { tier: 'free', since: 0, erased: false };
   }
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './accountRoutes.ts';
+import { eraseRoute } from './eraseRoute.ts';
 import { keyRoutes } from './keyRoutes.ts';
 import { magicLinkRoutes } from './magicLinkRoutes.ts';
 
@@ -7,5 +8,6 @@ import { magicLinkRoutes } from './magicLinkRoutes.ts';
 export const authRoutes: FastifyPluginAsync = async (app) => {
   await app.register(accountRoutes);
   await app.register(keyRoutes);
+  await app.register(eraseRoute);
   await app.register(magicLinkRoutes);
 };

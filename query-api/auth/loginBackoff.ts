@@ -1,5 +1,6 @@
 import { normalizeIP } from '@fastify/rate-limit';
-import { emailHash } from '../../commands/accounts/secrets.ts';
+import { emailLookupId } from '../../commands/accounts/emailLookup.ts';
+import type { Config } from '../../platform/config.ts';
 import type { Redis } from '../../platform/connections.ts';
 import { timeout } from '../plugins/counter.ts';
 
@@ -32,9 +33,10 @@ export const lockAfter = (failures: number): number =>
  * address after a good password) is never locked. Kept in Redis so every instance shares it; while
  * Redis does not answer, an in-process map holds it per instance (the documented degraded mode).
  */
-export function createLoginBackoff(redis: Redis | undefined, prefix: string): LoginBackoff {
+export function createLoginBackoff(redis: Redis | undefined, config: Config): LoginBackoff {
+  const prefix = config.redisPrefix;
   const local = new Map<string, { failures: number; until: number }>();
-  const keyOf = (email: string, ip: string) => `${prefix}login:${emailHash(email)}:${normalizeIP(ip)}`;
+  const keyOf = (email: string, ip: string) => `${prefix}login:${emailLookupId(config, email)}:${normalizeIP(ip)}`;
   const ready = () => redis?.isReady === true;
 
   async function read(k: string): Promise<{ failures: number; until: number }> {

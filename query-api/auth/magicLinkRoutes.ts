@@ -11,6 +11,7 @@ import {
 } from '../../commands/accounts/handlers.ts';
 import { SIGN_IN_LINK_TTL_MS } from '../../commands/accounts/decide.ts';
 import { accountOfSignInToken, generateSignInToken, newLinkId, sha256Hex } from '../../commands/accounts/secrets.ts';
+import { createAccountVault, type AccountVault } from '../../commands/accounts/vault.ts';
 import { ApiError } from '../problem.ts';
 import { toApiError } from './accountErrors.ts';
 import { createMailer } from './mailer.ts';
@@ -36,13 +37,19 @@ const redacted = {
 };
 
 /** The account of an e-mail; an unknown address gets a passwordless account (passwordless sign-up). */
-async function accountFor(store: EventStore, email: string, correlationId: string): Promise<string> {
-  const existing = await findAccountIdByEmail(store, email);
+async function accountFor(
+  store: EventStore,
+  vault: AccountVault,
+  email: string,
+  correlationId: string,
+): Promise<string> {
+  const existing = await findAccountIdByEmail(store, vault, email);
   if (existing) return existing;
   try {
-    return (await registerAccount(store, { email, passwordHash: null }, { correlationId })).accountId;
+    return (await registerAccount(store, vault, { email, passwordHash: null }, { correlationId })).accountId;
   } catch (err) {
-    if (err instanceof AccountError && err.code === 'EMAIL_TAKEN') return (await findAccountIdByEmail(store, email))!;
+    if (err instanceof AccountError && err.code === 'EMAIL_TAKEN')
+      return (await findAccountIdByEmail(store, vault, email))!;
     throw err;
   }
 }
@@ -56,6 +63,7 @@ export const magicLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { store, config, redis, pool } = app.deps;
   const mailer = createMailer(config, app.log);
   const throttle = createThrottle(app, 'magicLink');
+  const vault = createAccountVault(pool, config);
 
   app.post(
     '/magic-link',
@@ -72,7 +80,7 @@ export const magicLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req, reply) => {
       const { email } = req.body;
       await throttle(req, reply, email);
-      const accountId = await accountFor(store, email, req.id).catch(toApiError);
+      const accountId = await accountFor(store, vault, email, req.id).catch(toApiError);
       const { token, hash } = generateSignInToken(accountId);
       await issueSignInLink(
         store,

@@ -83,6 +83,13 @@ export const PageQuery = Type.Object(
   { additionalProperties: false },
 );
 
+export const Erased = Type.Object({
+  erased: Type.Literal(true),
+  id: Type.String({ description: 'The erased account' }),
+  erased_at: DateTime,
+  revoked_keys: Type.Integer({ description: 'API keys revoked by this erasure (0 when repeated)' }),
+});
+
 export const LinkSent = Type.Object({
   sent: Type.Boolean(),
   expires_in: Type.Integer({ description: 'Seconds the link stays valid' }),

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeIP } from '@fastify/rate-limit';
-import { emailHash } from '../../commands/accounts/secrets.ts';
+import { emailLookupId } from '../../commands/accounts/emailLookup.ts';
 import { ApiError } from '../problem.ts';
 
 const WINDOW_MS = 15 * 60_000;
@@ -35,7 +35,7 @@ export function createThrottle(app: FastifyInstance, name: keyof typeof THROTTLE
           keyGenerator: (req) => `${name}:email:${emails.get(req)}`,
         });
   return async (req, reply, email) => {
-    emails.set(req, emailHash(email));
+    emails.set(req, emailLookupId(app.deps.config, email)); // an HMAC: Redis never holds the address
     const limiters: [typeof byAddress, string][] = [[byAddress, 'from this address']];
     if (byEmail) limiters.push([byEmail, 'for this e-mail']);
     for (const [limiter, what] of limiters) {

@@ -5,6 +5,7 @@ import { loadConfig, type Config } from '../../platform/config.ts';
 import type { Redis } from '../../platform/connections.ts';
 import { createPgEventStore } from '../../commands/eventStore/pgEventStore.ts';
 import type { EventStore } from '../../commands/eventStore/port.ts';
+import { createAccountVault, type AccountVault } from '../../commands/accounts/vault.ts';
 import { ingestBundle } from '../../ingest/ingestBundle.ts';
 import { createProjector } from '../../projections/runner.ts';
 import { allProjections } from '../../projections/registry.ts';
@@ -24,6 +25,8 @@ export interface TestStack {
   store: EventStore;
   redis: Redis;
   config: Config;
+  /** Account data keys and e-mail lookups on this database (commands/accounts/vault.ts). */
+  vault: AccountVault;
   app: FastifyInstance;
   /** Runs the projector until the read models reach the log's head. */
   project(): Promise<void>;
@@ -75,5 +78,5 @@ export async function createTestStack(
     await redis.quit().catch(() => {});
     await db.drop();
   });
-  return { db, store, redis, config, app, project };
+  return { db, store, redis, config, vault: createAccountVault(db.pool, config), app, project };
 }

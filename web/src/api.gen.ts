@@ -187,6 +187,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/auth/account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Erase the signed-in account: its e-mail and password are destroyed, every key and session ends
+     * @description Signed in with a token or the session cookie (not an API key); from a browser, from this site only. Every API key, session and token of the account is refused before the answer, and the account's data key is destroyed: its e-mail and password hash, sealed with that key in the event log, can never be read again, and every rebuild shows the account as erased. The e-mail may then register a new account. A 503 with `erasure: "pending"` means the account is erased but the refusal of its credentials completes shortly; repeating the request reports when it has.
+     */
+    delete: operations['deleteAuthAccount'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/auth/magic-link': {
     parameters: {
       query?: never;
@@ -2865,6 +2885,120 @@ export interface operations {
       };
       /** @description RFC 9457 problem details (application/problem+json) */
       404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            instance?: string;
+            parameter?: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description RFC 9457 problem details (application/problem+json) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            instance?: string;
+            parameter?: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description RFC 9457 problem details (application/problem+json) */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            instance?: string;
+            parameter?: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+  };
+  deleteAuthAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erase the signed-in account */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            erased: true;
+            /** @description The erased account */
+            id: string;
+            /** Format: date-time */
+            erased_at: string;
+            /** @description API keys revoked by this erasure (0 when repeated) */
+            revoked_keys: number;
+          };
+        };
+      };
+      /** @description RFC 9457 problem details (application/problem+json) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            instance?: string;
+            parameter?: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description RFC 9457 problem details (application/problem+json) */
+      403: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;

@@ -4,8 +4,8 @@ import { registerAccount } from '../../../commands/accounts/handlers.ts';
 import { createTestStack } from '../../helpers/sampleApp.ts';
 
 t.test('taxonomy tier <email> <tier> appends TierChanged', async (t) => {
-  const { db, store } = await createTestStack(t, { ingestSample: false });
-  const { accountId } = await registerAccount(store, { email: 'Admin.Set@example.com', passwordHash: null });
+  const { db, store, vault } = await createTestStack(t, { ingestSample: false });
+  const { accountId } = await registerAccount(store, vault, { email: 'Admin.Set@example.com', passwordHash: null });
   const saved = process.env.DATABASE_URL;
   process.env.DATABASE_URL = db.url;
   t.teardown(() => {

@@ -45,14 +45,14 @@ if (skip) t.comment(`skipping the Redis Cluster tests: ${skip}`);
       redisUrl: cluster.url,
       env: { JWT_SECRET, ANON_RATE_LIMIT_PER_MINUTE: '3' },
     });
-    const { app, store, config, redis } = stack;
+    const { app, store, config, redis, vault } = stack;
     t.equal(redis.kind, 'cluster', 'REDIS_URL named a cluster');
 
-    const { accountId } = await registerAccount(store, { email: 'cluster@example.com', passwordHash: null });
+    const { accountId } = await registerAccount(store, vault, { email: 'cluster@example.com', passwordHash: null });
     const issue = async () => {
       const k = generateApiKey();
       const keyId = newKeyId();
-      await issueApiKey(store, accountId, { keyId, name: 'k', hash: k.hash, prefix: k.prefix, last4: k.last4 });
+      await issueApiKey(store, vault, accountId, { keyId, name: 'k', hash: k.hash, prefix: k.prefix, last4: k.last4 });
       return { ...k, keyId };
     };
     const kept = await issue();

@@ -16,11 +16,11 @@ async function until(what: string, check: () => Promise<boolean>, ms = 30_000) {
 // test fails on that code (status 'ok', no reasons).
 t.test('/health is degraded with the reason while the projector is missing or behind; lookups answer', async (t) => {
   const stack = await createTestStack(t, { env: { HEALTH_MAX_LAG: '2' } });
-  const { app, store, db, redis, config } = stack;
+  const { app, store, db, redis, config, vault } = stack;
   const health = async () => (await app.inject('/api/v1/health')).json();
 
   // no projector runs, and the log moves on: behind by more than HEALTH_MAX_LAG
-  for (let i = 0; i < 3; i++) await registerAccount(store, { email: `lag${i}@example.com`, passwordHash: null });
+  for (let i = 0; i < 3; i++) await registerAccount(store, vault, { email: `lag${i}@example.com`, passwordHash: null });
   const res = await app.inject('/api/v1/health');
   t.equal(res.statusCode, 200, 'health answers 200: the service reads');
   const body = res.json();

@@ -10,15 +10,21 @@ import { checkpointKeyOf, liveKey } from '../../../projections/redisGenerations.
 import { createTestStack } from '../../helpers/sampleApp.ts';
 
 t.test('the key cache: incremental equals replay; checkpoint in Redis with compare-and-set', async (t) => {
-  const { db, store, redis, config } = await createTestStack(t, { ingestSample: false });
+  const { db, store, redis, config, vault } = await createTestStack(t, { ingestSample: false });
   const projections = allProjections({ pool: db.pool, redis, config });
   const projector = createProjector({ pool: db.pool, store, projections });
   const keys: { hash: string; id: string }[] = [];
-  const { accountId } = await registerAccount(store, { email: 'cache@example.com', passwordHash: null });
+  const { accountId } = await registerAccount(store, vault, { email: 'cache@example.com', passwordHash: null });
   for (let i = 0; i < 4; i++) {
     const k = generateApiKey();
     const id = newKeyId();
-    await issueApiKey(store, accountId, { keyId: id, name: `k${i}`, hash: k.hash, prefix: k.prefix, last4: k.last4 });
+    await issueApiKey(store, vault, accountId, {
+      keyId: id,
+      name: `k${i}`,
+      hash: k.hash,
+      prefix: k.prefix,
+      last4: k.last4,
+    });
     keys.push({ hash: k.hash, id });
     if (i === 1) await projector.catchUpOrWait(); // part incremental
   }

@@ -16,11 +16,11 @@ t.test('revocation: 204 only once the key is refused; a cache replay never accep
     ingestSample: false,
     env: { JWT_SECRET, ANON_RATE_LIMIT_PER_MINUTE: '100000' },
   });
-  const { app, store, config, redis, db } = stack;
-  const { accountId } = await registerAccount(store, { email: 'revoke@example.com', passwordHash: null });
+  const { app, store, config, redis, db, vault } = stack;
+  const { accountId } = await registerAccount(store, vault, { email: 'revoke@example.com', passwordHash: null });
   const k = generateApiKey();
   const keyId = newKeyId();
-  await issueApiKey(store, accountId, { keyId, name: 'k', hash: k.hash, prefix: k.prefix, last4: k.last4 });
+  await issueApiKey(store, vault, accountId, { keyId, name: 'k', hash: k.hash, prefix: k.prefix, last4: k.last4 });
   await stack.project();
   const withKey = () => app.inject({ url: '/api/v1/systems', headers: { authorization: `Bearer ${k.key}` } });
   t.equal((await withKey()).statusCode, 200, 'the key works');

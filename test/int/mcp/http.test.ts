@@ -11,9 +11,12 @@ import { exerciseServer } from './exercise.ts';
 // same rate limiter and authentication as /api/v1.
 t.test('MCP over HTTP at /mcp', async (t) => {
   const stack = await createTestStack(t);
-  const { accountId } = await registerAccount(stack.store, { email: 'agent@example.org', passwordHash: null });
+  const { accountId } = await registerAccount(stack.store, stack.vault, {
+    email: 'agent@example.org',
+    passwordHash: null,
+  });
   const issued = generateApiKey();
-  await issueApiKey(stack.store, accountId, {
+  await issueApiKey(stack.store, stack.vault, accountId, {
     keyId: newKeyId(),
     name: 'mcp test',
     hash: issued.hash,

@@ -1,6 +1,7 @@
 import t from 'tap';
 import {
   changeTierCommand,
+  eraseAccountCommand,
   issueApiKeyCommand,
   issueSignInLinkCommand,
   registerAccountCommand,
@@ -9,6 +10,7 @@ import {
 } from '../../../commands/accounts/commands.ts';
 import { accountDecider } from '../../../commands/accounts/decide.ts';
 import {
+  accountErased,
   accountRegistered,
   apiKeyIssued,
   apiKeyRevoked,
@@ -23,6 +25,7 @@ import { generateApiKey, hashPassword, verifyPassword } from '../../../commands/
 const given = (events: AccountEvent[]) =>
   events.reduce((s, e) => accountDecider.evolve(s, e), accountDecider.initialState());
 const { decide: when } = accountDecider;
+/** As code before sealing wrote it (e-mail and hash in the clear): such events still replay. */
 const registered = accountRegistered({
   accountId: 'acc_000000000000000000000001',
   email: 'a@example.com',
@@ -53,13 +56,49 @@ t.test('keys', async (t) => {
 });
 
 t.test('registration', async (t) => {
-  const c = registerAccountCommand({
-    accountId: registered.data.accountId,
-    email: 'a@example.com',
-    passwordHash: null,
-  });
-  t.same(when(c, given([])), [registered], 'a new account starts on the free tier');
+  const c = registerAccountCommand({ accountId: registered.data.accountId, personal: 'v1.sealed', hasPassword: true });
+  t.same(
+    when(c, given([])),
+    [
+      accountRegistered({
+        accountId: registered.data.accountId,
+        personal: 'v1.sealed',
+        hasPassword: true,
+        tier: 'free',
+      }),
+    ],
+    'a new account starts on the free tier, its personal fields sealed',
+  );
   t.throws(() => when(c, given([registered])), { code: 'EMAIL_TAKEN' }, 'an existing account is not registered again');
+  t.equal(given(when(c, given([]))).hasPassword, true);
+});
+
+t.test('erasure: every active key revoked, then AccountErased; afterwards the account takes no command', async (t) => {
+  const now = new Date('2026-01-01T00:00:00Z');
+  const k2 = { ...key, keyId: 'key_0000000000000002', hash: 'h2' };
+  const s = given([registered, apiKeyIssued(key), apiKeyIssued(k2), apiKeyRevoked({ keyId: key.keyId, hash: 'h1' })]);
+  const events = when(eraseAccountCommand({ now }), s);
+  t.same(events, [apiKeyRevoked({ keyId: k2.keyId, hash: 'h2' }), accountErased({ at: now.toISOString() })]);
+  const erased = given([registered, apiKeyIssued(key), apiKeyIssued(k2), ...events]);
+  t.equal(erased.erased, true);
+  t.equal(erased.hasPassword, false);
+  t.same(when(eraseAccountCommand({ now }), erased), [], 'erasing again appends nothing');
+  t.throws(() => when(issueApiKeyCommand(key), erased), { code: 'NO_ACCOUNT' }, 'no new key');
+  t.throws(() => when(changeTierCommand({ tier: 'pro' }), erased), { code: 'NO_ACCOUNT' });
+  t.throws(() => when(issueSignInLinkCommand({ linkId: 'lnk_1', tokenHash: 'th', now }), erased), {
+    code: 'NO_ACCOUNT',
+  });
+  const linked = given([
+    registered,
+    ...when(issueSignInLinkCommand({ linkId: 'lnk_1', tokenHash: 'th', now }), given([registered])),
+    accountErased({ at: now.toISOString() }),
+  ]);
+  t.throws(
+    () => when(useSignInLinkCommand({ tokenHash: 'th', now }), linked),
+    { code: 'LINK_INVALID' },
+    'an old link opens nothing',
+  );
+  t.throws(() => when(eraseAccountCommand({ now }), given([])), { code: 'NO_ACCOUNT' });
 });
 
 t.test('tiers', async (t) => {
@@ -107,7 +146,7 @@ t.test('the first proof of the e-mail removes the unproven password and revokes 
     emailVerified({ at: now.toISOString(), passwordRemoved: true }),
   ]);
   const after = given([withPassword, key, issued, ...when(useSignInLinkCommand({ tokenHash: 'th', now }), s)]);
-  t.equal(after.passwordHash, null, 'no password afterwards');
+  t.equal(after.hasPassword, false, 'no password afterwards');
   t.equal(after.verified, true);
 });
 
