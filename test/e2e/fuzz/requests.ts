@@ -163,8 +163,11 @@ const headerValue = fc.oneof(
   fc.constantFrom('', ' '),
 );
 
-/** One request to one operation of `ops`, with hostile parts; `token` signs some of them in. */
-export function nastyRequest(ops: Operation[], token: string): fc.Arbitrary<FuzzRequest> {
+/**
+ * One request to one operation of `ops`, with hostile parts; `token()` (read when the request is
+ * generated: the fuzzer may erase its account and sign up again) signs some of them in.
+ */
+export function nastyRequest(ops: Operation[], token: () => string): fc.Arbitrary<FuzzRequest> {
   return fc.nat(ops.length - 1).chain((i) => {
     const op = ops[i];
     const pathValues = fc.tuple(
@@ -204,7 +207,7 @@ export function nastyRequest(ops: Operation[], token: string): fc.Arbitrary<Fuzz
     const headers = fc.record(
       {
         authorization: fc.oneof(
-          fc.constant(`Bearer ${token}`),
+          fc.constant(0).map(() => `Bearer ${token()}`),
           fc.constant('Bearer txg_0123456789abcdef0123456789abcdef'),
           headerValue.map((h) => `Bearer ${h}`),
           headerValue,
