@@ -153,7 +153,10 @@ export async function markRedisCaughtUp(
   if (!gen) return;
   const [live, building] = await Promise.all([p.redis.get(liveKey(ns)), p.redis.get(buildingKey(ns))]);
   if (building === gen) {
-    if (((await p.redis.get(checkpointKeyOf(ns, gen))) ?? '0') !== String(position)) return; // no checkpoint yet: at 0 (an empty log)
+    const checkpoint = await p.redis.get(checkpointKeyOf(ns, gen));
+    if ((checkpoint ?? '0') !== String(position)) return;
+    // an empty log leaves no checkpoint; write it, or the next round takes the live generation for lost data
+    if (checkpoint === null) await p.redis.set(checkpointKeyOf(ns, gen), '0');
     await p.redis.set(liveKey(ns), gen);
     await p.redis.del(buildingKey(ns));
     log(`projector: ${p.name} generation ${gen} is live (position ${position})`);
