@@ -19,11 +19,12 @@ import { JWT_SECRET } from '../../int/auth/helpers.ts';
 const skip = clusterUnavailable();
 if (skip) t.comment(`skipping the Redis Cluster tests: ${skip}`);
 {
-  t.test('rate-limit, key-cache and revocation suites on a Redis Cluster', { skip }, async (t) => {
+  t.test('rate-limit, key-cache (lookups in one round trip) and revocation suites on a Redis Cluster', { skip }, async (t) => {
     const cluster = await startRedisCluster({ password: 'cluster secret/1' });
     t.teardown(() => cluster.down());
     const suites = [
       'test/int/auth/keyCacheProjection.test.ts',
+      'test/int/auth/keyLookupRounds.test.ts',
       'test/int/auth/revocation.test.ts',
       'test/int/auth/rateLimits.test.ts',
     ];
