@@ -76,7 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'taxonomy:',
     redisCommandTimeoutMs: int(env.REDIS_COMMAND_TIMEOUT_MS, 100),
-    redisDownAfterMs: int(env.REDIS_DOWN_AFTER_MS, 1000),
+    redisDownAfterMs: int(env.REDIS_DOWN_AFTER_MS, 500),
     eventStoreUrl: env.EVENTSTORE_URL || undefined,
     meiliUrl: env.MEILI_URL || undefined,
     meiliKey: env.MEILI_MASTER_KEY || env.MEILI_KEY || undefined,
