@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { faultTimeline } from './lib/faultTimeline.ts';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -109,6 +110,8 @@ try {
   const errors = new Map<string, number>();
   const withinPolicy = new Map<string, number>();
   const errorTimes: number[] = []; // seconds after the start of each error beyond the policy
+  const errorSamples: string[] = []; // the first errors beyond the policy: when, which instance, what
+  const since = () => Math.round((Date.now() - t0) / 100) / 10;
   let redisFailover = false; // from the SIGKILL until the cluster answers again
   const t0 = Date.now();
   const end = t0 + SECONDS * 1000;
@@ -119,19 +122,25 @@ try {
       const s = performance.now();
       let status: number;
       let retryAfter = false;
+      let detail = '';
       try {
         const r = await fetch(bases[n % bases.length] + url, { ...init, signal: AbortSignal.timeout(10_000) });
         status = r.status;
         retryAfter = r.headers.has('retry-after');
-        await r.arrayBuffer();
-      } catch {
+        if (r.ok) await r.arrayBuffer();
+        else detail = (await r.text()).slice(0, 200);
+      } catch (err) {
         status = 0;
+        detail = (err as Error).message;
       }
       lat.push(performance.now() - s);
       if (status >= 200 && status < 300) continue;
       const label = `${m.kind} ${status}`;
       const allowed = m.kind === 'key' && status === 503 && retryAfter && redisFailover;
-      if (!allowed) errorTimes.push(Math.round((Date.now() - t0) / 100) / 10);
+      if (!allowed) {
+        errorTimes.push(since());
+        if (errorSamples.length < 20) errorSamples.push(`${since()} s api${(n % bases.length) + 1} ${label} ${detail}`);
+      }
       (allowed ? withinPolicy : errors).set(label, ((allowed ? withinPolicy : errors).get(label) ?? 0) + 1);
     }
   };
@@ -178,6 +187,7 @@ try {
   await at(0.75);
   redisFailover = true;
   s = Date.now();
+  say(`${since()} s: killing a Redis master`);
   const killed = (await run(TOPOLOGY, ['kill-redis-master', dir])).stdout.trim();
   // the failover is over when every instance answers key requests again, five times in a row
   const keyOk = (base: string) =>
@@ -194,6 +204,7 @@ try {
   events.replicaRestartAtSecond = SECONDS / 4;
   events.keyRequestsBackAfterSeconds = (Date.now() - s) / 1000;
   redisFailover = false;
+  say(`${since()} s: failover window closed`);
   say(`Redis master killed (${killed}); API keys answer again after ${events.keyRequestsBackAfterSeconds} s`);
 
   await Promise.all(running);
@@ -242,6 +253,11 @@ try {
   };
   say(
     `${result.throughputPerSec}/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, errors beyond policy ${result.errorsBeyondPolicy}`,
+  );
+  if (errorSamples.length)
+    say(`errors beyond the policy (first ${errorSamples.length}):\n  ${errorSamples.join('\n  ')}`);
+  say(
+    `fault timeline (process logs, seconds after the start):\n  ${faultTimeline(path.join(dir, 'logs'), ['api1', 'api2', 'projector'], t0).join('\n  ')}`,
   );
   process.stdout.write(`${JSON.stringify(result)}\n`);
 } finally {

@@ -13,6 +13,7 @@ export interface Config {
   redisUrl?: string; // unset: a local redis-server started for DATA_DIR
   redisPrefix: string; // prefix of every Redis key (lets test suites share one Redis)
   redisCommandTimeoutMs: number; // longest a request waits for one Redis command before the Redis-down policy applies
+  redisDownAfterMs: number; // after a command timed out, how long a PING may take before Redis counts as down (breaker opens)
   eventStoreUrl?: string; // set: EventStoreDB instead of the PostgreSQL event log
   meiliUrl?: string; // set: Meilisearch instead of PostgreSQL full-text search
   meiliKey?: string; // master key: settings, documents, index swaps
@@ -76,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'taxonomy:',
     redisCommandTimeoutMs: int(env.REDIS_COMMAND_TIMEOUT_MS, 100),
+    redisDownAfterMs: int(env.REDIS_DOWN_AFTER_MS, 500),
     eventStoreUrl: env.EVENTSTORE_URL || undefined,
     meiliUrl: env.MEILI_URL || undefined,
     meiliKey: env.MEILI_MASTER_KEY || env.MEILI_KEY || undefined,

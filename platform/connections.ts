@@ -29,6 +29,10 @@ export async function openRedis(
   log: (m: string) => void = () => {},
 ): Promise<{ url: string; client: Redis }> {
   const url = config.redisUrl ?? (await ensureEmbeddedRedis(config.dataDir, log));
-  const client: Redis = await connectRedis(url, { commandTimeoutMs: config.redisCommandTimeoutMs });
+  const client: Redis = await connectRedis(url, {
+    commandTimeoutMs: config.redisCommandTimeoutMs,
+    downAfterMs: config.redisDownAfterMs,
+    log,
+  });
   return { url, client };
 }

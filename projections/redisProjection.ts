@@ -79,7 +79,11 @@ async function mirror(db: Queryable, p: RedisProjection, position: bigint): Prom
  * The checkpoint of the generation to write: the one being built, else the live one; a live generation
  * whose checkpoint is gone (Redis lost data) is withdrawn and a new one started from 0.
  */
-export async function readRedisCheckpoint(db: Queryable, p: RedisProjection): Promise<bigint> {
+export async function readRedisCheckpoint(
+  db: Queryable,
+  p: RedisProjection,
+  log: (m: string) => void = () => {},
+): Promise<bigint> {
   const ns = p.namespace;
   const [live, building] = await Promise.all([p.redis.get(liveKey(ns)), p.redis.get(buildingKey(ns))]);
   let gen = building ?? live;
@@ -90,6 +94,9 @@ export async function readRedisCheckpoint(db: Queryable, p: RedisProjection): Pr
       await p.redis.hSet(retiredKey(ns), live, String(Date.now()));
     }
     gen = newGeneration();
+    log(
+      `projector: ${p.name} ${live ? `lost its checkpoint (generation ${live} withdrawn)` : 'has no live generation'}; replaying into ${gen}`,
+    );
     await p.redis.set(buildingKey(ns), gen);
     position = null;
   }
@@ -136,15 +143,23 @@ export async function commitRedisBatch(
  * The projection has applied the whole log up to `position`: a generation being built becomes the
  * live one (if its checkpoint is still there), and generations retired a while ago are deleted.
  */
-export async function markRedisCaughtUp(p: RedisProjection, position: bigint): Promise<void> {
+export async function markRedisCaughtUp(
+  p: RedisProjection,
+  position: bigint,
+  log: (m: string) => void = () => {},
+): Promise<void> {
   const ns = p.namespace;
   const gen = writing.get(p);
   if (!gen) return;
   const [live, building] = await Promise.all([p.redis.get(liveKey(ns)), p.redis.get(buildingKey(ns))]);
   if (building === gen) {
-    if (((await p.redis.get(checkpointKeyOf(ns, gen))) ?? '0') !== String(position)) return; // no checkpoint yet: at 0 (an empty log)
+    const checkpoint = await p.redis.get(checkpointKeyOf(ns, gen));
+    if ((checkpoint ?? '0') !== String(position)) return;
+    // an empty log leaves no checkpoint; write it, or the next round takes the live generation for lost data
+    if (checkpoint === null) await p.redis.set(checkpointKeyOf(ns, gen), '0');
     await p.redis.set(liveKey(ns), gen);
     await p.redis.del(buildingKey(ns));
+    log(`projector: ${p.name} generation ${gen} is live (position ${position})`);
     if (live && live !== gen) await p.redis.hSet(retiredKey(ns), live, String(Date.now()));
     return;
   }

@@ -108,7 +108,9 @@ export function createProjector(deps: ProjectorDeps) {
       try {
         checkpoints.set(
           p.name,
-          isRedisProjection(p) ? await readRedisCheckpoint(pool, p) : await readCheckpoint(pool, p.name, p.version),
+          isRedisProjection(p)
+            ? await readRedisCheckpoint(pool, p, log)
+            : await readCheckpoint(pool, p.name, p.version),
         );
         active.push(p);
         if (paused.delete(p.name)) log(`projector: ${p.name} resumed`);
@@ -164,7 +166,7 @@ export function createProjector(deps: ProjectorDeps) {
       await flush();
       for (const p of active)
         // Redis projections: ready for readers (unless Redis lost its data meanwhile)
-        if (isRedisProjection(p)) await markRedisCaughtUp(p, checkpoints.get(p.name)!).catch(() => {});
+        if (isRedisProjection(p)) await markRedisCaughtUp(p, checkpoints.get(p.name)!, log).catch(() => {});
         else await p.caughtUp?.(); // Meilisearch: a finished rebuild is swapped in
       const built = indexesMayBeDeferred ? await restoreIndexes(pool) : []; // also finishes a replay that crashed
       indexesMayBeDeferred = false;

@@ -8,7 +8,10 @@ import { socketOptions } from './socketOptions.ts';
  * key's slot; a failover is followed by a topology refresh (at the first failed reconnection, then on
  * MOVED replies). Reads go to masters only, so a read follows the write just made.
  */
-export async function connectClusterRedis(target: Extract<RedisTarget, { kind: 'cluster' }>): Promise<Redis> {
+export async function connectClusterRedis(
+  target: Extract<RedisTarget, { kind: 'cluster' }>,
+  log?: (m: string) => void,
+): Promise<Redis> {
   const cluster = createCluster({
     rootNodes: target.nodes.map((n) => ({ socket: { host: n.host, port: n.port, tls: target.tls } as any })),
     defaults: {
@@ -21,6 +24,7 @@ export async function connectClusterRedis(target: Extract<RedisTarget, { kind: '
     maxCommandRedirections: 16,
   });
   cluster.on('error', () => {}); // node clients reconnect by themselves; callers see failed commands meanwhile
+  if (log) watchNodes(cluster, log);
   await cluster.connect();
   const c = cluster as any; // node-redis' generic command types, narrowed by the Redis interface
   return {
@@ -54,4 +58,22 @@ export async function connectClusterRedis(target: Extract<RedisTarget, { kind: '
       if (cluster.isOpen) await cluster.close();
     },
   };
+}
+
+/** Tells `log` when a node's connection drops (once, not at every reconnection attempt) and when it is back. */
+function watchNodes(cluster: { on(event: string, fn: (n: any) => void): unknown }, log: (m: string) => void) {
+  const down = new Set<string>();
+  const addr = (n: { host: string; port: number }) => `${n.host}:${n.port}`;
+  cluster.on('node-reconnecting', (n: { host: string; port: number }) => {
+    if (down.has(addr(n))) return;
+    down.add(addr(n));
+    log(`Redis Cluster node ${addr(n)} lost; reconnecting`);
+  });
+  cluster.on('node-ready', (n: { host: string; port: number }) => {
+    if (down.delete(addr(n))) log(`Redis Cluster node ${addr(n)} back`);
+  });
+  cluster.on('node-disconnect', (n: { host: string; port: number }) => {
+    down.delete(addr(n));
+    log(`Redis Cluster node ${addr(n)} dropped from the topology`);
+  });
 }

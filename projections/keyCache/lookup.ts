@@ -1,7 +1,8 @@
 import type { Tier } from '../../commands/accounts/events.ts';
 import type { Redis } from '../../platform/connections.ts';
-import { liveNamespace, writableNamespaces } from '../redisGenerations.ts';
+import { writableNamespaces } from '../redisGenerations.ts';
 import { accountEntry, keyCacheNamespace, keyEntry } from './keys.ts';
+import { readLive, rememberAccount, rememberedAccount } from './readLive.ts';
 
 export interface CachedKey {
   account: string;
@@ -16,15 +17,30 @@ const REPLICA_WAIT_MS = 50;
 /**
  * The cached entry of an API key (by its sha256), or undefined when the key is unknown. Throws while
  * the cache has no live generation (being replayed) and when Redis is unavailable. Three reads (live
- * generation, key, its account), each on one slot: the key and its account are on different slots.
+ * generation, key, its account), each on one slot (the key and its account are on different slots),
+ * sent in one round once this client has seen the live generation and the key's account before
+ * (`readLive.ts`); the status and the tier are always read from Redis, never remembered.
  */
 export async function lookupKey(redis: Redis, redisPrefix: string, keyHash: string): Promise<CachedKey | undefined> {
-  const gns = await liveNamespace(redis, keyCacheNamespace(redisPrefix));
-  if (!gns) throw new Error('the key cache is being rebuilt');
-  const [account, keyId, status] = await redis.hmGet(keyEntry(gns, keyHash), ['account', 'keyId', 'status']);
-  if (!account || !keyId) return undefined;
-  const tier = ((await redis.hGet(accountEntry(gns, account), 'tier')) as Tier | null) ?? 'free';
-  return { account, keyId, status: status === 'active' ? 'active' : 'revoked', tier };
+  const known = rememberedAccount(redis, keyHash);
+  const live = await readLive(redis, keyCacheNamespace(redisPrefix), async (gns) => {
+    const [[account, keyId, status], knownTier] = await Promise.all([
+      redis.hmGet(keyEntry(gns, keyHash), ['account', 'keyId', 'status']),
+      known ? redis.hGet(accountEntry(gns, known), 'tier') : null,
+    ]);
+    if (!account || !keyId) return undefined;
+    const tier = account === known ? knownTier : await redis.hGet(accountEntry(gns, account), 'tier');
+    const entry: CachedKey = {
+      account,
+      keyId,
+      status: status === 'active' ? 'active' : 'revoked',
+      tier: (tier as Tier | null) ?? 'free',
+    };
+    return entry;
+  });
+  if (live.none) throw new Error('the key cache is being rebuilt');
+  if (live.value) rememberAccount(redis, keyHash, live.value.account);
+  return live.value;
 }
 
 /**
@@ -37,9 +53,11 @@ export async function lookupAccount(
   redisPrefix: string,
   accountId: string,
 ): Promise<{ tier: Tier; since: number; erased: boolean }> {
-  const gns = await liveNamespace(redis, keyCacheNamespace(redisPrefix));
-  if (!gns) return { tier: 'free', since: 0, erased: false };
-  const [tier, since, status] = await redis.hmGet(accountEntry(gns, accountId), ['tier', 'since', 'status']);
+  const live = await readLive(redis, keyCacheNamespace(redisPrefix), (gns) =>
+    redis.hmGet(accountEntry(gns, accountId), ['tier', 'since', 'status']),
+  );
+  if (live.none) return { tier: 'free', since: 0, erased: false };
+  const [tier, since, status] = live.value;
   return { tier: (tier as Tier | null) ?? 'free', since: Number(since ?? 0) || 0, erased: status === 'erased' };
 }
 

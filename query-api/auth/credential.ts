@@ -15,7 +15,7 @@ export type Credential =
   | { kind: 'key'; accountId: string; keyId: string; tier: Tier }
   | { kind: 'account'; accountId: string; tier: Tier; via: 'jwt' | 'session'; session?: string }
   | { kind: 'invalid'; detail: string; clearCookie?: boolean } // -> 401, never anonymous
-  | { kind: 'unavailable'; detail: string }; // -> 503: cannot check it (Redis down)
+  | { kind: 'unavailable'; detail: string; cause?: string }; // -> 503: cannot check it (Redis down); cause for the log
 
 const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 const LOOKUP_TIMEOUT_MS = 1000;
@@ -52,12 +52,13 @@ async function keyCredential(
   key: string,
 ): Promise<Credential> {
   const keyHash = sha256Hex(key);
-  if (!redis?.isReady) return { kind: 'unavailable', detail: 'API keys cannot be checked right now; retry shortly' };
+  const unavailable = (cause: string) => ({ kind: 'unavailable' as const, detail: KEYS_UNCHECKED, cause });
+  if (!redis?.isReady) return unavailable('Redis is not ready (circuit open or not connected)');
   let entry;
   try {
     entry = await timeout(lookupKey(redis, config.redisPrefix, keyHash), LOOKUP_TIMEOUT_MS);
-  } catch {
-    return { kind: 'unavailable', detail: 'API keys cannot be checked right now; retry shortly' };
+  } catch (err) {
+    return unavailable((err as Error).message);
   }
   if (!entry) return { kind: 'invalid', detail: 'unknown API key' };
   if (entry.status !== 'active') return { kind: 'invalid', detail: 'this API key has been revoked' };
@@ -99,6 +100,7 @@ async function sessionCredential(
 }
 
 const ERASED = 'this account has been erased';
+const KEYS_UNCHECKED = 'API keys cannot be checked right now; retry shortly';
 const SUPERSEDED =
   "signed out: the e-mail's owner proved the address, which ended every session and token issued before; sign in again";
 

@@ -25,6 +25,7 @@ export const authenticatePlugin = fp(
         throw new ApiError('UNAUTHORIZED', c.detail);
       }
       if (c.kind === 'unavailable') {
+        if (c.cause) req.log.warn({ cause: c.cause }, 'credential not checked (503)');
         reply.header('retry-after', '5');
         throw new ApiError('SERVICE_UNAVAILABLE', c.detail);
       }

@@ -7,6 +7,7 @@ import { createKeyCacheProjection } from '../../../projections/keyCache/projecto
 import { lookupKey } from '../../../projections/keyCache/lookup.ts';
 import { commitRedisBatch, readRedisCheckpoint } from '../../../projections/redisProjection.ts';
 import { checkpointKeyOf, liveKey } from '../../../projections/redisGenerations.ts';
+import { keyCacheNamespace } from '../../../projections/keyCache/keys.ts';
 import { createTestStack } from '../../helpers/sampleApp.ts';
 
 t.test('the key cache: incremental equals replay; checkpoint in Redis with compare-and-set', async (t) => {
@@ -66,4 +67,21 @@ t.test('the key cache: incremental equals replay; checkpoint in Redis with compa
   );
   await projector.catchUpOrWait();
   t.same(await snapshot(), incremental, 'a Redis that lost the checkpoint replays to the same cache');
+});
+
+t.test('on an empty log the key cache goes live once and stays live (issue 19)', async (t) => {
+  // It used to go live without a checkpoint, so the next round took it for a cache that lost its data,
+  // withdrew it and replayed into a new generation, every round until the first event.
+  const { db, store, redis, config } = await createTestStack(t, { ingestSample: false });
+  const projector = createProjector({
+    pool: db.pool,
+    store,
+    projections: allProjections({ pool: db.pool, redis, config }),
+  });
+  const ns = keyCacheNamespace(config.redisPrefix);
+  await projector.catchUpOrWait();
+  const first = await redis.get(liveKey(ns));
+  t.ok(first, 'a generation is live after the first round');
+  for (let i = 0; i < 3; i++) await projector.catchUpOrWait();
+  t.equal(await redis.get(liveKey(ns)), first, 'the same generation is live after three more rounds');
 });
