@@ -25,6 +25,8 @@ export interface Carriable {
   ancestors: { code: string; title: string }[];
   kind: string;
   via?: Via;
+  /** Another system's best match, carried along a crosswalk, agrees with this code. */
+  corroborated?: boolean;
 }
 
 /** How much of a source's score an edge carries: exact most, partial least. */
@@ -81,6 +83,7 @@ export async function carryAcross(
     } else if (!mine.via || carried > mine.score) {
       const agreed = Math.max(mine.score, carried) + Math.min(mine.score, carried) / 10;
       if (carried > mine.score) mine.via = via;
+      if (src.system !== mine.system) mine.corroborated = true;
       mine.score = Math.min(1, Math.round(agreed * 10_000) / 10_000);
     }
   }

@@ -60,6 +60,21 @@ export function indexedTitle(title: string): string {
     .replace(/,?\s*\b(?:except|excluding)\b.*$/i, ' ');
 }
 
+/**
+ * The items of a title that enumerates ("Hairdressers, Hairstylists, and Cosmetologists"; a comma
+ * marks a list), each as its stems: a text naming one item is as precise as a title naming only it.
+ * A title without a comma is one item (none returned).
+ */
+export function titleItems(title: string): string[][] {
+  const t = indexedTitle(title);
+  if (!t.includes(',') || t.includes(';')) return [];
+  const parts = t.split(/,|\b(?:and|or)\b/i).map((p) => p.trim());
+  // qualifiers ("for bakery", "of wood") and long parts are not alternatives of a list
+  if (parts.some((p) => /^(?:for|of|in|on|with|by|from|to)\b/i.test(p))) return [];
+  const items = parts.map(terms).filter((x) => x.length);
+  return items.every((x) => x.length <= 4) ? items : [];
+}
+
 /** What a title's "except ..." clauses name: "Pet Care (except Veterinary) Services" -> "Veterinary". */
 export function exceptClauses(title: string): string[] {
   const out: string[] = [];
