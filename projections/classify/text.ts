@@ -1,5 +1,6 @@
 import { stem } from './stem.ts';
 import { isIdeographic, wordTokens } from '../words/tokenize.ts';
+import { withoutReferences } from './references.ts';
 
 /**
  * Text shared by the index and the query side: words, stop words, stems, and the parts of a
@@ -100,11 +101,14 @@ export const LEAD_WORDS = 40;
 export function leadProse(description: string | null | undefined): string {
   if (!description) return '';
   // Lead prose is at most LEAD_WORDS words: look at the first characters only.
-  const text = description
-    .slice(0, LEAD_WORDS * 15)
-    .replace(/\\n/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  // cross-reference sentences describe other codes ("... are classified in Industry 0182"): not this one's prose
+  const text = withoutReferences(
+    description
+      .slice(0, LEAD_WORDS * 30)
+      .replace(/\\n/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
   if (BOILERPLATE.test(text)) return '';
   const m = LEAD_END.exec(text);
   const lead = (m ? text.slice(0, m.index) : text).trim();
