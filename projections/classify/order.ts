@@ -37,7 +37,7 @@ export function specificFirst(ranked: Ranked[], detailed = false): void {
       const parent = byKey.get(key(r.system, a.code));
       if (!parent || parent.score < r.score) continue;
       const alike = parent.titleKey === r.titleKey;
-      const finer = detailed && !parent.via && isBusinessSystem(r.system) && covers(r, parent);
+      const finer = detailed && isBusinessSystem(r.system) && covers(r, parent);
       if (alike || finer) below(parent, r);
     }
 }

@@ -5,7 +5,8 @@ import { createTestStack } from '../../helpers/sampleApp.ts';
 /**
  * Ranking that reads like an expert (issue 15 item 4), on the sample corpus: the first answer is
  * the one a person would pick. Each case failed before the rule it names (projections/classify/order.ts,
- * generic.ts, evidence.ts, the listing-title precision of score.ts, the whole-text segment of classify.ts).
+ * generic.ts, evidence.ts, the listing-title precision of score.ts, the whole-text segment of classify.ts,
+ * the agent nouns of bridge.ts).
  */
 t.test('ranking rules', async (t) => {
   const { app, db } = await createTestStack(t, { ingestSample: true });
@@ -55,6 +56,16 @@ t.test('ranking rules', async (t) => {
     t.ok(
       !frozen || seafood[0].score - frozen.score > 0.3,
       `another product's wholesaler (Packaged Frozen Food) is far behind (${frozen?.score} vs ${seafood[0].score})`,
+    );
+  });
+
+  t.test('an activity finds the title naming its agent: law firm -> Offices of Lawyers', async (t) => {
+    const m = await top('Law firm', 'naics_2022');
+    t.equal(m[0].code, '541110', `got ${m.map((x) => `${x.code} ${x.title}`).join('; ')}`);
+    t.same(
+      m[0].bridged_words,
+      [{ word: 'law', to: 'lawyer', relation: 'derivation' }],
+      'and says which word was bridged',
     );
   });
 
