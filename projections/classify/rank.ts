@@ -26,13 +26,15 @@ export interface SegmentQuery {
 }
 
 /**
- * The segment's ideas weighted: rarity (idf), the head of the phrase (its last idea: "long-haul truck
- * DRIVER", "hotel CONSTRUCTION") counts more unless it only names the kind of activity ("widget
- * MANUFACTURING": the head is "widget"), and generic words count less (generic.ts).
+ * The segment's ideas weighted: rarity (idf), the head of the phrase (its last idea before any
+ * prepositional complement: "long-haul truck DRIVER", "hotel CONSTRUCTION", "WAITER in a restaurant")
+ * counts more unless it only names the kind of activity ("widget MANUFACTURING": the head is
+ * "widget"), and generic words count less (generic.ts).
  */
 export function weigh({ groups, df, total }: SegmentQuery): WeightedGroup[] {
   const generic = groups.map((g) => isGeneric(g.stems));
-  const head = generic.lastIndexOf(false);
+  const inHead = groups.map((g, i) => !generic[i] && !g.complement);
+  const head = inHead.includes(true) ? inHead.lastIndexOf(true) : generic.lastIndexOf(false);
   return groups
     .map((g, i) => ({
       ...weighBridges(g, df, total),

@@ -61,6 +61,8 @@ const bridgeIn = (set: Set<string>, g: WeightedGroup): Bridge | undefined => {
   return best;
 };
 type Bridged = Map<string, Bridge>;
+/** The title negates the word ("Food Servers, NONRESTAURANT"): it counts against the code wherever else it appears. */
+const negated = (doc: ParsedDoc, g: TermGroup) => g.stems.length === 1 && doc.title.has(`non${g.stems[0]}`);
 
 /** The title's score: coverage of the text (title in full, description and examples at half), times precision. */
 function titleScore(
@@ -76,6 +78,7 @@ function titleScore(
   const anyExample = doc.examples.length ? new Set(doc.examples.flatMap((e) => [...e])) : null;
   const elsewhere = (f: string[]) => holds(doc.description, f) || (!!anyExample && holds(anyExample, f));
   for (const g of groups) {
+    if (negated(doc, g)) continue;
     const inTitle = g.alternatives.filter((a) => holds(doc.title, a));
     let b: Bridge | undefined;
     if (inTitle.length) {
@@ -163,7 +166,8 @@ export function scoreDocument(
   // "Pet Care (except Veterinary)": the share of the text this code excludes (and does not name) counts against it.
   let excluded = 0;
   for (const g of groups)
-    if (!matched.has(g.text) && g.alternatives.some((a) => holds(doc.excluded, a))) excluded += g.weight;
+    if ((!matched.has(g.text) && g.alternatives.some((a) => holds(doc.excluded, a))) || negated(doc, g))
+      excluded += g.weight;
   // The distinguishing idea (the heaviest) matched nowhere, or the text's only distinguishing word is
   // unknown to the index: only the generic activity did.
   const heaviest = groups.reduce((a, b) => (b.weight > a.weight ? b : a));

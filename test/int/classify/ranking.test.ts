@@ -69,6 +69,14 @@ t.test('ranking rules', async (t) => {
     );
   });
 
+  t.test(
+    'the head comes before a prepositional complement, and a title negating a word counts against it',
+    async (t) => {
+      const m = await top('Waiter in a restaurant', 'soc_2018');
+      t.equal(m[0].code, '35-3031', `Waiters and Waitresses, not Food Servers, Nonrestaurant (got ${m[0].code})`);
+    },
+  );
+
   t.test('a generic activity alone still finds its sector', async (t) => {
     const m = await top('manufacturing', 'naics_2022');
     t.equal(m[0].code, '31-33', 'Manufacturing');
