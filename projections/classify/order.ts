@@ -1,5 +1,6 @@
 import { confidence, type Ranked } from './match.ts';
 import { isBusinessSystem } from './scope.ts';
+import type { TermGroup } from './expand.ts';
 
 /**
  * Ranking rules an expert applies after scoring, each moving a code just below the one that should
@@ -14,7 +15,7 @@ import { isBusinessSystem } from './scope.ts';
  *   the same words and the distinguishing one, unless only the generic activity matched (then the
  *   catch-all fits best: score.ts).
  */
-export function expertOrder(ranked: Ranked[], opts: { onlyGeneric: boolean; heaviest?: string }): void {
+export function expertOrder(ranked: Ranked[], opts: { onlyGeneric: boolean; heaviest?: TermGroup }): void {
   residualAfterNamed(ranked, opts.onlyGeneric ? undefined : opts.heaviest);
   specificFirst(ranked, !opts.onlyGeneric);
 }
@@ -45,20 +46,28 @@ export function specificFirst(ranked: Ranked[], detailed = false): void {
 /**
  * A residual code drops just below the best named code of its family (same system and level, same
  * grandparent: ISIC 5590 "Other accommodation" and 5510 sit in groups 559 and 551 of division 55)
- * that matched at least its words, the distinguishing (heaviest) idea among them. When no named code
- * matched that idea, the catch-all keeps its place.
+ * that matched at least its words, the distinguishing (heaviest) idea among them, and says that idea in
+ * its title at least as plainly as the residual's title (own words before a synonym). When no named code matched that idea, the catch-all keeps its place.
  */
-function residualAfterNamed(ranked: Ranked[], heaviest: string | undefined): void {
+function residualAfterNamed(ranked: Ranked[], heaviest: TermGroup | undefined): void {
   if (!heaviest) return;
+  // how a title says the distinguishing idea: in the text's own words (2), by a synonym (1), not at all (0)
+  const says = (r: Ranked) => {
+    const title = new Set((r.titleKey ?? '').split(' '));
+    const has = (a: string[]) => a.every((s) => title.has(s));
+    return has(heaviest.stems) ? 2 : heaviest.alternatives.some(has) ? 1 : 0;
+  };
   const named = new Map<string, Ranked[]>();
   for (const r of ranked)
-    if (!r.residual && r.matched_words.includes(heaviest)) {
+    if (!r.residual && r.matched_words.includes(heaviest.text)) {
       const k = family(r);
       named.set(k, [...(named.get(k) ?? []), r]);
     }
   for (const r of ranked) {
     if (!r.residual) continue;
-    const best = (named.get(family(r)) ?? []).filter((s) => covers(s, r)).sort((a, b) => b.score - a.score)[0];
+    const best = (named.get(family(r)) ?? [])
+      .filter((s) => covers(s, r) && says(s) >= says(r))
+      .sort((a, b) => b.score - a.score)[0];
     if (best && best.score <= r.score) below(r, best);
   }
 }

@@ -48,8 +48,8 @@ export function weigh({ groups, df, total }: SegmentQuery): WeightedGroup[] {
 }
 
 /** The distinguishing idea of a segment: its heaviest. */
-export const heaviestIdea = (weighted: WeightedGroup[]): string | undefined =>
-  weighted.reduce<WeightedGroup | undefined>((a, b) => (!a || b.weight > a.weight ? b : a), undefined)?.text;
+export const heaviestIdea = (weighted: WeightedGroup[]): WeightedGroup | undefined =>
+  weighted.reduce<WeightedGroup | undefined>((a, b) => (!a || b.weight > a.weight ? b : a), undefined);
 
 /** One segment of the text ranked in the given systems: candidates from one SQL pass (widened when few), rescored. */
 export async function rankSegment(

@@ -21,6 +21,11 @@ t.test('ranking rules', async (t) => {
     t.ok(at('55') === -1 || at('55') > at('5510'), 'the division Accommodation below its class');
   });
 
+  t.test('a residual code saying the text in its own words keeps its place over a synonym', async (t) => {
+    const m = await top('Accounting and bookkeeping firm', 'naics_2022');
+    t.equal(m[0].code, '541219', `Other Accounting Services before Offices of CPAs (got ${m[0].code})`);
+  });
+
   t.test('a listing title is as precise as the item the text names: hairdresser', async (t) => {
     const m = await top('Hairdresser', 'soc_2018');
     t.equal(m[0].code, '39-5012', `Hairdressers, Hairstylists, and Cosmetologists before Barbers (got ${m[0].code})`);
