@@ -62,7 +62,12 @@ export const classifyBusiness = defineTool({
       domain: r.searched_systems.domain.slice(0, LISTED_SYSTEMS),
     };
     const fmt = (m: (typeof r.standard_matches)[number]) => `${m.system} ${m.code} ${m.title} (${m.score.toFixed(2)})`;
+    const unsure =
+      r.confidence === 'low'
+        ? 'Low confidence: the first answer is a guess from a few shared words; ask for a fuller description before relying on it.\n'
+        : '';
     const out =
+      unsure +
       `${r.segments.length > 1 ? `${r.segments.length} activities: ${r.segments.map((s) => `"${s.text}"`).join(', ')}\n` : ''}` +
       `Standard matches:\n${lines(r.standard_matches.map(fmt)) || 'none'}\nDomain matches:\n${lines(r.domain_matches.map(fmt)) || 'none'}`;
     return { data: { ...r, searched_systems }, text: out };

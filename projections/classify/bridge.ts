@@ -17,6 +17,25 @@ export interface Bridge {
   relation: Relation;
   /** Share of the group's weight a match through this bridge earns, before the rarity check. */
   factor: number;
+  /** An agent noun made from the word ("law" -> "lawyer"): kept however common the word is. */
+  agent?: boolean;
+}
+
+/** Agent-noun endings ("law" -> lawyer, "farm" -> farmer, "bake" -> baker, "guitar" -> guitarist). */
+const AGENT = ['er', 'yer', 'ist', 'ian', 'ier'];
+
+/** The agent nouns of a one-word idea that a title may use instead of the activity ("law firm" -> Offices of Lawyers). */
+function agentNouns(word: string, seen: Set<string>): Bridge[] {
+  if (word.length < 3 || !/^\p{L}+$/u.test(word)) return [];
+  const out: Bridge[] = [];
+  for (const suffix of AGENT) {
+    const agent = word.endsWith('e') && suffix.startsWith('e') ? word + suffix.slice(1) : word + suffix;
+    const form = terms(agent);
+    if (form.length !== 1 || seen.has(form[0])) continue;
+    seen.add(form[0]);
+    out.push({ form, to: agent, relation: 'derivation', factor: FACTOR.derivation[0], agent: true });
+  }
+  return out;
 }
 
 /** A derivation keeps the meaning closer than a hypernym; one hop more costs more. */
@@ -37,7 +56,7 @@ export function bridgesOf(g: TermGroup): Bridge[] {
     out.push({ form, to: r.phrase, relation: r.relation, factor: FACTOR[r.relation][r.distance - 1] });
     if (out.length >= BRIDGES_PER_GROUP) break;
   }
-  return out;
+  return [...out, ...agentNouns(g.text, seen)];
 }
 
 /** Only a word in fewer documents than this is bridged (and retrieves candidates through its bridges). */
@@ -58,7 +77,9 @@ export function weighBridges<G extends TermGroup & { bridges: Bridge[] }>(
   total: number,
 ): G {
   // a common word is in the titles already: bridging it only adds noise (house -> building)
-  if (g.stems.some((s) => (df.get(s) ?? 0) >= BRIDGE_BELOW_DF)) return { ...g, bridges: [] };
+  // (an agent noun stays: "law" -> lawyer says the same activity)
+  if (g.stems.some((s) => (df.get(s) ?? 0) >= BRIDGE_BELOW_DF))
+    return { ...g, bridges: g.bridges.filter((b) => b.agent && df.has(b.form[0])) };
   // an unknown word is measured against its most distinguishing bridge
   const own = idf(g.stems, df, total) || bridgeWeight(g.bridges, df, total);
   const bridges = g.bridges

@@ -25,11 +25,15 @@ export interface Carriable {
   ancestors: { code: string; title: string }[];
   kind: string;
   via?: Via;
+  /** Another system's best match, carried along a crosswalk, agrees with this code. */
+  corroborated?: boolean;
 }
 
 /** How much of a source's score an edge carries: exact most, partial least. */
 const MATCH_WEIGHT: Record<string, number> = { exact: 0.95, narrow: 0.85, broad: 0.8, related: 0.7, partial: 0.7 };
 export const CARRY = 0.9;
+/** A source this sure of itself confirms the code it lands on (a near tie goes that way: evidence.ts). */
+const CONFIRMS = 0.75;
 /** Sources: the best codes scoring at least this, a few per system. */
 const SOURCE_MIN = 0.5,
   SOURCES = 12,
@@ -81,6 +85,7 @@ export async function carryAcross(
     } else if (!mine.via || carried > mine.score) {
       const agreed = Math.max(mine.score, carried) + Math.min(mine.score, carried) / 10;
       if (carried > mine.score) mine.via = via;
+      if (src.system !== mine.system && src.score >= CONFIRMS) mine.corroborated = true;
       mine.score = Math.min(1, Math.round(agreed * 10_000) / 10_000);
     }
   }

@@ -5,11 +5,19 @@ import { bridgesOf } from './bridge.ts';
 import { segments as splitSegments } from './segment.ts';
 import { withAncestors, withCrosswalks, type Crosswalk } from './enrich.ts';
 import { inScope, type ClassifyKind } from './scope.ts';
-import type { Match } from './match.ts';
-import { EVIDENCE_SYSTEMS, rankSegment, withEvidence } from './rank.ts';
+import type { Confidence, Match, Ranked } from './match.ts';
+import { rankSegment } from './rank.ts';
+import { EVIDENCE_SYSTEMS, withEvidence } from './evidence.ts';
 import { interleave, top } from './lists.ts';
 
 export type { Match } from './match.ts';
+
+/** The best standard match says the whole text: its title or one example phrase holds every idea, and it scores well. */
+const namesAll = (ranked: Ranked[]) => {
+  const best = ranked.find((r) => r.kind === 'standard');
+  return !!best?.named && best.score >= COMBINED_SURE;
+};
+const COMBINED_SURE = 0.75;
 
 export const TEXT_MAX = 2000;
 export const LIMIT_DEFAULT = 5;
@@ -39,6 +47,8 @@ export interface ClassifyResult {
   domain_matches: Match[];
   segments: SegmentResult[];
   crosswalks?: Crosswalk[];
+  /** The first answer's confidence: low is a guess, none is no answer. */
+  confidence: Confidence | 'none';
   searched_systems: {
     scope: 'business' | ClassifyKind | 'selected';
     count: number;
@@ -72,10 +82,8 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
     throw new ClassifyInputError(`limit must be an integer from 1 to ${LIMIT_MAX}`, 'limit');
 
   // The text's ideas first (pure), then one round trip for the systems and the words' frequencies.
-  const segs = splitSegments(text).map((seg) => ({
-    seg,
-    groups: queryGroups(seg).map((g) => ({ ...g, bridges: bridgesOf(g) })),
-  }));
+  const ideas = (seg: string) => ({ seg, groups: queryGroups(seg).map((g) => ({ ...g, bridges: bridgesOf(g) })) });
+  let segs = splitSegments(text).map(ideas);
   const stems = [
     ...new Set(
       segs.flatMap((s) => s.groups.flatMap((g) => [...g.alternatives.flat(), ...g.bridges.flatMap((b) => b.form)])),
@@ -107,11 +115,17 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
   const perSystem = selected ? limit : Math.min(limit, PER_SYSTEM_UNRESTRICTED);
   const parts: SegmentResult[] = [];
   const evidence = EVIDENCE_SYSTEMS.filter((id) => kinds.has(id) && !searched.includes(id));
+  // a few systems bound the work: each may fill the candidate pool, as when named
+  const few = !!selected || searched.length <= FEW_SYSTEMS;
+  const query = (groups: (typeof segs)[number]['groups']) => ({ groups, df: st.df, total: st.total });
+  // "a gas station with a convenience store": a code naming the whole combination beats splitting it
+  const whole = segs.length > 1 ? ideas(text) : null;
+  const wholeRanked = whole ? await rankSegment(db, query(whole.groups), searched, few) : [];
+  if (whole && namesAll(wholeRanked)) segs = [whole];
   for (const { seg, groups } of segs) {
-    // a few systems bound the work: each may fill the candidate pool, as when named
-    const few = !!selected || searched.length <= FEW_SYSTEMS;
-    const q = { groups, df: st.df, total: st.total };
-    const ranked = await withEvidence(db, q, await rankSegment(db, q, searched, few), searched, evidence);
+    const q = query(groups);
+    const own = seg === whole?.seg ? wholeRanked : await rankSegment(db, q, searched, few);
+    const ranked = await withEvidence(db, q, own, searched, evidence);
     parts.push({
       text: seg,
       standard_matches: top(ranked, 'standard', limit, perSystem),
@@ -143,6 +157,7 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
     text,
     ...merged,
     segments: parts,
+    confidence: (merged.standard_matches[0] ?? merged.domain_matches[0])?.confidence ?? 'none',
     searched_systems: {
       scope: selected ? 'selected' : (input.kind ?? 'business'),
       count: searched.length,

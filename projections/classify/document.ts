@@ -1,4 +1,5 @@
-import { examplePhrases, exclusions, heldOut, holdoutEnabled } from './examples.ts';
+import { examplePhrases, heldOut, holdoutEnabled } from './examples.ts';
+import { crossReferences } from './references.ts';
 import { exceptClauses, indexedTitle, leadProse, terms } from './text.ts';
 
 /** What the ranker knows of one node: its title, description, example and excluded stems. */
@@ -21,23 +22,26 @@ const EXAMPLES_AT = 1024,
 
 /**
  * The document of a node as a tsvector literal: title stems at weight A, the stems of the
- * description's lead prose at weight D, its example phrases at weight B (each phrase in its own
- * run of positions; with CLASSIFY_HOLDOUT=bench the benchmark's held-out fold is left out) and what
- * it excludes at weight C. Stems are letters and digits only (projections/words), so they need no quoting.
+ * description's lead prose (less its cross-reference sentences) at weight D, its example phrases at
+ * weight B (each phrase in its own run of positions; with CLASSIFY_HOLDOUT=bench the benchmark's
+ * held-out fold is left out), then the phrases other codes' cross-references send here ("... are
+ * classified in Industry 0182": `referred`), also at B, and what it excludes or sends elsewhere at weight C. Stems are letters and digits only (projections/words), so they need no quoting.
  */
 export function nodeDocument(
   title: string,
   description: string | null | undefined,
   key?: { system: string; code: string },
+  referred: string[] = [],
 ): { doc: string; lexemes: string[] } {
   const positions = new Map<string, string[]>();
   let pos = 0;
   for (const t of terms(indexedTitle(title))) add(t, `${++pos}A`);
   for (const t of terms(leadProse(description))) add(t, `${++pos}`);
   const holdout = key && holdoutEnabled();
+  const own = examplePhrases(description).filter((p) => !(holdout && heldOut(key.system, key.code, p)));
   let k = 0;
-  for (const phrase of examplePhrases(description)) {
-    if (holdout && heldOut(key.system, key.code, phrase)) continue;
+  // its own example phrases, then what other codes' cross-references send here
+  for (const phrase of [...own, ...referred]) {
     const base = EXAMPLES_AT + k * STRIDE;
     if (base + STRIDE > EXCLUDED_AT) break;
     terms(phrase)
@@ -46,7 +50,7 @@ export function nodeDocument(
     k++;
   }
   pos = EXCLUDED_AT;
-  const excluded = [...exceptClauses(title), ...exclusions(description).map((r) => r.phrase)];
+  const excluded = [...exceptClauses(title), ...crossReferences(description, key?.code).map((r) => r.phrase)];
   for (const phrase of excluded) for (const t of terms(phrase)) if (pos < MAX_POS) add(t, `${++pos}C`);
   function add(t: string, p: string) {
     const list = positions.get(t);

@@ -11,7 +11,12 @@ export interface TermGroup {
   text: string;
   stems: string[];
   alternatives: string[][];
+  /** After a preposition ("waiter IN A RESTAURANT", "programming FOR CLIENTS"): a complement, not the phrase's head. */
+  complement?: boolean;
 }
+
+/** A preposition opening a complement: the head of the phrase is before it ("of" binds the head's object: kept). */
+const COMPLEMENT = /\s(?:in|at|for|on|from|by|to|near|inside|within|around)\s/i;
 
 const ABBREVIATIONS = new Map(Object.entries(vocabulary.abbreviations as Record<string, string>));
 /** Upper-case abbreviations that are ordinary words in lower case. */
@@ -38,6 +43,17 @@ for (const set of vocabulary.synonyms as string[][]) {
 }
 
 export function queryGroups(text: string): TermGroup[] {
+  const cut = COMPLEMENT.exec(` ${text} `);
+  if (cut && cut.index > 0) {
+    // the groups of the words before the preposition are the head part; the rest are complements
+    const all = ideasOf(text);
+    const before = ideasOf(text.slice(0, cut.index)).length;
+    return before ? all.map((g, i) => (i >= before ? { ...g, complement: true } : g)) : all;
+  }
+  return ideasOf(text);
+}
+
+function ideasOf(text: string): TermGroup[] {
   let t = text;
   for (const [re, expansion] of CASED) t = t.replace(re, expansion);
   const ws = queryWords(t).flatMap((w) => (ABBREVIATIONS.has(w) ? queryWords(ABBREVIATIONS.get(w)!) : [w]));

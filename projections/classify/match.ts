@@ -26,6 +26,12 @@ export interface Ranked extends Match {
   kind: string;
   /** The title's stems, sorted: equal for a parent and a child titled alike. */
   titleKey?: string;
+  /** A residual category ("Other ...", "n.e.c."). */
+  residual?: boolean;
+  /** Confirmed by another system's best match along a crosswalk (carry.ts). */
+  corroborated?: boolean;
+  /** Its title or one example phrase holds every idea of the text. */
+  named?: boolean;
 }
 
 /** Best first; among equals the deeper code, then system and code (deterministic). */

@@ -5,6 +5,7 @@ import { mergeGinPending } from '../deferredIndexes.ts';
 import { nodeDocument } from './document.ts';
 import { countTerms, deleteDocs, upsertDocs, DOC_COLUMNS } from './writes.ts';
 import { inBusinessIndex } from './scope.ts';
+import { referredPhrases } from './referred.ts';
 
 /**
  * The classify index: a tsvector per node built by our own stemmer (projections/classify/text.ts)
@@ -13,7 +14,7 @@ import { inBusinessIndex } from './scope.ts';
  */
 export const classifyProjection: Projection<'NodesAdded' | 'NodesChanged' | 'NodesRemoved'> = {
   name: 'classify',
-  version: 3, // 2: example lists and exclusions indexed; 3: documents of the default scope marked (business)
+  version: 4, // 2: example lists and exclusions indexed; 3: documents of the default scope marked (business); 4: cross-references
   tables: ['classify_docs', 'classify_terms'],
   handles: new Set(['NodesAdded', 'NodesChanged', 'NodesRemoved']),
   bulkTables: ['classify_docs'],
@@ -21,6 +22,8 @@ export const classifyProjection: Projection<'NodesAdded' | 'NodesChanged' | 'Nod
     await tx.query('TRUNCATE classify_docs, classify_terms');
   },
   async handle(events, tx) {
+    // What the nodes of this batch send to other codes of their system (a release arrives in one batch).
+    const referred = referredPhrases(events);
     // Keep the log's order per system, but load consecutive adds of a new system in one COPY.
     let pending: { system: string; rows: string[][] } | undefined;
     const flush = async () => {
@@ -32,7 +35,12 @@ export const classifyProjection: Projection<'NodesAdded' | 'NodesChanged' | 'Nod
         const rows = e.data.nodes.map((n) => [
           e.data.system,
           n.code,
-          nodeDocument(n.title, n.description, { system: e.data.system, code: n.code }).doc,
+          nodeDocument(
+            n.title,
+            n.description,
+            { system: e.data.system, code: n.code },
+            referred.get(e.data.system)?.get(n.code),
+          ).doc,
           String(inBusinessIndex(e.data.system)),
         ]);
         if (pending && pending.system !== e.data.system) await flush();

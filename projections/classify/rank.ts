@@ -2,13 +2,14 @@ import type { Queryable } from '../../platform/db.ts';
 import { parseDocument } from './document.ts';
 import { groupQuery, type TermGroup } from './expand.ts';
 import { systemPrior } from './priority.ts';
-import { candidates, type Candidate, type CarriedRow } from './queries.ts';
+import { candidates, type Candidate } from './queries.ts';
 import { BRIDGE_BELOW_DF, bridgeWeight, weighBridges, type Bridge } from './bridge.ts';
-import { inBusinessIndex } from './scope.ts';
+import { inBusinessIndex, isOccupationSystem } from './scope.ts';
 import { groupWeight, scoreDocument, WEIGHTS, type WeightedGroup } from './score.ts';
-import { isResidual } from './text.ts';
-import { carryAcross } from './carry.ts';
+import { isResidual, titleItems } from './text.ts';
+import { GENERIC_FACTOR, isGeneric } from './generic.ts';
 import { ancestorCodes, byRank, confidence, type Ranked } from './match.ts';
+import { expertOrder } from './order.ts';
 
 /** Asked for broadly (kind: domain), domain vocabularies answer only above this score (their short titles match loosely). */
 export const DOMAIN_FLOOR = 0.2;
@@ -24,6 +25,32 @@ export interface SegmentQuery {
   total: number;
 }
 
+/**
+ * The segment's ideas weighted: rarity (idf), the head of the phrase (its last idea before any
+ * prepositional complement: "long-haul truck DRIVER", "hotel CONSTRUCTION", "WAITER in a restaurant")
+ * counts more unless it only names the kind of activity ("widget MANUFACTURING": the head is
+ * "widget"), and generic words count less (generic.ts).
+ */
+export function weigh({ groups, df, total }: SegmentQuery): WeightedGroup[] {
+  const generic = groups.map((g) => isGeneric(g.stems));
+  const inHead = groups.map((g, i) => !generic[i] && !g.complement);
+  const head = inHead.includes(true) ? inHead.lastIndexOf(true) : generic.lastIndexOf(false);
+  return groups
+    .map((g, i) => ({
+      ...weighBridges(g, df, total),
+      weight:
+        (groupWeight(g, df, total) || bridgeWeight(g.bridges, df, total)) *
+        (i === head && groups.length > 1 ? WEIGHTS.head : 1) *
+        (generic[i] && head >= 0 ? GENERIC_FACTOR : 1),
+      generic: generic[i],
+    }))
+    .filter((g) => g.weight > 0);
+}
+
+/** The distinguishing idea of a segment: its heaviest. */
+export const heaviestIdea = (weighted: WeightedGroup[]): WeightedGroup | undefined =>
+  weighted.reduce<WeightedGroup | undefined>((a, b) => (!a || b.weight > a.weight ? b : a), undefined);
+
 /** One segment of the text ranked in the given systems: candidates from one SQL pass (widened when few), rescored. */
 export async function rankSegment(
   db: Queryable,
@@ -34,15 +61,11 @@ export async function rankSegment(
   // A few named systems bound the work and may each fill the pool; a broad scope takes a few per system.
   const systems = within;
   if (!groups.length) return [];
-  // The last idea of a phrase is its head ("long-haul truck DRIVER", "hotel CONSTRUCTION").
-  const weighted: WeightedGroup[] = groups
-    .map((g, i) => ({
-      ...weighBridges(g, df, total),
-      weight:
-        (groupWeight(g, df, total) || bridgeWeight(g.bridges, df, total)) *
-        (i === groups.length - 1 && groups.length > 1 ? WEIGHTS.head : 1),
-    }))
-    .filter((g) => g.weight > 0);
+  const weighted = weigh({ groups, df, total });
+  const generic = groups.map((g) => isGeneric(g.stems));
+  // A distinguishing word the index does not know ("widget manufacturing"): the generic activity is all that can match.
+  const unknownIdea =
+    weighted.length < groups.length && groups.some((g, i) => !generic[i] && !weighted.some((w) => w.text === g.text));
   if (!weighted.length) return [];
   // Only forms whose every stem is indexed can match; drop the others from the tsquery. A rare or
   // unknown word also looks for its bridges (titles lack it: the general word may be there).
@@ -80,9 +103,11 @@ export async function rankSegment(
     const leaf = c.child_count === 0;
     const doc = parseDocument(c.doc);
     const s = scoreDocument(doc, weighted, {
+      items: isOccupationSystem(c.system) ? titleItems(c.title) : [],
       leaf,
       residual: isResidual(c.title),
       prior: systemPrior(c.system),
+      unknownIdea,
     });
     if (s.score > 0)
       ranked.push({
@@ -91,7 +116,9 @@ export async function rankSegment(
         title: c.title,
         score: s.score,
         confidence: confidence(s.score),
-        titleKey: [...doc.title].sort().join(' '),
+        titleKey: (isResidual(c.title) ? 'other ' : '') + [...doc.title].sort().join(' '),
+        residual: isResidual(c.title),
+        named: s.named,
         matched_words: s.matched,
         ...(s.bridged.length ? { bridged_words: s.bridged } : {}),
         level: c.level,
@@ -100,71 +127,6 @@ export async function rankSegment(
         kind: c.kind,
       });
   }
-  specificFirst(ranked);
+  expertOrder(ranked, { onlyGeneric: weighted.every((g) => g.generic), heaviest: heaviestIdea(weighted) });
   return ranked.filter((r) => selected || r.kind !== 'domain' || r.score >= DOMAIN_FLOOR).sort(byRank);
-}
-
-/** Systems whose matches may be carried into the ones searched (the best described, most crosswalked). */
-export const EVIDENCE_SYSTEMS = [
-  'naics_2022',
-  'isic_rev4',
-  'nace_rev2',
-  'anzsic_2006',
-  'soc_2018',
-  'isco_08',
-  'anzsco_2022',
-  'esco_occupations',
-  'hs_2022',
-  'cpc_v21',
-];
-/** Below this best score, a restricted search also asks the evidence systems. */
-const SURE = 0.75;
-
-/**
- * Evidence across systems (carry.ts): the segment's own best matches, and when a restricted search
- * is unsure, the best matches of the evidence systems outside it, carried along the crosswalks.
- */
-export async function withEvidence(
-  db: Queryable,
-  seg: SegmentQuery,
-  ranked: Ranked[],
-  searched: string[],
-  evidence: string[],
-): Promise<Ranked[]> {
-  const best = ranked.length ? ranked[0].score : 0;
-  const outside = best < SURE && evidence.length ? await rankSegment(db, seg, evidence, false) : [];
-  const targets = searched.length <= 40 ? searched : searched.filter((id) => EVIDENCE_SYSTEMS.includes(id));
-  const make = (r: CarriedRow): Ranked => ({
-    system: r.system,
-    code: r.code,
-    title: r.title,
-    score: 0,
-    confidence: 'low',
-    matched_words: [],
-    level: r.level,
-    leaf: r.child_count === 0,
-    ancestors: ancestorCodes(r.path),
-    kind: r.kind,
-  });
-  const carried = (await carryAcross(db, [...ranked, ...outside], ranked, targets, make)) as Ranked[];
-  for (const r of carried) r.confidence = confidence(r.score);
-  specificFirst(carried);
-  return carried.sort(byRank);
-}
-
-/**
- * A parent never outranks its own descendant titled alike (NAICS 31212 and 312120 "Breweries",
- * ISIC 62 and 620): the parent's score drops just below the descendant's. A parent titled
- * differently keeps its place ("Type 2 diabetes mellitus" before its "... with ..." subcodes).
- */
-function specificFirst(ranked: Ranked[]): void {
-  const byKey = new Map(ranked.map((r) => [`${r.system}\u001f${r.code}`, r]));
-  for (const r of [...ranked].sort((a, b) => b.level - a.level))
-    for (const a of r.ancestors) {
-      const parent = byKey.get(`${r.system}\u001f${a.code}`);
-      if (parent && parent.score >= r.score && parent.titleKey === r.titleKey) {
-        parent.score = Math.max(0, Math.round((r.score - 0.0001) * 10_000) / 10_000);
-        parent.confidence = confidence(parent.score);
-      }
-    }
 }

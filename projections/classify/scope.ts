@@ -10,6 +10,9 @@ const INDUSTRIES =
 const OCCUPATIONS = /^(soc_|isco_|anzsco_|esco_occupations|onet_soc|noc_|uksoc_|kldb_)/;
 const PRODUCTS = /^(hs_|hts_|cn_|cpc_|unspsc_|gs1_gpc|sitc_|prodcom|coicop|cpv_|schedule_b)/;
 
+/** Occupation classifications: their titles list alternative names of one job ("Hairdressers, Hairstylists, and Cosmetologists"). */
+export const isOccupationSystem = (id: string): boolean => OCCUPATIONS.test(id);
+
 export const isBusinessSystem = (id: string): boolean =>
   INDUSTRIES.test(id) || OCCUPATIONS.test(id) || PRODUCTS.test(id);
 

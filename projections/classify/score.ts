@@ -25,12 +25,16 @@ export const WEIGHTS = {
   synonym: 0.9,
   /** An example phrase that says what the text says counts a little below the title saying it. */
   example: 0.92,
+  /** A listing title's precision measured on its best item, at this share ("Hairdressers, Hairstylists, and ..."). */
+  listItem: 0.9,
   /** How much of the score the share of the text a code excludes takes away. */
   excluded: 0.8,
 } as const;
 
 export interface WeightedGroup extends TermGroup {
   weight: number;
+  /** Names only the kind of activity ("manufacturing", "services"; generic.ts). */
+  generic?: boolean;
   /** WordNet forms standing in for a one-word idea the document lacks (bridge.ts), factors set by rarity. */
   bridges?: Bridge[];
 }
@@ -42,6 +46,8 @@ export interface BridgedWord {
 }
 export interface Scored {
   score: number;
+  /** The title, or one example phrase, holds every idea of the text in its own words (no bridge, not the prose). */
+  named: boolean;
   matched: string[];
   bridged: BridgedWord[];
 }
@@ -55,6 +61,8 @@ const bridgeIn = (set: Set<string>, g: WeightedGroup): Bridge | undefined => {
   return best;
 };
 type Bridged = Map<string, Bridge>;
+/** The title negates the word ("Food Servers, NONRESTAURANT"): it counts against the code wherever else it appears. */
+const negated = (doc: ParsedDoc, g: TermGroup) => g.stems.length === 1 && doc.title.has(`non${g.stems[0]}`);
 
 /** The title's score: coverage of the text (title in full, description and examples at half), times precision. */
 function titleScore(
@@ -63,12 +71,14 @@ function titleScore(
   total: number,
   matched: Set<string>,
   bridged: Bridged,
+  items: string[][],
 ): number {
   let got = 0;
   const explained = new Set<string>();
   const anyExample = doc.examples.length ? new Set(doc.examples.flatMap((e) => [...e])) : null;
   const elsewhere = (f: string[]) => holds(doc.description, f) || (!!anyExample && holds(anyExample, f));
   for (const g of groups) {
+    if (negated(doc, g)) continue;
     const inTitle = g.alternatives.filter((a) => holds(doc.title, a));
     let b: Bridge | undefined;
     if (inTitle.length) {
@@ -91,7 +101,10 @@ function titleScore(
     }
   }
   if (!got) return 0;
-  const precision = doc.titleLength ? Math.min(1, explained.size / doc.titleLength) : 0;
+  // A listing title is as precise as its best item the text names ("Hairdressers, Hairstylists, and ...").
+  const ofItems =
+    WEIGHTS.listItem * Math.max(0, ...items.map((it) => it.filter((s) => explained.has(s)).length / it.length));
+  const precision = Math.max(doc.titleLength ? Math.min(1, explained.size / doc.titleLength) : 0, ofItems);
   return (got / total) * (1 - WEIGHTS.precision + WEIGHTS.precision * precision);
 }
 
@@ -137,15 +150,15 @@ function exampleScore(
 export function scoreDocument(
   doc: ParsedDoc,
   groups: WeightedGroup[],
-  f: { leaf: boolean; residual: boolean; prior: number },
+  f: { leaf: boolean; residual: boolean; prior: number; unknownIdea?: boolean; items?: string[][] },
 ): Scored {
   const total = groups.reduce((n, g) => n + g.weight, 0);
   const matched = new Set<string>();
-  const none = { score: 0, matched: [], bridged: [] };
+  const none = { score: 0, named: false, matched: [], bridged: [] };
   if (!total) return none;
   const inTitle: Bridged = new Map(),
     inExample: Bridged = new Map();
-  const byTitle = titleScore(doc, groups, total, matched, inTitle);
+  const byTitle = titleScore(doc, groups, total, matched, inTitle, f.items ?? []);
   const byExample = exampleScore(doc, groups, total, matched, inExample);
   const base = Math.max(byTitle, byExample);
   if (!base) return none;
@@ -153,10 +166,13 @@ export function scoreDocument(
   // "Pet Care (except Veterinary)": the share of the text this code excludes (and does not name) counts against it.
   let excluded = 0;
   for (const g of groups)
-    if (!matched.has(g.text) && g.alternatives.some((a) => holds(doc.excluded, a))) excluded += g.weight;
-  // The distinguishing idea (the heaviest) matched nowhere: only the generic activity did.
+    if ((!matched.has(g.text) && g.alternatives.some((a) => holds(doc.excluded, a))) || negated(doc, g))
+      excluded += g.weight;
+  // The distinguishing idea (the heaviest) matched nowhere, or the text's only distinguishing word is
+  // unknown to the index: only the generic activity did.
   const heaviest = groups.reduce((a, b) => (b.weight > a.weight ? b : a));
-  const generic = groups.length > 1 && !matched.has(heaviest.text);
+  const generic =
+    (groups.length > 1 && !matched.has(heaviest.text)) || (!!f.unknownIdea && groups.every((g) => g.generic));
   const score =
     base *
     (1 - (WEIGHTS.excluded * excluded) / total) *
@@ -167,6 +183,7 @@ export function scoreDocument(
     score: Math.min(1, Math.round(score * 10_000) / 10_000),
     matched: groups.map((g) => g.text).filter((t) => matched.has(t)),
     bridged: [...bridged].map(([word, b]) => ({ word, to: b.to, relation: b.relation })),
+    named: [doc.title, ...doc.examples].some((part) => groups.every((g) => g.alternatives.some((a) => holds(part, a)))),
   };
 }
 

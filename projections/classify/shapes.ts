@@ -55,6 +55,10 @@ export const ClassifyResult = Type.Object({
     description:
       'Parts of the text naming different activities, each classified on its own (one when the text names one)',
   }),
+  confidence: choice(['high', 'medium', 'low', 'none'] as const, {
+    description:
+      "The first answer's confidence (the best standard match's, else the best domain match's): low means a guess from a few shared words, to be presented as such or answered with a request for a fuller description; none: nothing matched",
+  }),
   crosswalks: Type.Optional(
     Type.Array(Type.Object({ from_system: Str, from_code: Str, system: Str, code: Str, title: Str, match_type: Str }), {
       description: 'With include_crosswalks: the top standard matches in other standard systems',

@@ -1,5 +1,6 @@
 import { stem } from './stem.ts';
 import { isIdeographic, wordTokens } from '../words/tokenize.ts';
+import { withoutReferences } from './references.ts';
 
 /**
  * Text shared by the index and the query side: words, stop words, stems, and the parts of a
@@ -60,6 +61,21 @@ export function indexedTitle(title: string): string {
     .replace(/,?\s*\b(?:except|excluding)\b.*$/i, ' ');
 }
 
+/**
+ * The items of a title that enumerates ("Hairdressers, Hairstylists, and Cosmetologists"; a comma
+ * marks a list), each as its stems: a text naming one item is as precise as a title naming only it.
+ * A title without a comma is one item (none returned).
+ */
+export function titleItems(title: string): string[][] {
+  const t = indexedTitle(title);
+  if (!t.includes(',') || t.includes(';')) return [];
+  const parts = t.split(/,|\b(?:and|or)\b/i).map((p) => p.trim());
+  // qualifiers ("for bakery", "of wood") and long parts are not alternatives of a list
+  if (parts.some((p) => /^(?:for|of|in|on|with|by|from|to)\b/i.test(p))) return [];
+  const items = parts.map(terms).filter((x) => x.length);
+  return items.every((x) => x.length <= 4) ? items : [];
+}
+
 /** What a title's "except ..." clauses name: "Pet Care (except Veterinary) Services" -> "Veterinary". */
 export function exceptClauses(title: string): string[] {
   const out: string[] = [];
@@ -85,11 +101,14 @@ export const LEAD_WORDS = 40;
 export function leadProse(description: string | null | undefined): string {
   if (!description) return '';
   // Lead prose is at most LEAD_WORDS words: look at the first characters only.
-  const text = description
-    .slice(0, LEAD_WORDS * 15)
-    .replace(/\\n/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  // cross-reference sentences describe other codes ("... are classified in Industry 0182"): not this one's prose
+  const text = withoutReferences(
+    description
+      .slice(0, LEAD_WORDS * 30)
+      .replace(/\\n/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
   if (BOILERPLATE.test(text)) return '';
   const m = LEAD_END.exec(text);
   const lead = (m ? text.slice(0, m.index) : text).trim();

@@ -1603,6 +1603,11 @@ export interface components {
         standard_matches: components['schemas']['Match'][];
         domain_matches: components['schemas']['Match'][];
       }[];
+      /**
+       * @description The first answer's confidence (the best standard match's, else the best domain match's): low means a guess from a few shared words, to be presented as such or answered with a request for a fuller description; none: nothing matched
+       * @enum {string}
+       */
+      confidence: 'high' | 'medium' | 'low' | 'none';
       /** @description With include_crosswalks: the top standard matches in other standard systems */
       crosswalks?: {
         from_system: string;

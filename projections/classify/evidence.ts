@@ -1,0 +1,89 @@
+import type { Queryable } from '../../platform/db.ts';
+import { carryAcross } from './carry.ts';
+import { ancestorCodes, byRank, confidence, type Ranked } from './match.ts';
+import { expertOrder } from './order.ts';
+import type { CarriedRow } from './queries.ts';
+import { heaviestIdea, rankSegment, weigh, type SegmentQuery } from './rank.ts';
+import { isResidual } from './text.ts';
+
+/** Systems whose matches may be carried into the ones searched (the best described, most crosswalked). */
+export const EVIDENCE_SYSTEMS = [
+  'naics_2022',
+  'isic_rev4',
+  'nace_rev2',
+  'anzsic_2006',
+  'soc_2018',
+  'isco_08',
+  'anzsco_2022',
+  'esco_occupations',
+  'hs_2022',
+  'cpc_v21',
+];
+/** Below this best score, a restricted search also asks the evidence systems. */
+const SURE = 0.75;
+/** A runner-up this close to the best (and not its parent or child) leaves the choice open. */
+const MARGIN = 0.08;
+
+/** The best is weak, or another code of its system, not on its own branch, is nearly as good. */
+function unsure(ranked: Ranked[]): boolean {
+  const [best] = ranked;
+  if (!best || best.score < SURE) return true;
+  return ranked.some(
+    (r) => r !== best && r.system === best.system && best.score - r.score < MARGIN && !onBranch(r, best),
+  );
+}
+
+/** One code is the other's ancestor. */
+const onBranch = (a: Ranked, b: Ranked) =>
+  a.ancestors.some((x) => x.code === b.code) || b.ancestors.some((x) => x.code === a.code);
+
+/**
+ * Evidence across systems (carry.ts): the segment's own best matches, and when a restricted search
+ * is unsure, the best matches of the evidence systems outside it, carried along the crosswalks.
+ */
+export async function withEvidence(
+  db: Queryable,
+  seg: SegmentQuery,
+  ranked: Ranked[],
+  searched: string[],
+  evidence: string[],
+): Promise<Ranked[]> {
+  const outside = unsure(ranked) && evidence.length ? await rankSegment(db, seg, evidence, false) : [];
+  const targets = searched.length <= 40 ? searched : searched.filter((id) => EVIDENCE_SYSTEMS.includes(id));
+  const make = (r: CarriedRow): Ranked => ({
+    system: r.system,
+    code: r.code,
+    title: r.title,
+    score: 0,
+    confidence: 'low',
+    matched_words: [],
+    level: r.level,
+    leaf: r.child_count === 0,
+    ancestors: ancestorCodes(r.path),
+    kind: r.kind,
+    residual: isResidual(r.title),
+  });
+  const carried = (await carryAcross(db, [...ranked, ...outside], ranked, targets, make)) as Ranked[];
+  for (const r of carried) r.confidence = confidence(r.score);
+  const weighted = weigh(seg);
+  expertOrder(carried, { onlyGeneric: weighted.every((g) => g.generic), heaviest: heaviestIdea(weighted) });
+  carried.sort(byRank);
+  if (outside.length) confirmedFirst(carried);
+  return carried.sort(byRank);
+}
+
+/**
+ * Near-tied codes the text alone cannot separate (SOC 53-3033 "Light Truck Drivers" and 53-3032
+ * "Heavy and Tractor-Trailer Truck Drivers" for "truck driver"): the one the best matches of
+ * other systems confirm along the crosswalks (ISCO 8332 "Heavy Truck and Lorry Drivers") goes first.
+ */
+function confirmedFirst(sorted: Ranked[]): void {
+  const [best] = sorted;
+  if (!best || best.corroborated) return;
+  const r = sorted.find(
+    (x) => x.corroborated && x.system === best.system && best.score - x.score < MARGIN && !onBranch(x, best),
+  );
+  if (!r) return;
+  r.score = Math.min(1, Math.round((best.score + 0.0001) * 10_000) / 10_000);
+  r.confidence = confidence(r.score);
+}

@@ -1,0 +1,73 @@
+import { confidence, type Ranked } from './match.ts';
+import { isBusinessSystem } from './scope.ts';
+import type { TermGroup } from './expand.ts';
+
+/**
+ * Ranking rules an expert applies after scoring, each moving a code just below the one that should
+ * beat it (scores stay comparable; nothing is moved up):
+ * - a parent never outranks its own descendant titled alike (NAICS 31212 and 312120 "Breweries");
+ * - in the business systems, which class establishments, jobs and goods at their most detailed
+ *   level, a parent never outranks a descendant that matched every word the parent matched (ISIC 55
+ *   "Accommodation" below 5510 for a hotel), unless the text named only a generic activity
+ *   ("manufacturing": the sector is the answer). A medical parent titled differently keeps its
+ *   place ("Type 2 diabetes mellitus" before its "... with ..." subcodes);
+ * - a residual code ("Other ...", "n.e.c.") never outranks a named code of its family that matched
+ *   the same words and the distinguishing one, unless only the generic activity matched (then the
+ *   catch-all fits best: score.ts).
+ */
+export function expertOrder(ranked: Ranked[], opts: { onlyGeneric: boolean; heaviest?: TermGroup }): void {
+  residualAfterNamed(ranked, opts.onlyGeneric ? undefined : opts.heaviest);
+  specificFirst(ranked, !opts.onlyGeneric);
+}
+
+const key = (system: string, code: string) => `${system}\u001f${code}`;
+const family = (r: Ranked) =>
+  `${r.system}\u001f${r.level}\u001f${r.ancestors[Math.max(0, r.ancestors.length - 2)]?.code ?? ''}`;
+const covers = (a: Ranked, b: Ranked) => b.matched_words.every((w) => a.matched_words.includes(w));
+
+function below(r: Ranked, other: Ranked): void {
+  r.score = Math.max(0, Math.round((other.score - 0.0001) * 10_000) / 10_000);
+  r.confidence = confidence(r.score);
+}
+
+/** A parent titled like its descendant, or (business systems) matching no more than it, drops just below it. */
+export function specificFirst(ranked: Ranked[], detailed = false): void {
+  const byKey = new Map(ranked.map((r) => [key(r.system, r.code), r]));
+  for (const r of [...ranked].sort((a, b) => b.level - a.level))
+    for (const a of r.ancestors) {
+      const parent = byKey.get(key(r.system, a.code));
+      if (!parent || parent.score < r.score) continue;
+      const alike = parent.titleKey === r.titleKey;
+      const finer = detailed && isBusinessSystem(r.system) && covers(r, parent);
+      if (alike || finer) below(parent, r);
+    }
+}
+
+/**
+ * A residual code drops just below the best named code of its family (same system and level, same
+ * grandparent: ISIC 5590 "Other accommodation" and 5510 sit in groups 559 and 551 of division 55)
+ * that matched at least its words, the distinguishing (heaviest) idea among them, and says that idea in
+ * its title at least as plainly as the residual's title (own words before a synonym). When no named code matched that idea, the catch-all keeps its place.
+ */
+function residualAfterNamed(ranked: Ranked[], heaviest: TermGroup | undefined): void {
+  if (!heaviest) return;
+  // how a title says the distinguishing idea: in the text's own words (2), by a synonym (1), not at all (0)
+  const says = (r: Ranked) => {
+    const title = new Set((r.titleKey ?? '').split(' '));
+    const has = (a: string[]) => a.every((s) => title.has(s));
+    return has(heaviest.stems) ? 2 : heaviest.alternatives.some(has) ? 1 : 0;
+  };
+  const named = new Map<string, Ranked[]>();
+  for (const r of ranked)
+    if (!r.residual && r.matched_words.includes(heaviest.text)) {
+      const k = family(r);
+      named.set(k, [...(named.get(k) ?? []), r]);
+    }
+  for (const r of ranked) {
+    if (!r.residual) continue;
+    const best = (named.get(family(r)) ?? [])
+      .filter((s) => covers(s, r) && says(s) >= says(r))
+      .sort((a, b) => b.score - a.score)[0];
+    if (best && best.score <= r.score) below(r, best);
+  }
+}
