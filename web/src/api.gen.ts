@@ -6036,6 +6036,7 @@ export interface operations {
            *           "domain_matches": []
            *         }
            *       ],
+           *       "confidence": "high",
            *       "searched_systems": {
            *         "scope": "business",
            *         "count": 12,
