@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { commands } from '../../../cli/commands.ts';
-import { dispatch } from '../../../cli/dispatch.ts';
+import { cliInProcess as inProcess } from '../../helpers/cliInProcess.ts';
 import { createTestStack, ROOT } from '../../helpers/sampleApp.ts';
 
 const CLI = path.join(ROOT, 'bin/taxonomy.js');
@@ -21,14 +21,6 @@ const cli = async (args: string[], env: Record<string, string> = {}, cwd = ROOT)
   } catch (err: any) {
     return { code: err.code as number, stdout: err.stdout as string, stderr: err.stderr as string };
   }
-};
-
-/** The dispatcher in this process: its exit code and what it wrote (no Node start per page). */
-const inProcess = async (args: string[]) => {
-  let stdout = '';
-  let stderr = '';
-  const code = await dispatch(args, { out: (s) => (stdout += s), err: (s) => (stderr += s) });
-  return { code, stdout, stderr };
 };
 
 t.test('--version, help <command> and <command> --help exit 0', async (t) => {
