@@ -14,15 +14,16 @@ import { allProjections } from '../../projections/registry.ts';
 import { ROOT, SAMPLE, SHARED } from './paths.ts';
 
 /**
- * Template databases: `migrated` (the schema), `sample` (the sample corpus ingested and projected) and
- * `official` (the sample followed by the official files of ../shared/sources, as `ingest --official`),
+ * Template databases: `migrated` (the schema), `logged` (the sample corpus ingested into the event log,
+ * nothing projected), `sample` (that log projected) and `official` (the sample followed by the official
+ * files of ../shared/sources, as `ingest --official`, projected),
  * each built once by whichever test process needs it first (an advisory lock makes the others wait)
  * and cloned per test file with CREATE DATABASE … TEMPLATE. The name carries a hash of the code and
  * data that shape it, so a change to a migration, a projection or the corpus builds a new one.
  * The Redis part of the read models (the key cache) is kept in the template's comment and copied
  * under each clone's key prefix.
  */
-export type TemplateKind = 'migrated' | 'sample' | 'official';
+export type TemplateKind = 'migrated' | 'logged' | 'sample' | 'official';
 export type RedisSnapshot = Record<string, string | Record<string, string>>; // key (without prefix) -> value
 
 const SOURCES = path.join(SHARED, 'sources');
@@ -50,7 +51,7 @@ function codeHash(): string {
   return (fingerprint = h.digest('hex').slice(0, 12));
 }
 
-const KINDS: TemplateKind[] = ['migrated', 'sample', 'official'];
+const KINDS: TemplateKind[] = ['migrated', 'sample', 'official', 'logged'];
 export const templateName = (kind: TemplateKind) => `taxonomy_tpl_${kind}_${codeHash()}`;
 
 const urlOf = (adminUrl: string, db: string) => {
@@ -112,8 +113,9 @@ async function build(
     await migrate(pool).finally(() => pool.end());
     return {};
   }
-  const migrated = await ensureTemplate(adminUrl, redisUrl, 'migrated');
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${migrated.name}`);
+  // the sample's projection starts from its logged events; the others from the bare schema
+  const from = await ensureTemplate(adminUrl, redisUrl, kind === 'sample' ? 'logged' : 'migrated');
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${from.name}`);
   const url = urlOf(adminUrl, name);
   const pool = createPool(url, 10);
   const prefix = `test:${name}:`;
@@ -121,11 +123,15 @@ async function build(
   const redis: Redis = await connectRedis(await redisUrl(), { commandTimeoutMs: 5000 });
   const store = createPgEventStore(pool, url);
   try {
-    await ingestBundle(store, SAMPLE, {
-      quiet: true,
-      ...(kind === 'official' ? { official: { dirs: [SOURCES] } } : {}),
-    });
-    await createProjector({ pool, store, projections: allProjections({ pool, redis, config }) }).catchUpOrWait(600_000);
+    if (kind !== 'sample')
+      await ingestBundle(store, SAMPLE, {
+        quiet: true,
+        ...(kind === 'official' ? { official: { dirs: [SOURCES] } } : {}),
+      });
+    if (kind !== 'logged')
+      await createProjector({ pool, store, projections: allProjections({ pool, redis, config }) }).catchUpOrWait(
+        600_000,
+      );
     await pool.query('VACUUM ANALYZE');
     return await takeRedis(redis, prefix);
   } finally {
