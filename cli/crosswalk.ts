@@ -28,8 +28,7 @@ export async function run(argv: string[]): Promise<number> {
       const m = await explainMissing(services.pool, id);
       if (m.missing === 'system') {
         const similar = m.did_you_mean.systems.length ? ` (did you mean ${m.did_you_mean.systems.join(', ')}?)` : '';
-        say(`taxonomy crosswalk: unknown system '${id}'${similar}`);
-        return 1;
+        throw new Error(`unknown system '${id}'${similar}`); // the dispatcher prints it and exits 1
       }
     }
     const text = await exportPair(services.pool, a, b, format as PairFormat, exportBase(config));

@@ -16,12 +16,15 @@ export interface TestDatabase {
 /**
  * A new database for one test file, dropped by `drop()`: migrated and empty (a clone of the migrated
  * template), with the sample corpus ingested and projected (`sample: true`, a clone of that template),
- * or bare (`migrate: false`).
+ * with the sample and the official files (`official: true`, likewise), with the sample only in the
+ * event log, nothing projected (`logged: true`), or bare (`migrate: false`).
  */
-export async function createTestDatabase(opts: { migrate?: boolean; sample?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  opts: { migrate?: boolean; sample?: boolean; official?: boolean; logged?: boolean } = {},
+): Promise<TestDatabase> {
   const ADMIN_URL = await testPostgresUrl();
   await sweepStaleDatabases(ADMIN_URL);
-  const kind = opts.sample ? 'sample' : 'migrated';
+  const kind = opts.official ? 'official' : opts.sample ? 'sample' : opts.logged ? 'logged' : 'migrated';
   let template = opts.migrate === false ? undefined : await ensureTemplate(ADMIN_URL, testRedisUrl, kind);
   const name = `taxonomy_test_${Math.floor(Date.now() / 1000)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });

@@ -34,7 +34,7 @@ export interface TestStack {
 
 /**
  * A fresh database and Redis key prefix, optionally the sample corpus ingested and projected (a
- * clone of the sample template database, see template.ts; with `official`, ingested afresh followed by
+ * clone of the sample template database, see template.ts; with `official`, of the template that adds
  * the official files of ../shared/sources, as `taxonomy ingest <sample> --official`), and the API app
  * built on them (use app.inject). Everything is torn down with the test.
  */
@@ -51,8 +51,8 @@ export async function createTestStack(
   });
   // the sample comes from a template database (built once per code version) unless search runs on Meilisearch
   const sample = opts.ingestSample !== false;
-  const fromTemplate = sample && !config.meiliUrl && !opts.official;
-  const db = await createTestDatabase({ sample: fromTemplate });
+  const fromTemplate = sample && !config.meiliUrl;
+  const db = await createTestDatabase({ sample: fromTemplate, official: fromTemplate && opts.official });
   const redis: Redis = await connectRedis(opts.redisUrl ?? (await testRedisUrl()), {
     commandTimeoutMs: config.redisCommandTimeoutMs,
   });

@@ -11,24 +11,27 @@ import { createPgEventStore } from '../../commands/eventStore/pgEventStore.ts';
 import { ingestBundle } from '../../ingest/ingestBundle.ts';
 import { createProjector } from '../../projections/runner.ts';
 import { allProjections } from '../../projections/registry.ts';
-import { ROOT, SAMPLE } from './paths.ts';
+import { ROOT, SAMPLE, SHARED } from './paths.ts';
 
 /**
- * Template databases: `migrated` (the schema) and `sample` (the sample corpus ingested and projected),
+ * Template databases: `migrated` (the schema), `logged` (the sample corpus ingested into the event log,
+ * nothing projected), `sample` (that log projected) and `official` (the sample followed by the official
+ * files of ../shared/sources, as `ingest --official`, projected),
  * each built once by whichever test process needs it first (an advisory lock makes the others wait)
  * and cloned per test file with CREATE DATABASE … TEMPLATE. The name carries a hash of the code and
  * data that shape it, so a change to a migration, a projection or the corpus builds a new one.
  * The Redis part of the read models (the key cache) is kept in the template's comment and copied
  * under each clone's key prefix.
  */
-export type TemplateKind = 'migrated' | 'sample';
+export type TemplateKind = 'migrated' | 'logged' | 'sample' | 'official';
 export type RedisSnapshot = Record<string, string | Record<string, string>>; // key (without prefix) -> value
 
+const SOURCES = path.join(SHARED, 'sources');
 const LOCK = 7_401_090; // first key of pg_advisory_lock(int, int); the second is the template's hash
 const STALE_SECONDS = 3600; // templates of other code versions are dropped an hour after their build
 
 let fingerprint: string | undefined;
-/** A hash over the files a template depends on: sources by content, the corpus by size and time. */
+/** A hash over the files a template depends on: sources by content, the corpus and official files by size and time. */
 function codeHash(): string {
   if (fingerprint) return fingerprint;
   const h = createHash('sha256');
@@ -44,9 +47,11 @@ function codeHash(): string {
     walk(path.join(ROOT, dir), true);
   h.update(readFileSync(new URL(import.meta.url)));
   walk(SAMPLE, false);
+  walk(SOURCES, false);
   return (fingerprint = h.digest('hex').slice(0, 12));
 }
 
+const KINDS: TemplateKind[] = ['migrated', 'sample', 'official', 'logged'];
 export const templateName = (kind: TemplateKind) => `taxonomy_tpl_${kind}_${codeHash()}`;
 
 const urlOf = (adminUrl: string, db: string) => {
@@ -74,7 +79,7 @@ export async function ensureTemplate(
     };
     const ready = await done();
     if (ready) return { name, redis: ready };
-    const lockArgs = [LOCK, parseInt(codeHash().slice(0, 7), 16) + (kind === 'sample' ? 1 : 0)];
+    const lockArgs = [LOCK, parseInt(codeHash().slice(0, 7), 16) + KINDS.indexOf(kind)];
     await admin.query('SELECT pg_advisory_lock($1, $2)', lockArgs);
     try {
       const built = await done(); // another process may have built it while we waited
@@ -108,8 +113,9 @@ async function build(
     await migrate(pool).finally(() => pool.end());
     return {};
   }
-  const migrated = await ensureTemplate(adminUrl, redisUrl, 'migrated');
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${migrated.name}`);
+  // the sample's projection starts from its logged events; the others from the bare schema
+  const from = await ensureTemplate(adminUrl, redisUrl, kind === 'sample' ? 'logged' : 'migrated');
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${from.name}`);
   const url = urlOf(adminUrl, name);
   const pool = createPool(url, 10);
   const prefix = `test:${name}:`;
@@ -117,8 +123,15 @@ async function build(
   const redis: Redis = await connectRedis(await redisUrl(), { commandTimeoutMs: 5000 });
   const store = createPgEventStore(pool, url);
   try {
-    await ingestBundle(store, SAMPLE, { quiet: true });
-    await createProjector({ pool, store, projections: allProjections({ pool, redis, config }) }).catchUpOrWait(600_000);
+    if (kind !== 'sample')
+      await ingestBundle(store, SAMPLE, {
+        quiet: true,
+        ...(kind === 'official' ? { official: { dirs: [SOURCES] } } : {}),
+      });
+    if (kind !== 'logged')
+      await createProjector({ pool, store, projections: allProjections({ pool, redis, config }) }).catchUpOrWait(
+        600_000,
+      );
     await pool.query('VACUUM ANALYZE');
     return await takeRedis(redis, prefix);
   } finally {

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Test } from 'tap';
+import tap, { type Test } from 'tap';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createTestStack, ROOT, type TestStack } from '../../helpers/sampleApp.ts';
 import { ensureWebBuild } from '../../../web/build.ts';
@@ -31,7 +31,21 @@ export interface WebStack extends TestStack {
   browser: Browser;
 }
 
-/** The sample-corpus stack listening on a free port, the web app built, and a headless Chromium. */
+let launched: Promise<Browser> | undefined;
+/** One headless Chromium per test file (a launch costs seconds of CPU), closed when the file ends. */
+function fileBrowser(): Promise<Browser> {
+  if (!launched) {
+    launched = chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+    const browser = launched;
+    tap.teardown(async () => (await browser.catch(() => undefined))?.close());
+  }
+  return launched;
+}
+
+/**
+ * The sample-corpus stack listening on a free port, the web app built, and the file's headless
+ * Chromium; the tabs a test opens are closed with it.
+ */
 export async function startWeb(t: Test, env: Record<string, string> = {}): Promise<WebStack> {
   await ensureWebBuild(() => {}, { lock: withFileLock });
   const stack = await createTestStack(t, { env: { ANON_RATE_LIMIT_PER_MINUTE: '100000', ...env } });
@@ -51,8 +65,10 @@ export async function startWeb(t: Test, env: Record<string, string> = {}): Promi
   await stack.app.listen({ port: 0, host: '127.0.0.1' });
   const addr = stack.app.server.address();
   const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-  t.teardown(() => browser.close());
+  const browser = await fileBrowser();
+  t.teardown(async () => {
+    for (const context of browser.contexts()) await context.close().catch(() => {});
+  });
   return { ...stack, base, browser };
 }
 

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import t from 'tap';
-import { openTab, skipReason, startWeb } from './browser.ts';
+import { openTab, skipReason, startWeb, type WebStack } from './browser.ts';
 
 const skip = skipReason();
 if (skip) t.comment(`skipping the browser tests: ${skip}`);
@@ -28,6 +28,10 @@ const PAGES: [name: string, path: string, shows: RegExp][] = [
   ['not-found', '/explore/naics_2022/NOPE999', /Page not found/],
 ];
 
+let started: Promise<WebStack> | undefined;
+/** One stack and browser for both widths (each width gets its own tab), torn down when the file ends. */
+const web = () => (started ??= startWeb(t));
+
 for (const viewport of [
   { width: 1280, height: 900 },
   { width: 375, height: 800 },
@@ -36,10 +40,11 @@ for (const viewport of [
     `every page at ${viewport.width} px: content, nothing off-screen, no serious accessibility finding`,
     { skip },
     async (t) => {
-      const web = await startWeb(t);
-      const { page, errors, shot } = await openTab(web, viewport, { bypassCSP: true });
+      const { page, errors, shot } = await openTab(await web(), viewport, { bypassCSP: true });
+      t.teardown(() => page.context().close());
+      const base = (await web()).base;
       for (const [name, path, shows] of PAGES) {
-        const res = await page.goto(web.base + path, { waitUntil: 'networkidle' });
+        const res = await page.goto(base + path, { waitUntil: 'networkidle' });
         t.equal(res?.status(), name === 'not-found' ? 404 : 200, `${path}: HTTP status`);
         await page
           .locator('main .loading')

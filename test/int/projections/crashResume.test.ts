@@ -2,21 +2,19 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import t from 'tap';
 import { createPgEventStore } from '../../../commands/eventStore/pgEventStore.ts';
-import { ingestBundle } from '../../../ingest/ingestBundle.ts';
 import { createProjector } from '../../../projections/runner.ts';
 import { projections } from '../../../projections/registry.ts';
 import { createTestDatabase } from '../../helpers/database.ts';
 import { readModelChecksums } from '../../helpers/readModel.ts';
-import { ROOT, SAMPLE } from '../../helpers/sampleApp.ts';
+import { ROOT } from '../../helpers/sampleApp.ts';
 
 t.test('a projector killed with SIGKILL mid catch-up resumes to the read model of a clean run', async (t) => {
-  const db = await createTestDatabase();
+  const db = await createTestDatabase({ logged: true }); // the sample in the log only: nothing projected yet
   const store = createPgEventStore(db.pool, db.url);
   t.teardown(async () => {
     await store.close();
     await db.drop();
   });
-  await ingestBundle(store, SAMPLE, { quiet: true }); // the log only: nothing projected yet
   const head = await store.headPosition();
 
   // A real process, tiny batches, killed without warning after its third committed batch.
