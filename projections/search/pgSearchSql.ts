@@ -45,7 +45,13 @@ export function filterSql(sql: Sql, q: Pick<SearchQuery, 'systems' | 'countries'
  * every word. Of the title candidates (at most RANK_CAP), only the PRE_RANK shortest (fewest
  * lexemes: the order ts_rank's length normalisation mostly gives) are ranked; the others score 0.
  */
-export function hitsCte(sql: Sql, q: SearchQuery, tsquery: string | null, strict: string | null): string {
+export function hitsCte(
+  sql: Sql,
+  q: SearchQuery,
+  tsquery: string | null,
+  strict: string | null,
+  inline = false,
+): string {
   const text = cleanQuery(q.q);
   const filters = filterSql(sql, q);
   const norm = normCode(text);
@@ -104,14 +110,14 @@ export function hitsCte(sql: Sql, q: SearchQuery, tsquery: string | null, strict
   }
   if (!parts.length)
     parts.push(`SELECT NULL::text, NULL::text, NULL::text, NULL::int, NULL::float8, NULL::text WHERE false`);
-  return `${ctes.map((c) => `${c},\n`).join('')}hits AS (
+  return `${ctes.map((c) => `${c},\n`).join('')}hits AS ${inline ? 'NOT MATERIALIZED ' : ''}(
     SELECT system, code, title, level, score, match
       FROM (${parts.join('\n UNION ALL ')}) AS u(system, code, title, level, score, match))`;
 }
 
 /** One page of hits plus the total (one row with a null hit when the page is empty). */
 export function pageSql(sql: Sql, q: SearchQuery, tsquery: string | null, strict: string | null): string {
-  const cte = hitsCte(sql, q, tsquery, strict);
+  const cte = hitsCte(sql, q, tsquery, strict, true);
   return `WITH ${cte}, t AS (SELECT count(*)::int AS total, count(*) FILTER (WHERE match = 'title')::int AS text_total FROM hits)
     SELECT t.total, t.text_total, p.* FROM t LEFT JOIN LATERAL (
       SELECT system, code, title, level, score, match FROM hits
