@@ -39,19 +39,14 @@ export function filterSql(sql: Sql, q: Pick<SearchQuery, 'systems' | 'countries'
  * Code matches score 10..10.75 (exact; more when written with the system's own punctuation and in an
  * international system) and 5..6 (prefix), above every title match (< 3).
  *
- * Each (system, code) appears once without sorting every hit: a title match that is also a code
- * match is left to the code part (which scores higher), a title equal to the query is read apart
- * (hash index on lower(title), so no cap can drop it), and the widened part leaves out the hits of
- * every word. Of the title candidates (at most RANK_CAP), only the PRE_RANK shortest (fewest
- * lexemes: the order ts_rank's length normalisation mostly gives) are ranked; the others score 0.
+ * Each (system, code) appears once without sorting every title hit: a title match that is also a code
+ * match is left to the code part (which scores higher), and a title equal to the query is read apart
+ * (hash index on lower(title), migration 0080), so no cap can drop it. Of the title candidates (at
+ * most RANK_CAP, in index order), only the PRE_RANK shortest (fewest lexemes: the order ts_rank's
+ * length normalisation mostly gives) are ranked; the others score 0. A widened query (its AND found
+ * fewer than 20 title hits, so nothing of it is capped) keeps one DISTINCT ON over its few thousand hits.
  */
-export function hitsCte(
-  sql: Sql,
-  q: SearchQuery,
-  tsquery: string | null,
-  strict: string | null,
-  inline = false,
-): string {
+export function hitsCte(sql: Sql, q: SearchQuery, tsquery: string | null, strict: string | null): string {
   const text = cleanQuery(q.q);
   const filters = filterSql(sql, q);
   const norm = normCode(text);
@@ -78,46 +73,46 @@ export function hitsCte(
       notCode += ` AND d.code_norm COLLATE "C" NOT LIKE ${prefix}`;
     }
   }
+  if (tsquery && strict) {
+    // Widened (the AND found under WIDEN_BELOW title hits): those few hits of every word (bonus 0.5)
+    // plus at most WIDEN_CAP hits of all words but one, deduplicated with the code hits by one small sort.
+    const tq = `to_tsquery('search_en', ${sql.p(tsquery)})`;
+    const sq = `to_tsquery('search_en', ${sql.p(strict)})`;
+    const exact = `CASE WHEN lower(d.title) = ${sql.p(fold(text))} THEN 1 ELSE 0 END`;
+    const textHits = (query: string, bonus: string, cap: number) => `(SELECT d.system, d.code, d.title, d.level,
+         ts_rank(coalesce(d.seg_tsv, d.tsv), ${query}, 1) + ${exact}${bonus}, 'title'
+         FROM search_docs d WHERE (d.tsv @@ ${query} OR d.seg_tsv @@ ${query})${filters} LIMIT ${cap})`;
+    codeParts.push(textHits(sq, ' + 0.5', RANK_CAP), textHits(tq, '', WIDEN_CAP));
+  } else if (tsquery) {
+    const folded = sql.p(fold(text));
+    const tq = `to_tsquery('search_en', ${sql.p(tsquery)})`;
+    const pre = sql.p(Math.max(PRE_RANK, q.offset + q.limit));
+    // the title equal to the query (it holds every word, so it matches), apart from the capped candidates
+    ctes.push(`exact_title AS MATERIALIZED (SELECT d.system, d.code, d.title, d.level,
+         ts_rank(coalesce(d.seg_tsv, d.tsv), ${tq}, 1) + 1 AS score
+         FROM search_docs d WHERE lower(d.title) = ${folded}${notCode}${filters})`);
+    parts.push(`SELECT system, code, title, level, score, 'title' FROM exact_title`);
+    // the candidates in index order up to the cap, less the exact title (hashed NOT IN); the shortest ranked
+    ctes.push(`title_hits AS MATERIALIZED (SELECT d.system, d.code, d.title, d.level, coalesce(d.seg_tsv, d.tsv) AS v
+         FROM search_docs d WHERE (d.tsv @@ ${tq} OR d.seg_tsv @@ ${tq})${notCode}${filters} LIMIT ${RANK_CAP})`);
+    parts.push(`SELECT system, code, title, level,
+         CASE WHEN length(v) <= coalesce((SELECT length(v) FROM title_hits ORDER BY 1 OFFSET ${pre}::int - 1 LIMIT 1), 2147483647)
+              THEN ts_rank(v, ${tq}, 1) ELSE 0 END, 'title' FROM title_hits
+         WHERE (system, code) NOT IN (SELECT system, code FROM exact_title)`);
+  }
   if (codeParts.length)
     parts.push(`(SELECT DISTINCT ON (system, code) * FROM (${codeParts.join('\n UNION ALL ')}) AS c(system, code, title, level, score, match)
      ORDER BY system, code, score DESC)`);
-  if (tsquery) {
-    const folded = sql.p(fold(text));
-    const matches = (tq: string) => `(d.tsv @@ ${tq} OR d.seg_tsv @@ ${tq})`;
-    const rank = (v: string, tq: string) => `ts_rank(${v}, ${tq}, 1)`;
-    const tq = `to_tsquery('search_en', ${sql.p(tsquery)})`;
-    const sq = strict ? `to_tsquery('search_en', ${sql.p(strict)})` : null;
-    const all = sq ?? tq;
-    const bonus = sq ? ' + 0.5' : '';
-    const pre = sql.p(Math.max(PRE_RANK, q.offset + q.limit));
-    // the title equal to the query (it holds every word), apart from the capped candidates
-    parts.push(`SELECT d.system, d.code, d.title, d.level, ${rank('coalesce(d.seg_tsv, d.tsv)', all)} + 1${bonus}, 'title'
-         FROM search_docs d WHERE lower(d.title) = ${folded} AND ${matches(all)}${notCode}${filters}`);
-    const candidates = (name: string, query: string, extra: string, cap: number, plus: string) => {
-      ctes.push(`${name} AS MATERIALIZED (SELECT d.system, d.code, d.title, d.level, coalesce(d.seg_tsv, d.tsv) AS v
-         FROM search_docs d WHERE ${matches(query)} AND lower(d.title) <> ${folded}${extra}${notCode}${filters} LIMIT ${cap})`);
-      parts.push(`SELECT system, code, title, level,
-         CASE WHEN length(v) <= coalesce((SELECT length(v) FROM ${name} ORDER BY 1 OFFSET ${pre}::int - 1 LIMIT 1), 2147483647)
-              THEN ${rank('v', query)}${plus} ELSE 0 END, 'title' FROM ${name}`);
-    };
-    if (sq) {
-      // Widened: the few hits of every word (bonus 0.5) plus at most WIDEN_CAP hits of all words but one.
-      candidates('strict_hits', sq, '', RANK_CAP, bonus);
-      candidates('wide_hits', tq, ` AND NOT (d.tsv @@ ${sq} OR coalesce(d.seg_tsv @@ ${sq}, false))`, WIDEN_CAP, '');
-    } else {
-      candidates('title_hits', tq, '', RANK_CAP, '');
-    }
-  }
   if (!parts.length)
     parts.push(`SELECT NULL::text, NULL::text, NULL::text, NULL::int, NULL::float8, NULL::text WHERE false`);
-  return `${ctes.map((c) => `${c},\n`).join('')}hits AS ${inline ? 'NOT MATERIALIZED ' : ''}(
+  return `${ctes.map((c) => `${c},\n`).join('')}hits AS (
     SELECT system, code, title, level, score, match
       FROM (${parts.join('\n UNION ALL ')}) AS u(system, code, title, level, score, match))`;
 }
 
 /** One page of hits plus the total (one row with a null hit when the page is empty). */
 export function pageSql(sql: Sql, q: SearchQuery, tsquery: string | null, strict: string | null): string {
-  const cte = hitsCte(sql, q, tsquery, strict, true);
+  const cte = hitsCte(sql, q, tsquery, strict);
   return `WITH ${cte}, t AS (SELECT count(*)::int AS total, count(*) FILTER (WHERE match = 'title')::int AS text_total FROM hits)
     SELECT t.total, t.text_total, p.* FROM t LEFT JOIN LATERAL (
       SELECT system, code, title, level, score, match FROM hits
