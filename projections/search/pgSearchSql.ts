@@ -7,8 +7,6 @@ import { cleanQuery, fold, likePrefix, looksLikeCode, normCode } from './text.ts
 export const RANK_CAP = TOTAL_CAP;
 /** Hits of a widened query (all words but one) ranked at most: the widening only fills a short list. */
 export const WIDEN_CAP = 2000;
-/** Title candidates ranked with ts_rank at most (the shortest titles; at least offset + limit). */
-export const PRE_RANK = 1000;
 /** Code-prefix hits per query at most (read in index order: shortest codes first). */
 export const PREFIX_CAP = 1000;
 
@@ -41,10 +39,11 @@ export function filterSql(sql: Sql, q: Pick<SearchQuery, 'systems' | 'countries'
  *
  * Each (system, code) appears once without sorting every title hit: a title match that is also a code
  * match is left to the code part (which scores higher), and a title equal to the query is read apart
- * (hash index on lower(title), migration 0080), so no cap can drop it. Of the title candidates (at
- * most RANK_CAP, in index order), only the PRE_RANK shortest (fewest lexemes: the order ts_rank's
- * length normalisation mostly gives) are ranked; the others score 0. A widened query (its AND found
- * fewer than 20 title hits, so nothing of it is capped) keeps one DISTINCT ON over its few thousand hits.
+ * (hash index on lower(title), migration 0080), so the cap (RANK_CAP candidates, in index order) can
+ * no longer drop it. A widened query (its AND found fewer than 20 title hits, so nothing of it is
+ * capped) keeps one DISTINCT ON over its few thousand hits.
+ * Ranking only the shortest candidates (fewest lexemes) was tried: no faster on the full corpus (the
+ * heap reads of the candidates dominate, not ts_rank) and it misses titles that repeat a word.
  */
 export function hitsCte(sql: Sql, q: SearchQuery, tsquery: string | null, strict: string | null): string {
   const text = cleanQuery(q.q);
@@ -86,18 +85,15 @@ export function hitsCte(sql: Sql, q: SearchQuery, tsquery: string | null, strict
   } else if (tsquery) {
     const folded = sql.p(fold(text));
     const tq = `to_tsquery('search_en', ${sql.p(tsquery)})`;
-    const pre = sql.p(Math.max(PRE_RANK, q.offset + q.limit));
     // the title equal to the query (it holds every word, so it matches), apart from the capped candidates
     ctes.push(`exact_title AS MATERIALIZED (SELECT d.system, d.code, d.title, d.level,
          ts_rank(coalesce(d.seg_tsv, d.tsv), ${tq}, 1) + 1 AS score
          FROM search_docs d WHERE lower(d.title) = ${folded}${notCode}${filters})`);
     parts.push(`SELECT system, code, title, level, score, 'title' FROM exact_title`);
-    // the candidates in index order up to the cap, less the exact title (hashed NOT IN); the shortest ranked
+    // the candidates in index order up to the cap, less the exact title (hashed NOT IN)
     ctes.push(`title_hits AS MATERIALIZED (SELECT d.system, d.code, d.title, d.level, coalesce(d.seg_tsv, d.tsv) AS v
          FROM search_docs d WHERE (d.tsv @@ ${tq} OR d.seg_tsv @@ ${tq})${notCode}${filters} LIMIT ${RANK_CAP})`);
-    parts.push(`SELECT system, code, title, level,
-         CASE WHEN length(v) <= coalesce((SELECT length(v) FROM title_hits ORDER BY 1 OFFSET ${pre}::int - 1 LIMIT 1), 2147483647)
-              THEN ts_rank(v, ${tq}, 1) ELSE 0 END, 'title' FROM title_hits
+    parts.push(`SELECT system, code, title, level, ts_rank(v, ${tq}, 1), 'title' FROM title_hits
          WHERE (system, code) NOT IN (SELECT system, code FROM exact_title)`);
   }
   if (codeParts.length)
