@@ -105,18 +105,20 @@ export async function understand(db: Queryable, q: string): Promise<Understood> 
   return { terms, corrected };
 }
 
-/** For each ambiguous word, the first option (best first) that co-occurs in a title with the other words. */
+/**
+ * For each ambiguous word, the first option (best first) that co-occurs in a title with the other words.
+ * One `LIMIT 1` probe per option with its tsquery as a parameter, so the planner sees each query and
+ * uses the GIN index (as one EXISTS over unnest() it guessed a sequential scan: seconds per option).
+ */
 async function breakTies(db: Queryable, terms: Term[], ambiguous: { term: Term; options: string[] }[]): Promise<void> {
   for (const a of ambiguous) {
     const others = terms.filter((t) => t !== a.term).map(termQuery);
     const queries = a.options.map((o) => [`'${o}'`, ...others].join(' & '));
-    const { rows } = await db.query<{ i: number; hit: boolean }>(
-      `SELECT i, EXISTS (SELECT 1 FROM search_docs WHERE tsv @@ to_tsquery('search_en', x)) AS hit
-         FROM unnest($1::text[]) WITH ORDINALITY AS u(x, i) ORDER BY i`,
-      [queries],
+    const probes = queries.map(
+      (_, i) => `(SELECT ${i + 1} AS i FROM search_docs WHERE tsv @@ to_tsquery('search_en', $${i + 1}) LIMIT 1)`,
     );
-    const first = rows.find((r) => r.hit);
-    if (first) a.term.correction = a.options[Number(first.i) - 1];
+    const { rows } = await db.query<{ i: number }>(`${probes.join(' UNION ALL ')} ORDER BY i LIMIT 1`, queries);
+    if (rows[0]) a.term.correction = a.options[Number(rows[0].i) - 1];
   }
 }
 

@@ -26,6 +26,9 @@ export async function systemPrefix(db: Queryable, q: string): Promise<SystemPref
   const m = PREFIX.exec(q);
   if (!m) return null;
   const alias = m[1].toLowerCase();
+  const rest = m[2].trim();
+  // Before words only a classification's acronym counts (below), so most queries need no look-up.
+  if (!WORD_PREFIXES.has(alias) && !looksLikeCode(rest)) return null;
   const { rows } = await db.query<{ id: string }>(
     `SELECT id FROM systems
       WHERE lower(id) = $1 OR lower(id) LIKE $2 OR lower(name) ~ ('^' || $3 || '\\M')
@@ -35,7 +38,6 @@ export async function systemPrefix(db: Queryable, q: string): Promise<SystemPref
   );
   const ids = rows.map((r) => r.id);
   const major = ids.filter((id) => MAJOR_SYSTEMS.has(id));
-  const rest = m[2].trim();
   // Before words ("naics trucking") only a classification's acronym counts: "truck driver" or "mesh fabric" is no prefix.
   if (major.length && (WORD_PREFIXES.has(alias) || looksLikeCode(rest))) return { systems: major, rest };
   return ids.length && looksLikeCode(rest) ? { systems: ids, rest } : null;

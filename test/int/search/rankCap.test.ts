@@ -1,0 +1,81 @@
+import t from 'tap';
+import { createPgSearch } from '../../../projections/search/pgSearch.ts';
+import { TOTAL_CAP } from '../../../projections/search/port.ts';
+import { withTransaction } from '../../../platform/db.ts';
+import { createTestDatabase } from '../../helpers/database.ts';
+
+// Issue 20 item 4: the PostgreSQL adapter ranks at most TOTAL_CAP title candidates (in index order);
+// the cap may not drop the code or the title equal to the query, and the page is ts_rank's order.
+t.test('search caps keep the hits that rank first', async (t) => {
+  const db = await createTestDatabase();
+  t.teardown(() => db.drop());
+  const index = createPgSearch(db.pool);
+  const apply = (ops: Parameters<typeof index.apply>[0]) => withTransaction(db.pool, (tx) => index.apply(ops, tx));
+  const filler = (prefix: string, n: number, title: (i: number) => string) =>
+    Array.from({ length: n }, (_, i) => ({ code: `${prefix}${i}`, title: title(i), level: 3 }));
+  await apply([{ op: 'systems', systems: [{ id: 'cap_t', name: 'Cap test', kind: 'standard' }] }]);
+  // more title matches than the candidate cap, written first, so a cap in table order keeps only them
+  await apply([
+    {
+      op: 'upsert',
+      system: 'cap_t',
+      docs: filler('F', TOTAL_CAP + 500, (i) => `Sprocket widget assembly line part number ${i}`),
+    },
+  ]);
+  await apply([
+    {
+      op: 'upsert',
+      system: 'cap_t',
+      docs: [
+        { code: 'widget', title: 'Code equal to the query', level: 2 },
+        { code: 'X1', title: 'Widget', level: 2 },
+      ],
+    },
+  ]);
+
+  const res = await index.search({ q: 'widget', limit: 5, offset: 0 });
+  t.ok(res.totalCapped, 'more hits than the cap');
+  t.same(
+    res.items.slice(0, 2).map((h) => [h.code, h.match]),
+    [
+      ['widget', 'code'],
+      ['X1', 'title'],
+    ],
+    'the code equal to the query, then the title equal to it, although both come after the cap in table order',
+  );
+
+  const grouped = await index.searchGrouped({ q: 'widget', limit: 5, offset: 0, perGroup: 3 });
+  t.same(
+    grouped.groups[0].items.slice(0, 2).map((h) => h.code),
+    ['widget', 'X1'],
+    'grouped: the same two first',
+  );
+});
+
+t.test('the first page is the one ts_rank over every candidate gives', async (t) => {
+  const db = await createTestDatabase();
+  t.teardown(() => db.drop());
+  const index = createPgSearch(db.pool);
+  await withTransaction(db.pool, async (tx) => {
+    await index.apply([{ op: 'systems', systems: [{ id: 'pre_t', name: 'Pre-rank test', kind: 'standard' }] }], tx);
+    const words = ['alpha', 'beta', 'gamma', 'delta', 'epsilon', 'zeta', 'theta', 'kappa', 'lambda'];
+    // titles of 2 to 10 words, some with the query word twice, long ones first in table order
+    const docs = Array.from({ length: 1800 }, (_, i) => {
+      const n = 10 - Math.floor((i * 9) / 1800);
+      const rest = Array.from({ length: n - 1 }, (_, k) => words[(i + k) % words.length]);
+      return { code: `P${i}`, title: `gadget ${rest.join(' ')}${i % 7 === 0 ? ' gadget' : ''}`, level: 3 };
+    });
+    await index.apply([{ op: 'upsert', system: 'pre_t', docs }], tx);
+  });
+  const { rows } = await db.pool.query<{ code: string }>(
+    `SELECT code FROM search_docs WHERE tsv @@ to_tsquery('search_en', 'gadget')
+      ORDER BY ts_rank(tsv, to_tsquery('search_en', 'gadget'), 1) DESC, level, system, code LIMIT 20`,
+  );
+  const res = await index.search({ q: 'gadget', limit: 20, offset: 0 });
+  t.equal(res.total, 1800, 'every candidate counted');
+  t.same(
+    res.items.map((h) => h.code),
+    rows.map((r) => r.code),
+    'the first page is the one ts_rank over every candidate gives',
+  );
+});
