@@ -15,15 +15,24 @@ import { createTestStack } from '../../helpers/sampleApp.ts';
 // are still seen at once, and a generation switch is followed (the remembered generation is checked in
 // the same round). Runs on one Redis and, from test/e2e/faults/redisCluster.test.ts, on a real cluster.
 
-/** The real Redis, counting rounds: a command sent while none is in flight starts a new round. */
+/**
+ * The real Redis, counting round trips on the critical path: a command sent before any other finished
+ * is in round 1; one sent after a command of round n finished is in round n + 1 (it waited for it). So
+ * two reads sent together are one round even when a cluster answers them from different nodes at
+ * different times (counting "commands in flight" instead undercounts there: a dependent read sent while
+ * an unrelated one is still pending looked like the same round).
+ */
 function countingRounds(redis: Redis) {
-  let inFlight = 0;
+  let finished = 0; // the highest round of a command that has finished
   let rounds = 0;
   const counted =
     <A extends unknown[], R>(fn: (...a: A) => Promise<R>) =>
     (...a: A) => {
-      if (inFlight++ === 0) rounds++;
-      return fn(...a).finally(() => inFlight--);
+      const round = finished + 1;
+      rounds = Math.max(rounds, round);
+      return fn(...a).finally(() => {
+        finished = Math.max(finished, round);
+      });
     };
   const wrapped: Redis = {
     ...redis,
@@ -36,6 +45,7 @@ function countingRounds(redis: Redis) {
     redis: wrapped,
     rounds: async <T>(run: () => Promise<T>) => {
       rounds = 0;
+      finished = 0;
       const value = await run();
       return { value, rounds };
     },
