@@ -215,25 +215,34 @@ export function createProjector(deps: ProjectorDeps) {
     await unlock();
   }
 
-  /** Catches up now if no other projector runs; otherwise waits until the projections reach the head. */
+  /**
+   * Catches up under the projector lock; while another projector holds it, waits for that one to catch
+   * up, and takes over if it dies on the way (its lock is released once PostgreSQL sees the session gone,
+   * which can be just after the process has exited).
+   */
   async function catchUpOrWait(timeoutMs = 30 * 60_000): Promise<'ran' | 'waited'> {
-    if (await tryLock()) {
-      try {
-        for (;;) {
-          try {
-            await catchUp();
-            break;
-          } catch (e) {
-            if (!(e instanceof CheckpointMoved)) throw e;
+    const deadline = Date.now() + timeoutMs;
+    const head = await store.headPosition(); // what a waiter waits for: the log as it was when asked
+    for (;;) {
+      if (await tryLock()) {
+        try {
+          for (;;) {
+            try {
+              await catchUp();
+              break;
+            } catch (e) {
+              if (!(e instanceof CheckpointMoved)) throw e;
+            }
           }
+        } finally {
+          await unlock();
         }
-      } finally {
-        await unlock();
+        return 'ran';
       }
-      return 'ran';
+      if (await caughtUp(pool, projections, head)) return 'waited';
+      if (Date.now() > deadline) throw new Error('timed out waiting for the projections to catch up');
+      await sleep(250);
     }
-    await waitForCatchUp(pool, store, projections, timeoutMs);
-    return 'waited';
   }
 
   /** Empties the named projections' read models and checkpoints in one transaction. */
@@ -272,26 +281,16 @@ export class CheckpointMoved extends Error {
   }
 }
 
-export async function waitForCatchUp(
-  pool: pg.Pool,
-  store: EventStore,
-  projections: AnyProjection[],
-  timeoutMs: number,
-): Promise<void> {
-  const head = await store.headPosition();
-  const deadline = Date.now() + timeoutMs;
+/** Every projection's checkpoint has reached `head` and no rebuild is waiting to be swapped in. */
+async function caughtUp(pool: pg.Pool, projections: AnyProjection[], head: bigint): Promise<boolean> {
   const names = projections.map((p) => p.name);
-  for (;;) {
-    const { rows } = await pool.query(
-      `SELECT min(position) FILTER (WHERE name = ANY($1)) AS p, count(*) FILTER (WHERE left(name, -5) = ANY($1)
-                AND name LIKE '%@next')::int AS rebuilding
-         FROM projection_checkpoints`,
-      [names],
-    );
-    if (rows[0].p !== null && BigInt(rows[0].p) >= head && rows[0].rebuilding === 0) return; // rebuilds swapped in
-    if (Date.now() > deadline) throw new Error('timed out waiting for the projections to catch up');
-    await sleep(250);
-  }
+  const { rows } = await pool.query(
+    `SELECT min(position) FILTER (WHERE name = ANY($1)) AS p, count(*) FILTER (WHERE left(name, -5) = ANY($1)
+              AND name LIKE '%@next')::int AS rebuilding
+       FROM projection_checkpoints`,
+    [names],
+  );
+  return rows[0].p !== null && BigInt(rows[0].p) >= head && rows[0].rebuilding === 0;
 }
 
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {
