@@ -1,4 +1,5 @@
 import { createCluster } from 'redis';
+import { keyCommandsOf } from './keyCommands.ts';
 import type { Redis } from './redis.ts';
 import type { RedisTarget } from './redisUrl.ts';
 import { socketOptions } from './socketOptions.ts';
@@ -35,16 +36,7 @@ export async function connectClusterRedis(
     get isOpen() {
       return cluster.isOpen;
     },
-    get: (k) => c.get(k),
-    set: (k, v, o) => (o?.PX ? c.set(k, v, { PX: o.PX }) : c.set(k, v)),
-    del: (k) => c.del(k),
-    hSet: (k, f, v) => c.hSet(k, f, v),
-    hGet: (k, f) => c.hGet(k, f),
-    hmGet: (k, f) => c.hmGet(k, f),
-    hDel: (k, f) => c.hDel(k, f),
-    hGetAll: (k) => c.hGetAll(k),
-    eval: (s, o) => c.eval(s, o),
-    evalRo: (s, o) => c.evalRo(s, o),
+    ...keyCommandsOf(c),
     ping: () => Promise.all(cluster.masters.map(async (m) => (await cluster.nodeClient(m)).ping())),
     waitForReplicas: async (key, n, ms) =>
       Number(await cluster.sendCommand(key, false, ['WAIT', String(n), String(ms)])),

@@ -1,4 +1,5 @@
 import { createClient, type RedisClientType } from 'redis';
+import { keyCommandsOf } from './keyCommands.ts';
 import type { Redis } from './redis.ts';
 import { socketOptions } from './socketOptions.ts';
 
@@ -21,16 +22,7 @@ export function singleRedisOf(client: RedisClientType<any, any, any, any, any>):
     get isOpen() {
       return client.isOpen;
     },
-    get: (k) => c.get(k),
-    set: (k, v, o) => (o?.PX ? c.set(k, v, { PX: o.PX }) : c.set(k, v)),
-    del: (k) => c.del(k),
-    hSet: (k, f, v) => c.hSet(k, f, v),
-    hGet: (k, f) => c.hGet(k, f),
-    hmGet: (k, f) => c.hmGet(k, f),
-    hDel: (k, f) => c.hDel(k, f),
-    hGetAll: (k) => c.hGetAll(k),
-    eval: (s, o) => c.eval(s, o),
-    evalRo: (s, o) => c.evalRo(s, o),
+    ...keyCommandsOf(c),
     ping: () => c.ping(),
     waitForReplicas: async (_key, n, ms) => Number(await c.sendCommand(['WAIT', String(n), String(ms)])),
     async *scan(pattern) {
