@@ -10,12 +10,13 @@
  * Prints throughput, p50/p99, errors, RSS of each process after warm-up and at the end; last line JSON.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { parseArgs } from '../cli/args.ts';
+import { writeChangedNaicsRelease } from './lib/changedRelease.ts';
 import { createPool } from '../platform/db.ts';
 import { migrate } from '../platform/migrate.ts';
 import { createPgEventStore } from '../commands/eventStore/pgEventStore.ts';
@@ -270,30 +271,7 @@ try {
 
   // half-way: a changed release of naics_2022 (200 retitled codes) through the real CLI
   await sleep(Math.max(0, t0 + (SECONDS * 1000) / 2 - Date.now()));
-  const bundle = mkdtempSync(path.join(os.tmpdir(), 'taxonomy-soak-release-'));
-  const stamp = `(rev ${Date.now()})`;
-  const src = SAMPLE; // the sample's naics_2022 (the full corpus has the same system), 200 titles changed
-  writeFileSync(
-    path.join(bundle, 'systems.jsonl'),
-    readFileSync(path.join(src, 'systems.jsonl'), 'utf8')
-      .split('\n')
-      .filter((l) => l.includes('"id":"naics_2022"'))
-      .join('\n') + '\n',
-  );
-  let changed = 0;
-  writeFileSync(
-    path.join(bundle, 'nodes.jsonl'),
-    readFileSync(path.join(src, 'nodes.jsonl'), 'utf8')
-      .split('\n')
-      .filter((l) => l.startsWith('{"system":"naics_2022"'))
-      .map((l) => {
-        const n = JSON.parse(l);
-        if (changed++ < 200) n.title = `${n.title} ${stamp}`;
-        return JSON.stringify(n);
-      })
-      .join('\n') + '\n',
-  );
-  writeFileSync(path.join(bundle, 'equivalences.jsonl'), '');
+  const { bundle, stamp } = writeChangedNaicsRelease(SAMPLE); // the full corpus has the same system
   const ingestStart = Date.now();
   const ingest = spawnCli(['ingest', bundle]);
   const ingestCode = await new Promise<number | null>((r) => ingest.once('exit', r));

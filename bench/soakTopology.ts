@@ -11,11 +11,12 @@
  * the replica, the key still works, the projections at the log's head). Last line JSON.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { writeChangedNaicsRelease } from './lib/changedRelease.ts';
 import { faultTimeline } from './lib/faultTimeline.ts';
 
 const run = promisify(execFile);
@@ -155,29 +156,7 @@ try {
   say(`replica restarted (${events.replicaRestartSeconds} s)`);
 
   await at(0.5);
-  const bundle = mkdtempSync(path.join(os.tmpdir(), 'taxonomy-soak-release-'));
-  const stamp = `(rev ${Date.now()})`;
-  writeFileSync(
-    path.join(bundle, 'systems.jsonl'),
-    readFileSync(path.join(SAMPLE, 'systems.jsonl'), 'utf8')
-      .split('\n')
-      .filter((l) => l.includes('"id":"naics_2022"'))
-      .join('\n') + '\n',
-  );
-  let changed = 0;
-  writeFileSync(
-    path.join(bundle, 'nodes.jsonl'),
-    readFileSync(path.join(SAMPLE, 'nodes.jsonl'), 'utf8')
-      .split('\n')
-      .filter((l) => l.startsWith('{"system":"naics_2022"'))
-      .map((l) => {
-        const n = JSON.parse(l);
-        if (changed++ < 200) n.title = `${n.title} ${stamp}`;
-        return JSON.stringify(n);
-      })
-      .join('\n') + '\n',
-  );
-  writeFileSync(path.join(bundle, 'equivalences.jsonl'), '');
+  const { bundle, stamp } = writeChangedNaicsRelease(SAMPLE);
   s = Date.now();
   await cli(['ingest', bundle], env);
   events.ingestSeconds = (Date.now() - s) / 1000;
