@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SignJWT, errors, jwtVerify } from 'jose';
 import type { Config } from '../../platform/config.ts';
+import { readOrCreateSecret } from '../../platform/secretFile.ts';
 
 const ISSUER = 'taxonomy';
 const AUDIENCE = 'taxonomy-api';
@@ -25,16 +24,7 @@ export function jwtSecret(config: Config): Promise<Uint8Array> {
 }
 
 async function secretFile(dataDir: string): Promise<Uint8Array> {
-  const file = path.join(dataDir, 'jwt-secret');
-  await mkdir(dataDir, { recursive: true });
-  try {
-    await writeFile(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-  }
-  const text = (await readFile(file, 'utf8')).trim();
-  if (text.length < 32) throw new Error(`${file} holds no usable secret; delete it to have a new one generated`);
-  return new TextEncoder().encode(text);
+  return new TextEncoder().encode(readOrCreateSecret(path.join(dataDir, 'jwt-secret')));
 }
 
 export async function signAccessToken(config: Config, accountId: string): Promise<string> {
