@@ -10,6 +10,7 @@ import { isResidual, titleItems } from './text.ts';
 import { GENERIC_FACTOR, isGeneric } from './generic.ts';
 import { ancestorCodes, byRank, confidence, type Ranked } from './match.ts';
 import { expertOrder } from './order.ts';
+import { childrenInherit } from './inherit.ts';
 
 /** Asked for broadly (kind: domain), domain vocabularies answer only above this score (their short titles match loosely). */
 export const DOMAIN_FLOOR = 0.2;
@@ -50,6 +51,43 @@ export function weigh({ groups, df, total }: SegmentQuery): WeightedGroup[] {
 /** The distinguishing idea of a segment: its heaviest. */
 export const heaviestIdea = (weighted: WeightedGroup[]): WeightedGroup | undefined =>
   weighted.reduce<WeightedGroup | undefined>((a, b) => (!a || b.weight > a.weight ? b : a), undefined);
+
+/** A candidate scored against the segment's weighted ideas (null when nothing of it matched). */
+export function rankCandidate(c: Candidate, weighted: WeightedGroup[], unknownIdea: boolean, always: true): Ranked;
+export function rankCandidate(c: Candidate, weighted: WeightedGroup[], unknownIdea: boolean): Ranked | null;
+export function rankCandidate(
+  c: Candidate,
+  weighted: WeightedGroup[],
+  unknownIdea: boolean,
+  always = false,
+): Ranked | null {
+  const leaf = c.child_count === 0;
+  const doc = parseDocument(c.doc);
+  const s = scoreDocument(doc, weighted, {
+    items: isOccupationSystem(c.system) ? titleItems(c.title) : [],
+    leaf,
+    residual: isResidual(c.title),
+    prior: systemPrior(c.system),
+    unknownIdea,
+  });
+  if (s.score <= 0 && !always) return null;
+  return {
+    system: c.system,
+    code: c.code,
+    title: c.title,
+    score: s.score,
+    confidence: confidence(s.score),
+    titleKey: (isResidual(c.title) ? 'other ' : '') + [...doc.title].sort().join(' '),
+    residual: isResidual(c.title),
+    named: s.named,
+    matched_words: s.matched,
+    ...(s.bridged.length ? { bridged_words: s.bridged } : {}),
+    level: c.level,
+    leaf,
+    ancestors: ancestorCodes(c.path),
+    kind: c.kind,
+  };
+}
 
 /** One segment of the text ranked in the given systems: candidates from one SQL pass (widened when few), rescored. */
 export async function rankSegment(
@@ -100,33 +138,11 @@ export async function rankSegment(
 
   const ranked: Ranked[] = [];
   for (const c of found.values()) {
-    const leaf = c.child_count === 0;
-    const doc = parseDocument(c.doc);
-    const s = scoreDocument(doc, weighted, {
-      items: isOccupationSystem(c.system) ? titleItems(c.title) : [],
-      leaf,
-      residual: isResidual(c.title),
-      prior: systemPrior(c.system),
-      unknownIdea,
-    });
-    if (s.score > 0)
-      ranked.push({
-        system: c.system,
-        code: c.code,
-        title: c.title,
-        score: s.score,
-        confidence: confidence(s.score),
-        titleKey: (isResidual(c.title) ? 'other ' : '') + [...doc.title].sort().join(' '),
-        residual: isResidual(c.title),
-        named: s.named,
-        matched_words: s.matched,
-        ...(s.bridged.length ? { bridged_words: s.bridged } : {}),
-        level: c.level,
-        leaf,
-        ancestors: ancestorCodes(c.path),
-        kind: c.kind,
-      });
+    const r = rankCandidate(c, weighted, unknownIdea);
+    if (r) ranked.push(r);
   }
-  expertOrder(ranked, { onlyGeneric: weighted.every((g) => g.generic), heaviest: heaviestIdea(weighted) });
+  const onlyGeneric = weighted.every((g) => g.generic);
+  await childrenInherit(db, ranked, weighted, onlyGeneric, (c) => rankCandidate(c, weighted, unknownIdea, true));
+  expertOrder(ranked, { onlyGeneric, heaviest: heaviestIdea(weighted) });
   return ranked.filter((r) => selected || r.kind !== 'domain' || r.score >= DOMAIN_FLOOR).sort(byRank);
 }
