@@ -24,6 +24,8 @@ export interface SegmentQuery {
   groups: (TermGroup & { bridges: Bridge[] })[];
   df: Map<string, number>;
   total: number;
+  /** What the text says it is not ("(except dance)"): the stems of each part (text.ts `exceptParts`). */
+  without?: string[][];
 }
 
 /**
@@ -53,12 +55,21 @@ export const heaviestIdea = (weighted: WeightedGroup[]): WeightedGroup | undefin
   weighted.reduce<WeightedGroup | undefined>((a, b) => (!a || b.weight > a.weight ? b : a), undefined);
 
 /** A candidate scored against the segment's weighted ideas (null when nothing of it matched). */
-export function rankCandidate(c: Candidate, weighted: WeightedGroup[], unknownIdea: boolean, always: true): Ranked;
-export function rankCandidate(c: Candidate, weighted: WeightedGroup[], unknownIdea: boolean): Ranked | null;
+export interface RankContext {
+  weighted: WeightedGroup[];
+  /** The text's distinguishing word is unknown to the index (only the generic activity can match). */
+  unknownIdea: boolean;
+  /** What the text says it is not ("Live theatrical productions (except dance)"): the stems of each part. */
+  without?: string[][];
+}
+/** A title naming what the text excludes: the code is what the text says it is not. */
+export const TEXT_EXCLUDES = 0.5;
+
+export function rankCandidate(c: Candidate, q: RankContext, always: true): Ranked;
+export function rankCandidate(c: Candidate, q: RankContext): Ranked | null;
 export function rankCandidate(
   c: Candidate,
-  weighted: WeightedGroup[],
-  unknownIdea: boolean,
+  { weighted, unknownIdea, without }: RankContext,
   always = false,
 ): Ranked | null {
   const leaf = c.child_count === 0;
@@ -71,12 +82,14 @@ export function rankCandidate(
     unknownIdea,
   });
   if (s.score <= 0 && !always) return null;
+  const says = (part: string[]) => part.every((x) => doc.title.has(x));
+  const score = without?.some(says) ? Math.round(s.score * TEXT_EXCLUDES * 10_000) / 10_000 : s.score;
   return {
     system: c.system,
     code: c.code,
     title: c.title,
-    score: s.score,
-    confidence: confidence(s.score),
+    score,
+    confidence: confidence(score),
     titleKey: (isResidual(c.title) ? 'other ' : '') + [...doc.title].sort().join(' '),
     residual: isResidual(c.title),
     named: s.named,
@@ -92,7 +105,7 @@ export function rankCandidate(
 /** One segment of the text ranked in the given systems: candidates from one SQL pass (widened when few), rescored. */
 export async function rankSegment(
   db: Queryable,
-  { groups, df, total }: SegmentQuery,
+  { groups, df, total, without }: SegmentQuery,
   within: string[],
   selected: boolean,
 ): Promise<Ranked[]> {
@@ -136,13 +149,14 @@ export async function rankSegment(
     if (clauses.length) add(await candidates(db, clauses.join(' | '), systems, perSystem, pool, business));
   }
 
+  const ctx: RankContext = { weighted, unknownIdea, without };
   const ranked: Ranked[] = [];
   for (const c of found.values()) {
-    const r = rankCandidate(c, weighted, unknownIdea);
+    const r = rankCandidate(c, ctx);
     if (r) ranked.push(r);
   }
   const onlyGeneric = weighted.every((g) => g.generic);
-  await childrenInherit(db, ranked, weighted, onlyGeneric, (c) => rankCandidate(c, weighted, unknownIdea, true));
+  await childrenInherit(db, ranked, weighted, onlyGeneric, (c) => rankCandidate(c, ctx, true));
   expertOrder(ranked, { onlyGeneric, heaviest: heaviestIdea(weighted) });
   return ranked.filter((r) => selected || r.kind !== 'domain' || r.score >= DOMAIN_FLOOR).sort(byRank);
 }

@@ -61,9 +61,13 @@ t.test('Agave farming: the parent lists it, no child does: the catch-all child t
       description: 'Illustrative Examples: Hay farming',
     },
   ].map((k) => candidate({ ...k, parent: '11199' }, [...anc, '11199']));
-  const ranked = [parent, ...kids].map((c) => rankCandidate(c, weighted, false)).filter((r): r is Ranked => !!r);
+  const ranked = [parent, ...kids]
+    .map((c) => rankCandidate(c, { weighted, unknownIdea: false }))
+    .filter((r): r is Ranked => !!r);
   t.equal([...ranked].sort(byRank)[0].code, '11199', 'before: the parent, whose list names the text, is first');
-  await childrenInherit(childrenDb(kids), ranked, weighted, false, (c) => rankCandidate(c, weighted, false, true));
+  await childrenInherit(childrenDb(kids), ranked, weighted, false, (c) =>
+    rankCandidate(c, { weighted, unknownIdea: false }, true),
+  );
   expertOrder(ranked, { onlyGeneric: false, heaviest: heaviestIdea(weighted) });
   const order = ranked.sort(byRank).map((r) => r.code);
   t.same(order.slice(0, 2), ['111998', '11199'], `the catch-all child first, its parent next (got ${order})`);
@@ -72,7 +76,7 @@ t.test('Agave farming: the parent lists it, no child does: the catch-all child t
 
 t.test('the child telling the siblings apart wins; a title merely containing "Other" is no catch-all', async (t) => {
   const retail = setup('Swimming pool (above-ground) and supply retailers', terms('retailers supply'));
-  const rank = (c: Candidate) => rankCandidate(c, retail, false, true);
+  const rank = (c: Candidate) => rankCandidate(c, { weighted: retail, unknownIdea: false }, true);
   const parent = rank(
     candidate({ code: '45999', title: 'All Other Miscellaneous Retailers', children: 2 }, ['45', '459', '4599']),
   );
@@ -86,15 +90,16 @@ t.test('the child telling the siblings apart wins; a title merely containing "Ot
   const plows = setup('Plows, farm-type, manufacturing', terms('manufacturing type'));
   const p = rankCandidate(
     candidate({ code: '33311', title: 'Agricultural Implement Manufacturing', children: 2 }, ['33', '333', '3331']),
-    plows,
-    false,
+    { weighted: plows, unknownIdea: false },
     true,
   );
   p.matched_words = plows.map((g) => g.text);
   const machinery = [
     { code: '333111', title: 'Farm Machinery and Equipment Manufacturing' },
     { code: '333112', title: 'Lawn and Garden Tractor and Home Lawn and Garden Equipment Manufacturing' },
-  ].map((k) => rankCandidate(candidate(k, ['33', '333', '3331', '33311']), plows, false, true));
+  ].map((k) =>
+    rankCandidate(candidate(k, ['33', '333', '3331', '33311']), { weighted: plows, unknownIdea: false }, true),
+  );
   t.equal(inheritingChild(p, machinery, plows)?.code, '333111', 'the child that says "farm"');
 });
 
@@ -106,7 +111,9 @@ t.test('no inheritance when a child already says what the parent says', async (t
     { code: '532111', title: 'Passenger Car Rental' },
     { code: '532112', title: 'Passenger Car Leasing' },
   ].map((k) => candidate({ ...k, parent: '53211' }, [...anc, '53211']));
-  const ranked = [parent, ...kids].map((c) => rankCandidate(c, weighted, false)).filter((r): r is Ranked => !!r);
+  const ranked = [parent, ...kids]
+    .map((c) => rankCandidate(c, { weighted, unknownIdea: false }))
+    .filter((r): r is Ranked => !!r);
   const before = ranked.map((r) => `${r.code}:${r.score}`);
   let asked = false;
   const db: Queryable = {
@@ -115,7 +122,7 @@ t.test('no inheritance when a child already says what the parent says', async (t
       return { rows: [] } as never;
     },
   };
-  await childrenInherit(db, ranked, weighted, false, (c) => rankCandidate(c, weighted, false, true));
+  await childrenInherit(db, ranked, weighted, false, (c) => rankCandidate(c, { weighted, unknownIdea: false }, true));
   t.same(
     ranked.map((r) => `${r.code}:${r.score}`),
     before,
