@@ -15,8 +15,9 @@
  *
  * Env BENCH_DATABASE_URL: a database with the full corpus ingested and projected with
  * CLASSIFY_HOLDOUT=bench (e.g. `CLASSIFY_HOLDOUT=bench DATABASE_URL=... npx taxonomy rebuild classify`).
- * Flags: --per-system N (held-out items per system, default 300), --failures (print misses),
- * --latency N (queries, default 300), --concurrency N (default 10). Last line: one JSON object of figures.
+ * Flags: --per-system N (held-out items per system, default 300), --failures (print misses: the expected code's rank and the codes above it, each
+ * with its score, matched and bridged words and crosswalk path),
+ * --latency N (queries, default 300), --concurrency N (default 10), --only a,b (these systems alone). Last line: one JSON object of figures.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -33,13 +34,25 @@ const { values: args } = parseArgs({
     failures: { type: 'boolean', default: false },
     latency: { type: 'string', default: '300' },
     concurrency: { type: 'string', default: '10' },
+    only: { type: 'string' },
   },
 });
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/taxonomy_bench';
 const PER_SYSTEM = Number(args['per-system']);
 const CONCURRENCY = Number(args.concurrency);
 /** Systems whose descriptions enumerate example phrases. */
-const SYSTEMS = ['naics_2022', 'isic_rev4', 'soc_2018', 'isco_08', 'anzsic_2006', 'anzsco_2022', 'cpc_v21', 'icd10cm'];
+const ALL_SYSTEMS = [
+  'naics_2022',
+  'isic_rev4',
+  'soc_2018',
+  'isco_08',
+  'anzsic_2006',
+  'anzsco_2022',
+  'cpc_v21',
+  'icd10cm',
+];
+/** `--only naics_2022,soc_2018`: score these systems alone (the plain set keeps only their items too). */
+const SYSTEMS = args.only ? ALL_SYSTEMS.filter((s) => args.only!.split(',').includes(s)) : ALL_SYSTEMS;
 
 interface Item {
   system: string;
@@ -120,13 +133,26 @@ async function score(pool: ReturnType<typeof createPool>, items: Item[], label: 
     s.n++;
     if (codes[0] === item.code) s.top1++;
     if (codes.includes(item.code)) s.top5++;
-    if (args.failures && codes[0] !== item.code)
-      process.stdout.write(
-        `  ${label} miss ${item.system} ${item.code} "${item.text}" -> ${codes.slice(0, 3).join(', ')}\n`,
-      );
+    if (args.failures && codes[0] !== item.code) await explainMiss(pool, item, label);
     perSystem.set(item.system, s);
   }
   return perSystem;
+}
+
+/** A miss with its evidence: what ranked above the expected code, with scores and the words each matched. */
+async function explainMiss(pool: ReturnType<typeof createPool>, item: Item, label: string): Promise<void> {
+  const res = await classify(pool, { text: item.text, systems: [item.system], limit: 50 });
+  const ms = res.standard_matches;
+  const at = ms.findIndex((m) => m.code === item.code);
+  const show = (m: (typeof ms)[number]) =>
+    `${m.code} ${m.score} "${m.title}" [${m.matched_words.join('|')}]${m.bridged_words?.length ? ` bridged ${m.bridged_words.map((b) => `${b.word}>${b.to}`).join(',')}` : ''}${m.via ? ` via ${m.via.system}:${m.via.code}` : ''}`;
+  process.stdout.write(
+    `  ${label} miss ${item.system} ${item.code} "${item.text}" expected at ${at < 0 ? '-' : at + 1}${at >= 0 ? `: ${show(ms[at])}` : ''}\n` +
+      ms
+        .slice(0, 3)
+        .map((m) => `      ${show(m)}\n`)
+        .join(''),
+  );
 }
 
 function table(title: string, perSystem: Scores): Record<string, { items: number; top1: number; top5: number }> {
@@ -199,7 +225,7 @@ async function main() {
     const held = table('held-out', await score(pool, chosen, 'held-out'));
     const plainItems = (
       JSON.parse(readFileSync(new URL('./plainDescriptions.json', import.meta.url), 'utf8')) as { items: Item[] }
-    ).items;
+    ).items.filter((i) => !args.only || args.only.split(',').includes(i.system));
     const plain = table('plain', await score(pool, plainItems, 'plain'));
 
     const step = Math.max(1, Math.floor(chosen.length / Number(args.latency)));

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../platform/db.ts';
 import { queryGroups } from './expand.ts';
+import { exceptParts } from './text.ts';
 import { stats } from './queries.ts';
 import { bridgesOf } from './bridge.ts';
 import { segments as splitSegments } from './segment.ts';
@@ -82,7 +83,13 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
     throw new ClassifyInputError(`limit must be an integer from 1 to ${LIMIT_MAX}`, 'limit');
 
   // The text's ideas first (pure), then one round trip for the systems and the words' frequencies.
-  const ideas = (seg: string) => ({ seg, groups: queryGroups(seg).map((g) => ({ ...g, bridges: bridgesOf(g) })) });
+  // "Live theatrical productions (except dance)": a title naming what the except clause names is what
+  // the text is not (rank.ts); the clause's words still say the domain ("Timber (except lumber)")
+  const ideas = (seg: string) => ({
+    seg,
+    groups: queryGroups(seg).map((g) => ({ ...g, bridges: bridgesOf(g) })),
+    without: exceptParts(seg),
+  });
   let segs = splitSegments(text).map(ideas);
   const stems = [
     ...new Set(
@@ -117,13 +124,14 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
   const evidence = EVIDENCE_SYSTEMS.filter((id) => kinds.has(id) && !searched.includes(id));
   // a few systems bound the work: each may fill the candidate pool, as when named
   const few = !!selected || searched.length <= FEW_SYSTEMS;
-  const query = (groups: (typeof segs)[number]['groups']) => ({ groups, df: st.df, total: st.total });
+  const query = ({ groups, without }: (typeof segs)[number]) => ({ groups, without, df: st.df, total: st.total });
   // "a gas station with a convenience store": a code naming the whole combination beats splitting it
   const whole = segs.length > 1 ? ideas(text) : null;
-  const wholeRanked = whole ? await rankSegment(db, query(whole.groups), searched, few) : [];
+  const wholeRanked = whole ? await rankSegment(db, query(whole), searched, few) : [];
   if (whole && namesAll(wholeRanked)) segs = [whole];
-  for (const { seg, groups } of segs) {
-    const q = query(groups);
+  for (const s of segs) {
+    const { seg } = s;
+    const q = query(s);
     const own = seg === whole?.seg ? wholeRanked : await rankSegment(db, q, searched, few);
     const ranked = await withEvidence(db, q, own, searched, evidence);
     parts.push({

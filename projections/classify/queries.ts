@@ -44,6 +44,24 @@ export async function candidates(
   return rows;
 }
 
+/** The children of the given (system, code) parents, as candidates (their documents with their node facts). */
+export async function childrenOf(
+  db: Queryable,
+  parents: [string, string][],
+): Promise<(Candidate & { parent: string })[]> {
+  if (!parents.length) return [];
+  const { rows } = await db.query<Candidate & { parent: string }>(
+    `SELECT n.system, n.code, n.parent, d.doc::text AS doc, n.title, n.level, n.child_count, n.path, s.kind
+       FROM unnest($1::text[], $2::text[]) AS x(system, code)
+       JOIN nodes n ON n.system = x.system AND n.parent = x.code
+       JOIN classify_docs d ON d.system = n.system AND d.code = n.code
+       JOIN systems s ON s.id = n.system
+      ORDER BY n.system, n.code`,
+    [parents.map((p) => p[0]), parents.map((p) => p[1])],
+  );
+  return rows;
+}
+
 export interface Stats {
   /** Kind of every system (standard | domain), by id. */
   kinds: Map<string, string>;

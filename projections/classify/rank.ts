@@ -10,6 +10,7 @@ import { isResidual, titleItems } from './text.ts';
 import { GENERIC_FACTOR, isGeneric } from './generic.ts';
 import { ancestorCodes, byRank, confidence, type Ranked } from './match.ts';
 import { expertOrder } from './order.ts';
+import { childrenInherit } from './inherit.ts';
 
 /** Asked for broadly (kind: domain), domain vocabularies answer only above this score (their short titles match loosely). */
 export const DOMAIN_FLOOR = 0.2;
@@ -23,6 +24,8 @@ export interface SegmentQuery {
   groups: (TermGroup & { bridges: Bridge[] })[];
   df: Map<string, number>;
   total: number;
+  /** What the text says it is not ("(except dance)"): the stems of each part (text.ts `exceptParts`). */
+  without?: string[][];
 }
 
 /**
@@ -51,10 +54,58 @@ export function weigh({ groups, df, total }: SegmentQuery): WeightedGroup[] {
 export const heaviestIdea = (weighted: WeightedGroup[]): WeightedGroup | undefined =>
   weighted.reduce<WeightedGroup | undefined>((a, b) => (!a || b.weight > a.weight ? b : a), undefined);
 
+/** A candidate scored against the segment's weighted ideas (null when nothing of it matched). */
+export interface RankContext {
+  weighted: WeightedGroup[];
+  /** The text's distinguishing word is unknown to the index (only the generic activity can match). */
+  unknownIdea: boolean;
+  /** What the text says it is not ("Live theatrical productions (except dance)"): the stems of each part. */
+  without?: string[][];
+}
+/** A title naming what the text excludes: the code is what the text says it is not. */
+export const TEXT_EXCLUDES = 0.5;
+
+export function rankCandidate(c: Candidate, q: RankContext, always: true): Ranked;
+export function rankCandidate(c: Candidate, q: RankContext): Ranked | null;
+export function rankCandidate(
+  c: Candidate,
+  { weighted, unknownIdea, without }: RankContext,
+  always = false,
+): Ranked | null {
+  const leaf = c.child_count === 0;
+  const doc = parseDocument(c.doc);
+  const s = scoreDocument(doc, weighted, {
+    items: isOccupationSystem(c.system) ? titleItems(c.title) : [],
+    leaf,
+    residual: isResidual(c.title),
+    prior: systemPrior(c.system),
+    unknownIdea,
+  });
+  if (s.score <= 0 && !always) return null;
+  const says = (part: string[]) => part.every((x) => doc.title.has(x));
+  const score = without?.some(says) ? Math.round(s.score * TEXT_EXCLUDES * 10_000) / 10_000 : s.score;
+  return {
+    system: c.system,
+    code: c.code,
+    title: c.title,
+    score,
+    confidence: confidence(score),
+    titleKey: (isResidual(c.title) ? 'other ' : '') + [...doc.title].sort().join(' '),
+    residual: isResidual(c.title),
+    named: s.named,
+    matched_words: s.matched,
+    ...(s.bridged.length ? { bridged_words: s.bridged } : {}),
+    level: c.level,
+    leaf,
+    ancestors: ancestorCodes(c.path),
+    kind: c.kind,
+  };
+}
+
 /** One segment of the text ranked in the given systems: candidates from one SQL pass (widened when few), rescored. */
 export async function rankSegment(
   db: Queryable,
-  { groups, df, total }: SegmentQuery,
+  { groups, df, total, without }: SegmentQuery,
   within: string[],
   selected: boolean,
 ): Promise<Ranked[]> {
@@ -98,35 +149,14 @@ export async function rankSegment(
     if (clauses.length) add(await candidates(db, clauses.join(' | '), systems, perSystem, pool, business));
   }
 
+  const ctx: RankContext = { weighted, unknownIdea, without };
   const ranked: Ranked[] = [];
   for (const c of found.values()) {
-    const leaf = c.child_count === 0;
-    const doc = parseDocument(c.doc);
-    const s = scoreDocument(doc, weighted, {
-      items: isOccupationSystem(c.system) ? titleItems(c.title) : [],
-      leaf,
-      residual: isResidual(c.title),
-      prior: systemPrior(c.system),
-      unknownIdea,
-    });
-    if (s.score > 0)
-      ranked.push({
-        system: c.system,
-        code: c.code,
-        title: c.title,
-        score: s.score,
-        confidence: confidence(s.score),
-        titleKey: (isResidual(c.title) ? 'other ' : '') + [...doc.title].sort().join(' '),
-        residual: isResidual(c.title),
-        named: s.named,
-        matched_words: s.matched,
-        ...(s.bridged.length ? { bridged_words: s.bridged } : {}),
-        level: c.level,
-        leaf,
-        ancestors: ancestorCodes(c.path),
-        kind: c.kind,
-      });
+    const r = rankCandidate(c, ctx);
+    if (r) ranked.push(r);
   }
-  expertOrder(ranked, { onlyGeneric: weighted.every((g) => g.generic), heaviest: heaviestIdea(weighted) });
+  const onlyGeneric = weighted.every((g) => g.generic);
+  await childrenInherit(db, ranked, weighted, onlyGeneric, (c) => rankCandidate(c, ctx, true));
+  expertOrder(ranked, { onlyGeneric, heaviest: heaviestIdea(weighted) });
   return ranked.filter((r) => selected || r.kind !== 'domain' || r.score >= DOMAIN_FLOOR).sort(byRank);
 }

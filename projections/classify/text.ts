@@ -86,6 +86,18 @@ export function exceptClauses(title: string): string[] {
 }
 
 /**
+ * What a text says it is not, as the stems of each part of its "except ..." clauses: "Chemical plant
+ * (except petrochemical) construction" -> [[petrochem]]; "(except oilseed and grain; vegetables and
+ * melons)" -> one part per item. The text's own ideas are read from `indexedTitle(text)`.
+ */
+export function exceptParts(text: string): string[][] {
+  return exceptClauses(text)
+    .flatMap((c) => c.split(/[,;/]|\b(?:and|or)\b/i))
+    .map(terms)
+    .filter((p) => p.length);
+}
+
+/**
  * Where the lead prose of a description ends: any bullet list, markdown section, or the
  * enumerations that publishers append (illustrative examples, primary activities, inclusions,
  * specialisations, cross-references). These enumerations are never indexed: they are what the
