@@ -38,6 +38,12 @@ export function rebuildOf(p: Projection): Projection {
       await tx.query(`SET LOCAL search_path = ${schema}, public`);
       await p.handle(events, tx);
     },
+    settle: p.settle
+      ? async (tx) => {
+          await tx.query(`SET LOCAL search_path = ${schema}, public`);
+          await p.settle!(tx);
+        }
+      : undefined,
   };
 }
 

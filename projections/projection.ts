@@ -21,6 +21,11 @@ export interface Projection<T extends DomainEventType = any> {
   bulkTables?: string[];
   /** Empties the read model in place (a projection without `tables`, and tests; inside the caller's transaction). */
   reset(tx: pg.PoolClient): Promise<void>;
+  /**
+   * Work a long replay leaves for its end, run in a transaction after the set-aside indexes are
+   * built (the translations read model recomputes the codes its replay touched).
+   */
+  settle?(tx: pg.PoolClient): Promise<void>;
   /** Called when the projection has applied the whole log (an external read model swaps a finished rebuild in). */
   caughtUp?(): Promise<void>;
 }

@@ -170,6 +170,10 @@ export function createProjector(deps: ProjectorDeps) {
         else await p.caughtUp?.(); // Meilisearch: a finished rebuild is swapped in
       const built = indexesMayBeDeferred ? await restoreIndexes(pool) : []; // also finishes a replay that crashed
       indexesMayBeDeferred = false;
+      for (const p of active) {
+        const settle = !isRedisProjection(p) && p.settle; // after the indexes: it may read by them
+        if (settle) await withTransaction(pool, (tx) => settle.call(p, tx));
+      }
       if (built.length) {
         log(`projector: built ${built.length} indexes`);
         const tables = [...new Set(active.flatMap((p) => (isRedisProjection(p) ? [] : (p.bulkTables ?? []))))];

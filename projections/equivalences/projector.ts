@@ -1,19 +1,30 @@
 import { copyRows } from '../../platform/copy.ts';
 import type { Projection } from '../projection.ts';
+import { markStale, recomputeStale, targetIndexed } from './neighbours.ts';
 
-/** Crosswalk edges, one row per directed edge, indexed from both ends. */
+/**
+ * Crosswalk edges, one row per directed edge, indexed from both ends; and from them the translations
+ * read model, each linked code's edges in one row (neighbours.ts), recomputed for the codes a batch touched.
+ */
 export const equivalencesProjection: Projection<'EquivalencesAdded' | 'EquivalencesRemoved'> = {
   name: 'equivalences',
-  version: 2,
-  tables: ['equivalences'],
+  version: 3,
+  tables: ['equivalences', 'equivalence_neighbours', 'equivalence_neighbours_stale'],
   bulkTables: ['equivalences'],
   handles: new Set(['EquivalencesAdded', 'EquivalencesRemoved']),
   async reset(tx) {
-    await tx.query('TRUNCATE equivalences');
+    await tx.query('TRUNCATE equivalences, equivalence_neighbours, equivalence_neighbours_stale');
   },
   async handle(events, tx) {
     for (const e of events) {
       const ev = e;
+      await markStale(
+        tx,
+        ev.data.edges.flatMap((x) => [
+          { system: x.source_system, code: x.source_code },
+          { system: x.target_system, code: x.target_code },
+        ]),
+      );
       if (ev.type === 'EquivalencesAdded') {
         const { rows } = await tx.query<{ n: number }>(
           'SELECT count(*)::int AS n FROM (SELECT 1 FROM equivalences LIMIT 1) x',
@@ -64,5 +75,9 @@ export const equivalencesProjection: Projection<'EquivalencesAdded' | 'Equivalen
         );
       }
     }
+    if (await targetIndexed(tx)) await recomputeStale(tx); // else a long replay: once at its end (settle)
+  },
+  async settle(tx) {
+    await recomputeStale(tx, true);
   },
 };

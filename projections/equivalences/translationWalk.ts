@@ -2,10 +2,9 @@ import type { Provenance } from './shapes.ts';
 import { composeMatch, PROVENANCE_RANK, STRENGTH } from './matchTypes.ts';
 
 /**
- * The breadth-first walk behind translations, whatever reads the edges: the API's live walk reads
- * them from PostgreSQL one hop at a time (translations.ts), the translations read model from the
- * whole graph in memory (translationGraph.ts). Both hand `walk` the same edges in the same order,
- * so both reach the same codes by the same paths.
+ * The breadth-first walk behind translations, whatever reads the edges: the API reads them from the
+ * translations read model (translations.ts over neighbours.ts), the read model's test from the
+ * `equivalences` table itself; both hand `walk` the same edges in the same order.
  */
 export const FRONTIER_MAX = 60; // codes expanded per hop (best matches first)
 export const EDGES_PER_HOP = 2_000; // edges read per hop

@@ -2,7 +2,6 @@ import type { Queryable } from '../../platform/db.ts';
 import { preparedQuery } from '../../platform/preparedQuery.ts';
 import type { CodeRef } from '../catalog/nodeShapes.ts';
 import type { Provenance, TranslationSystem, Translations } from './shapes.ts';
-import { inverseMatchSql } from './matchTypes.ts';
 import { rank, walk, WALK_MAX_HOPS, type HopEdge, type PathStep, type Reached, type Walk } from './translationWalk.ts';
 
 export type { PathStep } from './translationWalk.ts';
@@ -37,9 +36,10 @@ export function translationBounds(args: TranslationArgs) {
 }
 
 /**
- * Every system a code translates into, walked (translationWalk.ts) over the edges in PostgreSQL:
- * one round trip for the code (and the domain vocabularies), one a hop, one for the titles; each a
- * prepared statement.
+ * Every system a code translates into, walked (translationWalk.ts) over the translations read model
+ * (neighbours.ts: each linked code's edges in one row): one round trip for the code, its edges and
+ * the domain vocabularies, one a further hop (a primary-key lookup per frontier code), one for the
+ * titles; each a prepared statement.
  */
 export async function translateCode(
   db: Queryable,
@@ -48,41 +48,57 @@ export async function translateCode(
   args: TranslationArgs = {},
 ): Promise<Translations | null> {
   const { maxHops } = translationBounds(args);
-  const { rows } = await sourceQuery(db, [system, code]); // the code and the domain vocabularies: one round trip
+  const { rows } = await sourceQuery(db, [system, code]);
   if (!rows.length) return null;
-  const { domains: domainIds, ...source } = rows[0];
+  const { domains: domainIds, edges, ...source } = rows[0];
   const domains = new Set(args.include_domain ? [] : domainIds);
+  let first = true; // the first hop's only frontier code is the source, whose edges came with it
   const found = await walk(
     { system, code },
-    (frontier, visited, limit) => readHop(db, frontier, visited, limit),
+    (frontier, visited, limit) => {
+      if (!first) return readHop(db, frontier, visited, limit);
+      first = false;
+      return hopEdges([edges], visited, limit);
+    },
     domains,
     maxHops,
   );
   return shapeTranslations(db, source, found, args);
 }
 
+/** A code's edges as stored: [system, code, match_type (read from its end), provenance]. */
+type StoredEdge = [string, string, string, Provenance | null];
+
 // the synthetic domain vocabularies are end points of a walk, not bridges, unless `include=domain`
-const sourceQuery = preparedQuery<CodeRef & { domains: string[] }>(
-  `SELECT system, code, title, ARRAY(SELECT id FROM systems WHERE kind = 'domain') AS domains
-     FROM nodes WHERE system = $1 AND code = $2`,
+const sourceQuery = preparedQuery<CodeRef & { domains: string[]; edges: StoredEdge[] | null }>(
+  `SELECT n.system, n.code, n.title, ARRAY(SELECT id FROM systems WHERE kind = 'domain') AS domains, nb.edges
+     FROM nodes n LEFT JOIN equivalence_neighbours nb ON nb.system = n.system AND nb.code = n.code
+    WHERE n.system = $1 AND n.code = $2`,
 );
 
-const hopQuery = preparedQuery<HopEdge & { i: string }>(
-  `SELECT f.i, x.system, x.code, x.match_type, x.provenance
-       FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS f(s, c, i)
-       CROSS JOIN LATERAL (
-         SELECT target_system AS system, target_code AS code, match_type, provenance, 0 AS d FROM equivalences
-          WHERE source_system = f.s AND source_code = f.c AND target_system <> ALL($3::text[])
-         UNION ALL
-         SELECT source_system, source_code, ${inverseMatchSql('match_type')}, provenance, 1 FROM equivalences
-          WHERE target_system = f.s AND target_code = f.c AND source_system <> ALL($3::text[])
-       ) x
-    ORDER BY f.i, x.d, x.system COLLATE "C", x.code COLLATE "C" LIMIT $4`,
+const hopQuery = preparedQuery<{ i: string; edges: StoredEdge[] }>(
+  `SELECT f.i, nb.edges FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS f(s, c, i)
+     JOIN equivalence_neighbours nb ON nb.system = f.s AND nb.code = f.c`,
 );
 
 async function readHop(db: Queryable, frontier: PathStep[], visited: string[], limit: number): Promise<HopEdge[]> {
-  const { rows } = await hopQuery(db, [frontier.map((f) => f.system), frontier.map((f) => f.code), visited, limit]);
-  return rows.map((r) => ({ ...r, i: Number(r.i) }));
+  const { rows } = await hopQuery(db, [frontier.map((f) => f.system), frontier.map((f) => f.code)]);
+  const byCode: (StoredEdge[] | null)[] = frontier.map(() => null);
+  for (const r of rows) byCode[Number(r.i) - 1] = r.edges;
+  return hopEdges(byCode, visited, limit);
+}
+
+/** The edges of frontier codes (in frontier order) into systems not yet visited, at most `limit`. */
+function hopEdges(byCode: (StoredEdge[] | null)[], visited: string[], limit: number): HopEdge[] {
+  const seen = new Set(visited);
+  const out: HopEdge[] = [];
+  for (let i = 0; i < byCode.length; i++)
+    for (const [system, code, match_type, provenance] of byCode[i] ?? []) {
+      if (seen.has(system)) continue;
+      out.push({ i: i + 1, system, code, match_type, provenance });
+      if (out.length === limit) return out;
+    }
+  return out;
 }
 
 const titlesQuery = preparedQuery(

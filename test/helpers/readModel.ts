@@ -8,6 +8,7 @@ const TABLES: Record<string, string> = {
   node_history: 'system, code, position, ingestion_id, release, change, fields, title, at',
   releases: 'system, position, ingestion_id, release, source_hash, counts, at',
   equivalences: 'source_system, source_code, target_system, target_code, match_type',
+  equivalence_neighbours: 'system, code, edges',
   countries: 'code, name',
   country_systems: 'country, system, relevance, derivation, ord',
 };
