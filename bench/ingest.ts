@@ -1,5 +1,5 @@
 /**
- * npm run bench:ingest [-- --scale 1.5] [-- --corpus DIR] [-- --bundle-only]
+ * npm run bench:ingest [-- --scale 1.5] [-- --corpus DIR] [-- --bundle-only] [-- --no-rebuild] [-- --keep]
  * With ../shared/sources present, the official files are applied after the corpus (`ingest <corpus> --official`)
  * unless --bundle-only; then the same ingest runs again and the node events it appended are counted (0 expected).
  * Ingests the full corpus into a fresh data folder (embedded PostgreSQL) and prints: events,
@@ -7,6 +7,11 @@
  * rebuild, peak RSS of this process, and a plain COPY of the same node rows into an unindexed
  * table as the machine's floor (ratio). With --scale 1.5 it then ingests a second copy of the
  * larger systems under new ids (~1.3M nodes in all) and reports that run too. Last line: JSON.
+ * Phases: stderr lines carry the seconds since the start (official files read, bundle systems appended,
+ * official releases appended, crosswalks reconciled and appended, the projector's messages), and each
+ * catch-up reports `replay_s` (until the head), `indexes_s` (set-aside indexes built, ANALYZE) and each
+ * projection's seconds in its handler (`handler_s`; projections commit side by side, so they overlap).
+ * --no-rebuild leaves the rebuild out; --keep keeps the data folder (and its PostgreSQL running).
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -27,6 +32,7 @@ const args = parseArgs(process.argv.slice(2), {
   corpus: 'string',
   keep: 'boolean',
   'bundle-only': 'boolean',
+  'no-rebuild': 'boolean',
 });
 const corpus = path.resolve(String(args.flags.corpus ?? path.join(import.meta.dirname, '../../shared/corpus')));
 const scale = Number(args.flags.scale ?? 1);
@@ -46,17 +52,54 @@ function say(m: string) {
   process.stderr.write(m + '\n');
 }
 
+/**
+ * A catch-up with its phases: seconds until the replay reached the head, then the set-aside indexes
+ * (and ANALYZE), and each projection's seconds in its handler (they run side by side, so these overlap).
+ */
+async function project(services: Services) {
+  const t0 = Date.now();
+  const handled: Record<string, number> = {};
+  const timed = allProjections(services).map((p) => {
+    const handle = p.handle as (...a: unknown[]) => unknown;
+    return Object.assign(Object.create(p), {
+      handle: async (...a: unknown[]) => {
+        const t = Date.now();
+        try {
+          return await handle.apply(p, a);
+        } finally {
+          handled[p.name] = (handled[p.name] ?? 0) + (Date.now() - t) / 1000;
+        }
+      },
+    });
+  });
+  let replayed = 0;
+  const projector = createProjector({
+    pool: services.pool,
+    store: services.store,
+    projections: timed,
+    log: (m) => say(`${secs(started)} s: ${m}`),
+    onProgress: (p, h) => {
+      if (p >= h) replayed = secs(t0);
+    },
+  });
+  await projector.catchUpOrWait();
+  const seconds = secs(t0);
+  const phases = {
+    replay_s: replayed,
+    indexes_s: Math.round((seconds - replayed) * 10) / 10,
+    handler_s: Object.fromEntries(Object.entries(handled).map(([k, v]) => [k, Math.round(v * 10) / 10])),
+  };
+  say(`${secs(started)} s: caught up in ${seconds} s: ${JSON.stringify(phases)}`);
+  return { seconds, phases };
+}
+
 async function ingestAndProject(services: Services, dir: string) {
   const t0 = Date.now();
   await ingestBundle(services.store, dir, { actor: 'bench', quiet: true, official });
   const appendSeconds = secs(t0);
-  const projector = createProjector({
-    pool: services.pool,
-    store: services.store,
-    projections: allProjections(services),
-  });
-  await projector.catchUpOrWait();
-  return { appendSeconds, totalSeconds: secs(t0) };
+  say(`${secs(started)} s: appended in ${appendSeconds} s`);
+  const { phases } = await project(services);
+  return { appendSeconds, totalSeconds: secs(t0), phases };
 }
 
 async function counts(services: Services) {
@@ -90,17 +133,17 @@ try {
   const reingestNodeEvents = (await nodeEvents()) - before;
   say(`re-ingest of the unchanged files: ${reingest.totalSeconds} s, ${reingestNodeEvents} node events`);
 
-  say('rebuilding every projection from the log');
-  const t1 = Date.now();
-  const projector = createProjector({
-    pool: services.pool,
-    store: services.store,
-    projections: allProjections(services),
-  });
-  await projector.reset();
-  await projector.catchUpOrWait();
-  const rebuildSeconds = secs(t1);
-  say(`rebuild: ${rebuildSeconds} s`);
+  let rebuild: Awaited<ReturnType<typeof project>> | undefined;
+  if (!args.flags['no-rebuild']) {
+    say('rebuilding every projection from the log');
+    await createProjector({
+      pool: services.pool,
+      store: services.store,
+      projections: allProjections(services),
+    }).reset();
+    rebuild = await project(services);
+    say(`rebuild: ${rebuild.seconds} s`);
+  }
 
   say('baseline: plain COPY of the node rows into an unindexed table');
   const copySeconds = await copyBaseline(services.pool, corpus);
@@ -111,9 +154,11 @@ try {
     official: Boolean(official),
     append_s: run.appendSeconds,
     ingest_caught_up_s: run.totalSeconds,
+    ingest_phases: run.phases,
     reingest_s: reingest.totalSeconds,
     reingest_node_events: reingestNodeEvents,
-    rebuild_s: rebuildSeconds,
+    rebuild_s: rebuild?.seconds,
+    rebuild_phases: rebuild?.phases,
     copy_baseline_s: copySeconds,
     ingest_vs_copy: Math.round((run.totalSeconds / copySeconds) * 10) / 10,
     peak_rss_mb: Math.round(peakRss / 2 ** 20),

@@ -5,6 +5,7 @@ import { countriesDecider, setCountryProfiles } from '../commands/countries.ts';
 import { countriesStream, crosswalkStream, ingestionStream, systemStream } from '../commands/streams.ts';
 import { ingestionCompleted, ingestionFailed, ingestionStarted, type IngestionCompleted } from '../commands/events.ts';
 import type { EventStore } from '../commands/eventStore/port.ts';
+import { lastSourceHash } from '../commands/lastImport.ts';
 import type { CountryRecord, EdgeRecord, SystemRelease } from '../commands/records.ts';
 
 /** The ingestion being recorded: every event it appends carries its id as correlation id. */
@@ -64,7 +65,10 @@ export async function recordEnd(
   await ctx.store.append(ingestionStream(ctx.ingestionId), [{ ...e, metadata: meta(ctx) }], 'any');
 }
 
-/** One system release: validated, diffed against the system's stream, appended atomically (or nothing). */
+/**
+ * One system release: validated, diffed against the system's stream, appended atomically (or nothing).
+ * A release whose hash is the stream's last one is skipped before the stream is folded (nothing to append).
+ */
 export async function applyRelease(
   ctx: IngestionContext,
   release: SystemRelease,
@@ -72,9 +76,14 @@ export async function applyRelease(
 ): Promise<void> {
   validateRelease(release);
   const hash = releaseHash(release);
+  const stream = systemStream(release.system.id);
+  if ((await lastSourceHash(ctx.store, stream, 'SystemReleaseImported')) === hash) {
+    counts.systems++;
+    return;
+  }
   const { events } = await handleCommand(
     ctx.store,
-    systemStream(release.system.id),
+    stream,
     systemDecider,
     importRelease({ release, ingestionId: ctx.ingestionId, sourceHash: hash }),
     meta(ctx),
@@ -116,9 +125,11 @@ export async function applyEdges(
   }
   for (const { systems, edges: list } of pairs.values()) {
     const hash = crosswalkHash(list);
+    const stream = crosswalkStream(...systems);
+    if ((await lastSourceHash(ctx.store, stream, 'CrosswalkImported')) === hash) continue; // unchanged
     const { events } = await handleCommand(
       ctx.store,
-      crosswalkStream(...systems),
+      stream,
       crosswalkDecider,
       importCrosswalk({ systems, edges: list, ingestionId: ctx.ingestionId, sourceHash: hash }),
       meta(ctx),

@@ -25,9 +25,9 @@ export interface BundleOptions {
   official?: { dirs: string[]; log?: (m: string) => void };
 }
 
-async function streamExists(store: EventStore, stream: string): Promise<boolean> {
-  for await (const _ of store.readStream(stream)) return true;
-  return false;
+/** A system the log already holds (a release is appended whole, so its stream ends with one): read from the end, no bodies of nodes. */
+async function systemRecorded(store: EventStore, id: string): Promise<boolean> {
+  return (await store.readLastOfType(systemStream(id), 'SystemReleaseImported')) !== undefined;
 }
 
 /** Systems whose codes the crosswalk repair looks at: the official ones and every system linked to them. */
@@ -76,7 +76,7 @@ export async function ingestBundle(
       if (!system)
         throw new Error(`${group.file}:${group.firstLine}: system '${group.system}' is not in systems.jsonl`);
       await inFlight;
-      const replaced = officialIds.has(group.system) && (await streamExists(store, systemStream(group.system)));
+      const replaced = officialIds.has(group.system) && (await systemRecorded(store, group.system));
       inFlight = replaced
         ? Promise.resolve(bar?.tick(group.nodes.length))
         : applyRelease(ctx, { system, nodes: group.nodes }, counts).then(

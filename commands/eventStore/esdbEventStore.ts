@@ -3,6 +3,7 @@ import {
   END,
   KurrentDBClient,
   FORWARDS,
+  BACKWARDS,
   NO_STREAM,
   START,
   StreamNotFoundError,
@@ -91,6 +92,20 @@ export function createEsdbEventStore(connectionString: string): EventStore {
     }
   }
 
+  async function readLastOfType(stream: string, type: string): Promise<RecordedEvent | undefined> {
+    try {
+      // from the end, one page at a time; leaving the loop early cancels the read
+      for await (const r of client.readStream(stream, { fromRevision: END, direction: BACKWARDS })) {
+        const e = toEvent(r);
+        if (e?.type === type) return e;
+      }
+    } catch (err) {
+      if (err instanceof StreamNotFoundError) return undefined;
+      throw err;
+    }
+    return undefined;
+  }
+
   async function* readAll(after = 0n): AsyncIterable<RecordedEvent> {
     const fromPosition = after === 0n ? START : { commit: after, prepare: after };
     for await (const r of client.readAll({ fromPosition, direction: FORWARDS })) {
@@ -138,6 +153,7 @@ export function createEsdbEventStore(connectionString: string): EventStore {
     name: 'eventstoredb',
     append,
     readStream,
+    readLastOfType,
     readAll,
     subscribeToAll,
     headPosition,

@@ -104,6 +104,16 @@ export function createPgEventStore(pool: pg.Pool, connectionString: string): Eve
     }
   }
 
+  async function readLastOfType(stream: string, type: string): Promise<RecordedEvent | undefined> {
+    // backwards along the (stream, revision) index; a system stream ends with its release event
+    const { rows } = await pool.query<EventRow>(
+      `SELECT position, stream, revision, type, data, metadata, id, created_at FROM events
+        WHERE stream = $1 AND type = $2 ORDER BY revision DESC LIMIT 1`,
+      [stream, type],
+    );
+    return rows.length ? toEvent(rows[0]) : undefined;
+  }
+
   async function readPage(after: bigint, limit: number): Promise<RecordedEvent[]> {
     const { rows } = await pool.query<EventRow>(
       `SELECT position, stream, revision, type, data, metadata, id, created_at FROM events
@@ -154,6 +164,7 @@ export function createPgEventStore(pool: pg.Pool, connectionString: string): Eve
     name: 'postgres',
     append,
     readStream,
+    readLastOfType,
     readAll,
     subscribeToAll,
     headPosition,

@@ -61,6 +61,11 @@ export interface EventStore {
   append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
   /** Events of one stream in revision order, from revision `from` (inclusive, default 0). Empty when the stream does not exist. */
   readStream(stream: string, from?: bigint): AsyncIterable<RecordedEvent>;
+  /**
+   * The stream's newest event of type `type` (undefined when the stream holds none, or does not exist),
+   * read from the end: a re-ingest finds a stream's last release without folding the whole stream.
+   */
+  readLastOfType(stream: string, type: string): Promise<RecordedEvent | undefined>;
   /** Every event in global order, after position `after` (exclusive, default: from the start). */
   readAll(after?: bigint, pageSize?: number): AsyncIterable<RecordedEvent>;
   /** Catch-up, then live: never skips an event, never yields one twice. Ends when the signal aborts. */

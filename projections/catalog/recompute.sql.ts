@@ -1,39 +1,44 @@
+import { deriveFromParents } from './derive.ts';
 import type { Queryable } from '../../platform/db.ts';
 
 /**
  * Recomputes path, child_count and subtree_size of the given systems from their parent links,
- * then the systems' counts. Used after incremental changes (a new release's difference).
+ * then the systems' counts. Used after incremental changes (a new release's difference). The tree
+ * is derived in memory from one read of each system's rows (by primary key), and only the rows whose
+ * figures changed are written: no recursive join over `nodes`, whose secondary indexes a long replay
+ * sets aside (a recursive CTE then scanned the whole table once per tree level).
  */
 export async function recomputeTree(db: Queryable, systems: string[]): Promise<void> {
   if (!systems.length) return;
-  await db.query(
-    `WITH RECURSIVE t AS (
-       SELECT system, code, code || E'\\x1f' AS path FROM nodes WHERE system = ANY($1) AND parent IS NULL
-       UNION ALL
-       SELECT n.system, n.code, t.path || n.code || E'\\x1f' FROM nodes n JOIN t ON n.system = t.system AND n.parent = t.code
-     )
-     UPDATE nodes SET path = t.path FROM t
-      WHERE nodes.system = t.system AND nodes.code = t.code AND nodes.path IS DISTINCT FROM t.path`,
-    [systems],
-  );
-  // Set-based (no per-row subqueries, no index needed): every node counts once for each code on
-  // its path (its ancestors and itself), and once for its parent's child count.
-  await db.query(
-    `WITH sizes AS (
-       SELECT n.system, a.code, count(*) AS size
-         FROM nodes n CROSS JOIN LATERAL unnest(string_to_array(left(n.path, -1), E'\\x1f')) AS a(code)
-        WHERE n.system = ANY($1) GROUP BY n.system, a.code
-     ), kids AS (
-       SELECT system, parent AS code, count(*) AS children FROM nodes
-        WHERE system = ANY($1) AND parent IS NOT NULL GROUP BY system, parent
-     ), figures AS (
-       SELECT s.system, s.code, s.size, coalesce(k.children, 0) AS children FROM sizes s LEFT JOIN kids k USING (system, code)
-     )
-     UPDATE nodes SET child_count = f.children, subtree_size = f.size FROM figures f
-      WHERE nodes.system = f.system AND nodes.code = f.code
-        AND (nodes.child_count, nodes.subtree_size) IS DISTINCT FROM (f.children::int, f.size::int)`,
-    [systems],
-  );
+  for (const system of systems) {
+    const { rows } = await db.query<{
+      code: string;
+      parent: string | null;
+      path: string;
+      child_count: number;
+      subtree_size: number;
+    }>('SELECT code, parent, path, child_count, subtree_size FROM nodes WHERE system = $1', [system]);
+    const derived = deriveFromParents(rows);
+    const codes: string[] = [],
+      paths: string[] = [],
+      kids: number[] = [],
+      sizes: number[] = [];
+    for (const r of rows) {
+      const d = derived.get(r.code);
+      if (!d || (d.path === r.path && d.childCount === r.child_count && d.subtreeSize === r.subtree_size)) continue;
+      codes.push(r.code);
+      paths.push(d.path);
+      kids.push(d.childCount);
+      sizes.push(d.subtreeSize);
+    }
+    if (codes.length)
+      await db.query(
+        `UPDATE nodes SET path = x.path, child_count = x.kids, subtree_size = x.size
+           FROM unnest($2::text[], $3::text[], $4::int[], $5::int[]) AS x(code, path, kids, size)
+          WHERE nodes.system = $1 AND nodes.code = x.code`,
+        [system, codes, paths, kids, sizes],
+      );
+  }
   await refreshSystemCounts(db, systems);
 }
 

@@ -9,6 +9,8 @@ import { exclusions, type Reference } from './examples.ts';
  */
 const CLASSIFIED_IN =
   /([^.;:]{3,200}?)\s+(?:are|is)\s+(?:classified|included)\s+(?:in|under)\s+(?:the\s+)?(?:(?:U\.S\.\s+)?(?:Industry|Industry Group|Unit Group|Minor Group|Sub-major Group|Major Group|Group|class|subclass|division|subsector)\s+)?([0-9][0-9A-Z.-]*[0-9A-Z])/gi;
+/** What every match of CLASSIFIED_IN holds: a cheap test first. */
+const MAY_BE_CLASSIFIED_IN = /\s(?:are|is)\s+(?:classified|included)\s/i;
 /** SOC's prose exclusion: "Excludes First-Line Supervisors." (the bulleted "**Excludes:**" is examples.ts's). */
 const SOC_EXCLUDES = /(?:^|\.\s+)Excludes\s+(?!:)([^.]{3,200})\./g;
 /** Leading words that only say "establishments doing ...": the rest names the activity. */
@@ -30,10 +32,13 @@ export function crossReferences(description: string | null | undefined, self?: s
   if (!description) return [];
   const text = description.replace(/\\n/g, ' ').replace(/\s+/g, ' ');
   const out: Reference[] = [];
-  for (const m of text.matchAll(CLASSIFIED_IN)) {
-    const phrase = clean(m[1]);
-    if (meaningful(phrase)) out.push({ phrase, code: m[2] });
-  }
+  // CLASSIFIED_IN tries up to 200 characters from every position of the text: most descriptions hold
+  // neither verb, and skipping those gives the same references (it was half of a full replay's CPU).
+  if (MAY_BE_CLASSIFIED_IN.test(text))
+    for (const m of text.matchAll(CLASSIFIED_IN)) {
+      const phrase = clean(m[1]);
+      if (meaningful(phrase)) out.push({ phrase, code: m[2] });
+    }
   for (const m of text.matchAll(SOC_EXCLUDES)) {
     const phrase = clean(m[1]);
     if (meaningful(phrase)) out.push({ phrase, code: null });

@@ -39,6 +39,39 @@ export function eventStoreContract(t: Test, makeStore: () => Promise<EventStore>
     t.same(await collect(store.readStream(`missing-${uid()}`)), [], 'a missing stream reads empty');
   });
 
+  t.test("readLastOfType: a stream's newest event of a type, read from the end", async (t) => {
+    const store = await makeStore();
+    const s = `contract-${uid()}`;
+    t.equal(await store.readLastOfType(`missing-${uid()}`, 'Release'), undefined, 'a missing stream: none');
+    await store.append(
+      s,
+      [
+        { type: 'Nodes', data: { n: 1 } },
+        { type: 'Release', data: { hash: 'a' } },
+      ],
+      'no_stream',
+    );
+    await store.append(
+      s,
+      [
+        { type: 'Nodes', data: { n: 2 } },
+        { type: 'Release', data: { hash: 'b' }, metadata: { actor: 't' } },
+        { type: 'Note', data: {} },
+      ],
+      1n,
+    );
+    const last = await store.readLastOfType(s, 'Release');
+    t.same(
+      [last?.type, last?.revision, last?.data.hash, last?.metadata.actor],
+      ['Release', 3n, 'b', 't'],
+      'the newest one',
+    );
+    const all = await collect(store.readStream(s));
+    t.equal(last?.position, all[3].position, 'the same event as a forward read sees');
+    t.equal((await store.readLastOfType(s, 'Nodes'))?.data.n, 2, 'any type, past newer events of other types');
+    t.equal(await store.readLastOfType(s, 'Missing'), undefined, 'a type the stream does not hold: none');
+  });
+
   t.test('optimistic concurrency: no_stream, exact revision, any', async (t) => {
     const store = await makeStore();
     const s = `contract-${uid()}`;
