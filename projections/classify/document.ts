@@ -1,4 +1,4 @@
-import { examplePhrases, heldOut, holdoutEnabled } from './examples.ts';
+import { examplePhrases, heldOut, holdoutEnabled, type Reference } from './examples.ts';
 import { crossReferences } from './references.ts';
 import { exceptClauses, indexedTitle, leadProse, terms } from './text.ts';
 
@@ -32,6 +32,7 @@ export function nodeDocument(
   description: string | null | undefined,
   key?: { system: string; code: string },
   referred: string[] = [],
+  references: readonly Reference[] = crossReferences(description, key?.code),
 ): { doc: string; lexemes: string[] } {
   const positions = new Map<string, string[]>();
   let pos = 0;
@@ -50,7 +51,7 @@ export function nodeDocument(
     k++;
   }
   pos = EXCLUDED_AT;
-  const excluded = [...exceptClauses(title), ...crossReferences(description, key?.code).map((r) => r.phrase)];
+  const excluded = [...exceptClauses(title), ...references.map((r) => r.phrase)];
   for (const phrase of excluded) for (const t of terms(phrase)) if (pos < MAX_POS) add(t, `${++pos}C`);
   function add(t: string, p: string) {
     const list = positions.get(t);

@@ -6,6 +6,7 @@ import { nodeDocument } from './document.ts';
 import { countTerms, deleteDocs, upsertDocs, DOC_COLUMNS } from './writes.ts';
 import { inBusinessIndex } from './scope.ts';
 import { referredPhrases } from './referred.ts';
+import { nodeReferences } from './references.ts';
 
 /**
  * The classify index: a tsvector per node built by our own stemmer (projections/classify/text.ts)
@@ -40,6 +41,7 @@ export const classifyProjection: Projection<'NodesAdded' | 'NodesChanged' | 'Nod
             n.description,
             { system: e.data.system, code: n.code },
             referred.get(e.data.system)?.get(n.code),
+            nodeReferences(n),
           ).doc,
           String(inBusinessIndex(e.data.system)),
         ]);

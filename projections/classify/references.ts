@@ -48,6 +48,18 @@ export function crossReferences(description: string | null | undefined, self?: s
   return own ? out.filter((r) => !r.code || (!own.has(r.code) && !own.has(r.code.replace(/\./g, '')))) : out;
 }
 
+const ofNode = new WeakMap<object, Reference[]>();
+/**
+ * `crossReferences` of a node record, computed once per record: the classify projection needs them
+ * twice (what the node sends to other codes, and its own document's negative evidence). Callers only
+ * read the array.
+ */
+export function nodeReferences(node: { code: string; description?: string | null }): Reference[] {
+  let refs = ofNode.get(node);
+  if (!refs) ofNode.set(node, (refs = crossReferences(node.description, node.code)));
+  return refs;
+}
+
 /** The prose of a description without its cross-reference sentences (they describe other codes). */
 export function withoutReferences(prose: string): string {
   return prose

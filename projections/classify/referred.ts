@@ -1,5 +1,5 @@
 import type { NodeRecord } from '../../commands/records.ts';
-import { crossReferences, resolveCode } from './references.ts';
+import { nodeReferences, resolveCode } from './references.ts';
 
 /** Phrases other codes send to a code, per system then code. */
 export type Referred = Map<string, Map<string, string[]>>;
@@ -25,7 +25,7 @@ export function referredPhrases(
     const codes = new Set(nodes.map((n) => n.code));
     const perCode = new Map<string, string[]>();
     for (const n of nodes)
-      for (const r of crossReferences(n.description, n.code)) {
+      for (const r of nodeReferences(n)) {
         const target = r.code && resolveCode(r.code, (c) => codes.has(c));
         if (!target || target === n.code) continue;
         const list = perCode.get(target) ?? [];
