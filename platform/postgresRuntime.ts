@@ -7,11 +7,13 @@ import {
   lstatSync,
   mkdirSync,
   readFileSync,
+  readdirSync,
   readlinkSync,
   realpathSync,
   renameSync,
   rmSync,
   symlinkSync,
+  writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
 
@@ -93,13 +95,65 @@ export function clusterDir(dataDir: string, ids: Ids): string {
     return target;
   }
   if (existsSync(link) || reachable(ids, dataDir)) return link;
-  const hash = createHash('sha256').update(realpathSync(dataDir)).digest('hex').slice(0, 16);
-  const dir = path.join(SYSTEM_DIR, 'clusters', hash);
-  mkdirSync(path.dirname(dir), { recursive: true, mode: 0o755 });
+  const owner = realpathSync(dataDir);
+  const hash = createHash('sha256').update(owner).digest('hex').slice(0, 16);
+  const dir = path.join(CLUSTERS_DIR, hash);
+  mkdirSync(CLUSTERS_DIR, { recursive: true, mode: 0o755 });
+  pruneOrphanClusters();
   rmSync(dir, { recursive: true, force: true }); // a stale cluster of an earlier DATA_DIR at this path
   ownedDir(dir, ids);
   symlinkSync(dir, link);
+  writeFileSync(`${dir}${OWNER_SUFFIX}`, owner + '\n', { mode: 0o644 }); // after the link: see pruneOrphanClusters
   return dir;
+}
+
+const CLUSTERS_DIR = path.join(SYSTEM_DIR, 'clusters');
+/** Beside each cluster `<hash>`, the file `<hash>.data-dir` names the DATA_DIR it belongs to. */
+const OWNER_SUFFIX = '.data-dir';
+
+/**
+ * Removes the clusters created outside DATA_DIR whose DATA_DIR is gone (deleting a DATA_DIR cannot
+ * delete them: a check, a test or a benchmark under `mktemp -d` would otherwise leave gigabytes behind
+ * each time), run whenever a new one is created. A cluster goes only when its DATA_DIR's `postgres`
+ * link no longer points at it and no server runs in it; a cluster without an owner file (made before
+ * owner files) is left alone. The owner file is written after the link, so a cluster being created
+ * is never taken for an orphan.
+ */
+export function pruneOrphanClusters(): string[] {
+  let entries: string[];
+  try {
+    entries = readdirSync(CLUSTERS_DIR);
+  } catch {
+    return [];
+  }
+  const removed: string[] = [];
+  for (const entry of entries.filter((e) => e.endsWith(OWNER_SUFFIX))) {
+    const dir = path.join(CLUSTERS_DIR, entry.slice(0, -OWNER_SUFFIX.length));
+    const ownerFile = path.join(CLUSTERS_DIR, entry);
+    let owner: string;
+    try {
+      owner = readFileSync(ownerFile, 'utf8').trim();
+    } catch {
+      continue;
+    }
+    if (linkTarget(path.join(owner, 'postgres')) === dir || serverRunsIn(dir)) continue;
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(ownerFile, { force: true });
+    removed.push(dir);
+  }
+  return removed;
+}
+
+/** Whether the postmaster.pid of a cluster names a live process. */
+function serverRunsIn(dir: string): boolean {
+  try {
+    const pid = Number(readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    if (!(pid > 0)) return false;
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM'; // alive, another user's
+  }
 }
 
 function ownedDir(dir: string, ids: Ids): void {
@@ -118,5 +172,7 @@ function linkTarget(link: string): string | undefined {
 /** Removes a cluster the service created outside DATA_DIR for this DATA_DIR (the link's target). */
 export function removeClusterOutside(dataDir: string): void {
   const target = linkTarget(path.join(dataDir, 'postgres'));
-  if (target?.startsWith(SYSTEM_DIR + '/')) rmSync(target, { recursive: true, force: true });
+  if (!target?.startsWith(SYSTEM_DIR + '/')) return;
+  rmSync(target, { recursive: true, force: true });
+  rmSync(`${target}${OWNER_SUFFIX}`, { force: true });
 }
