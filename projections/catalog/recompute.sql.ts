@@ -1,4 +1,4 @@
-import { deriveFromParents } from './derive.ts';
+import { deriveTree } from './derive.ts';
 import type { Queryable } from '../../platform/db.ts';
 
 /**
@@ -18,7 +18,7 @@ export async function recomputeTree(db: Queryable, systems: string[]): Promise<v
       child_count: number;
       subtree_size: number;
     }>('SELECT code, parent, path, child_count, subtree_size FROM nodes WHERE system = $1', [system]);
-    const derived = deriveFromParents(rows);
+    const derived = deriveTree(rows);
     const codes: string[] = [],
       paths: string[] = [],
       kids: number[] = [],
