@@ -46,16 +46,15 @@ const covers = (child: Ranked, parent: Ranked) => parent.matched_words.every((w)
 
 /**
  * Applies the rule to `ranked` in place (children found by one query; `score` scores a child,
- * returning it with score 0 when nothing of it matched).
+ * returning it with score 0 when nothing of it matched). `heaviest`: the text's heaviest idea (rank.ts).
  */
 export async function childrenInherit(
   db: Queryable,
   ranked: Ranked[],
   ideas: WeightedGroup[],
-  onlyGeneric: boolean,
+  { onlyGeneric, heaviest }: { onlyGeneric: boolean; heaviest: WeightedGroup | undefined },
   score: (c: Candidate) => Ranked,
 ): Promise<void> {
-  const heaviest = ideas.reduce<WeightedGroup | undefined>((a, b) => (!a || b.weight > a.weight ? b : a), undefined);
   if (!heaviest || onlyGeneric) return;
   const byKey = new Map(ranked.map((r) => [`${r.system}\u001f${r.code}`, r]));
   const descendants = (p: Ranked) =>

@@ -54,7 +54,7 @@ export function weigh({ groups, df, total }: SegmentQuery): WeightedGroup[] {
 export const heaviestIdea = (weighted: WeightedGroup[]): WeightedGroup | undefined =>
   weighted.reduce<WeightedGroup | undefined>((a, b) => (!a || b.weight > a.weight ? b : a), undefined);
 
-/** A candidate scored against the segment's weighted ideas (null when nothing of it matched). */
+/** What a candidate is scored against: the segment's weighted ideas and what the text excludes. */
 export interface RankContext {
   weighted: WeightedGroup[];
   /** The text's distinguishing word is unknown to the index (only the generic activity can match). */
@@ -65,6 +65,7 @@ export interface RankContext {
 /** A title naming what the text excludes: the code is what the text says it is not. */
 export const TEXT_EXCLUDES = 0.5;
 
+/** A candidate scored against the segment's ideas; null when nothing of it matched, unless `always`. */
 export function rankCandidate(c: Candidate, q: RankContext, always: true): Ranked;
 export function rankCandidate(c: Candidate, q: RankContext): Ranked | null;
 export function rankCandidate(
@@ -73,11 +74,12 @@ export function rankCandidate(
   always = false,
 ): Ranked | null {
   const leaf = c.child_count === 0;
+  const residual = isResidual(c.title);
   const doc = parseDocument(c.doc);
   const s = scoreDocument(doc, weighted, {
     items: isOccupationSystem(c.system) ? titleItems(c.title) : [],
     leaf,
-    residual: isResidual(c.title),
+    residual,
     prior: systemPrior(c.system),
     unknownIdea,
   });
@@ -90,8 +92,8 @@ export function rankCandidate(
     title: c.title,
     score,
     confidence: confidence(score),
-    titleKey: (isResidual(c.title) ? 'other ' : '') + [...doc.title].sort().join(' '),
-    residual: isResidual(c.title),
+    titleKey: (residual ? 'other ' : '') + [...doc.title].sort().join(' '),
+    residual,
     named: s.named,
     matched_words: s.matched,
     ...(s.bridged.length ? { bridged_words: s.bridged } : {}),
@@ -155,8 +157,8 @@ export async function rankSegment(
     const r = rankCandidate(c, ctx);
     if (r) ranked.push(r);
   }
-  const onlyGeneric = weighted.every((g) => g.generic);
-  await childrenInherit(db, ranked, weighted, onlyGeneric, (c) => rankCandidate(c, ctx, true));
-  expertOrder(ranked, { onlyGeneric, heaviest: heaviestIdea(weighted) });
+  const order = { onlyGeneric: weighted.every((g) => g.generic), heaviest: heaviestIdea(weighted) };
+  await childrenInherit(db, ranked, weighted, order, (c) => rankCandidate(c, ctx, true));
+  expertOrder(ranked, order);
   return ranked.filter((r) => selected || r.kind !== 'domain' || r.score >= DOMAIN_FLOOR).sort(byRank);
 }

@@ -65,8 +65,12 @@ t.test('Agave farming: the parent lists it, no child does: the catch-all child t
     .map((c) => rankCandidate(c, { weighted, unknownIdea: false }))
     .filter((r): r is Ranked => !!r);
   t.equal([...ranked].sort(byRank)[0].code, '11199', 'before: the parent, whose list names the text, is first');
-  await childrenInherit(childrenDb(kids), ranked, weighted, false, (c) =>
-    rankCandidate(c, { weighted, unknownIdea: false }, true),
+  await childrenInherit(
+    childrenDb(kids),
+    ranked,
+    weighted,
+    { onlyGeneric: false, heaviest: heaviestIdea(weighted) },
+    (c) => rankCandidate(c, { weighted, unknownIdea: false }, true),
   );
   expertOrder(ranked, { onlyGeneric: false, heaviest: heaviestIdea(weighted) });
   const order = ranked.sort(byRank).map((r) => r.code);
@@ -122,7 +126,9 @@ t.test('no inheritance when a child already says what the parent says', async (t
       return { rows: [] } as never;
     },
   };
-  await childrenInherit(db, ranked, weighted, false, (c) => rankCandidate(c, { weighted, unknownIdea: false }, true));
+  await childrenInherit(db, ranked, weighted, { onlyGeneric: false, heaviest: heaviestIdea(weighted) }, (c) =>
+    rankCandidate(c, { weighted, unknownIdea: false }, true),
+  );
   t.same(
     ranked.map((r) => `${r.code}:${r.score}`),
     before,
