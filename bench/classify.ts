@@ -70,12 +70,13 @@ async function score(pool: ReturnType<typeof createPool>, items: Item[], label: 
   for (const item of items) {
     const res = await classify(pool, { text: item.text, systems: [item.system], limit: 5 });
     const codes = [...res.standard_matches, ...res.domain_matches].map((m) => m.code);
-    const s = perSystem.get(item.system) ?? { n: 0, top1: 0, top5: 0 };
+    const row = item.row ?? item.system;
+    const s = perSystem.get(row) ?? { n: 0, top1: 0, top5: 0 };
     s.n++;
     if (item.codes.includes(codes[0])) s.top1++;
     if (codes.some((c) => item.codes.includes(c))) s.top5++;
     if (args.failures && !item.codes.includes(codes[0])) await explainMiss(pool, item, label);
-    perSystem.set(item.system, s);
+    perSystem.set(row, s);
   }
   return perSystem;
 }
@@ -86,7 +87,7 @@ async function explainMiss(pool: ReturnType<typeof createPool>, item: Item, labe
   const ms = res.standard_matches;
   const at = ms.findIndex((m) => item.codes.includes(m.code));
   const show = (m: (typeof ms)[number]) =>
-    `${m.code} ${m.score} "${m.title}" [${m.matched_words.join('|')}]${m.bridged_words?.length ? ` bridged ${m.bridged_words.map((b) => `${b.word}>${b.to}`).join(',')}` : ''}${m.via ? ` via ${m.via.system}:${m.via.code}` : ''}`;
+    `${m.code} ${m.score} "${m.title}" [${m.matched_words.join('|')}]${m.bridged_words?.length ? ` bridged ${m.bridged_words.map((b) => `${b.word}>${b.to}`).join(',')}` : ''}${m.via ? ` via ${m.via.system}:${m.via.code}${m.via.through ? ` > ${m.via.through.system}:${m.via.through.code}` : ''}` : ''}`;
   process.stdout.write(
     `  ${label} miss ${item.system} ${item.codes.join('|')} "${item.text}" expected at ${at < 0 ? '-' : at + 1}${at >= 0 ? `: ${show(ms[at])}` : ''}\n` +
       ms

@@ -6,7 +6,8 @@
  *   NAICS lists "Claims adjusting, insurance" under 52429 and under its child 524291).
  * - `jobTitleSet`: SOC job titles the SOC index never sees: ISCO-08's held-out "Examples of the
  *   occupations classified here", expected on every SOC 2018 code the official ISCO-08 -> SOC
- *   crosswalk maps their unit group to (any of them counts).
+ *   crosswalk maps their unit group to (any of them counts); counted in two rows: titles that are
+ *   also an ESCO occupation's title (indexed: ESCO is carried to SOC through ISCO) and the others.
  */
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
@@ -19,6 +20,8 @@ export interface Item {
   /** Any of these is a right answer. */
   codes: string[];
   text: string;
+  /** The table row it counts in, when not its system's. */
+  row?: string;
 }
 
 const norm = (s: string) => ` ${words(s).join(' ')} `;
@@ -105,7 +108,16 @@ export async function jobTitleSet(pool: pg.Pool): Promise<Item[]> {
       byTitle.set(norm(p), item);
     }
   }
-  return [...byTitle.values()];
+  // ESCO's occupation titles are indexed (evidence carried to SOC through ISCO): a title that is one
+  // of them is counted on its own row, the rest is what no index holds
+  const { rows: esco } = await pool.query<{ title: string }>(
+    `SELECT title FROM nodes WHERE system = 'esco_occupations'`,
+  );
+  const escoTitles = new Set(esco.map((r) => norm(r.title)));
+  return [...byTitle.entries()].map(([key, item]) => ({
+    ...item,
+    row: escoTitles.has(key) ? 'an ESCO title' : 'no ESCO title',
+  }));
 }
 
 /** A deterministic sample of at most `n` items per system (by a hash of system and text). */
