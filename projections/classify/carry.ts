@@ -12,7 +12,15 @@ export interface Via {
   code: string;
   title: string;
   match_type: string;
+  /** The hub code a path of two edges went through (ESCO "auctioneer" -> ISCO 3339 -> SOC). */
+  through?: { system: string; code: string; title: string; match_type: string };
 }
+
+/**
+ * Hubs: the international standards national and other systems are mapped to. A source with no
+ * edge into a searched system may reach it through one (ESCO occupations map only to ISCO-08).
+ */
+export const HUBS = ['isco_08', 'isic_rev4'] as const;
 
 export interface Carriable {
   system: string;
@@ -69,14 +77,23 @@ export async function carryAcross(
     sources.map((s) => [s.system, s.code]),
     targets,
     TARGETS_MAX,
+    HUBS,
   );
   const byKey = new Map(into.map((m) => [`${m.system}\u001f${m.code}`, m]));
   const out = [...into];
   for (const r of rows) {
     const src = bySource.get(`${r.source_system}\u001f${r.source_code}`)!;
-    const carried = Math.round(src.score * (MATCH_WEIGHT[r.match_type] ?? 0.6) * CARRY * 10_000) / 10_000;
+    const edge = (type: string | null) => (type === null ? 1 : (MATCH_WEIGHT[type] ?? 0.6));
+    const carried = Math.round(src.score * edge(r.match_type) * edge(r.through_type) * CARRY * 10_000) / 10_000;
     const key = `${r.system}\u001f${r.code}`;
-    const via = { system: src.system, code: src.code, title: src.title, match_type: r.match_type };
+    const via: Via = { system: src.system, code: src.code, title: src.title, match_type: r.match_type };
+    if (r.through_system)
+      via.through = {
+        system: r.through_system,
+        code: r.through_code!,
+        title: r.through_title ?? '',
+        match_type: r.through_type!,
+      };
     const mine = byKey.get(key);
     if (!mine) {
       const m = { ...make(r), score: carried, matched_words: src.matched_words, via };

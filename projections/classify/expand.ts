@@ -1,6 +1,6 @@
 import vocabulary from './synonyms.json' with { type: 'json' };
 import { stem } from './stem.ts';
-import { queryWords, words } from './text.ts';
+import { exceptParts, indexedTitle, queryWords, words } from './text.ts';
 
 /**
  * A query as term groups: each group is one idea of the text ("truck", "coffee shop") with its
@@ -13,6 +13,8 @@ export interface TermGroup {
   alternatives: string[][];
   /** After a preposition ("waiter IN A RESTAURANT", "programming FOR CLIENTS"): a complement, not the phrase's head. */
   complement?: boolean;
+  /** Named only in the text's except clause ("Live theatrical productions (except DANCE)"): what the text is not. */
+  excepted?: boolean;
 }
 
 /** A preposition opening a complement: the head of the phrase is before it ("of" binds the head's object: kept). */
@@ -48,9 +50,20 @@ export function queryGroups(text: string): TermGroup[] {
     // the groups of the words before the preposition are the head part; the rest are complements
     const all = ideasOf(text);
     const before = ideasOf(text.slice(0, cut.index)).length;
-    return before ? all.map((g, i) => (i >= before ? { ...g, complement: true } : g)) : all;
+    return markExcepted(text, before ? all.map((g, i) => (i >= before ? { ...g, complement: true } : g)) : all);
   }
-  return ideasOf(text);
+  return markExcepted(text, ideasOf(text));
+}
+
+/** Ideas the text names only inside its except clauses ("Metal pulleys (except power transmission)"). */
+function markExcepted(text: string, groups: TermGroup[]): TermGroup[] {
+  const parts = exceptParts(text);
+  if (!parts.length) return groups;
+  const excepted = new Set(parts.flat());
+  const outside = new Set(stemsOf(indexedTitle(text)));
+  return groups.map((g) =>
+    g.stems.some((s) => excepted.has(s)) && !g.stems.some((s) => outside.has(s)) ? { ...g, excepted: true } : g,
+  );
 }
 
 function ideasOf(text: string): TermGroup[] {

@@ -144,6 +144,11 @@ export interface CarriedRow {
   source_system: string;
   source_code: string;
   match_type: string;
+  /** A path of two edges: the code of the hub system it went through, and that first edge's type. */
+  through_system: string | null;
+  through_code: string | null;
+  through_title: string | null;
+  through_type: string | null;
   system: string;
   code: string;
   title: string;
@@ -153,23 +158,64 @@ export interface CarriedRow {
   kind: string;
 }
 
-/** Equivalences from the given codes into the given systems (the node facts the ranker needs), at most `max`. */
+/**
+ * Equivalences from the given codes into the given systems (the node facts the ranker needs), at
+ * most `max`. A source with no edge into a target system may reach it through one of `hubs` (an
+ * ESCO occupation through its ISCO-08 unit group to SOC): two edges, the hub's code named, unless
+ * that hub code is a source itself (its evidence is carried once).
+ */
 export async function crosswalkTargets(
   db: Queryable,
   pairs: [string, string][],
   targets: string[],
   max: number,
+  hubs: readonly string[] = [],
 ): Promise<CarriedRow[]> {
   if (!pairs.length || !targets.length) return [];
+  // a hub searched itself is a target: its edges are direct ones (the default scope holds both
+  // hubs), and the query is the direct one alone
+  const through = hubs.filter((h) => !targets.includes(h));
+  const direct = `SELECT x.system AS source_system, x.code AS source_code, e.match_type, e.target_system, e.target_code,
+              NULL::text AS through_system, NULL::text AS through_code, NULL::text AS through_type
+         FROM x JOIN equivalences e
+           ON e.source_system = x.system AND e.source_code = x.code AND e.target_system = ANY($3::text[])`;
+  const hop = `SELECT x.system, x.code, e2.match_type, e2.target_system, e2.target_code,
+              e1.target_system, e1.target_code, e1.match_type
+         FROM x
+         JOIN equivalences e1 ON e1.source_system = x.system AND e1.source_code = x.code
+                             AND e1.target_system = ANY($5::text[])
+         JOIN equivalences e2 ON e2.source_system = e1.target_system AND e2.source_code = e1.target_code
+                             AND e2.target_system = ANY($3::text[]) AND e2.target_system <> x.system
+        WHERE NOT EXISTS (SELECT 1 FROM direct d WHERE d.source_system = x.system AND d.source_code = x.code
+                                                   AND d.target_system = e2.target_system)
+          -- a hub code that is itself a source carries its own match: once
+          AND NOT EXISTS (SELECT 1 FROM x h WHERE h.system = e1.target_system AND h.code = e1.target_code)`;
+  if (!through.length) {
+    const { rows } = await db.query<CarriedRow>(
+      `SELECT e.source_system, e.source_code, e.match_type, NULL AS through_system, NULL AS through_code,
+              NULL AS through_title, NULL AS through_type, n.system, n.code, n.title, n.level, n.child_count, n.path, s.kind
+         FROM unnest($1::text[], $2::text[]) AS x(system, code)
+         JOIN equivalences e ON e.source_system = x.system AND e.source_code = x.code AND e.target_system = ANY($3::text[])
+         JOIN nodes n ON n.system = e.target_system AND n.code = e.target_code
+         JOIN systems s ON s.id = n.system
+        ORDER BY e.source_system, e.source_code, n.system, n.code
+        LIMIT $4`,
+      [pairs.map((p) => p[0]), pairs.map((p) => p[1]), targets, max],
+    );
+    return rows;
+  }
   const { rows } = await db.query<CarriedRow>(
-    `SELECT e.source_system, e.source_code, e.match_type, n.system, n.code, n.title, n.level, n.child_count, n.path, s.kind
-       FROM unnest($1::text[], $2::text[]) AS x(system, code)
-       JOIN equivalences e ON e.source_system = x.system AND e.source_code = x.code AND e.target_system = ANY($3::text[])
-       JOIN nodes n ON n.system = e.target_system AND n.code = e.target_code
+    `WITH x AS (SELECT * FROM unnest($1::text[], $2::text[]) AS x(system, code)),
+     direct AS (${direct}), hop AS (${hop})
+     SELECT c.source_system, c.source_code, c.match_type, c.through_system, c.through_code, t.title AS through_title,
+            c.through_type, n.system, n.code, n.title, n.level, n.child_count, n.path, s.kind
+       FROM (SELECT * FROM direct UNION ALL SELECT * FROM hop) c
+       JOIN nodes n ON n.system = c.target_system AND n.code = c.target_code
        JOIN systems s ON s.id = n.system
-      ORDER BY e.source_system, e.source_code, n.system, n.code
+       LEFT JOIN nodes t ON t.system = c.through_system AND t.code = c.through_code
+      ORDER BY c.through_system NULLS FIRST, c.source_system, c.source_code, n.system, n.code
       LIMIT $4`,
-    [pairs.map((p) => p[0]), pairs.map((p) => p[1]), targets, max],
+    [pairs.map((p) => p[0]), pairs.map((p) => p[1]), targets, max, through],
   );
   return rows;
 }

@@ -36,15 +36,17 @@ export interface SegmentQuery {
  */
 export function weigh({ groups, df, total }: SegmentQuery): WeightedGroup[] {
   const generic = groups.map((g) => isGeneric(g.stems));
-  const inHead = groups.map((g, i) => !generic[i] && !g.complement);
-  const head = inHead.includes(true) ? inHead.lastIndexOf(true) : generic.lastIndexOf(false);
+  const inHead = groups.map((g, i) => !generic[i] && !g.complement && !g.excepted);
+  const content = groups.map((g, i) => !generic[i] && !g.excepted);
+  const head = inHead.includes(true) ? inHead.lastIndexOf(true) : content.lastIndexOf(true);
   return groups
     .map((g, i) => ({
       ...weighBridges(g, df, total),
       weight:
         (groupWeight(g, df, total) || bridgeWeight(g.bridges, df, total)) *
         (i === head && groups.length > 1 ? WEIGHTS.head : 1) *
-        (generic[i] && head >= 0 ? GENERIC_FACTOR : 1),
+        (generic[i] && head >= 0 ? GENERIC_FACTOR : 1) *
+        (g.excepted ? EXCEPTED_FACTOR : 1),
       generic: generic[i],
     }))
     .filter((g) => g.weight > 0);
@@ -62,6 +64,12 @@ export interface RankContext {
   /** What the text says it is not ("Live theatrical productions (except dance)"): the stems of each part. */
   without?: string[][];
 }
+/**
+ * An idea the text names only in its except clause ("Live theatrical productions (except dance)")
+ * still says the domain ("Timber (except lumber)") but is not what the text is: it weighs this share
+ * and is never the head.
+ */
+export const EXCEPTED_FACTOR = 0.5;
 /** A title naming what the text excludes: the code is what the text says it is not. */
 export const TEXT_EXCLUDES = 0.5;
 

@@ -35,7 +35,21 @@ export const Match = Type.Object({
   ancestors: Type.Array(Type.Object({ code: Str, title: Str }), { description: 'Ancestor path, root first' }),
   via: Type.Optional(
     Type.Object(
-      { system: Str, code: Str, title: Str, match_type: Str },
+      {
+        system: Str,
+        code: Str,
+        title: Str,
+        match_type: Str,
+        through: Type.Optional(
+          Type.Object(
+            { system: Str, code: Str, title: Str, match_type: Str },
+            {
+              description:
+                'A path of two crosswalk edges: the code of the international standard it went through (ESCO occupation -> ISCO-08 unit group -> SOC) and the first edge type',
+            },
+          ),
+        ),
+      },
       {
         description:
           'Found (or confirmed) through an official crosswalk: the code the text matched in another system, and the edge type',

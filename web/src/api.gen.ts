@@ -1663,6 +1663,13 @@ export interface components {
         code: string;
         title: string;
         match_type: string;
+        /** @description A path of two crosswalk edges: the code of the international standard it went through (ESCO occupation -> ISCO-08 unit group -> SOC) and the first edge type */
+        through?: {
+          system: string;
+          code: string;
+          title: string;
+          match_type: string;
+        };
       };
     };
     SearchPage: {

@@ -2,7 +2,7 @@ import t from 'tap';
 import { nodeDocument } from '../../../projections/classify/document.ts';
 import { queryGroups } from '../../../projections/classify/expand.ts';
 import { byRank, type Ranked } from '../../../projections/classify/match.ts';
-import { rankCandidate, TEXT_EXCLUDES, weigh } from '../../../projections/classify/rank.ts';
+import { heaviestIdea, rankCandidate, TEXT_EXCLUDES, weigh } from '../../../projections/classify/rank.ts';
 import { exceptParts, terms } from '../../../projections/classify/text.ts';
 
 /**
@@ -55,9 +55,55 @@ t.test('Timber (except lumber): the lumber wholesaler drops below the catch-all 
       .filter((r): r is Ranked => !!r)
       .sort(byRank);
   const before = rank([]);
-  t.equal(before[0].code, '423310', 'without the clause read, the lumber wholesaler is first');
   const after = rank(exceptParts(text));
   t.equal(after[0].code, '423990', `the catch-all first (got ${after.map((r) => `${r.code} ${r.score}`)})`);
+  const was = before.find((r) => r.code === '423310')!;
   const l = after.find((r) => r.code === '423310')!;
-  t.equal(l.score, Math.round(before[0].score * TEXT_EXCLUDES * 10_000) / 10_000, 'the lumber wholesaler halved');
+  t.equal(l.score, Math.round(was.score * TEXT_EXCLUDES * 10_000) / 10_000, 'the lumber wholesaler halved');
 });
+
+t.test(
+  'Metal pulleys (except power transmission): the clause names what the text is not, never its head',
+  async (t) => {
+    const text = 'Metal pulleys (except power transmission) manufacturing';
+    const groups = queryGroups(text).map((g) => ({ ...g, bridges: [] }));
+    t.same(
+      groups.filter((g) => g.excepted).map((g) => g.text),
+      ['power', 'transmission'],
+      'the ideas named only in the clause',
+    );
+    const df = new Map<string, number>();
+    for (const g of groups) for (const s of g.alternatives.flat()) df.set(s, 300);
+    for (const s of terms('manufacturing')) df.set(s, 5_000);
+    const weighted = weigh({ groups, df, total: 900_000 });
+    t.equal(heaviestIdea(weighted)?.text, 'pulleys', 'the object before the clause is the head');
+    const weight = (w: string) => weighted.find((g) => g.text === w)!.weight;
+    t.ok(weight('transmission') < weight('metal'), 'a word of the clause weighs less than a word of the text');
+    const node = (code: string, title: string, description: string) => ({
+      system: 'naics_2022',
+      code,
+      doc: nodeDocument(title, description).doc,
+      title,
+      level: 5,
+      child_count: 0,
+      path: ['31-33', '333', code.slice(0, 4), code.slice(0, 5), code, ''].join('\u001f'),
+      kind: 'standard',
+    });
+    const ranked = [
+      node(
+        '333613',
+        'Mechanical Power Transmission Equipment Manufacturing',
+        'This U.S. industry comprises establishments primarily engaged in manufacturing mechanical power transmission equipment (except motor vehicle and aircraft), such as plain bearings, clutches (except motor vehicle and electromagnetic industrial control), couplings, joints, and drive chains.',
+      ),
+      node(
+        '333923',
+        'Overhead Traveling Crane, Hoist, and Monorail System Manufacturing',
+        'This U.S. industry comprises establishments primarily engaged in manufacturing overhead traveling cranes, hoists, and monorail systems.\n\nIllustrative Examples:\n\nBlock and tackle manufacturing\nMetal pulleys manufacturing',
+      ),
+    ]
+      .map((c) => rankCandidate(c, { weighted, unknownIdea: false, without: exceptParts(text) }))
+      .filter((r): r is Ranked => !!r)
+      .sort(byRank);
+    t.equal(ranked[0].code, '333923', `the pulley maker first (got ${ranked.map((r) => `${r.code} ${r.score}`)})`);
+  },
+);
