@@ -1,4 +1,5 @@
 import type { Queryable } from '../../platform/db.ts';
+import { preparedQuery } from '../../platform/preparedQuery.ts';
 import { NODE_BRIEF_COLUMNS } from '../catalog/systemQueries.ts';
 import type { NodeBrief } from '../catalog/nodeShapes.ts';
 
@@ -20,21 +21,22 @@ export interface HitDetails {
 const key = (system: string, code: string) => `${system}\u0000${code}`;
 const keysParams = (hits: HitKey[]) => [hits.map((h) => h.system), hits.map((h) => h.code)];
 
-export async function hitDetails(db: Queryable, hits: HitKey[]): Promise<Map<string, HitDetails>> {
-  const out = new Map<string, HitDetails>();
-  if (!hits.length) return out;
-  const { rows } = await db.query<{
-    system: string;
-    code: string;
-    system_name: string | null;
-    child_count: number | null;
-  }>(
-    `SELECT h.system, h.code, s.name AS system_name, n.child_count
+const detailsQuery = preparedQuery<{
+  system: string;
+  code: string;
+  system_name: string | null;
+  child_count: number | null;
+}>(
+  `SELECT h.system, h.code, s.name AS system_name, n.child_count
        FROM unnest($1::text[], $2::text[]) AS h(system, code)
        LEFT JOIN systems s ON s.id = h.system
        LEFT JOIN nodes n ON n.system = h.system AND n.code = h.code`,
-    keysParams(hits),
-  );
+);
+
+export async function hitDetails(db: Queryable, hits: HitKey[]): Promise<Map<string, HitDetails>> {
+  const out = new Map<string, HitDetails>();
+  if (!hits.length) return out;
+  const { rows } = await detailsQuery(db, keysParams(hits));
   for (const r of rows)
     out.set(key(r.system, r.code), {
       system_name: r.system_name ?? r.system,

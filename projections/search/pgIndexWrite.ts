@@ -95,7 +95,7 @@ export async function applyPgOps(tx: pg.PoolClient, ops: IndexOp[]): Promise<voi
   if (wrote) {
     // Merge the batch's GIN pending entries in bulk now, so searches never scan a long pending list.
     await tx.query(`SET LOCAL maintenance_work_mem = '256MB'`);
-    await mergeGinPending(tx, 'search_docs_tsv', 'search_docs_seg_tsv', 'search_lexicon_trgm');
+    await mergeGinPending(tx, 'search_docs_tsv', 'search_docs_tsv_short', 'search_docs_seg_tsv', 'search_lexicon_trgm');
   }
 }
 

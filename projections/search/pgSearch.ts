@@ -1,4 +1,5 @@
 import type { Queryable } from '../../platform/db.ts';
+import { preparedQuery } from '../../platform/preparedQuery.ts';
 import type {
   GroupedQuery,
   GroupedResult,
@@ -9,7 +10,8 @@ import type {
   SearchResult,
 } from './port.ts';
 import { applyPgOps, resetPg } from './pgIndexWrite.ts';
-import { groupedSql, pageSql, PREFIX_CAP, RANK_CAP, Sql } from './pgSearchSql.ts';
+import { pageSql } from './pgPageSql.ts';
+import { groupedSql, PREFIX_CAP, RANK_CAP, Sql } from './pgSearchSql.ts';
 import { allButOne, allTerms, understand, type Understood } from './pgSpelling.ts';
 import { looksLikeCode } from './text.ts';
 
@@ -64,7 +66,7 @@ export function createPgSearch(pool: Queryable): SearchIndex {
       const res = await twoStep(q.q, u, (tsq, strict) => {
         const sql = new Sql();
         const text = pageSql(sql, q, tsq, strict);
-        return pool.query<HitRow & { total: number; text_total: number }>(text, sql.params);
+        return preparedQuery<HitRow & { total: number; text_total: number }>(text)(pool, sql.params);
       });
       const head = res.rows[0];
       const items = res.rows.filter((r) => r.system !== null).map(hit);
@@ -76,7 +78,7 @@ export function createPgSearch(pool: Queryable): SearchIndex {
       const res = await twoStep(q.q, u, (tsq, strict) => {
         const sql = new Sql();
         const text = groupedSql(sql, q, tsq, strict);
-        return pool.query<
+        return preparedQuery<
           HitRow & {
             total: number;
             groups: number;
@@ -84,7 +86,7 @@ export function createPgSearch(pool: Queryable): SearchIndex {
             group_system: string | null;
             group_total: number;
           }
-        >(text, sql.params);
+        >(text)(pool, sql.params);
       });
       const groups = new Map<string, { system: string; total: number; items: SearchHit[] }>();
       for (const r of res.rows) {

@@ -30,27 +30,18 @@ export function filterSql(sql: Sql, q: Pick<SearchQuery, 'systems' | 'countries'
 }
 
 /**
- * The hits CTEs: exact code matches (lower-cased, or without punctuation), code-prefix matches for
- * code-like queries, and title matches of `tsquery` ranked with ts_rank (length-normalised),
- * +1 for a title equal to the query; when widened, the hits of every word (+0.5) plus at most
- * WIDEN_CAP hits of all words but one.
- * Code matches score 10..10.75 (exact; more when written with the system's own punctuation and in an
- * international system) and 5..6 (prefix), above every title match (< 3).
- *
- * Each (system, code) appears once without sorting every title hit: a title match that is also a code
- * match is left to the code part (which scores higher), and a title equal to the query is read apart
- * (hash index on lower(title), migration 0080), so the cap (RANK_CAP candidates, in index order) can
- * no longer drop it. A widened query (its AND found fewer than 20 title hits, so nothing of it is
- * capped) keeps one DISTINCT ON over its few thousand hits.
- * Ranking only the shortest candidates (fewest lexemes) was tried: no faster on the full corpus (the
- * heap reads of the candidates dominate, not ts_rank) and it misses titles that repeat a word.
+ * The code part of a query: exact code matches (lower-cased, or without punctuation) scoring 10..10.75
+ * (more when written with the system's own punctuation and in an international system), and for
+ * code-like queries code-prefix matches scoring 5..6, above every title match (< 3); `notCode` is the
+ * condition (on d) that leaves those codes out of title candidates (with `prefixed`, more codes than
+ * the parts return: they stop at PREFIX_CAP).
  */
-export function hitsCte(sql: Sql, q: SearchQuery, tsquery: string | null, strict: string | null): string {
-  const text = cleanQuery(q.q);
-  const filters = filterSql(sql, q);
+export function codeParts(
+  sql: Sql,
+  text: string,
+  filters: string,
+): { parts: string[]; notCode: string; prefixed: boolean } {
   const norm = normCode(text);
-  const codeParts: string[] = [];
-  const ctes: string[] = [];
   const parts: string[] = [];
   let notCode = '';
   if (text.length <= 100 && norm) {
@@ -59,19 +50,40 @@ export function hitsCte(sql: Sql, q: SearchQuery, tsquery: string | null, strict
     // A code written as the system writes it ("49.41": NACE) before one equal without punctuation (SIC 4941);
     // then the international systems before national copies of the same code.
     const majors = sql.p([...MAJOR_SYSTEMS]);
-    codeParts.push(`SELECT d.system, d.code, d.title, d.level,
+    parts.push(`SELECT d.system, d.code, d.title, d.level,
          10.0 + CASE WHEN lower(d.code) = ${lc} THEN 0.5 ELSE 0 END + CASE WHEN d.system = ANY(${majors}::text[]) THEN 0.25 ELSE 0 END,
          'code' AS match FROM search_docs d
        WHERE (lower(d.code) COLLATE "C" = ${lc} OR d.code_norm COLLATE "C" = ${nc})${filters}`);
     notCode = ` AND lower(d.code) COLLATE "C" <> ${lc} AND d.code_norm COLLATE "C" <> ${nc}`;
     if (looksLikeCode(text) && norm.length >= 2) {
       const prefix = sql.p(likePrefix(norm));
-      codeParts.push(`(SELECT d.system, d.code, d.title, d.level, 5.0 + 1.0 / (1 + length(d.code_norm) - length(${nc})), 'code_prefix' FROM search_docs d
+      parts.push(`(SELECT d.system, d.code, d.title, d.level, 5.0 + 1.0 / (1 + length(d.code_norm) - length(${nc})), 'code_prefix' FROM search_docs d
          WHERE d.code_norm COLLATE "C" LIKE ${prefix} AND d.code_norm <> ${nc}${filters}
          ORDER BY d.code_norm COLLATE "C" LIMIT ${PREFIX_CAP})`);
       notCode += ` AND d.code_norm COLLATE "C" NOT LIKE ${prefix}`;
     }
   }
+  return { parts, notCode, prefixed: parts.length > 1 };
+}
+
+/**
+ * The hits CTEs of a grouped search (every hit, as groups need each system's count): the code part
+ * (`codeParts`), and title matches of `tsquery` ranked with ts_rank (length-normalised),
+ * +1 for a title equal to the query; when widened, the hits of every word (+0.5) plus at most
+ * WIDEN_CAP hits of all words but one.
+ *
+ * Each (system, code) appears once without sorting every title hit: a title match that is also a code
+ * match is left to the code part (which scores higher), and a title equal to the query is read apart
+ * (hash index on lower(title), migration 0080), so the cap (RANK_CAP candidates, in index order) can
+ * no longer drop it. A widened query (its AND found fewer than 20 title hits, so nothing of it is
+ * capped) keeps one DISTINCT ON over its few thousand hits.
+ */
+export function hitsCte(sql: Sql, q: SearchQuery, tsquery: string | null, strict: string | null): string {
+  const text = cleanQuery(q.q);
+  const filters = filterSql(sql, q);
+  const { parts: unique, notCode } = codeParts(sql, text, filters); // the parts deduplicated by DISTINCT ON
+  const ctes: string[] = [];
+  const parts: string[] = [];
   if (tsquery && strict) {
     // Widened (the AND found under WIDEN_BELOW title hits): those few hits of every word (bonus 0.5)
     // plus at most WIDEN_CAP hits of all words but one, deduplicated with the code hits by one small sort.
@@ -81,7 +93,7 @@ export function hitsCte(sql: Sql, q: SearchQuery, tsquery: string | null, strict
     const textHits = (query: string, bonus: string, cap: number) => `(SELECT d.system, d.code, d.title, d.level,
          ts_rank(coalesce(d.seg_tsv, d.tsv), ${query}, 1) + ${exact}${bonus}, 'title'
          FROM search_docs d WHERE (d.tsv @@ ${query} OR d.seg_tsv @@ ${query})${filters} LIMIT ${cap})`;
-    codeParts.push(textHits(sq, ' + 0.5', RANK_CAP), textHits(tq, '', WIDEN_CAP));
+    unique.push(textHits(sq, ' + 0.5', RANK_CAP), textHits(tq, '', WIDEN_CAP));
   } else if (tsquery) {
     const folded = sql.p(fold(text));
     const tq = `to_tsquery('search_en', ${sql.p(tsquery)})`;
@@ -96,23 +108,14 @@ export function hitsCte(sql: Sql, q: SearchQuery, tsquery: string | null, strict
     parts.push(`SELECT system, code, title, level, ts_rank(v, ${tq}, 1), 'title' FROM title_hits
          WHERE (system, code) NOT IN (SELECT system, code FROM exact_title)`);
   }
-  if (codeParts.length)
-    parts.push(`(SELECT DISTINCT ON (system, code) * FROM (${codeParts.join('\n UNION ALL ')}) AS c(system, code, title, level, score, match)
+  if (unique.length)
+    parts.push(`(SELECT DISTINCT ON (system, code) * FROM (${unique.join('\n UNION ALL ')}) AS c(system, code, title, level, score, match)
      ORDER BY system, code, score DESC)`);
   if (!parts.length)
     parts.push(`SELECT NULL::text, NULL::text, NULL::text, NULL::int, NULL::float8, NULL::text WHERE false`);
   return `${ctes.map((c) => `${c},\n`).join('')}hits AS (
     SELECT system, code, title, level, score, match
       FROM (${parts.join('\n UNION ALL ')}) AS u(system, code, title, level, score, match))`;
-}
-
-/** One page of hits plus the total (one row with a null hit when the page is empty). */
-export function pageSql(sql: Sql, q: SearchQuery, tsquery: string | null, strict: string | null): string {
-  const cte = hitsCte(sql, q, tsquery, strict);
-  return `WITH ${cte}, t AS (SELECT count(*)::int AS total, count(*) FILTER (WHERE match = 'title')::int AS text_total FROM hits)
-    SELECT t.total, t.text_total, p.* FROM t LEFT JOIN LATERAL (
-      SELECT system, code, title, level, score, match FROM hits
-       ORDER BY score DESC, level, system, code LIMIT ${sql.p(q.limit)} OFFSET ${sql.p(q.offset)}) p ON true`;
 }
 
 /** Groups (systems) ordered by their best hit, one page of groups, the first `perGroup` hits of each. */

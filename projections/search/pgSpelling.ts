@@ -1,4 +1,5 @@
 import type { Queryable } from '../../platform/db.ts';
+import { preparedQuery } from '../../platform/preparedQuery.ts';
 import { editDistance, isLexiconWord, MAX_QUERY_WORDS, tokens } from './text.ts';
 
 /** A query word as matched: the word itself, or the word or its correction. */
@@ -38,19 +39,9 @@ export function oneEditVariants(w: string): string[] {
 /** Edits allowed for a word of this length (short words are too ambiguous to correct). */
 const maxEdits = (len: number) => (len < 4 ? 0 : len < 8 ? 1 : 2);
 
-/**
- * Looks every query word up in the lexicon (one round trip): stop words are dropped, unknown words
- * get trigram candidates (GIN, similarity >= 0.3, seen in at least 3 titles). A candidate must be
- * within the allowed edits; the fewest edits win, then the most frequent word. When candidates tie
- * on edits and the query has other words, the one that occurs with them wins (hotle -> hotel, not hole).
- */
-export async function understand(db: Queryable, q: string): Promise<Understood> {
-  const words = [...new Set(tokens(q))].slice(0, MAX_QUERY_WORDS);
-  if (!words.length) return { terms: [] };
-  const correctable = words.map((w) => isLexiconWord(w) && maxEdits(w.length) > 0);
-  const variants = words.flatMap((w, i) => (correctable[i] ? oneEditVariants(w).map((v) => [v, i + 1] as const) : []));
-  const { rows } = await db.query<Row>(
-    `SELECT q.w, q.meaningful, q.known, c.word AS cand, c.freq, c.sim
+/** Each query word: stop word or not, known or not, and its spelling candidates (a prepared statement). */
+const lexiconQuery = preparedQuery<Row>(
+  `SELECT q.w, q.meaningful, q.known, c.word AS cand, c.freq, c.sim
        FROM (SELECT w, numnode(plainto_tsquery('search_en', w)) > 0 AS meaningful,
                     EXISTS (SELECT 1 FROM search_lexicon l WHERE l.word = w) AS known, correctable, ord
                FROM unnest($1::text[], $2::bool[]) WITH ORDINALITY AS u(w, correctable, ord)) q
@@ -63,8 +54,20 @@ export async function understand(db: Queryable, q: string): Promise<Understood> 
               WHERE q.meaningful AND NOT q.known AND l.freq >= 3
                 AND l.word IN (SELECT v FROM unnest($3::text[], $4::int[]) AS x(v, i) WHERE x.i = q.ord)) c ON true
       ORDER BY q.ord, c.sim DESC NULLS LAST`,
-    [words, correctable, variants.map((v) => v[0]), variants.map((v) => v[1])],
-  );
+);
+
+/**
+ * Looks every query word up in the lexicon (one round trip): stop words are dropped, unknown words
+ * get trigram candidates (GIN, similarity >= 0.3, seen in at least 3 titles). A candidate must be
+ * within the allowed edits; the fewest edits win, then the most frequent word. When candidates tie
+ * on edits and the query has other words, the one that occurs with them wins (hotle -> hotel, not hole).
+ */
+export async function understand(db: Queryable, q: string): Promise<Understood> {
+  const words = [...new Set(tokens(q))].slice(0, MAX_QUERY_WORDS);
+  if (!words.length) return { terms: [] };
+  const correctable = words.map((w) => isLexiconWord(w) && maxEdits(w.length) > 0);
+  const variants = words.flatMap((w, i) => (correctable[i] ? oneEditVariants(w).map((v) => [v, i + 1] as const) : []));
+  const { rows } = await lexiconQuery(db, [words, correctable, variants.map((v) => v[0]), variants.map((v) => v[1])]);
 
   const byWord = new Map<
     string,

@@ -79,3 +79,43 @@ t.test('the first page is the one ts_rank over every candidate gives', async (t)
     'the first page is the one ts_rank over every candidate gives',
   );
 });
+
+// Issue 20 item 4: the page is found among the short titles when they prove it (projections/search/rankBound.ts),
+// so a query with more matches than the cap gets the best titles of every match, not of the first RANK_CAP in table order.
+t.test('above the cap, the first page is the best over every match', async (t) => {
+  const db = await createTestDatabase();
+  t.teardown(() => db.drop());
+  const index = createPgSearch(db.pool);
+  await withTransaction(db.pool, async (tx) => {
+    await index.apply([{ op: 'systems', systems: [{ id: 'over_t', name: 'Over the cap', kind: 'standard' }] }], tx);
+    // long titles first in table order, more of them than the cap; then short ones, some with the word twice
+    const long = Array.from({ length: TOTAL_CAP + 200 }, (_, i) => ({
+      code: `L${i}`,
+      title: `Sprocket assembly line widget part number ${i}`,
+      level: 3,
+    }));
+    await index.apply([{ op: 'upsert', system: 'over_t', docs: long }], tx);
+    const words = ['gear', 'shaft', 'bolt', 'nut', 'spring'];
+    const short = Array.from({ length: 60 }, (_, i) => ({
+      code: `S${i}`,
+      title:
+        i % 4 === 0
+          ? `Widget ${words[i % 5]} widget`
+          : `Widget ${words[i % 5]} ${words[(i + 1) % 5]}${i % 3 ? '' : ' pin'}`,
+      level: 2 + (i % 2),
+    }));
+    await index.apply([{ op: 'upsert', system: 'over_t', docs: short }], tx);
+  });
+  const { rows } = await db.pool.query<{ code: string }>(
+    `SELECT code FROM search_docs WHERE tsv @@ to_tsquery('search_en', 'widget')
+      ORDER BY ts_rank(tsv, to_tsquery('search_en', 'widget'), 1) DESC, level, system, code LIMIT 25`,
+  );
+  const res = await index.search({ q: 'widget', limit: 20, offset: 5 });
+  t.ok(res.totalCapped, 'more matches than the cap');
+  t.equal(res.total, TOTAL_CAP, 'the total stops at the cap');
+  t.same(
+    res.items.map((h) => h.code),
+    rows.slice(5).map((r) => r.code),
+    'the second page of ts_rank over every match, although those titles come after the cap in table order',
+  );
+});

@@ -1,0 +1,99 @@
+import type { SearchQuery } from './port.ts';
+import { codeParts, filterSql, RANK_CAP, Sql, WIDEN_CAP } from './pgSearchSql.ts';
+import { boundSql, SHORT_TITLE_LEXEMES } from './rankBound.ts';
+import { cleanQuery, fold } from './text.ts';
+
+const SPECIAL = `special AS (SELECT system, code, title, level, score, match FROM code_hits
+  UNION ALL SELECT system, code, title, level, score, 'title' FROM read)`;
+const EMPTY = `SELECT NULL::text AS system, NULL::text AS code, NULL::text AS title, NULL::int AS level, NULL::float8 AS score, NULL::text AS match WHERE false`;
+const rank = (alias: string, tsquery: string) => `ts_rank(coalesce(${alias}.seg_tsv, ${alias}.tsv), ${tsquery}, 1)`;
+
+/**
+ * One page of flat hits plus the totals (one row with a null hit when the page is empty), in one
+ * statement. The hits are those of `hitsCte` (pgSearchSql.ts): code matches; the title equal to the
+ * query (+1) or, widened, the titles holding every word (+0.5), read in full; and the title
+ * candidates: the first RANK_CAP (widened: WIDEN_CAP) title matches in index order, less those.
+ * Totals count all of them, as before; ranking them all is what made a common word slow (each
+ * candidate's tsvector carried through two materialised CTEs), so the page is found this way:
+ * 1. rank only the short titles (at most SHORT_TITLE_LEXEMES distinct lexemes: partial GIN index,
+ *    migration 0086), every match of them, and keep the best `limit + offset`;
+ * 2. when at least `limit + offset` of those and of the hits read in full score above the bound no
+ *    longer title can reach (rankBound.ts), that is the page ranking every match would give; else
+ *    the candidates are ranked in one pass (the query under a false one-time filter never runs).
+ * So when a query has more matches than the cap, a proven page is the best over every match, where
+ * ranking the capped candidates gave the best of the first RANK_CAP in table order.
+ */
+export function pageSql(sql: Sql, q: SearchQuery, tsquery: string | null, strict: string | null): string {
+  const text = cleanQuery(q.q);
+  const filters = filterSql(sql, q);
+  const { parts, notCode, prefixed } = codeParts(sql, text, filters);
+  const codeHits = parts.length
+    ? `SELECT DISTINCT ON (system, code) * FROM (${parts.join('\n UNION ALL ')}) AS c(system, code, title, level, score, match)
+        ORDER BY system, code, score DESC`
+    : EMPTY;
+  const page = `ORDER BY score DESC, level, system, code LIMIT ${sql.p(q.limit)} OFFSET ${sql.p(q.offset)}`;
+  const head = `WITH code_hits AS MATERIALIZED (${codeHits})`;
+  if (!tsquery)
+    return `${head}
+      SELECT (SELECT count(*) FROM code_hits)::int AS total, 0 AS text_total, p.*
+        FROM (SELECT 1) one LEFT JOIN LATERAL (SELECT * FROM code_hits ${page}) p ON true`;
+
+  const need = sql.p(q.limit + q.offset);
+  const tq = `to_tsquery('search_en', ${sql.p(tsquery)})`;
+  const folded = sql.p(fold(text));
+  const match = `(d.tsv @@ ${tq} OR d.seg_tsv @@ ${tq})`;
+  const notSpecial = `(d.system, d.code) NOT IN (SELECT system, code FROM special)`;
+  const ctes: string[] = [];
+  if (strict) {
+    // Widened: the titles holding every word (+0.5) read in full, then at most WIDEN_CAP matches of
+    // all words but one, in index order, less those and the code hits (as the DISTINCT ON of
+    // hitsCte): ranked and counted in one pass, as before (the short ones could be far more).
+    const sq = `to_tsquery('search_en', ${sql.p(strict)})`;
+    const exact = `CASE WHEN lower(d.title) = ${folded} THEN 1 ELSE 0 END`;
+    ctes.push(
+      `read AS MATERIALIZED (SELECT * FROM (SELECT d.system, d.code, d.title, d.level, ${rank('d', sq)} + ${exact} + 0.5 AS score
+         FROM search_docs d WHERE (d.tsv @@ ${sq} OR d.seg_tsv @@ ${sq})${filters} LIMIT ${RANK_CAP}) s
+        WHERE (system, code) NOT IN (SELECT system, code FROM code_hits))`,
+      SPECIAL,
+      `ranked AS MATERIALIZED (SELECT * FROM (SELECT system, code, title, level, score, count(*) OVER () AS n
+         FROM (SELECT d.system, d.code, d.title, d.level, ${rank('d', tq)} + ${exact} AS score
+                 FROM (SELECT d.* FROM search_docs d WHERE ${match}${filters} LIMIT ${WIDEN_CAP}) d WHERE ${notSpecial}) x) y
+       ORDER BY score DESC, level, system, code LIMIT ${need})`,
+      `t AS MATERIALIZED (SELECT (SELECT count(*) FROM read) + coalesce((SELECT max(n) FROM ranked), 0) AS text_total)`,
+    );
+  } else {
+    // The title equal to the query (it holds every word, so it matches) read apart; the matches in
+    // index order up to the cap, less the code hits and that title: counted with no filter per row
+    // (the few code hits that match are subtracted; a code-like query's prefix hits may be more than
+    // the code part returns, so they are filtered), ranked only when the short titles prove nothing.
+    const short = `((d.tsv @@ ${tq} AND length(coalesce(d.seg_tsv, d.tsv)) <= ${SHORT_TITLE_LEXEMES}) OR d.seg_tsv @@ ${tq})`;
+    const lim = `${RANK_CAP} + (SELECT count(*) FROM special)`;
+    const perRow = prefixed ? notCode : '';
+    const first = (cols: string) => `SELECT ${cols} FROM search_docs d WHERE ${match}${perRow}${filters} LIMIT ${lim}`;
+    ctes.push(
+      `read AS MATERIALIZED (SELECT d.system, d.code, d.title, d.level, ${rank('d', tq)} + 1 AS score
+         FROM search_docs d WHERE lower(d.title) = ${folded}${notCode}${filters})`,
+      SPECIAL,
+      `short AS MATERIALIZED (SELECT d.system, d.code, d.title, d.level, ${rank('d', tq)} AS score FROM search_docs d
+         WHERE ${short}${notCode}${filters} AND ${notSpecial}
+         ORDER BY score DESC, d.level, d.system, d.code LIMIT ${need})`,
+      `proven AS MATERIALIZED (SELECT count(*) >= ${need} AS ok FROM (SELECT score FROM special UNION ALL SELECT score FROM short) s
+         WHERE score > ${boundSql(tq)})`,
+      `ranked AS (SELECT system, code, title, level, score FROM short WHERE (SELECT ok FROM proven)
+         UNION ALL (SELECT d.system, d.code, d.title, d.level, ${rank('d', tq)} AS score FROM (${first('d.system, d.code, d.title, d.level, d.tsv, d.seg_tsv')}) d
+                     WHERE NOT (SELECT ok FROM proven) AND ${notSpecial} ORDER BY score DESC, d.level, d.system, d.code LIMIT ${need}))`,
+      // below the cap |matches less code hits|, as hitsCte counts; at the cap (totalCapped) cap + the exact titles
+      `t AS MATERIALIZED (SELECT CASE WHEN n < ${lim}
+           THEN n${prefixed ? '' : ` - (SELECT count(*) FROM code_hits c JOIN search_docs d USING (system, code) WHERE ${match})`}
+           ELSE ${RANK_CAP} + (SELECT count(*) FROM read) END AS text_total
+         FROM (SELECT count(*) AS n FROM (${first('')}) d) n)`,
+    );
+  }
+  return `${head},
+    ${ctes.join(',\n    ')}
+    SELECT ((SELECT count(*) FROM code_hits) + t.text_total)::int AS total, t.text_total::int AS text_total, p.*
+      FROM t LEFT JOIN LATERAL (
+        SELECT * FROM (SELECT system, code, title, level, score, match FROM special
+                       UNION ALL SELECT system, code, title, level, score, 'title' FROM ranked) AS h(system, code, title, level, score, match)
+         ${page}) p ON true`;
+}
