@@ -113,9 +113,15 @@ function hopEdges(byCode: (StoredEdge[] | null)[], visited: string[], limit: num
   return out;
 }
 
-const titlesQuery = preparedQuery(
-  `SELECT n.system, n.code, n.title, s.name FROM unnest($1::text[], $2::text[]) AS w(s, c)
-     JOIN nodes n ON n.system = w.s AND n.code = w.c JOIN systems s ON s.id = n.system`,
+// one row: the titles in the order asked (null where a code has no node) and the names of the systems
+// whose codes were found; ~80 rows of four columns a translation were pg's main row-parsing cost
+const titlesQuery = preparedQuery<{ titles: (string | null)[]; names: Record<string, string> | null }>(
+  `WITH t AS (SELECT w.i, n.system, n.title FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS w(s, c, i)
+                LEFT JOIN nodes n ON n.system = w.s AND n.code = w.c)
+   SELECT json_agg(t.title ORDER BY t.i) AS titles,
+          (SELECT json_object_agg(s.id, s.name)
+             FROM (SELECT DISTINCT system FROM t) d JOIN systems s ON s.id = d.system) AS names
+     FROM t`,
 );
 
 /**
@@ -148,18 +154,16 @@ export async function shapeTranslations(
     return { sys, hops: e.hops, count: items.length, items: items.slice(0, maxMatches) };
   });
   const wanted = shown.flatMap((s) => s.items);
-  const titles = new Map<string, string>();
-  const names = new Map<string, string>();
+  const titles = new Map<Reached, string | null>();
+  let names: Record<string, string> = {};
   if (wanted.length) {
-    const t = await titlesQuery(db, [wanted.map((w) => w.system), wanted.map((w) => w.code)]);
-    for (const r of t.rows) {
-      titles.set(`${r.system}\u001f${r.code}`, r.title);
-      names.set(r.system, r.name);
-    }
+    const { rows } = await titlesQuery(db, [wanted.map((w) => w.system), wanted.map((w) => w.code)]);
+    wanted.forEach((w, i) => titles.set(w, rows[0].titles[i]));
+    names = rows[0].names ?? {};
   }
   const systems: TranslationSystem[] = shown.map((s) => ({
     system: s.sys,
-    name: names.get(s.sys) ?? null,
+    name: Object.hasOwn(names, s.sys) ? names[s.sys] : null,
     direct: s.hops === 1,
     hops: s.hops,
     via: s.items[0].path.slice(1, -1).map((p) => `${p.system}:${p.code}`),
@@ -167,7 +171,7 @@ export async function shapeTranslations(
     truncated: s.count > s.items.length,
     matches: s.items.map((m) => ({
       code: m.code,
-      title: titles.get(`${m.system}\u001f${m.code}`) ?? null,
+      title: titles.get(m) ?? null,
       match_type: m.match_type,
       path: m.path,
       provenance: pathProvenance(m),
