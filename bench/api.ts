@@ -6,7 +6,7 @@
  * - cached: 300 paths per scenario, served over and over (the response cache answers them);
  * - uncached: codes drawn at random from the whole corpus (up to BENCH_DISTINCT per scenario, 200,000
  *   by default), no path served twice (the warm-up takes its own), so every answer is read from PostgreSQL.
- * Then the server's RSS (after the uncached runs) and its peak. Last line: JSON.
+ * Then the server's RSS (after the uncached runs), its peak, and where it is (V8 heap, external). Last line: JSON.
  *
  * Data: BENCH_DATABASE_URL (a database holding the full corpus, projected) or, without it, a fresh
  * database on the machine's PostgreSQL (TEST_DATABASE_URL's server) with BENCH_CORPUS (default
@@ -68,6 +68,16 @@ try {
   const rss = await server.rss();
   peakRss = Math.max(peakRss, rss);
   say(`server RSS after the uncached runs ${mb(rss)} MB (peak ${mb(peakRss)} MB), load ${loadAverage()}`);
+  const memory = await server.memory();
+  const memoryMb = {
+    heap_used: mb(memory.heapUsed),
+    heap_total: mb(memory.heapTotal),
+    external: mb(memory.external),
+    array_buffers: mb(memory.arrayBuffers),
+  };
+  say(
+    `  of which V8 heap ${memoryMb.heap_total} MB (${memoryMb.heap_used} MB used), external ${memoryMb.external} MB (array buffers ${memoryMb.array_buffers} MB)`,
+  );
   console.log(
     JSON.stringify({
       bench: 'api',
@@ -82,6 +92,7 @@ try {
       uncached,
       server_rss_mb: mb(rss),
       server_peak_rss_mb: mb(peakRss),
+      server_memory_mb: memoryMb,
     }),
   );
 } finally {
