@@ -2,7 +2,16 @@ import type { Queryable } from '../../platform/db.ts';
 import { preparedQuery } from '../../platform/preparedQuery.ts';
 import type { CodeRef } from '../catalog/nodeShapes.ts';
 import type { Provenance, TranslationSystem, Translations } from './shapes.ts';
-import { rank, walk, WALK_MAX_HOPS, type HopEdge, type PathStep, type Reached, type Walk } from './translationWalk.ts';
+import {
+  pathOf,
+  stepsOf,
+  walk,
+  WALK_MAX_HOPS,
+  type HopEdge,
+  type PathStep,
+  type Reached,
+  type Walk,
+} from './translationWalk.ts';
 
 export type { PathStep } from './translationWalk.ts';
 export interface TranslationArgs {
@@ -16,13 +25,14 @@ export interface TranslationArgs {
 export { composeMatch } from './matchTypes.ts';
 
 /** A direct match keeps its edge's provenance; a path is derived by composition, naming its codes and sources. */
-function pathProvenance(r: Reached): Provenance {
-  if (r.steps.length === 1) return r.steps[0];
+function pathProvenance(r: Reached, path: PathStep[]): Provenance {
+  if (r.from?.from === null) return r.provenance;
+  const steps = stepsOf(r);
   return {
     kind: 'derived',
-    source: [...new Set(r.steps.map((p) => p.source))].join(' + '),
-    rule: `composed over ${r.steps.length} edges (${r.steps.map((p) => p.kind).join(', ')}); type never stronger than the weakest step`,
-    path: r.path.map((p) => `${p.system}:${p.code}`),
+    source: [...new Set(steps.map((p) => p.source))].join(' + '),
+    rule: `composed over ${steps.length} edges (${steps.map((p) => p.kind).join(', ')}); type never stronger than the weakest step`,
+    path: path.map((p) => `${p.system}:${p.code}`),
   };
 }
 
@@ -136,21 +146,22 @@ export async function shapeTranslations(
 ): Promise<Translations> {
   const { maxHops, maxSystems, maxMatches } = translationBounds(args);
   let truncated = found.truncated_at !== null && found.truncated_at <= maxHops;
-  const bySystem = new Map<string, { hops: number; items: Reached[] }>();
+  const bySystem = new Map<string, { hops: number; best: number; items: Reached[] }>();
   for (const item of found.items) {
     if (item.hops > maxHops) continue;
-    const entry = bySystem.get(item.system) ?? { hops: item.hops, items: [] };
-    entry.items.push(item);
-    bySystem.set(item.system, entry);
+    const entry = bySystem.get(item.system);
+    if (!entry) bySystem.set(item.system, { hops: item.hops, best: item.rank, items: [item] });
+    else {
+      entry.items.push(item);
+      if (item.rank < entry.best) entry.best = item.rank;
+    }
   }
-  const best = (items: Reached[]) => Math.min(...items.map(rank));
   const ordered = [...bySystem.entries()].sort(
-    ([a, x], [b, y]) =>
-      x.hops - y.hops || best(x.items) - best(y.items) || y.items.length - x.items.length || a.localeCompare(b),
+    ([a, x], [b, y]) => x.hops - y.hops || x.best - y.best || y.items.length - x.items.length || a.localeCompare(b),
   );
   if (ordered.length > maxSystems) truncated = true;
   const shown = ordered.slice(0, maxSystems).map(([sys, e]) => {
-    const items = [...e.items].sort((a, b) => rank(a) - rank(b) || a.code.localeCompare(b.code));
+    const items = e.items.sort((a, b) => a.rank - b.rank || a.code.localeCompare(b.code));
     return { sys, hops: e.hops, count: items.length, items: items.slice(0, maxMatches) };
   });
   const wanted = shown.flatMap((s) => s.items);
@@ -166,16 +177,21 @@ export async function shapeTranslations(
     name: Object.hasOwn(names, s.sys) ? names[s.sys] : null,
     direct: s.hops === 1,
     hops: s.hops,
-    via: s.items[0].path.slice(1, -1).map((p) => `${p.system}:${p.code}`),
+    via: pathOf(s.items[0])
+      .slice(1, -1)
+      .map((p) => `${p.system}:${p.code}`),
     match_count: s.count,
     truncated: s.count > s.items.length,
-    matches: s.items.map((m) => ({
-      code: m.code,
-      title: titles.get(m) ?? null,
-      match_type: m.match_type,
-      path: m.path,
-      provenance: pathProvenance(m),
-    })),
+    matches: s.items.map((m) => {
+      const path = pathOf(m);
+      return {
+        code: m.code,
+        title: titles.get(m) ?? null,
+        match_type: m.match_type,
+        path,
+        provenance: pathProvenance(m, path),
+      };
+    }),
   }));
   return { source, max_hops: maxHops, systems, total_systems: ordered.length, truncated };
 }
