@@ -26,6 +26,8 @@ export interface ApiServer {
   rss(): Promise<number>;
   /** The child's process.memoryUsage(): where its RSS is (V8 heap, external, array buffers). */
   memory(): Promise<NodeJS.MemoryUsage>;
+  /** The child's process.cpuUsage() (user and system µs since it started). */
+  cpu(): Promise<NodeJS.CpuUsage>;
   stop(): Promise<void>;
 }
 
@@ -55,6 +57,7 @@ export async function startApiServer(databaseUrl: string): Promise<ApiServer> {
     bareBase: `http://127.0.0.1:${ready.barePort}`,
     rss: () => ask(child, 'rss'),
     memory: () => ask(child, 'memory'),
+    cpu: () => ask(child, 'cpu'),
     async stop() {
       child.send({ stop: true });
       await new Promise((r) => child.once('exit', r));
@@ -63,7 +66,7 @@ export async function startApiServer(databaseUrl: string): Promise<ApiServer> {
 }
 
 /** Asks the server child for `what` over IPC and resolves with its answer. */
-function ask<K extends 'rss' | 'memory'>(child: ChildProcess, what: K): Promise<any> {
+function ask<K extends 'rss' | 'memory' | 'cpu'>(child: ChildProcess, what: K): Promise<any> {
   return new Promise((resolve) => {
     const on = (m: any) => {
       if (m?.[what]) {
