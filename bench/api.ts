@@ -6,7 +6,9 @@
  * - cached: 300 paths per scenario, served over and over (the response cache answers them);
  * - uncached: codes drawn at random from the whole corpus (up to BENCH_DISTINCT per scenario, 200,000
  *   by default), no path served twice (the warm-up takes its own), so every answer is read from PostgreSQL.
- * Then the server's RSS (after the uncached runs) and its peak. Last line: JSON.
+ * Each phase also gives the server child's CPU time per request (user + system), which, unlike the
+ * rates, hardly depends on the machine's load. Then the server's RSS (after the uncached runs), its
+ * peak, and where it is (V8 heap, external). Last line: JSON.
  *
  * Data: BENCH_DATABASE_URL (a database holding the full corpus, projected) or, without it, a fresh
  * database on the machine's PostgreSQL (TEST_DATABASE_URL's server) with BENCH_CORPUS (default
@@ -34,6 +36,19 @@ const sampler = setInterval(async () => {
   peakRss = Math.max(peakRss, await server.rss());
 }, 1000);
 try {
+  /**
+   * A phase's figures plus the server child's CPU time (user + system) per request: unlike req/s and
+   * latency, it hardly depends on what else the machine runs.
+   */
+  const measured = async (run: () => Promise<Figures>) => {
+    const before = await server.cpu();
+    const f = await run();
+    const after = await server.cpu();
+    const us = after.user - before.user + (after.system - before.system);
+    return { ...f, server_cpu_ms_per_request: f.requests ? Math.round(us / f.requests) / 1000 : null };
+  };
+  const cpuNote = (f: { server_cpu_ms_per_request: number | null }) =>
+    `   server CPU ${f.server_cpu_ms_per_request} ms/request`;
   say(`sampling up to ${distinct} distinct paths per scenario from the whole corpus`);
   const paths = await samplePaths(db.url, distinct);
   const names = (Object.keys(paths) as LookupScenario[]).filter((n) => !only || only.includes(n));
@@ -41,8 +56,8 @@ try {
 
   const bareCursor = new PathCursor(['/bare'], false);
   await drive(server.bareBase, bareCursor, WARM_S, connections);
-  const bare = await drive(server.bareBase, bareCursor, duration, connections);
-  say(line('bare node http', bare));
+  const bare = await measured(() => drive(server.bareBase, bareCursor, duration, connections));
+  say(line('bare node http', bare) + cpuNote(bare));
 
   const cached: Record<string, Figures & { to_bare: number }> = {};
   const uncached: Record<string, Figures & { to_bare: number; distinct_paths: number; exhausted: boolean }> = {};
@@ -50,24 +65,36 @@ try {
     await drive(server.base, new PathCursor(paths[name].cached, true), 120, connections); // each cached path once: the cache holds them all
     const hot = new PathCursor(paths[name].cached, false);
     await drive(server.base, hot, WARM_S, connections); // warms the JIT
-    const c = await drive(server.base, hot, duration, connections);
+    const c = await measured(() => drive(server.base, hot, duration, connections));
     cached[name] = { ...c, to_bare: ratio(c.rps, bare.rps) };
-    say(line(`${name} cached`, c, bare));
+    say(line(`${name} cached`, c, bare) + cpuNote(c));
 
     const cold = new PathCursor(paths[name].uncached, true);
     await drive(server.base, cold, WARM_S, connections); // pool connections, plan caches; its paths are spent
-    const u = await drive(server.base, cold, duration, connections);
+    const u = await measured(() => drive(server.base, cold, duration, connections));
     uncached[name] = {
       ...u,
       to_bare: ratio(u.rps, bare.rps),
       distinct_paths: paths[name].uncached.length,
       exhausted: cold.remaining === 0,
     };
-    say(line(`${name} uncached`, u, bare) + (cold.remaining === 0 ? '   (ran out of distinct paths)' : ''));
+    say(
+      line(`${name} uncached`, u, bare) + cpuNote(u) + (cold.remaining === 0 ? '   (ran out of distinct paths)' : ''),
+    );
   }
   const rss = await server.rss();
   peakRss = Math.max(peakRss, rss);
   say(`server RSS after the uncached runs ${mb(rss)} MB (peak ${mb(peakRss)} MB), load ${loadAverage()}`);
+  const memory = await server.memory();
+  const memoryMb = {
+    heap_used: mb(memory.heapUsed),
+    heap_total: mb(memory.heapTotal),
+    external: mb(memory.external),
+    array_buffers: mb(memory.arrayBuffers),
+  };
+  say(
+    `  of which V8 heap ${memoryMb.heap_total} MB (${memoryMb.heap_used} MB used), external ${memoryMb.external} MB (array buffers ${memoryMb.array_buffers} MB)`,
+  );
   console.log(
     JSON.stringify({
       bench: 'api',
@@ -82,6 +109,7 @@ try {
       uncached,
       server_rss_mb: mb(rss),
       server_peak_rss_mb: mb(peakRss),
+      server_memory_mb: memoryMb,
     }),
   );
 } finally {

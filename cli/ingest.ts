@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs, UsageError } from './args.ts';
 import { say } from './log.ts';
-import { loadConfig, type Config } from '../platform/config.ts';
+import { officialDirs } from './officialDirs.ts';
+import { loadConfig } from '../platform/config.ts';
 import { openServices, type Services } from './services.ts';
 import { createProjector } from '../projections/runner.ts';
 import { allProjections } from '../projections/registry.ts';
@@ -12,16 +13,6 @@ import { ingestOfficial, listSources } from '../ingest/ingestOfficial.ts';
 import { ingestAllOfficial } from '../ingest/ingestAllOfficial.ts';
 import { repairCounts, type Repair } from '../ingest/crosswalks/repairs.ts';
 import { createProgress } from '../platform/progress.ts';
-
-/** Where official files are looked for: SOURCES_DIR, then ../shared/sources beside the checkout or the current directory. */
-export function officialDirs(config: Config): string[] {
-  const candidates = [
-    config.sourcesDir,
-    path.resolve(import.meta.dirname, '../../shared/sources'),
-    path.resolve('../shared/sources'),
-  ];
-  return [...new Set(candidates)].filter((d) => existsSync(d));
-}
 
 /** Writes the list of repairs to DATA_DIR/repairs.tsv (making DATA_DIR when only DATABASE_URL was set) and says where. */
 export function reportRepairs(dataDir: string, repairs: Repair[]): void {

@@ -1,8 +1,7 @@
 import type { Config } from '../platform/config.ts';
-import { findOfficialSources, readOfficialSources, authoritativeEdges } from '../ingest/officialSources.ts';
-import { indexNodes, type CodeIndex } from '../ingest/crosswalks/codeIndex.ts';
+import type { CodeIndex } from '../ingest/crosswalks/codeIndex.ts';
 import type { OfficialReference, OfficialReferenceLoader } from '../projections/quality/officialChecks.ts';
-import { officialDirs } from './ingest.ts';
+import { officialDirs } from './officialDirs.ts';
 
 const loaded = new Map<string, Promise<OfficialReference | undefined>>();
 
@@ -20,6 +19,9 @@ export function officialReferenceLoader(config: Config): OfficialReferenceLoader
 }
 
 async function readReference(dirs: string[]): Promise<OfficialReference | undefined> {
+  // the official source adapters are loaded with the first audit, not with the server (~30 MB of RSS)
+  const { findOfficialSources, readOfficialSources, authoritativeEdges } = await import('../ingest/officialSources.ts');
+  const { indexNodes } = await import('../ingest/crosswalks/codeIndex.ts');
   if (!findOfficialSources(dirs).length) return undefined;
   const official = await readOfficialSources(dirs);
   const index: CodeIndex = new Map(official.releases.map((r) => [r.system.id, indexNodes(r.nodes)]));

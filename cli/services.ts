@@ -4,7 +4,6 @@ import { openDatabase, openRedis, type Redis } from '../platform/connections.ts'
 import { embeddedPostgresExists } from '../platform/embeddedPostgres.ts';
 import type { EventStore } from '../commands/eventStore/port.ts';
 import { createPgEventStore } from '../commands/eventStore/pgEventStore.ts';
-import { createEsdbEventStore } from '../commands/eventStore/esdbEventStore.ts';
 import { isTransactionPoolerUrl, SessionConnectionRequired } from '../platform/sessionConnection.ts';
 
 /** The connections one process needs. Created once by the CLI, closed in reverse order. */
@@ -35,7 +34,10 @@ export async function openServices(
     );
   if (opts.readOnly && !config.databaseUrl && !embeddedPostgresExists(config.dataDir)) throw new NoDataError(config);
   const { url, pool } = await openDatabase(config, log);
-  const store = config.eventStoreUrl ? createEsdbEventStore(config.eventStoreUrl) : createPgEventStore(pool, url);
+  // the KurrentDB client (gRPC, protobuf) is loaded only when it is the event store (~30 MB of RSS)
+  const store = config.eventStoreUrl
+    ? (await import('../commands/eventStore/esdbEventStore.ts')).createEsdbEventStore(config.eventStoreUrl)
+    : createPgEventStore(pool, url);
   let redis: Redis | undefined;
   let redisUrl: string | undefined;
   if (opts.redis) ({ client: redis, url: redisUrl } = await openRedis(config, log));

@@ -24,6 +24,10 @@ export interface ApiServer {
   base: string;
   bareBase: string;
   rss(): Promise<number>;
+  /** The child's process.memoryUsage(): where its RSS is (V8 heap, external, array buffers). */
+  memory(): Promise<NodeJS.MemoryUsage>;
+  /** The child's process.cpuUsage() (user and system µs since it started). */
+  cpu(): Promise<NodeJS.CpuUsage>;
   stop(): Promise<void>;
 }
 
@@ -51,22 +55,28 @@ export async function startApiServer(databaseUrl: string): Promise<ApiServer> {
     child,
     base: `http://127.0.0.1:${ready.port}`,
     bareBase: `http://127.0.0.1:${ready.barePort}`,
-    rss: () =>
-      new Promise((resolve) => {
-        const on = (m: any) => {
-          if (m?.rss) {
-            child.off('message', on);
-            resolve(m.rss);
-          }
-        };
-        child.on('message', on);
-        child.send({ rss: true });
-      }),
+    rss: () => ask(child, 'rss'),
+    memory: () => ask(child, 'memory'),
+    cpu: () => ask(child, 'cpu'),
     async stop() {
       child.send({ stop: true });
       await new Promise((r) => child.once('exit', r));
     },
   };
+}
+
+/** Asks the server child for `what` over IPC and resolves with its answer. */
+function ask<K extends 'rss' | 'memory' | 'cpu'>(child: ChildProcess, what: K): Promise<any> {
+  return new Promise((resolve) => {
+    const on = (m: any) => {
+      if (m?.[what]) {
+        child.off('message', on);
+        resolve(m[what]);
+      }
+    };
+    child.on('message', on);
+    child.send({ [what]: true });
+  });
 }
 
 /** A list of paths read in order; `once` lists end instead of wrapping (no path is served twice). */

@@ -2,7 +2,8 @@
  * Child process of bench/api.ts and bench/search.ts: the real API app (buildHttpServer, rate
  * limiting and all) on one port and a bare Node http route returning a constant JSON body (the
  * machine's ceiling) on another, in one process so both see the same CPU. Reports its ports over
- * IPC and answers `rss` messages with its RSS.
+ * IPC and answers `rss` messages with its RSS, `memory` messages with its process.memoryUsage(),
+ * `cpu` messages with its process.cpuUsage().
  */
 import http from 'node:http';
 import { connectRedis } from '../../platform/redis/connectRedis.ts';
@@ -31,6 +32,8 @@ const port = (s: { address(): unknown }) => (s.address() as { port: number }).po
 process.send!({ ready: true, port: port(app.server), barePort: port(bare) });
 process.on('message', async (m: any) => {
   if (m?.rss) process.send!({ rss: process.memoryUsage().rss });
+  if (m?.memory) process.send!({ memory: process.memoryUsage() });
+  if (m?.cpu) process.send!({ cpu: process.cpuUsage() });
   if (m?.stop) {
     await app.close();
     await new Promise((r) => bare.close(r));

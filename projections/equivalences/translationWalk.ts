@@ -14,20 +14,26 @@ export interface PathStep {
   system: string;
   code: string;
 }
+/**
+ * A code reached by the walk: the code it was reached from (`from`, null for the source) and the
+ * provenance of that last edge, so a path is a chain shared by every code reached through it (its
+ * steps are listed by `pathOf` and `stepsOf` for the codes an answer shows); `hops` is the hop its
+ * system was first reached at, `rank` as `rank()` reads it, computed once.
+ */
 export interface Reached {
   system: string;
   code: string;
   match_type: string;
-  path: PathStep[];
-  steps: Provenance[];
-}
-/** A code reached by the walk and the hop its system was first reached at. */
-export interface WalkItem extends Reached {
+  from: Reached | null;
+  provenance: Provenance;
   hops: number;
+  /** The best provenance rank among its steps (-Infinity for the source). */
+  provenanceRank: number;
+  rank: number;
 }
 /** Everything a walk to WALK_MAX_HOPS found; `truncated_at`: the first hop a bound cut (null: none). */
 export interface Walk {
-  items: WalkItem[];
+  items: Reached[];
   truncated_at: number | null;
 }
 /** One edge leaving frontier code `i` (1-based), read from the frontier's end. */
@@ -47,9 +53,30 @@ export type HopReader = (frontier: PathStep[], visited: string[], limit: number)
 
 export const UNRECORDED: Provenance = { kind: 'curated', source: 'unrecorded' };
 
-/** Official and curated first, then derived; then the stronger type. */
-export const rank = (r: Reached) =>
-  Math.max(...r.steps.map((p) => PROVENANCE_RANK[p.kind] ?? 1)) * 10 + (STRENGTH[r.match_type] ?? 9);
+/** Official and curated first, then derived; then the stronger type (lower ranks first). */
+export const rank = (r: Reached) => r.rank;
+
+/** The codes of a reached code's path, from the source to it. */
+export function pathOf(r: Reached): PathStep[] {
+  const out: PathStep[] = [];
+  for (let x: Reached | null = r; x; x = x.from) out.push({ system: x.system, code: x.code });
+  return out.reverse();
+}
+
+/** The provenance of each edge of a reached code's path, in path order. */
+export function stepsOf(r: Reached): Provenance[] {
+  const out: Provenance[] = [];
+  for (let x: Reached = r; x.from; x = x.from) out.push(x.provenance);
+  return out.reverse();
+}
+
+/** `r` reached from `from` over an edge of type `matchType` (read from `from`'s end). */
+function reach(from: Reached, system: string, code: string, matchType: string, p: Provenance, hops: number): Reached {
+  const match_type = composeMatch(from.match_type, matchType);
+  const provenanceRank = Math.max(from.provenanceRank, PROVENANCE_RANK[p.kind] ?? 1);
+  const rank = provenanceRank * 10 + (STRENGTH[match_type] ?? 9);
+  return { system, code, match_type, from, provenance: p, hops, provenanceRank, rank };
+}
 
 /**
  * Breadth-first over systems, both edge directions, never returning to a system already reached
@@ -63,9 +90,18 @@ export async function walk(
   maxHops: number = WALK_MAX_HOPS,
 ): Promise<Walk> {
   const visited = new Set([source.system]);
-  const items: WalkItem[] = [];
+  const items: Reached[] = [];
   const reachedSystems = new Set<string>();
-  let frontier: Reached[] = [{ ...source, match_type: 'exact', path: [source], steps: [] }];
+  const start: Reached = {
+    ...source,
+    match_type: 'exact',
+    from: null,
+    provenance: UNRECORDED,
+    hops: 0,
+    provenanceRank: -Infinity,
+    rank: -Infinity,
+  };
+  let frontier: Reached[] = [start];
   let truncatedAt: number | null = null;
   const cut = (hop: number) => void (truncatedAt ??= hop);
   for (let hop = 1; hop <= maxHops && frontier.length; hop++) {
@@ -81,26 +117,19 @@ export async function walk(
     if (rows.length === EDGES_PER_HOP) cut(hop);
     const best = new Map<string, Reached>(); // per code reached this hop: the best-ranked way
     for (const r of rows) {
-      const from = frontier[r.i - 1];
-      const reached: Reached = {
-        system: r.system,
-        code: r.code,
-        match_type: composeMatch(from.match_type, r.match_type),
-        path: [...from.path, { system: r.system, code: r.code }],
-        steps: [...from.steps, r.provenance ?? UNRECORDED],
-      };
+      const reached = reach(frontier[r.i - 1], r.system, r.code, r.match_type, r.provenance ?? UNRECORDED, hop);
       const key = `${r.system}\u001f${r.code}`;
       const had = best.get(key);
-      if (!had || rank(reached) < rank(had)) best.set(key, reached);
+      if (!had || reached.rank < had.rank) best.set(key, reached);
     }
     const next: Reached[] = [];
     for (const reached of best.values()) {
-      items.push({ ...reached, hops: hop });
+      items.push(reached);
       reachedSystems.add(reached.system);
       if (!domains.has(reached.system)) next.push(reached); // domain vocabularies are end points, not bridges
     }
     for (const s of reachedSystems) visited.add(s);
-    next.sort((a, b) => rank(a) - rank(b));
+    next.sort((a, b) => a.rank - b.rank);
     frontier = next;
   }
   return { items, truncated_at: truncatedAt };

@@ -2,7 +2,16 @@ import type { Queryable } from '../../platform/db.ts';
 import { preparedQuery } from '../../platform/preparedQuery.ts';
 import type { CodeRef } from '../catalog/nodeShapes.ts';
 import type { Provenance, TranslationSystem, Translations } from './shapes.ts';
-import { rank, walk, WALK_MAX_HOPS, type HopEdge, type PathStep, type Reached, type Walk } from './translationWalk.ts';
+import {
+  pathOf,
+  stepsOf,
+  walk,
+  WALK_MAX_HOPS,
+  type HopEdge,
+  type PathStep,
+  type Reached,
+  type Walk,
+} from './translationWalk.ts';
 
 export type { PathStep } from './translationWalk.ts';
 export interface TranslationArgs {
@@ -16,13 +25,14 @@ export interface TranslationArgs {
 export { composeMatch } from './matchTypes.ts';
 
 /** A direct match keeps its edge's provenance; a path is derived by composition, naming its codes and sources. */
-function pathProvenance(r: Reached): Provenance {
-  if (r.steps.length === 1) return r.steps[0];
+function pathProvenance(r: Reached, path: PathStep[]): Provenance {
+  if (r.from?.from === null) return r.provenance;
+  const steps = stepsOf(r);
   return {
     kind: 'derived',
-    source: [...new Set(r.steps.map((p) => p.source))].join(' + '),
-    rule: `composed over ${r.steps.length} edges (${r.steps.map((p) => p.kind).join(', ')}); type never stronger than the weakest step`,
-    path: r.path.map((p) => `${p.system}:${p.code}`),
+    source: [...new Set(steps.map((p) => p.source))].join(' + '),
+    rule: `composed over ${steps.length} edges (${steps.map((p) => p.kind).join(', ')}); type never stronger than the weakest step`,
+    path: path.map((p) => `${p.system}:${p.code}`),
   };
 }
 
@@ -51,7 +61,7 @@ export async function translateCode(
   const { rows } = await sourceQuery(db, [system, code]);
   if (!rows.length) return null;
   const { domains: domainIds, edges, ...source } = rows[0];
-  const domains = new Set(args.include_domain ? [] : domainIds);
+  const domains = args.include_domain ? NO_DOMAINS : domainSet(domainIds);
   let first = true; // the first hop's only frontier code is the source, whose edges came with it
   const found = await walk(
     { system, code },
@@ -66,12 +76,24 @@ export async function translateCode(
   return shapeTranslations(db, source, found, args);
 }
 
+const NO_DOMAINS: ReadonlySet<string> = new Set();
+let lastDomains: { text: string; set: ReadonlySet<string> } = { text: '', set: NO_DOMAINS };
+
+/** The domain vocabularies as a set, rebuilt only when their list changed since the last translation. */
+function domainSet(text: string): ReadonlySet<string> {
+  if (text !== lastDomains.text) lastDomains = { text, set: new Set(text ? text.split(' ') : []) };
+  return lastDomains.set;
+}
+
 /** A code's edges as stored: [system, code, match_type (read from its end), provenance]. */
 type StoredEdge = [string, string, string, Provenance | null];
 
-// the synthetic domain vocabularies are end points of a walk, not bridges, unless `include=domain`
-const sourceQuery = preparedQuery<CodeRef & { domains: string[]; edges: StoredEdge[] | null }>(
-  `SELECT n.system, n.code, n.title, ARRAY(SELECT id FROM systems WHERE kind = 'domain') AS domains, nb.edges
+// the synthetic domain vocabularies are end points of a walk, not bridges, unless `include=domain`;
+// their ids come as one space-separated text (system ids have no spaces): a text[] of ~430 ids parsed
+// by pg's array parser cost ~7% of the server's CPU under uncached translations
+const sourceQuery = preparedQuery<CodeRef & { domains: string; edges: StoredEdge[] | null }>(
+  `SELECT n.system, n.code, n.title,
+          (SELECT coalesce(string_agg(id, ' ' ORDER BY id), '') FROM systems WHERE kind = 'domain') AS domains, nb.edges
      FROM nodes n LEFT JOIN equivalence_neighbours nb ON nb.system = n.system AND nb.code = n.code
     WHERE n.system = $1 AND n.code = $2`,
 );
@@ -101,9 +123,15 @@ function hopEdges(byCode: (StoredEdge[] | null)[], visited: string[], limit: num
   return out;
 }
 
-const titlesQuery = preparedQuery(
-  `SELECT n.system, n.code, n.title, s.name FROM unnest($1::text[], $2::text[]) AS w(s, c)
-     JOIN nodes n ON n.system = w.s AND n.code = w.c JOIN systems s ON s.id = n.system`,
+// one row: the titles in the order asked (null where a code has no node) and the names of the systems
+// whose codes were found; ~80 rows of four columns a translation were pg's main row-parsing cost
+const titlesQuery = preparedQuery<{ titles: (string | null)[]; names: Record<string, string> | null }>(
+  `WITH t AS (SELECT w.i, n.system, n.title FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS w(s, c, i)
+                LEFT JOIN nodes n ON n.system = w.s AND n.code = w.c)
+   SELECT json_agg(t.title ORDER BY t.i) AS titles,
+          (SELECT json_object_agg(s.id, s.name)
+             FROM (SELECT DISTINCT system FROM t) d JOIN systems s ON s.id = d.system) AS names
+     FROM t`,
 );
 
 /**
@@ -118,48 +146,52 @@ export async function shapeTranslations(
 ): Promise<Translations> {
   const { maxHops, maxSystems, maxMatches } = translationBounds(args);
   let truncated = found.truncated_at !== null && found.truncated_at <= maxHops;
-  const bySystem = new Map<string, { hops: number; items: Reached[] }>();
+  const bySystem = new Map<string, { hops: number; best: number; items: Reached[] }>();
   for (const item of found.items) {
     if (item.hops > maxHops) continue;
-    const entry = bySystem.get(item.system) ?? { hops: item.hops, items: [] };
-    entry.items.push(item);
-    bySystem.set(item.system, entry);
+    const entry = bySystem.get(item.system);
+    if (!entry) bySystem.set(item.system, { hops: item.hops, best: item.rank, items: [item] });
+    else {
+      entry.items.push(item);
+      if (item.rank < entry.best) entry.best = item.rank;
+    }
   }
-  const best = (items: Reached[]) => Math.min(...items.map(rank));
   const ordered = [...bySystem.entries()].sort(
-    ([a, x], [b, y]) =>
-      x.hops - y.hops || best(x.items) - best(y.items) || y.items.length - x.items.length || a.localeCompare(b),
+    ([a, x], [b, y]) => x.hops - y.hops || x.best - y.best || y.items.length - x.items.length || a.localeCompare(b),
   );
   if (ordered.length > maxSystems) truncated = true;
   const shown = ordered.slice(0, maxSystems).map(([sys, e]) => {
-    const items = [...e.items].sort((a, b) => rank(a) - rank(b) || a.code.localeCompare(b.code));
+    const items = e.items.sort((a, b) => a.rank - b.rank || a.code.localeCompare(b.code));
     return { sys, hops: e.hops, count: items.length, items: items.slice(0, maxMatches) };
   });
   const wanted = shown.flatMap((s) => s.items);
-  const titles = new Map<string, string>();
-  const names = new Map<string, string>();
+  const titles = new Map<Reached, string | null>();
+  let names: Record<string, string> = {};
   if (wanted.length) {
-    const t = await titlesQuery(db, [wanted.map((w) => w.system), wanted.map((w) => w.code)]);
-    for (const r of t.rows) {
-      titles.set(`${r.system}\u001f${r.code}`, r.title);
-      names.set(r.system, r.name);
-    }
+    const { rows } = await titlesQuery(db, [wanted.map((w) => w.system), wanted.map((w) => w.code)]);
+    wanted.forEach((w, i) => titles.set(w, rows[0].titles[i]));
+    names = rows[0].names ?? {};
   }
   const systems: TranslationSystem[] = shown.map((s) => ({
     system: s.sys,
-    name: names.get(s.sys) ?? null,
+    name: Object.hasOwn(names, s.sys) ? names[s.sys] : null,
     direct: s.hops === 1,
     hops: s.hops,
-    via: s.items[0].path.slice(1, -1).map((p) => `${p.system}:${p.code}`),
+    via: pathOf(s.items[0])
+      .slice(1, -1)
+      .map((p) => `${p.system}:${p.code}`),
     match_count: s.count,
     truncated: s.count > s.items.length,
-    matches: s.items.map((m) => ({
-      code: m.code,
-      title: titles.get(`${m.system}\u001f${m.code}`) ?? null,
-      match_type: m.match_type,
-      path: m.path,
-      provenance: pathProvenance(m),
-    })),
+    matches: s.items.map((m) => {
+      const path = pathOf(m);
+      return {
+        code: m.code,
+        title: titles.get(m) ?? null,
+        match_type: m.match_type,
+        path,
+        provenance: pathProvenance(m, path),
+      };
+    }),
   }));
   return { source, max_hops: maxHops, systems, total_systems: ordered.length, truncated };
 }

@@ -22,10 +22,10 @@ export function createByteBudgetCache(maxBytes: number, maxEntryBytes: number) {
       entries.set(key, hit); // most recently used last
       return hit;
     },
-    /** Keeps the answer unless it alone exceeds the per-entry bound; evicts the least recently used past the budget. */
-    set(key: string, body: string, contentType: string): boolean {
-      if (Buffer.byteLength(body) > maxEntryBytes) return false;
-      const payload = Buffer.from(body);
+    /** Keeps the answer (a Buffer as given, not copied: never changed once sent) unless it alone exceeds the per-entry bound; evicts the least recently used past the budget. */
+    set(key: string, body: string | Buffer, contentType: string): boolean {
+      if ((typeof body === 'string' ? Buffer.byteLength(body) : body.length) > maxEntryBytes) return false;
+      const payload = typeof body === 'string' ? Buffer.from(body) : body;
       const had = entries.get(key);
       if (had) {
         entries.delete(key);

@@ -53,7 +53,7 @@ export const responseCachePlugin = fp(
     app.addHook('onSend', async (req, reply, payload) => {
       if (!cacheable(req, reply) || reply.statusCode !== 200 || (req as { fromCache?: boolean }).fromCache)
         return payload;
-      if (typeof payload !== 'string') return payload;
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload; // not a stream
       entries.set(req.url, payload, String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'));
       return payload;
     });

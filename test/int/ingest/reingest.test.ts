@@ -102,6 +102,13 @@ t.test('a changed release appends only the difference, and the history shows it'
 
   const node = await app.inject('/api/v1/systems/naics_2022/nodes/484110');
   t.equal(node.json().title, 'General Freight Trucking, Local (revised)', 'the read model has the new title');
+  const translated = (await app.inject('/api/v1/systems/isic_rev4/nodes/4923/translations')).json();
+  const naics = translated.systems.find((s: any) => s.system === 'naics_2022');
+  t.equal(
+    naics?.matches.find((m: any) => m.code === '484110')?.title,
+    'General Freight Trucking, Local (revised)',
+    "a translation into the retitled code shows the code's new title",
+  );
   t.equal((await app.inject('/api/v1/systems/naics_2022/nodes/484122')).statusCode, 404, 'the removed code is gone');
   const history = (await app.inject('/api/v1/systems/naics_2022/nodes/484110/history')).json().items;
   t.same(
