@@ -20,10 +20,10 @@ export async function runFolder(allFile: string): Promise<void> {
   for (const file of files) {
     const name = path.relative(ROOT, path.join(here, file));
     t.comment(name);
-    try {
-      await import(pathToFileURL(path.join(here, file)).href);
-    } catch (error) {
-      t.fail(`${name} loads`, { error });
-    }
+    // waitOn keeps the root busy while a file's top-level code awaits (a stack, a database): a root with a
+    // teardown and nothing queued ends when idle, before the file could add its tests
+    await t.waitOn(
+      import(pathToFileURL(path.join(here, file)).href).catch((error) => t.fail(`${name} loads`, { error })),
+    );
   }
 }
