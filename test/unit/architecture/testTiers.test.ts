@@ -19,3 +19,13 @@ t.test('every folder of the int tier has an all.test.ts, so npm test runs its fi
     'no test file directly in test/int (npm test would not run it)',
   );
 });
+
+// npm test runs the browser tests through test/e2e/web/all.test.ts (one Chromium for the folder)
+t.test('the browser tests have their all.test.ts, and the e2e tier no file directly in test/e2e', async (t) => {
+  t.ok(existsSync(path.join(ROOT, 'test/e2e/web/all.test.ts')), 'test/e2e/web/all.test.ts');
+  t.same(
+    readdirSync(path.join(ROOT, 'test/e2e')).filter((f) => f.endsWith('.test.ts')),
+    [],
+    'no test file directly in test/e2e (npm test would not run it)',
+  );
+});
