@@ -20,9 +20,10 @@ t.test('every folder of the int tier has an all.test.ts, so npm test runs its fi
   );
 });
 
-// npm test runs the browser tests through test/e2e/web/all.test.ts (one Chromium for the folder)
-t.test('the browser tests have their all.test.ts, and the e2e tier no file directly in test/e2e', async (t) => {
-  t.ok(existsSync(path.join(ROOT, 'test/e2e/web/all.test.ts')), 'test/e2e/web/all.test.ts');
+// npm test runs the browser and fault tests through their folders' all.test.ts (package.json's tap.include)
+t.test('the browser and fault tests have their all.test.ts, and no file sits directly in test/e2e', async (t) => {
+  for (const folder of ['faults', 'web'])
+    t.ok(existsSync(path.join(ROOT, `test/e2e/${folder}/all.test.ts`)), `test/e2e/${folder}/all.test.ts`);
   t.same(
     readdirSync(path.join(ROOT, 'test/e2e')).filter((f) => f.endsWith('.test.ts')),
     [],
