@@ -53,6 +53,11 @@ function codeHash(): string {
 
 const KINDS: TemplateKind[] = ['migrated', 'sample', 'official', 'logged'];
 export const templateName = (kind: TemplateKind) => `taxonomy_tpl_${kind}_${codeHash()}`;
+/** The advisory lock a template's builder holds (pg_advisory_lock(int, int)). */
+export const lockOf = (kind: TemplateKind, hash: string) => [
+  LOCK,
+  parseInt(hash.slice(0, 7), 16) + KINDS.indexOf(kind),
+];
 
 const urlOf = (adminUrl: string, db: string) => {
   const u = new URL(adminUrl);
@@ -79,7 +84,7 @@ export async function ensureTemplate(
     };
     const ready = await done();
     if (ready) return { name, redis: ready };
-    const lockArgs = [LOCK, parseInt(codeHash().slice(0, 7), 16) + KINDS.indexOf(kind)];
+    const lockArgs = lockOf(kind, codeHash());
     await admin.query('SELECT pg_advisory_lock($1, $2)', lockArgs);
     try {
       const built = await done(); // another process may have built it while we waited
@@ -167,8 +172,13 @@ export async function restoreRedis(redis: Redis, prefix: string, snapshot: Redis
   }
 }
 
-/** Drops templates of other code versions built over an hour ago (a clone that loses the race rebuilds it). */
-async function sweepTemplates(admin: pg.Client): Promise<void> {
+/**
+ * Drops templates of other code versions built over an hour ago (a clone that loses the race rebuilds
+ * it), and half-built ones nobody is building any more. A template another process is building (its
+ * builder holds the template's advisory lock) is left alone: on a server shared by checkouts of
+ * different code, dropping it WITH (FORCE) killed that build's COPY and failed the tests waiting on it.
+ */
+export async function sweepTemplates(admin: pg.Client): Promise<void> {
   const { rows } = await admin.query(
     `SELECT datname, shobj_description(oid, 'pg_database') AS note FROM pg_database WHERE datname ~ '^taxonomy_tpl_'`,
   );
@@ -177,7 +187,17 @@ async function sweepTemplates(admin: pg.Client): Promise<void> {
     if (datname.endsWith(codeHash())) continue;
     const built = Number(JSON.parse(note ?? '{}').built ?? 0);
     if (now - built < STALE_SECONDS) continue;
-    await admin.query(`ALTER DATABASE ${datname} IS_TEMPLATE false`).catch(() => {});
-    await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`).catch(() => {});
+    const [, kind, hash] = /^taxonomy_tpl_([a-z]+)_([0-9a-f]{12})$/.exec(datname) ?? [];
+    const lock = KINDS.includes(kind as TemplateKind) ? lockOf(kind as TemplateKind, hash!) : undefined;
+    if (lock) {
+      const { rows: got } = await admin.query('SELECT pg_try_advisory_lock($1, $2) AS free', lock);
+      if (!got[0].free) continue; // being built right now
+    }
+    try {
+      await admin.query(`ALTER DATABASE ${datname} IS_TEMPLATE false`).catch(() => {});
+      await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`).catch(() => {});
+    } finally {
+      if (lock) await admin.query('SELECT pg_advisory_unlock($1, $2)', lock);
+    }
   }
 }

@@ -32,7 +32,7 @@ export interface WebStack extends TestStack {
 }
 
 let launched: Promise<Browser> | undefined;
-/** One headless Chromium per test file (a launch costs seconds of CPU), closed when the file ends. */
+/** One headless Chromium per test process (a launch costs seconds of CPU), closed when the process ends. */
 function fileBrowser(): Promise<Browser> {
   if (!launched) {
     launched = chromium.launch({ executablePath: CHROMIUM, args: ARGS });

@@ -68,11 +68,16 @@ t.test('browsing with the default anonymous limit meets no 429: one request per 
   t.ok(catalog.length <= 2, `the catalog: ${catalog.length}`);
   await page.goto(`${web.base}/classify`, { waitUntil: 'networkidle' });
   await page.locator('textarea').first().fill('we run a bakery and a coffee shop');
+  // the answer may take longer than calls' settling pause on a loaded machine, and networkidle does not
+  // wait for a fetch of a loaded page: wait for the answer itself (a page that sends none times out)
   const classify = await calls(() =>
-    page
-      .getByRole('button', { name: /classify/i })
-      .first()
-      .click(),
+    Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/api/v1/classify')),
+      page
+        .getByRole('button', { name: /classify/i })
+        .first()
+        .click(),
+    ]),
   );
   t.equal(classify.length, 1, 'classify: one');
   t.equal(

@@ -1,0 +1,29 @@
+import t from 'tap';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ROOT } from './paths.ts';
+
+/**
+ * Runs every other `*.test.ts` under the folder of `allFile` (an `all.test.ts`) in this one process:
+ * imported in turn, in name order, their tests become the root's subtests. A test process costs
+ * 1.5–3 s of CPU just to start (Node, tsx and tap's loaders; docs/measurements.md), so a folder pays
+ * it once. Each file still runs alone with `npx tap <file>`; a file run this way leaves nothing behind
+ * that another file of its folder could see (environment, working directory, module state, ports).
+ */
+export async function runFolder(allFile: string): Promise<void> {
+  const self = fileURLToPath(allFile);
+  const here = path.dirname(self);
+  const files = readdirSync(here, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.test.ts') && path.join(here, f) !== self)
+    .sort();
+  for (const file of files) {
+    const name = path.relative(ROOT, path.join(here, file));
+    t.comment(name);
+    // waitOn keeps the root busy while a file's top-level code awaits (a stack, a database): a root with a
+    // teardown and nothing queued ends when idle, before the file could add its tests
+    await t.waitOn(
+      import(pathToFileURL(path.join(here, file)).href).catch((error) => t.fail(`${name} loads`, { error })),
+    );
+  }
+}
