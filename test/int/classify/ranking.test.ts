@@ -31,6 +31,16 @@ t.test('ranking rules', async (t) => {
     t.equal(m[0].code, '39-5012', `Hairdressers, Hairstylists, and Cosmetologists before Barbers (got ${m[0].code})`);
   });
 
+  t.test('a barber is not a hairdresser: hair salon', async (t) => {
+    // SOC and NAICS both keep barbers apart (39-5011, 812111); a synonym set once joined them
+    const m = await top('Hair salon', 'naics_2022');
+    t.equal(m[0].code, '812112', `Beauty Salons (hairdressing salons) before Barber Shops (got ${m[0].code})`);
+    const s = await top('Hairdressing', 'soc_2018');
+    t.equal(s[0].code, '39-5012', `Hairdressers before Barbers (got ${s[0].code})`);
+    const b = await top('Barber', 'naics_2022');
+    t.equal(b[0].code, '812111', `a barber is still a barber shop (got ${b[0].code})`);
+  });
+
   t.test('a near tie is decided by what other systems confirm: truck driver', async (t) => {
     const m = await top('Truck driver', 'soc_2018');
     t.equal(m[0].code, '53-3032', `Heavy and Tractor-Trailer Truck Drivers first (got ${m[0].code} ${m[0].title})`);
