@@ -18,6 +18,13 @@ interface ListSource {
   start: RegExp;
   end: RegExp;
   split: 'dash' | 'capital';
+  /**
+   * One item per line where the text keeps its line breaks (ISCO's official file): the list ends at
+   * the first line that is not an item, a heading or a note ("Excluded from this group are:",
+   * "Regional managers ... are included in Unit Group 1120"), which a flattened text would glue to
+   * the last item. Flattened texts (the corpus) mark the end with "Note" or the next heading.
+   */
+  lines?: boolean;
 }
 
 const LISTS: ListSource[] = [
@@ -28,7 +35,12 @@ const LISTS: ListSource[] = [
     end: /This class (?:also )?excludes|This class includes|$/,
     split: 'dash',
   },
-  { start: /Examples of the occupations classified here:/, end: /Some related occupations|Note|$/, split: 'dash' },
+  {
+    start: /Examples\s+of\s+the\s+occupations\s+classified\s+here:/,
+    end: /Some related occupations|Excluded from this (?:unit )?group|Note|$/,
+    split: 'dash',
+    lines: true,
+  },
   { start: /Alternative Titles?:/, end: /\s{2}(?=[A-Z][a-z])|Skill Level|Specialisations|$/, split: 'dash' },
   { start: /Specialisations:/, end: /\*\*|$/, split: 'dash' },
   { start: /\*\*Includes:\*\*/, end: /\*\*|$/, split: 'dash' },
@@ -37,18 +49,33 @@ const LISTS: ListSource[] = [
 
 const EXCLUSIONS: ListSource[] = [
   { start: /This (?:class|group|division) excludes:/, end: /This class (?:also )?includes|$/, split: 'dash' },
-  { start: /Some related occupations classified elsewhere:/, end: /Note|$/, split: 'dash' },
+  { start: /Some\s+related\s+occupations\s+classified\s+elsewhere:/, end: /Note|$/, split: 'dash', lines: true },
+  { start: /Excluded\s+from\s+this\s+(?:unit\s+)?group\s+are:/, end: /Note|$/, split: 'dash', lines: true },
   { start: /\*\*Excludes:\*\*|\*\*Exclusion terms:\*\*/, end: /\*\*|$/, split: 'dash' },
 ];
 
-const flat = (description: string) => description.replace(/\\n/g, ' ').replace(/\s+/g, ' ');
+const withBreaks = (description: string) => description.replace(/\\n/g, '\n');
+const flat = (description: string) => withBreaks(description).replace(/\s+/g, ' ');
 
-function items(text: string, src: ListSource): string[] {
+/** A line of a one-per-line list: "- Chef", or an item with its code ("Mine deputy - 3121", "Chiropractor 2269"). */
+const LIST_LINE = /^\s*[-–]|\d{4}\.?\s*$/;
+
+/** The text after a list's heading up to the first line that is neither blank nor an item of the list. */
+function listLines(rest: string): string {
+  const lines = rest.split(/\r?\n/);
+  const end = lines.findIndex((l, i) => i > 0 && l.trim() !== '' && !LIST_LINE.test(l));
+  return end < 0 ? rest : lines.slice(0, end).join('\n');
+}
+
+function items(description: string, src: ListSource): string[] {
   const out: string[] = [];
+  const text = src.lines ? withBreaks(description) : flat(description);
   for (let rest = text, m = src.start.exec(rest); m; m = src.start.exec(rest)) {
     rest = rest.slice(m.index + m[0].length);
-    const end = src.end.exec(rest);
-    const block = rest.slice(0, end ? end.index : rest.length);
+    // each line an item, whether or not it opens with a dash ("Mine deputy - 3121")
+    const scope = src.lines ? flat(listLines(rest).replace(/\n(?=[^\S\n]*[^\s\-–])/g, '\n- ')) : rest;
+    const end = src.end.exec(scope);
+    const block = scope.slice(0, end ? end.index : scope.length);
     out.push(...(src.split === 'dash' ? block.split(/(?:^|\s)-\s/) : block.split(/\s+(?=[A-Z])/)));
   }
   return out;
@@ -79,7 +106,7 @@ function socIncludes(text: string): string[] {
 export function examplePhrases(description: string | null | undefined): string[] {
   if (!description) return [];
   const text = flat(description);
-  const raw = LISTS.flatMap((src) => items(text, src));
+  const raw = LISTS.flatMap((src) => items(description, src));
   if (!/\*\*Includes:\*\*/.test(text)) raw.push(...socIncludes(text));
   const seen = new Set<string>();
   const out: string[] = [];
@@ -96,10 +123,9 @@ export function examplePhrases(description: string | null | undefined): string[]
 /** What the description sends elsewhere ("- log hauling within the forest, see 02.40"). */
 export function exclusions(description: string | null | undefined): Reference[] {
   if (!description) return [];
-  const text = flat(description);
   const out: Reference[] = [];
   for (const src of EXCLUSIONS)
-    for (const raw of items(text, src)) {
+    for (const raw of items(description, src)) {
       const code =
         /\bsee\s+([0-9A-Z][0-9A-Z.-]*[0-9A-Z])/.exec(raw)?.[1] ?? /-\s*(\d{4})\.?\s*$/.exec(raw)?.[1] ?? null;
       const phrase = clean(raw.replace(/-?\s*\d{4}\.?\s*$/, ''));

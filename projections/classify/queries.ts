@@ -1,6 +1,13 @@
 import type { Queryable } from '../../platform/db.ts';
+import { preparedQuery } from '../../platform/preparedQuery.ts';
 
-/** SQL of the classify engine: it reads the classify index and the catalog and equivalences read models. */
+/**
+ * SQL of the classify engine: it reads the classify index and the catalog and equivalences read models.
+ * Every text here is fixed (a few variants), so each is a prepared statement (platform/preparedQuery.ts):
+ * a connection parses it once, and PostgreSQL may keep a generic plan where it is no dearer than a
+ * custom one (docs/measurements.md: the crosswalk, title and frequency look-ups do; the ranked pass
+ * over the documents keeps planning per call, as its tsquery decides the plan).
+ */
 
 export interface Candidate {
   system: string;
@@ -12,6 +19,22 @@ export interface Candidate {
   path: string;
   kind: string;
 }
+
+const candidatesSql = (business: boolean) =>
+  `WITH q AS (SELECT $1::tsquery AS q),
+     hits AS (
+       SELECT d.system, d.code, d.doc, ts_rank('{0.1,0,0.6,1}', d.doc, q.q, 2) AS r
+         FROM classify_docs d, q
+        WHERE d.doc @@ q.q AND ($2::text[] IS NULL OR d.system = ANY($2))${business ? ' AND d.business' : ''}),
+     capped AS (
+       SELECT *, row_number() OVER (PARTITION BY system ORDER BY r DESC, code) AS k FROM hits),
+     top AS (
+       SELECT system, code, doc, r FROM capped WHERE k <= $3 ORDER BY r DESC, system, code LIMIT $4)
+     SELECT t.system, t.code, t.doc::text AS doc, n.title, n.level, n.child_count, n.path, s.kind
+       FROM top t JOIN nodes n ON n.system = t.system AND n.code = t.code JOIN systems s ON s.id = t.system
+      ORDER BY t.r DESC, t.system, t.code`;
+/** [every document, the default scope's (business) documents] */
+const candidatesQuery = [false, true].map((b) => preparedQuery<Candidate>(candidatesSql(b)));
 
 /**
  * One ranked pass over every system's documents (or the given systems'): documents matching the
@@ -26,23 +49,18 @@ export async function candidates(
   pool: number,
   business = false,
 ): Promise<Candidate[]> {
-  const { rows } = await db.query<Candidate>(
-    `WITH q AS (SELECT $1::tsquery AS q),
-     hits AS (
-       SELECT d.system, d.code, d.doc, ts_rank('{0.1,0,0.6,1}', d.doc, q.q, 2) AS r
-         FROM classify_docs d, q
-        WHERE d.doc @@ q.q AND ($2::text[] IS NULL OR d.system = ANY($2))${business ? ' AND d.business' : ''}),
-     capped AS (
-       SELECT *, row_number() OVER (PARTITION BY system ORDER BY r DESC, code) AS k FROM hits),
-     top AS (
-       SELECT system, code, doc, r FROM capped WHERE k <= $3 ORDER BY r DESC, system, code LIMIT $4)
-     SELECT t.system, t.code, t.doc::text AS doc, n.title, n.level, n.child_count, n.path, s.kind
-       FROM top t JOIN nodes n ON n.system = t.system AND n.code = t.code JOIN systems s ON s.id = t.system
-      ORDER BY t.r DESC, t.system, t.code`,
-    [tsquery, systems, perSystem, pool],
-  );
+  const { rows } = await candidatesQuery[business ? 1 : 0](db, [tsquery, systems, perSystem, pool]);
   return rows;
 }
+
+const childrenQuery = preparedQuery<Candidate & { parent: string }>(
+  `SELECT n.system, n.code, n.parent, d.doc::text AS doc, n.title, n.level, n.child_count, n.path, s.kind
+       FROM unnest($1::text[], $2::text[]) AS x(system, code)
+       JOIN nodes n ON n.system = x.system AND n.parent = x.code
+       JOIN classify_docs d ON d.system = n.system AND d.code = n.code
+       JOIN systems s ON s.id = n.system
+      ORDER BY n.system, n.code`,
+);
 
 /** The children of the given (system, code) parents, as candidates (their documents with their node facts). */
 export async function childrenOf(
@@ -50,15 +68,7 @@ export async function childrenOf(
   parents: [string, string][],
 ): Promise<(Candidate & { parent: string })[]> {
   if (!parents.length) return [];
-  const { rows } = await db.query<Candidate & { parent: string }>(
-    `SELECT n.system, n.code, n.parent, d.doc::text AS doc, n.title, n.level, n.child_count, n.path, s.kind
-       FROM unnest($1::text[], $2::text[]) AS x(system, code)
-       JOIN nodes n ON n.system = x.system AND n.parent = x.code
-       JOIN classify_docs d ON d.system = n.system AND d.code = n.code
-       JOIN systems s ON s.id = n.system
-      ORDER BY n.system, n.code`,
-    [parents.map((p) => p[0]), parents.map((p) => p[1])],
-  );
+  const { rows } = await childrenQuery(db, [parents.map((p) => p[0]), parents.map((p) => p[1])]);
   return rows;
 }
 
@@ -75,6 +85,12 @@ export interface Stats {
 export const SYSTEMS_TTL_MS = 5_000;
 const systemsSeen = new WeakMap<object, { at: number; kinds: Map<string, string>; total: number }>();
 
+const FREQUENCIES = `SELECT NULL AS system, NULL AS kind, term, df AS n FROM classify_terms WHERE term = ANY($1) AND df > 0`;
+/** [the stems' frequencies, the same with the systems' kinds and sizes] */
+const statsQuery = [FREQUENCIES, `${FREQUENCIES} UNION ALL SELECT id, kind, NULL, node_count FROM systems`].map(
+  (text) => preparedQuery<{ system: string | null; kind: string | null; term: string | null; n: number }>(text),
+);
+
 /**
  * In one round trip: the systems' kinds and sizes (reused for SYSTEMS_TTL_MS per pool unless
  * `fresh`), and the document frequencies of the stems.
@@ -82,11 +98,7 @@ const systemsSeen = new WeakMap<object, { at: number; kinds: Map<string, string>
 export async function stats(db: Queryable, stems: string[], fresh = false): Promise<Stats> {
   const seen = systemsSeen.get(db);
   const reuse = !fresh && seen && Date.now() - seen.at < SYSTEMS_TTL_MS;
-  const { rows } = await db.query<{ system: string | null; kind: string | null; term: string | null; n: number }>(
-    `SELECT NULL AS system, NULL AS kind, term, df AS n FROM classify_terms WHERE term = ANY($1) AND df > 0` +
-      (reuse ? '' : ` UNION ALL SELECT id, kind, NULL, node_count FROM systems`),
-    [stems],
-  );
+  const { rows } = await statsQuery[reuse ? 0 : 1](db, [stems]);
   const kinds = new Map<string, string>(),
     df = new Map<string, number>();
   let total = 0;
@@ -102,14 +114,15 @@ export async function stats(db: Queryable, stems: string[], fresh = false): Prom
   return { kinds: sorted, df, total: Math.max(1, total) };
 }
 
+const titlesQuery = preparedQuery<{ system: string; code: string; title: string }>(
+  `SELECT n.system, n.code, n.title FROM nodes n JOIN unnest($1::text[], $2::text[]) AS x(system, code)
+       ON n.system = x.system AND n.code = x.code`,
+);
+
 /** Titles of (system, code) pairs, keyed "system\u001fcode". */
 export async function titles(db: Queryable, pairs: [string, string][]): Promise<Map<string, string>> {
   if (!pairs.length) return new Map();
-  const { rows } = await db.query<{ system: string; code: string; title: string }>(
-    `SELECT n.system, n.code, n.title FROM nodes n JOIN unnest($1::text[], $2::text[]) AS x(system, code)
-       ON n.system = x.system AND n.code = x.code`,
-    [pairs.map((p) => p[0]), pairs.map((p) => p[1])],
-  );
+  const { rows } = await titlesQuery(db, [pairs.map((p) => p[0]), pairs.map((p) => p[1])]);
   return new Map(rows.map((r) => [`${r.system}\u001f${r.code}`, r.title]));
 }
 
@@ -122,11 +135,8 @@ export interface CrosswalkRow {
   title: string;
 }
 
-/** Equivalences from the given codes into other standard systems, at most `perSource` each (exact first). */
-export async function crosswalks(db: Queryable, pairs: [string, string][], perSource: number): Promise<CrosswalkRow[]> {
-  if (!pairs.length) return [];
-  const { rows } = await db.query<CrosswalkRow>(
-    `SELECT source_system, source_code, target_system, target_code, match_type, title FROM (
+const crosswalksQuery = preparedQuery<CrosswalkRow>(
+  `SELECT source_system, source_code, target_system, target_code, match_type, title FROM (
        SELECT e.source_system, e.source_code, e.target_system, e.target_code, e.match_type, n.title,
               row_number() OVER (PARTITION BY e.source_system, e.source_code
                                  ORDER BY (e.match_type = 'exact') DESC, e.target_system, e.target_code) AS k
@@ -135,8 +145,12 @@ export async function crosswalks(db: Queryable, pairs: [string, string][], perSo
          JOIN systems s ON s.id = e.target_system AND s.kind = 'standard'
          JOIN nodes n ON n.system = e.target_system AND n.code = e.target_code) y
       WHERE k <= $3 ORDER BY source_system, source_code, k`,
-    [pairs.map((p) => p[0]), pairs.map((p) => p[1]), perSource],
-  );
+);
+
+/** Equivalences from the given codes into other standard systems, at most `perSource` each (exact first). */
+export async function crosswalks(db: Queryable, pairs: [string, string][], perSource: number): Promise<CrosswalkRow[]> {
+  if (!pairs.length) return [];
+  const { rows } = await crosswalksQuery(db, [pairs.map((p) => p[0]), pairs.map((p) => p[1]), perSource]);
   return rows;
 }
 
@@ -158,6 +172,46 @@ export interface CarriedRow {
   kind: string;
 }
 
+const DIRECT = `SELECT x.system AS source_system, x.code AS source_code, e.match_type, e.target_system, e.target_code,
+              NULL::text AS through_system, NULL::text AS through_code, NULL::text AS through_type
+         FROM x JOIN equivalences e
+           ON e.source_system = x.system AND e.source_code = x.code AND e.target_system = ANY($3::text[])`;
+const HOP = `SELECT x.system, x.code, e2.match_type, e2.target_system, e2.target_code,
+              e1.target_system, e1.target_code, e1.match_type
+         FROM x
+         JOIN equivalences e1 ON e1.source_system = x.system AND e1.source_code = x.code
+                             AND e1.target_system = ANY($5::text[])
+         JOIN equivalences e2 ON e2.source_system = e1.target_system AND e2.source_code = e1.target_code
+                             AND e2.target_system = ANY($3::text[]) AND e2.target_system <> x.system
+        WHERE NOT EXISTS (SELECT 1 FROM direct d WHERE d.source_system = x.system AND d.source_code = x.code
+                                                   AND d.target_system = e2.target_system)
+          -- a hub code that is itself a source carries its own match: once
+          AND NOT EXISTS (SELECT 1 FROM x h WHERE h.system = e1.target_system AND h.code = e1.target_code)`;
+/** Direct edges only (no hub outside the targets). */
+const directQuery = preparedQuery<CarriedRow>(
+  `SELECT e.source_system, e.source_code, e.match_type, NULL AS through_system, NULL AS through_code,
+              NULL AS through_title, NULL AS through_type, n.system, n.code, n.title, n.level, n.child_count, n.path, s.kind
+         FROM unnest($1::text[], $2::text[]) AS x(system, code)
+         JOIN equivalences e ON e.source_system = x.system AND e.source_code = x.code AND e.target_system = ANY($3::text[])
+         JOIN nodes n ON n.system = e.target_system AND n.code = e.target_code
+         JOIN systems s ON s.id = n.system
+        ORDER BY e.source_system, e.source_code, n.system, n.code
+        LIMIT $4`,
+);
+/** Direct edges, and two edges through a hub ($5) where a source has none into a target system. */
+const hopQuery = preparedQuery<CarriedRow>(
+  `WITH x AS (SELECT * FROM unnest($1::text[], $2::text[]) AS x(system, code)),
+     direct AS (${DIRECT}), hop AS (${HOP})
+     SELECT c.source_system, c.source_code, c.match_type, c.through_system, c.through_code, t.title AS through_title,
+            c.through_type, n.system, n.code, n.title, n.level, n.child_count, n.path, s.kind
+       FROM (SELECT * FROM direct UNION ALL SELECT * FROM hop) c
+       JOIN nodes n ON n.system = c.target_system AND n.code = c.target_code
+       JOIN systems s ON s.id = n.system
+       LEFT JOIN nodes t ON t.system = c.through_system AND t.code = c.through_code
+      ORDER BY c.through_system NULLS FIRST, c.source_system, c.source_code, n.system, n.code
+      LIMIT $4`,
+);
+
 /**
  * Equivalences from the given codes into the given systems (the node facts the ranker needs), at
  * most `max`. A source with no edge into a target system may reach it through one of `hubs` (an
@@ -175,47 +229,7 @@ export async function crosswalkTargets(
   // a hub searched itself is a target: its edges are direct ones (the default scope holds both
   // hubs), and the query is the direct one alone
   const through = hubs.filter((h) => !targets.includes(h));
-  const direct = `SELECT x.system AS source_system, x.code AS source_code, e.match_type, e.target_system, e.target_code,
-              NULL::text AS through_system, NULL::text AS through_code, NULL::text AS through_type
-         FROM x JOIN equivalences e
-           ON e.source_system = x.system AND e.source_code = x.code AND e.target_system = ANY($3::text[])`;
-  const hop = `SELECT x.system, x.code, e2.match_type, e2.target_system, e2.target_code,
-              e1.target_system, e1.target_code, e1.match_type
-         FROM x
-         JOIN equivalences e1 ON e1.source_system = x.system AND e1.source_code = x.code
-                             AND e1.target_system = ANY($5::text[])
-         JOIN equivalences e2 ON e2.source_system = e1.target_system AND e2.source_code = e1.target_code
-                             AND e2.target_system = ANY($3::text[]) AND e2.target_system <> x.system
-        WHERE NOT EXISTS (SELECT 1 FROM direct d WHERE d.source_system = x.system AND d.source_code = x.code
-                                                   AND d.target_system = e2.target_system)
-          -- a hub code that is itself a source carries its own match: once
-          AND NOT EXISTS (SELECT 1 FROM x h WHERE h.system = e1.target_system AND h.code = e1.target_code)`;
-  if (!through.length) {
-    const { rows } = await db.query<CarriedRow>(
-      `SELECT e.source_system, e.source_code, e.match_type, NULL AS through_system, NULL AS through_code,
-              NULL AS through_title, NULL AS through_type, n.system, n.code, n.title, n.level, n.child_count, n.path, s.kind
-         FROM unnest($1::text[], $2::text[]) AS x(system, code)
-         JOIN equivalences e ON e.source_system = x.system AND e.source_code = x.code AND e.target_system = ANY($3::text[])
-         JOIN nodes n ON n.system = e.target_system AND n.code = e.target_code
-         JOIN systems s ON s.id = n.system
-        ORDER BY e.source_system, e.source_code, n.system, n.code
-        LIMIT $4`,
-      [pairs.map((p) => p[0]), pairs.map((p) => p[1]), targets, max],
-    );
-    return rows;
-  }
-  const { rows } = await db.query<CarriedRow>(
-    `WITH x AS (SELECT * FROM unnest($1::text[], $2::text[]) AS x(system, code)),
-     direct AS (${direct}), hop AS (${hop})
-     SELECT c.source_system, c.source_code, c.match_type, c.through_system, c.through_code, t.title AS through_title,
-            c.through_type, n.system, n.code, n.title, n.level, n.child_count, n.path, s.kind
-       FROM (SELECT * FROM direct UNION ALL SELECT * FROM hop) c
-       JOIN nodes n ON n.system = c.target_system AND n.code = c.target_code
-       JOIN systems s ON s.id = n.system
-       LEFT JOIN nodes t ON t.system = c.through_system AND t.code = c.through_code
-      ORDER BY c.through_system NULLS FIRST, c.source_system, c.source_code, n.system, n.code
-      LIMIT $4`,
-    [pairs.map((p) => p[0]), pairs.map((p) => p[1]), targets, max, through],
-  );
+  const x = [pairs.map((p) => p[0]), pairs.map((p) => p[1]), targets, max];
+  const { rows } = through.length ? await hopQuery(db, [...x, through]) : await directQuery(db, x);
   return rows;
 }

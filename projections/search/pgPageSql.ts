@@ -35,7 +35,7 @@ export function pageSql(sql: Sql, q: SearchQuery, tsquery: string | null, strict
   const head = `WITH code_hits AS MATERIALIZED (${codeHits})`;
   if (!tsquery)
     return `${head}
-      SELECT (SELECT count(*) FROM code_hits)::int AS total, 0 AS text_total, p.*
+      SELECT (SELECT count(*) FROM code_hits)::int AS total, 0 AS text_total, false AS widen_capped, p.*
         FROM (SELECT 1) one LEFT JOIN LATERAL (SELECT * FROM code_hits ${page}) p ON true`;
 
   const need = sql.p(q.limit + q.offset);
@@ -55,11 +55,14 @@ export function pageSql(sql: Sql, q: SearchQuery, tsquery: string | null, strict
          FROM search_docs d WHERE (d.tsv @@ ${sq} OR d.seg_tsv @@ ${sq})${filters} LIMIT ${RANK_CAP}) s
         WHERE (system, code) NOT IN (SELECT system, code FROM code_hits))`,
       SPECIAL,
-      `ranked AS MATERIALIZED (SELECT * FROM (SELECT system, code, title, level, score, count(*) OVER () AS n
-         FROM (SELECT d.system, d.code, d.title, d.level, ${rank('d', tq)} + ${exact} AS score
-                 FROM (SELECT d.* FROM search_docs d WHERE ${match}${filters} LIMIT ${WIDEN_CAP}) d WHERE ${notSpecial}) x) y
+      // seen: the candidates the LIMIT let through (WIDEN_CAP of them: the count stopped there, widen_capped)
+      `ranked AS MATERIALIZED (SELECT * FROM (SELECT system, code, title, level, score, seen, count(*) OVER () AS n
+         FROM (SELECT d.system, d.code, d.title, d.level, ${rank('d', tq)} + ${exact} AS score, count(*) OVER () AS seen,
+                      ${notSpecial} AS kept
+                 FROM (SELECT d.* FROM search_docs d WHERE ${match}${filters} LIMIT ${WIDEN_CAP}) d) x WHERE kept) y
        ORDER BY score DESC, level, system, code LIMIT ${need})`,
-      `t AS MATERIALIZED (SELECT (SELECT count(*) FROM read) + coalesce((SELECT max(n) FROM ranked), 0) AS text_total)`,
+      `t AS MATERIALIZED (SELECT (SELECT count(*) FROM read) + coalesce((SELECT max(n) FROM ranked), 0) AS text_total,
+         coalesce((SELECT max(seen) FROM ranked), 0) >= ${WIDEN_CAP} AS widen_capped)`,
     );
   } else {
     // The title equal to the query (it holds every word, so it matches) read apart; the matches in
@@ -83,7 +86,7 @@ export function pageSql(sql: Sql, q: SearchQuery, tsquery: string | null, strict
          UNION ALL (SELECT d.system, d.code, d.title, d.level, ${rank('d', tq)} AS score FROM (${first('d.system, d.code, d.title, d.level, d.tsv, d.seg_tsv')}) d
                      WHERE NOT (SELECT ok FROM proven) AND ${notSpecial} ORDER BY score DESC, d.level, d.system, d.code LIMIT ${need}))`,
       // below the cap |matches less code hits|, as hitsCte counts; at the cap (totalCapped) cap + the exact titles
-      `t AS MATERIALIZED (SELECT CASE WHEN n < ${lim}
+      `t AS MATERIALIZED (SELECT false AS widen_capped, CASE WHEN n < ${lim}
            THEN n${prefixed ? '' : ` - (SELECT count(*) FROM code_hits c JOIN search_docs d USING (system, code) WHERE ${match})`}
            ELSE ${RANK_CAP} + (SELECT count(*) FROM read) END AS text_total
          FROM (SELECT count(*) AS n FROM (${first('')}) d) n)`,
@@ -91,7 +94,7 @@ export function pageSql(sql: Sql, q: SearchQuery, tsquery: string | null, strict
   }
   return `${head},
     ${ctes.join(',\n    ')}
-    SELECT ((SELECT count(*) FROM code_hits) + t.text_total)::int AS total, t.text_total::int AS text_total, p.*
+    SELECT ((SELECT count(*) FROM code_hits) + t.text_total)::int AS total, t.text_total::int AS text_total, t.widen_capped, p.*
       FROM t LEFT JOIN LATERAL (
         SELECT * FROM (SELECT system, code, title, level, score, match FROM special
                        UNION ALL SELECT system, code, title, level, score, 'title' FROM ranked) AS h(system, code, title, level, score, match)

@@ -114,7 +114,13 @@ export function createPgSearch(pool: Queryable): SearchIndex {
   };
 }
 
-function capped(rows: { text_total?: number; total?: number }[]): boolean {
+/** The count stopped at a bound: the title candidates, the code prefixes, or a widened query's matches. */
+function capped(rows: { text_total?: number; total?: number; widen_capped?: boolean }[]): boolean {
   const r = rows[0];
-  return !!r && (Number(r.text_total) >= RANK_CAP || Number(r.total) - Number(r.text_total) >= PREFIX_CAP);
+  return (
+    !!r &&
+    (Number(r.text_total) >= RANK_CAP ||
+      Number(r.total) - Number(r.text_total) >= PREFIX_CAP ||
+      r.widen_capped === true)
+  );
 }

@@ -78,12 +78,18 @@ export function codeParts(
  * no longer drop it. A widened query (its AND found fewer than 20 title hits, so nothing of it is
  * capped) keeps one DISTINCT ON over its few thousand hits.
  */
-export function hitsCte(sql: Sql, q: SearchQuery, tsquery: string | null, strict: string | null): string {
+export function hitsCte(
+  sql: Sql,
+  q: SearchQuery,
+  tsquery: string | null,
+  strict: string | null,
+): { cte: string; widenCapped: string } {
   const text = cleanQuery(q.q);
   const filters = filterSql(sql, q);
   const { parts: unique, notCode } = codeParts(sql, text, filters); // the parts deduplicated by DISTINCT ON
   const ctes: string[] = [];
   const parts: string[] = [];
+  let widenCapped = 'false';
   if (tsquery && strict) {
     // Widened (the AND found under WIDEN_BELOW title hits): those few hits of every word (bonus 0.5)
     // plus at most WIDEN_CAP hits of all words but one, deduplicated with the code hits by one small sort.
@@ -93,7 +99,10 @@ export function hitsCte(sql: Sql, q: SearchQuery, tsquery: string | null, strict
     const textHits = (query: string, bonus: string, cap: number) => `(SELECT d.system, d.code, d.title, d.level,
          ts_rank(coalesce(d.seg_tsv, d.tsv), ${query}, 1) + ${exact}${bonus}, 'title'
          FROM search_docs d WHERE (d.tsv @@ ${query} OR d.seg_tsv @@ ${query})${filters} LIMIT ${cap})`;
-    unique.push(textHits(sq, ' + 0.5', RANK_CAP), textHits(tq, '', WIDEN_CAP));
+    // the widened matches read apart, to tell whether their LIMIT stopped the count
+    ctes.push(`widened AS MATERIALIZED ${textHits(tq, '', WIDEN_CAP)}`);
+    unique.push(textHits(sq, ' + 0.5', RANK_CAP), `SELECT * FROM widened`);
+    widenCapped = `(SELECT count(*) FROM widened) >= ${WIDEN_CAP}`;
   } else if (tsquery) {
     const folded = sql.p(fold(text));
     const tq = `to_tsquery('search_en', ${sql.p(tsquery)})`;
@@ -113,9 +122,10 @@ export function hitsCte(sql: Sql, q: SearchQuery, tsquery: string | null, strict
      ORDER BY system, code, score DESC)`);
   if (!parts.length)
     parts.push(`SELECT NULL::text, NULL::text, NULL::text, NULL::int, NULL::float8, NULL::text WHERE false`);
-  return `${ctes.map((c) => `${c},\n`).join('')}hits AS (
+  const cte = `${ctes.map((c) => `${c},\n`).join('')}hits AS (
     SELECT system, code, title, level, score, match
       FROM (${parts.join('\n UNION ALL ')}) AS u(system, code, title, level, score, match))`;
+  return { cte, widenCapped };
 }
 
 /** Groups (systems) ordered by their best hit, one page of groups, the first `perGroup` hits of each. */
@@ -125,14 +135,15 @@ export function groupedSql(
   tsquery: string | null,
   strict: string | null,
 ): string {
-  const cte = hitsCte(sql, q, tsquery, strict);
+  const { cte, widenCapped } = hitsCte(sql, q, tsquery, strict);
   return `WITH ${cte},
     g AS (SELECT system, count(*)::int AS n, max(score) AS best FROM hits GROUP BY system),
-    t AS (SELECT coalesce(sum(n), 0)::int AS total, count(*)::int AS groups, (SELECT count(*) FROM hits WHERE match = 'title')::int AS text_total FROM g),
+    t AS (SELECT coalesce(sum(n), 0)::int AS total, count(*)::int AS groups, (SELECT count(*) FROM hits WHERE match = 'title')::int AS text_total,
+                 ${widenCapped} AS widen_capped FROM g),
     page AS (SELECT system, n, best FROM g ORDER BY best DESC, system LIMIT ${sql.p(q.limit)} OFFSET ${sql.p(q.offset)}),
     ranked AS (SELECT h.*, row_number() OVER (PARTITION BY h.system ORDER BY h.score DESC, h.level, h.code) AS rn
                  FROM hits h WHERE h.system IN (SELECT system FROM page))
-    SELECT t.total, t.groups, page.system AS group_system, page.n AS group_total, page.best,
+    SELECT t.total, t.groups, t.widen_capped, page.system AS group_system, page.n AS group_total, page.best,
            r.system, r.code, r.title, r.level, r.score, r.match
       FROM t LEFT JOIN page ON true LEFT JOIN ranked r ON r.system = page.system AND r.rn <= ${sql.p(q.perGroup)}
      ORDER BY page.best DESC, page.system, r.rn`;

@@ -33,8 +33,13 @@ const common = {
   corrected: Type.Optional(
     Type.String({ description: 'The query as searched after spelling correction, when a word was corrected' }),
   ),
-  total: Type.Integer({ description: 'Hits the filters allow (counted up to 10,000; see total_capped)' }),
-  total_capped: Type.Boolean({ description: 'True when there are more hits than were counted' }),
+  total: Type.Integer({
+    description:
+      'Hits the filters allow, counted up to 10,000 (a query widened to all its words but one: up to 2,000 of those matches); see total_capped',
+  }),
+  total_capped: Type.Boolean({
+    description: 'True when the count stopped at one of those bounds: there are more hits than total says',
+  }),
   limit: Int,
   offset: Int,
 };

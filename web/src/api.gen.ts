@@ -1676,9 +1676,9 @@ export interface components {
       query: string;
       /** @description The query as searched after spelling correction, when a word was corrected */
       corrected?: string;
-      /** @description Hits the filters allow (counted up to 10,000; see total_capped) */
+      /** @description Hits the filters allow, counted up to 10,000 (a query widened to all its words but one: up to 2,000 of those matches); see total_capped */
       total: number;
-      /** @description True when there are more hits than were counted */
+      /** @description True when the count stopped at one of those bounds: there are more hits than total says */
       total_capped: boolean;
       limit: number;
       offset: number;
@@ -1708,9 +1708,9 @@ export interface components {
       query: string;
       /** @description The query as searched after spelling correction, when a word was corrected */
       corrected?: string;
-      /** @description Hits the filters allow (counted up to 10,000; see total_capped) */
+      /** @description Hits the filters allow, counted up to 10,000 (a query widened to all its words but one: up to 2,000 of those matches); see total_capped */
       total: number;
-      /** @description True when there are more hits than were counted */
+      /** @description True when the count stopped at one of those bounds: there are more hits than total says */
       total_capped: boolean;
       limit: number;
       offset: number;

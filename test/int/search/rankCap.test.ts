@@ -1,6 +1,7 @@
 import t from 'tap';
 import { createPgSearch } from '../../../projections/search/pgSearch.ts';
 import { TOTAL_CAP } from '../../../projections/search/port.ts';
+import { WIDEN_CAP } from '../../../projections/search/pgSearchSql.ts';
 import { withTransaction } from '../../../platform/db.ts';
 import { createTestDatabase } from '../../helpers/database.ts';
 
@@ -118,4 +119,45 @@ t.test('above the cap, the first page is the best over every match', async (t) =
     rows.slice(5).map((r) => r.code),
     'the second page of ts_rank over every match, although those titles come after the cap in table order',
   );
+});
+
+// Issue 15: a widened query (its AND found under 20 titles) ranks at most WIDEN_CAP matches of all words but
+// one; its total stopped there while total_capped said the count was complete.
+t.test('a widened query says when its total stopped at a bound', async (t) => {
+  const db = await createTestDatabase();
+  t.teardown(() => db.drop());
+  const index = createPgSearch(db.pool);
+  const matches = WIDEN_CAP + 700;
+  await withTransaction(db.pool, async (tx) => {
+    await index.apply([{ op: 'systems', systems: [{ id: 'wide_t', name: 'Widened test', kind: 'standard' }] }], tx);
+    const one = Array.from({ length: matches }, (_, i) => ({
+      code: `G${i}`,
+      title: `Gizmo holder part ${i}`,
+      level: 3,
+    }));
+    const both = Array.from({ length: 5 }, (_, i) => ({ code: `B${i}`, title: `Sprocket gizmo ${i}`, level: 3 }));
+    const few = Array.from({ length: 40 }, (_, i) => ({ code: `W${i}`, title: `Widget ${i}`, level: 3 }));
+    await index.apply([{ op: 'upsert', system: 'wide_t', docs: [...one, ...both, ...few] }], tx);
+  });
+  const { rows } = await db.pool.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM search_docs WHERE tsv @@ to_tsquery('search_en', 'sprocket | gizmo')`,
+  );
+  const every = rows[0].n;
+  t.equal(every, matches + 5, 'the test data: every title matches one word of the query');
+  const honest = (r: { total: number; totalCapped: boolean }) => (r.totalCapped ? r.total <= every : r.total === every);
+  const flat = await index.search({ q: 'sprocket gizmo', limit: 10, offset: 0 });
+  t.same(
+    flat.items
+      .slice(0, 5)
+      .map((h) => h.code)
+      .sort(),
+    ['B0', 'B1', 'B2', 'B3', 'B4'],
+    'widened: the titles holding both words first',
+  );
+  t.ok(honest(flat), `flat: total ${flat.total} is every match (${every}) or says it stopped (total_capped)`);
+  const grouped = await index.searchGrouped({ q: 'sprocket gizmo', limit: 5, offset: 0, perGroup: 3 });
+  t.ok(honest(grouped), `grouped: total ${grouped.total} is every match (${every}) or says it stopped (total_capped)`);
+
+  const few = await index.search({ q: 'sprocket widget', limit: 10, offset: 0 });
+  t.same([few.total, few.totalCapped], [45, false], 'a widened query under the bound: every match counted, not capped');
 });

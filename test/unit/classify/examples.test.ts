@@ -39,6 +39,60 @@ t.test('example lists are read as phrases, cross-references as exclusions', asyn
   );
 });
 
+// Issue 15: ISCO's official file keeps one example per line and follows the list with a heading or a note
+// paragraph; flattened, that text ended up inside the last example phrase (or made it too long to keep).
+const ISCO_ARMED = [
+  'Officers lead units of the armed forces.',
+  '',
+  'Examples of the occupations classified here: ',
+  '- Admiral',
+  '- Wing commander',
+  '',
+  'Excluded from this group are: ',
+  ' -  police (other than military police);',
+  ' -  customs inspectors.',
+].join('\n');
+const ISCO_CLERKS = [
+  'General office clerks perform clerical tasks.',
+  '',
+  'Examples of the occupations classified here:',
+  '- General office clerk ',
+  '- Office clerk',
+  '',
+  'Some related occupations classified elsewhere:',
+  '- Secretary - 4120',
+  'Mine deputy - 3121',
+  '',
+  'In distinguishing the work of general office clerks from that of secretaries, it should be noted that the work of secretaries is mainly transcription.',
+].join('\n');
+
+t.test('an ISCO example list ends where its lines of items end', async (t) => {
+  t.same(examplePhrases(ISCO_ARMED), ['Admiral', 'Wing commander'], 'the heading after the list is no example');
+  t.same(
+    exclusions(ISCO_ARMED).map((r) => r.phrase),
+    ['police (other than military police)', 'customs inspectors'],
+    '"Excluded from this group are:" lists what the group excludes',
+  );
+  t.same(
+    examplePhrases(ISCO_CLERKS),
+    ['General office clerk', 'Office clerk'],
+    'the last example kept, the note left out',
+  );
+  t.same(
+    exclusions(ISCO_CLERKS).map((r) => r.phrase),
+    ['Secretary', 'Mine deputy'],
+    'related occupations, with or without a dash, and no note',
+  );
+  const noted = ISCO_CLERKS.replace(/Some related[^]*?\n\n/, '');
+  t.same(examplePhrases(noted), ['General office clerk', 'Office clerk'], 'a note right after the list is no example');
+  const flattened = ISCO_CLERKS.replace(/\n/g, ' ').replace('In distinguishing', 'Note In distinguishing');
+  t.same(
+    examplePhrases(flattened),
+    ['General office clerk', 'Office clerk'],
+    'a flattened text (the corpus): same list',
+  );
+});
+
 const groups = (text: string): WeightedGroup[] => queryGroups(text).map((g) => ({ ...g, weight: 1 }));
 const score = (title: string, description: string | null, text: string) =>
   scoreDocument(parseDocument(nodeDocument(title, description).doc), groups(text), {
