@@ -10,6 +10,18 @@ import { exceptParts, terms } from '../../../projections/classify/text.ts';
  * what the text excludes is what the text says it is not (rank.ts); the clause's words still say the
  * domain. Realistic NAICS titles; frequencies of a corpus's order of magnitude.
  */
+/** A NAICS 6-digit candidate as the candidates query returns it, under the given sector. */
+const naicsCandidate = (sector: string, code: string, title: string, description: string) => ({
+  system: 'naics_2022',
+  code,
+  doc: nodeDocument(title, description).doc,
+  title,
+  level: 5,
+  child_count: 0,
+  path: [sector, code.slice(0, 3), code.slice(0, 4), code.slice(0, 5), code, ''].join('\u001f'),
+  kind: 'standard',
+});
+
 t.test('the parts of an except clause, one per item', async (t) => {
   t.same(exceptParts('Timber and timber products (except lumber) merchant wholesalers'), [terms('lumber')]);
   t.same(exceptParts('Wireless telecommunications carriers, except satellite'), [terms('satellite')]);
@@ -29,16 +41,7 @@ t.test('Timber (except lumber): the lumber wholesaler drops below the catch-all 
   for (const g of groups) for (const s of g.alternatives.flat()) df.set(s, 200);
   for (const s of terms('merchant wholesalers products')) df.set(s, 3_000);
   const weighted = weigh({ groups, df, total: 900_000 });
-  const node = (code: string, title: string, description: string) => ({
-    system: 'naics_2022',
-    code,
-    doc: nodeDocument(title, description).doc,
-    title,
-    level: 5,
-    child_count: 0,
-    path: ['42', '423', code.slice(0, 4), code.slice(0, 5), code, ''].join('\u001f'),
-    kind: 'standard',
-  });
+  const node = (code: string, title: string, description: string) => naicsCandidate('42', code, title, description);
   const lumber = node(
     '423310',
     'Lumber, Plywood, Millwork, and Wood Panel Merchant Wholesalers',
@@ -79,16 +82,8 @@ t.test(
     t.equal(heaviestIdea(weighted)?.text, 'pulleys', 'the object before the clause is the head');
     const weight = (w: string) => weighted.find((g) => g.text === w)!.weight;
     t.ok(weight('transmission') < weight('metal'), 'a word of the clause weighs less than a word of the text');
-    const node = (code: string, title: string, description: string) => ({
-      system: 'naics_2022',
-      code,
-      doc: nodeDocument(title, description).doc,
-      title,
-      level: 5,
-      child_count: 0,
-      path: ['31-33', '333', code.slice(0, 4), code.slice(0, 5), code, ''].join('\u001f'),
-      kind: 'standard',
-    });
+    const node = (code: string, title: string, description: string) =>
+      naicsCandidate('31-33', code, title, description);
     const ranked = [
       node(
         '333613',
