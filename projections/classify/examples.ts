@@ -67,9 +67,11 @@ function listLines(rest: string): string {
   return end < 0 ? rest : lines.slice(0, end).join('\n');
 }
 
-function items(description: string, src: ListSource): string[] {
+/** A list's items; `flatText` is `flat(description)`, computed once by the caller for every list source. */
+function items(description: string, flatText: string, src: ListSource): string[] {
   const out: string[] = [];
-  const text = src.lines ? withBreaks(description) : flat(description);
+  if (!src.start.test(flatText)) return out;
+  const text = src.lines ? withBreaks(description) : flatText;
   for (let rest = text, m = src.start.exec(rest); m; m = src.start.exec(rest)) {
     rest = rest.slice(m.index + m[0].length);
     // each line an item, whether or not it opens with a dash ("Mine deputy - 3121")
@@ -106,7 +108,7 @@ function socIncludes(text: string): string[] {
 export function examplePhrases(description: string | null | undefined): string[] {
   if (!description) return [];
   const text = flat(description);
-  const raw = LISTS.flatMap((src) => items(description, src));
+  const raw = LISTS.flatMap((src) => items(description, text, src));
   if (!/\*\*Includes:\*\*/.test(text)) raw.push(...socIncludes(text));
   const seen = new Set<string>();
   const out: string[] = [];
@@ -123,9 +125,10 @@ export function examplePhrases(description: string | null | undefined): string[]
 /** What the description sends elsewhere ("- log hauling within the forest, see 02.40"). */
 export function exclusions(description: string | null | undefined): Reference[] {
   if (!description) return [];
+  const text = flat(description);
   const out: Reference[] = [];
   for (const src of EXCLUSIONS)
-    for (const raw of items(description, src)) {
+    for (const raw of items(description, text, src)) {
       const code =
         /\bsee\s+([0-9A-Z][0-9A-Z.-]*[0-9A-Z])/.exec(raw)?.[1] ?? /-\s*(\d{4})\.?\s*$/.exec(raw)?.[1] ?? null;
       const phrase = clean(raw.replace(/-?\s*\d{4}\.?\s*$/, ''));
