@@ -185,6 +185,9 @@ try {
   if (!args.flags.keep) {
     stopEmbeddedPostgres(dataDir);
     stopEmbeddedRedis(dataDir);
-    setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 3000).unref();
+    // give the servers a moment to exit; an unref'd timer never fired (the process ended first), so each
+    // run left its data folder (~4 GB with the full corpus) behind
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
