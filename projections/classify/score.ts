@@ -75,7 +75,7 @@ function titleScore(
 ): number {
   let got = 0;
   const explained = new Set<string>();
-  const anyExample = doc.examples.length ? new Set(doc.examples.flatMap((e) => [...e])) : null;
+  const anyExample = doc.allExamples;
   const elsewhere = (f: string[]) => holds(doc.description, f) || (!!anyExample && holds(anyExample, f));
   for (const g of groups) {
     if (negated(doc, g)) continue;
