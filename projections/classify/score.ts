@@ -71,7 +71,7 @@ function titleScore(
   total: number,
   matched: Set<string>,
   bridged: Bridged,
-  items: string[][],
+  items: readonly string[][],
 ): number {
   let got = 0;
   const explained = new Set<string>();
@@ -150,7 +150,7 @@ function exampleScore(
 export function scoreDocument(
   doc: ParsedDoc,
   groups: WeightedGroup[],
-  f: { leaf: boolean; residual: boolean; prior: number; unknownIdea?: boolean; items?: string[][] },
+  f: { leaf: boolean; residual: boolean; prior: number; unknownIdea?: boolean; items?: readonly string[][] },
 ): Scored {
   const total = groups.reduce((n, g) => n + g.weight, 0);
   const matched = new Set<string>();
