@@ -69,6 +69,16 @@ export class ClassifyInputError extends Error {
   }
 }
 
+/** The scope of each kind without countries, per list of systems (stats reuses one list for a while). */
+const scopes = new WeakMap<Map<string, string>, Map<string, string[]>>();
+function defaultScope(kinds: Map<string, string>, kind: ClassifyKind | undefined): string[] {
+  let byKind = scopes.get(kinds);
+  if (!byKind) scopes.set(kinds, (byKind = new Map()));
+  let ids = byKind.get(kind ?? '');
+  if (!ids) byKind.set(kind ?? '', (ids = [...kinds.keys()].filter((id) => inScope(id, kinds.get(id), kind))));
+  return ids;
+}
+
 /**
  * Classifies free text into codes of the business systems (industries, occupations, products;
  * or every system of `kind`, or the given systems) in one ranked pass per segment of the text. Deterministic: same input and read
@@ -106,7 +116,9 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
     throw new ClassifyInputError(`unknown system${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`, 'systems');
   const within = input.within ? new Set(input.within) : null;
   const scoped = (kind: ClassifyKind | undefined) =>
-    [...kinds.keys()].filter((id) => inScope(id, kinds.get(id), kind, !!within) && (!within || within.has(id)));
+    within
+      ? [...kinds.keys()].filter((id) => inScope(id, kinds.get(id), kind, true) && within.has(id))
+      : defaultScope(kinds, kind);
   // a catalog holding no business system at all (a medical one, say): the default is every standard
   let searched = selected ?? scoped(input.kind);
   if (

@@ -9,8 +9,12 @@ export interface ParsedDoc {
   titleLength: number;
   /** The stems of each example phrase (weight B). */
   examples: Set<string>[];
+  /** Every stem of every example phrase (null: no example). */
+  allExamples: Set<string> | null;
   /** Stems of what the description sends elsewhere (weight C): evidence against this code. */
   excluded: Set<string>;
+  /** The title's stems, sorted, space-separated. */
+  titleStems: string;
 }
 
 /** Example phrase k takes positions EXAMPLES_AT + k * STRIDE + j (so phrases can be told apart). */
@@ -62,29 +66,63 @@ export function nodeDocument(
   return { doc: lexemes.map((l) => `'${l}':${positions.get(l)!.join(',')}`).join(' '), lexemes };
 }
 
-/** Parses the tsvector text PostgreSQL sends back ('bake':1A 'bread':2A,5,1025B). */
+/**
+ * Parses the tsvector text PostgreSQL sends back ('bake':1A 'bread':2A,5,1025B): one pass over the
+ * characters (a stem is letters and digits, never a quote), no regular expression or split.
+ */
 export function parseDocument(text: string): ParsedDoc {
   const title = new Set<string>(),
     description = new Set<string>(),
-    excluded = new Set<string>();
+    excluded = new Set<string>(),
+    allExamples = new Set<string>();
   const examples: Set<string>[] = [];
   let titleLength = 0;
-  for (const m of text.matchAll(/'([^']+)':([0-9A-D,]+)/g)) {
-    const stem = m[1];
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const open = text.indexOf("'", i);
+    if (open < 0) break;
+    const close = text.indexOf("'", open + 1);
+    // a stem with its positions: 'stem':p,p,... (a lexeme without positions is skipped)
+    if (close < 0) break;
+    if (close === open + 1 || text.charCodeAt(close + 1) !== COLON) {
+      i = open + 1;
+      continue;
+    }
+    const stem = text.slice(open + 1, close);
     let inTitle = false;
-    for (const p of m[2].split(',')) {
-      const w = p[p.length - 1];
-      if (w === 'A') inTitle = true;
-      else if (w === 'B') {
-        const k = Math.floor((parseInt(p, 10) - EXAMPLES_AT) / STRIDE);
-        (examples[k] ??= new Set()).add(stem);
-      } else if (w === 'C') excluded.add(stem);
-      else description.add(stem);
+    i = close + 2;
+    for (;;) {
+      let pos = 0,
+        digits = 0,
+        c = text.charCodeAt(i);
+      for (; c >= ZERO && c <= NINE; c = text.charCodeAt(++i), digits++) pos = pos * 10 + (c - ZERO);
+      if (c === A) inTitle = true;
+      else if (c === B) {
+        const k = Math.floor((pos - EXAMPLES_AT) / STRIDE);
+        if (k >= 0) {
+          (examples[k] ??= new Set()).add(stem);
+          allExamples.add(stem);
+        }
+      } else if (c === C) excluded.add(stem);
+      else if (digits) description.add(stem);
+      if (c >= A && c <= D) c = text.charCodeAt(++i);
+      if (c !== COMMA) break;
+      i++;
     }
     if (inTitle) {
       title.add(stem);
       titleLength += 1;
     }
   }
-  return { title, description, titleLength, examples: examples.filter(Boolean), excluded };
+  return {
+    title,
+    description,
+    titleLength,
+    examples: examples.filter(Boolean),
+    allExamples: allExamples.size ? allExamples : null,
+    excluded,
+    titleStems: [...title].sort().join(' '),
+  };
 }
+const [COLON, COMMA, ZERO, NINE, A, B, C, D] = [':', ',', '0', '9', 'A', 'B', 'C', 'D'].map((c) => c.charCodeAt(0));

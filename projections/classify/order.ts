@@ -52,17 +52,25 @@ export function specificFirst(ranked: Ranked[], detailed = false): void {
 function residualAfterNamed(ranked: Ranked[], heaviest: TermGroup | undefined): void {
   if (!heaviest) return;
   // how a title says the distinguishing idea: in the text's own words (2), by a synonym (1), not at all (0)
+  const said = new Map<Ranked, number>();
   const says = (r: Ranked) => {
-    const title = new Set((r.titleKey ?? '').split(' '));
-    const has = (a: string[]) => a.every((s) => title.has(s));
-    return has(heaviest.stems) ? 2 : heaviest.alternatives.some(has) ? 1 : 0;
+    let n = said.get(r);
+    if (n === undefined) {
+      const title = new Set((r.titleKey ?? '').split(' '));
+      const has = (a: string[]) => a.every((s) => title.has(s));
+      said.set(r, (n = has(heaviest.stems) ? 2 : heaviest.alternatives.some(has) ? 1 : 0));
+    }
+    return n;
   };
   const named = new Map<string, Ranked[]>();
   for (const r of ranked)
     if (!r.residual && r.matched_words.includes(heaviest.text)) {
       const k = family(r);
-      named.set(k, [...(named.get(k) ?? []), r]);
+      const list = named.get(k);
+      if (list) list.push(r);
+      else named.set(k, [r]);
     }
+  if (!named.size) return;
   for (const r of ranked) {
     if (!r.residual) continue;
     const best = (named.get(family(r)) ?? [])

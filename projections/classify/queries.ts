@@ -23,7 +23,7 @@ export interface Candidate {
 const candidatesSql = (business: boolean) =>
   `WITH q AS (SELECT $1::tsquery AS q),
      hits AS (
-       SELECT d.system, d.code, d.doc, ts_rank('{0.1,0,0.6,1}', d.doc, q.q, 2) AS r
+       SELECT d.system, d.code, d.doc, ts_rank('{0.1,0,0.6,1}', d.doc, $5::tsquery, 2) AS r
          FROM classify_docs d, q
         WHERE d.doc @@ q.q AND ($2::text[] IS NULL OR d.system = ANY($2))${business ? ' AND d.business' : ''}),
      capped AS (
@@ -49,8 +49,47 @@ export async function candidates(
   pool: number,
   business = false,
 ): Promise<Candidate[]> {
-  const { rows } = await candidatesQuery[business ? 1 : 0](db, [tsquery, systems, perSystem, pool]);
+  const { rows } = await candidatesQuery[business ? 1 : 0](db, [tsquery, systems, perSystem, pool, rankQuery(tsquery)]);
   return rows;
+}
+
+/**
+ * The query ts_rank is given: the same rank as `tsquery` at a fraction of the cost. PostgreSQL ranks
+ * a document against the query's distinct operands only (tsrank.c: calc_rank_and when the root is
+ * AND, else calc_rank_or, each over SortAndUniqItems: sorted, duplicates dropped; an operand's weight
+ * marks are not read), but sorts all of them again for every document it ranks; a widened query
+ * repeats its ideas in every pair ("(a & b) | (a & c) | ...": 39 operands, 9 distinct), so ranking
+ * against the distinct operands joined by the root's operator gives the same rank, without the
+ * repeats (docs/measurements.md). `rank.test.ts` checks the equality in PostgreSQL.
+ */
+export function rankQuery(tsquery: string): string {
+  const operands = [...new Set(tsquery.match(/'[^']*'/g) ?? [])];
+  if (operands.length < 2) return tsquery;
+  return operands.map((o) => `${o}:ABD`).join(rootOperator(tsquery) === '&' ? ' & ' : ' | ');
+}
+
+/** The operator at the root of a tsquery of quoted operands, & and | (| binds loosest), or null for a lone operand. */
+export function rootOperator(tsquery: string): '&' | '|' | null {
+  let text = tsquery.trim();
+  for (;;) {
+    let depth = 0,
+      and = false,
+      wrapped = text.startsWith('(');
+    for (let i = 0; i < text.length; i++) {
+      const c = text[i];
+      if (c === "'") i = text.indexOf("'", i + 1);
+      else if (c === '(') depth++;
+      else if (c === ')') {
+        depth--;
+        // the first parenthesis closes before the end: the text is not one parenthesised whole
+        if (depth === 0 && i < text.length - 1) wrapped = false;
+      } else if (depth === 0 && c === '|') return '|';
+      else if (depth === 0 && c === '&') and = true;
+    }
+    if (and) return '&';
+    if (!wrapped) return null;
+    text = text.slice(1, -1).trim();
+  }
 }
 
 const childrenQuery = preparedQuery<Candidate & { parent: string }>(

@@ -100,7 +100,7 @@ export function rankCandidate(
     title: c.title,
     score,
     confidence: confidence(score),
-    titleKey: (residual ? 'other ' : '') + [...doc.title].sort().join(' '),
+    titleKey: (residual ? 'other ' : '') + doc.titleStems,
     residual,
     named: s.named,
     matched_words: s.matched,

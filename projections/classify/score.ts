@@ -71,11 +71,11 @@ function titleScore(
   total: number,
   matched: Set<string>,
   bridged: Bridged,
-  items: string[][],
+  items: readonly string[][],
 ): number {
   let got = 0;
   const explained = new Set<string>();
-  const anyExample = doc.examples.length ? new Set(doc.examples.flatMap((e) => [...e])) : null;
+  const anyExample = doc.allExamples;
   const elsewhere = (f: string[]) => holds(doc.description, f) || (!!anyExample && holds(anyExample, f));
   for (const g of groups) {
     if (negated(doc, g)) continue;
@@ -150,7 +150,7 @@ function exampleScore(
 export function scoreDocument(
   doc: ParsedDoc,
   groups: WeightedGroup[],
-  f: { leaf: boolean; residual: boolean; prior: number; unknownIdea?: boolean; items?: string[][] },
+  f: { leaf: boolean; residual: boolean; prior: number; unknownIdea?: boolean; items?: readonly string[][] },
 ): Scored {
   const total = groups.reduce((n, g) => n + g.weight, 0);
   const matched = new Set<string>();

@@ -66,7 +66,19 @@ export function indexedTitle(title: string): string {
  * marks a list), each as its stems: a text naming one item is as precise as a title naming only it.
  * A title without a comma is one item (none returned).
  */
-export function titleItems(title: string): string[][] {
+export function titleItems(title: string): readonly string[][] {
+  let items = itemsSeen.get(title);
+  if (items === undefined) {
+    if (itemsSeen.size >= 50_000) itemsSeen.clear();
+    items = itemsOf(title);
+    itemsSeen.set(title, items);
+  }
+  return items;
+}
+/** Titles' items, remembered: an occupation title is scored against many texts (shared, never changed). */
+const itemsSeen = new Map<string, readonly string[][]>();
+
+function itemsOf(title: string): string[][] {
   const t = indexedTitle(title);
   if (!t.includes(',') || t.includes(';')) return [];
   const parts = t.split(/,|\b(?:and|or)\b/i).map((p) => p.trim());

@@ -142,8 +142,22 @@ function baseForm(d: Db, word: string): string {
  * What WordNet relates to a single word (lower case): the hypernyms of its first noun senses, two
  * levels up, and its derivational family (noun -> verb -> noun), nearest first, without repeats
  * and without the word itself. Empty when WordNet is not installed or does not know the word.
+ * Remembered per word (the answer is shared, frozen).
  */
-export function related(word: string): Related[] {
+export function related(word: string): readonly Related[] {
+  let r = relatedSeen.get(word);
+  if (r === undefined) {
+    if (relatedSeen.size >= RELATED_SEEN) relatedSeen.clear();
+    r = Object.freeze(lookUp(word).map((x) => Object.freeze(x)));
+    relatedSeen.set(word, r);
+  }
+  return r;
+}
+/** Words whose relations are kept (each a few lookups of synsets in the data files): the queries' vocabulary. */
+const RELATED_SEEN = 20_000;
+const relatedSeen = new Map<string, readonly Related[]>();
+
+function lookUp(word: string): Related[] {
   const d = load();
   if (!d) return [];
   const lemma = baseForm(d, word);
