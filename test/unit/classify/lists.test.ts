@@ -7,7 +7,7 @@ import type { Ranked } from '../../../projections/classify/match.ts';
  * (NAICS 81391 and 813910 "Business Associations") repeats it and takes no place, so the list shows
  * one more distinct answer. Realistic NAICS codes and titles, as ranked for "Scientists' associations".
  */
-const code = (code: string, title: string, score: number, ancestors: string[] = []): Ranked => ({
+const entry = (code: string, title: string, score: number, ancestors: string[] = []): Ranked => ({
   system: 'naics_2022',
   code,
   title,
@@ -20,14 +20,14 @@ const code = (code: string, title: string, score: number, ancestors: string[] = 
   kind: 'standard',
 });
 const ranked = [
-  code('813910', 'Business Associations', 0.47, ['81', '813', '8139', '81391']),
-  code('81391', 'Business Associations', 0.4699, ['81', '813', '8139']),
-  code('813410', 'Civic and Social Organizations', 0.43, ['81', '813', '8134', '81341']),
-  code('81341', 'Civic and Social Organizations', 0.4299, ['81', '813', '8134']),
-  code('813930', 'Labor Unions and Similar Labor Organizations', 0.41, ['81', '813', '8139', '81393']),
-  code('813940', 'Political Organizations', 0.409, ['81', '813', '8139', '81394']),
-  code('813920', 'Professional Organizations', 0.407, ['81', '813', '8139', '81392']),
-  code('8139', 'Business, Professional, Labor, Political, and Similar Organizations', 0.4, ['81', '813']),
+  entry('813910', 'Business Associations', 0.47, ['81', '813', '8139', '81391']),
+  entry('81391', 'Business Associations', 0.4699, ['81', '813', '8139']),
+  entry('813410', 'Civic and Social Organizations', 0.43, ['81', '813', '8134', '81341']),
+  entry('81341', 'Civic and Social Organizations', 0.4299, ['81', '813', '8134']),
+  entry('813930', 'Labor Unions and Similar Labor Organizations', 0.41, ['81', '813', '8139', '81393']),
+  entry('813940', 'Political Organizations', 0.409, ['81', '813', '8139', '81394']),
+  entry('813920', 'Professional Organizations', 0.407, ['81', '813', '8139', '81392']),
+  entry('8139', 'Business, Professional, Labor, Political, and Similar Organizations', 0.4, ['81', '813']),
 ];
 
 t.test('a parent titled exactly like a listed descendant takes no place in the list', async (t) => {
@@ -49,11 +49,29 @@ t.test('a parent titled otherwise keeps its place, and so does a same-titled par
 
 t.test('"Other X" is broader than "All Other X": the parent stays', async (t) => {
   const list = [
-    code('524298', 'All Other Insurance Related Activities', 0.54, ['52', '524', '5242', '52429']),
-    code('52429', 'Other Insurance Related Activities', 0.5367, ['52', '524', '5242']),
+    entry('524298', 'All Other Insurance Related Activities', 0.54, ['52', '524', '5242', '52429']),
+    entry('52429', 'Other Insurance Related Activities', 0.5367, ['52', '524', '5242']),
   ];
   t.same(
     top(list, 'standard', 5, 5).map((m) => m.code),
     ['524298', '52429'],
+  );
+});
+
+t.test('a parent titled alike that matched more than its descendant keeps its place', async (t) => {
+  const terror = (code: string, score: number, ancestors: string[], words: string[]): Ranked => ({
+    ...entry(code, 'Terrorism involving other explosions and fragments', score, ancestors),
+    system: 'icd10cm',
+    matched_words: words,
+  });
+  const seen = ['terrorism', 'explosion', 'fragments'];
+  const list = [
+    terror('Y382X', 0.6459, ['V00-Y99', 'Y35-Y38', 'Y38', 'Y382'], seen),
+    terror('Y382', 0.6458, ['V00-Y99', 'Y35-Y38', 'Y38'], [...seen, 'land', 'mine']),
+  ];
+  t.same(
+    top(list, 'standard', 5, 5).map((m) => m.code),
+    ['Y382X', 'Y382'],
+    'Y382, whose inclusion terms name the land mine, stays beside its placeholder Y382X',
   );
 });
