@@ -19,6 +19,8 @@ export interface Bridge {
   factor: number;
   /** An agent noun made from the word ("law" -> "lawyer"): kept however common the word is. */
   agent?: boolean;
+  /** WordNet's hops from the word (1: a direct derivation or hypernym). */
+  distance?: number;
 }
 
 /** Agent-noun endings ("law" -> lawyer, "farm" -> farmer, "bake" -> baker, "guitar" -> guitarist). */
@@ -53,7 +55,13 @@ export function bridgesOf(g: TermGroup): Bridge[] {
     const key = form.join(' ');
     if (!form.length || form.length > 3 || seen.has(key)) continue;
     seen.add(key);
-    out.push({ form, to: r.phrase, relation: r.relation, factor: FACTOR[r.relation][r.distance - 1] });
+    out.push({
+      form,
+      to: r.phrase,
+      relation: r.relation,
+      factor: FACTOR[r.relation][r.distance - 1],
+      distance: r.distance,
+    });
     if (out.length >= BRIDGES_PER_GROUP) break;
   }
   return [...out, ...agentNouns(g.text, seen)];
@@ -76,14 +84,16 @@ export function weighBridges<G extends TermGroup & { bridges: Bridge[] }>(
   df: Map<string, number>,
   total: number,
 ): G {
-  // a common word is in the titles already: bridging it only adds noise (house -> building)
-  // (an agent noun stays: "law" -> lawyer says the same activity)
-  if (g.stems.some((s) => (df.get(s) ?? 0) >= BRIDGE_BELOW_DF))
-    return { ...g, bridges: g.bridges.filter((b) => b.agent && df.has(b.form[0])) };
+  // a common word is in the titles already: bridging it to a more general word only adds noise
+  // (house -> building); its agent noun ("law" -> lawyer) and its direct derivations ("generating" ->
+  // generation, "detection" -> detector) say the same thing in another form: they stay
+  const common = g.stems.some((s) => (df.get(s) ?? 0) >= BRIDGE_BELOW_DF);
   // an unknown word is measured against its most distinguishing bridge
   const own = idf(g.stems, df, total) || bridgeWeight(g.bridges, df, total);
   const bridges = g.bridges
+    .filter((b) => !common || b.agent || (b.relation === 'derivation' && b.distance === 1))
     .map((b) => {
+      if (common && b.agent) return df.has(b.form[0]) ? b : { ...b, factor: 0 };
       const w = idf(b.form, df, total);
       return { ...b, factor: w ? b.factor * Math.min(1, w / own) : 0 };
     })

@@ -1,6 +1,6 @@
 import vocabulary from './synonyms.json' with { type: 'json' };
 import { stem } from './stem.ts';
-import { exceptParts, indexedTitle, queryWords, words } from './text.ts';
+import { asides, exceptParts, indexedTitle, queryWords, words } from './text.ts';
 
 /**
  * A query as term groups: each group is one idea of the text ("truck", "coffee shop") with its
@@ -15,6 +15,8 @@ export interface TermGroup {
   complement?: boolean;
   /** Named only in the text's except clause ("Live theatrical productions (except DANCE)"): what the text is not. */
   excepted?: boolean;
+  /** Named only in an "(e.g., ...)" aside ("Professional schools (e.g., DENTAL, LAW)"): an illustration. */
+  aside?: boolean;
 }
 
 /** A preposition opening a complement: the head of the phrase is before it ("of" binds the head's object: kept). */
@@ -55,15 +57,19 @@ export function queryGroups(text: string): TermGroup[] {
   return markExcepted(text, ideasOf(text));
 }
 
-/** Ideas the text names only inside its except clauses ("Metal pulleys (except power transmission)"). */
+/**
+ * Ideas the text names only inside its except clauses ("Metal pulleys (except power transmission)"),
+ * or only inside its "(e.g., ...)" asides (text.ts `asides`).
+ */
 function markExcepted(text: string, groups: TermGroup[]): TermGroup[] {
   const parts = exceptParts(text);
-  if (!parts.length) return groups;
+  const aside = new Set(asides(text).flatMap(stemsOf));
+  if (!parts.length && !aside.size) return groups;
   const excepted = new Set(parts.flat());
-  const outside = new Set(stemsOf(indexedTitle(text)));
-  return groups.map((g) =>
-    g.stems.some((s) => excepted.has(s)) && !g.stems.some((s) => outside.has(s)) ? { ...g, excepted: true } : g,
-  );
+  const outside = new Set(stemsOf(indexedTitle(text).replace(/\(e\.?\s?g\b[^)]*\)/gi, ' ')));
+  const only = (set: Set<string>, g: TermGroup) =>
+    g.stems.some((s) => set.has(s)) && !g.stems.some((s) => outside.has(s));
+  return groups.map((g) => (only(excepted, g) ? { ...g, excepted: true } : only(aside, g) ? { ...g, aside: true } : g));
 }
 
 function ideasOf(text: string): TermGroup[] {

@@ -1,11 +1,30 @@
 import type { Match, Ranked } from './match.ts';
 
-/** A segment's list of one kind: best first, at most `perSystem` codes of one system, `limit` in all. */
+/** The same title, letter for letter ("Other Insurance Related Activities" is broader than "All Other ..."). */
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * A segment's list of one kind: best first, at most `perSystem` codes of one system, `limit` in all.
+ * A parent titled exactly like a code already listed under it (NAICS 81391 and 813910 "Business
+ * Associations"), which matched no word the descendant did not, says nothing more than it (the
+ * descendant's `ancestors` name it): it takes no place. One that matched more keeps it (ICD-10-CM Y382,
+ * whose inclusion terms name "land mine", beside its placeholder Y382X titled alike).
+ */
 export function top(ranked: Ranked[], kind: string, limit: number, perSystem: number): Match[] {
   const out: Match[] = [];
   const perSys = new Map<string, number>();
+  const listed: Ranked[] = [];
+  const repeats = (r: Ranked) =>
+    listed.some(
+      (l) =>
+        l.system === r.system &&
+        same(l.title, r.title) &&
+        l.ancestors.some((a) => a.code === r.code) &&
+        r.matched_words.every((w) => l.matched_words.includes(w)),
+    );
   for (const r of ranked) {
-    if (r.kind !== kind) continue;
+    if (r.kind !== kind || repeats(r)) continue;
+    listed.push(r);
     const n = perSys.get(r.system) ?? 0;
     if (n >= perSystem) continue;
     perSys.set(r.system, n + 1);

@@ -36,8 +36,8 @@ export interface SegmentQuery {
  */
 export function weigh({ groups, df, total }: SegmentQuery): WeightedGroup[] {
   const generic = groups.map((g) => isGeneric(g.stems));
-  const inHead = groups.map((g, i) => !generic[i] && !g.complement && !g.excepted);
-  const content = groups.map((g, i) => !generic[i] && !g.excepted);
+  const inHead = groups.map((g, i) => !generic[i] && !g.complement && !g.excepted && !g.aside);
+  const content = groups.map((g, i) => !generic[i] && !g.excepted && !g.aside);
   const head = inHead.includes(true) ? inHead.lastIndexOf(true) : content.lastIndexOf(true);
   return groups
     .map((g, i) => ({
@@ -46,7 +46,7 @@ export function weigh({ groups, df, total }: SegmentQuery): WeightedGroup[] {
         (groupWeight(g, df, total) || bridgeWeight(g.bridges, df, total)) *
         (i === head && groups.length > 1 ? WEIGHTS.head : 1) *
         (generic[i] && head >= 0 ? GENERIC_FACTOR : 1) *
-        (g.excepted ? EXCEPTED_FACTOR : 1),
+        (g.excepted ? EXCEPTED_FACTOR : g.aside ? ASIDE_FACTOR : 1),
       generic: generic[i],
     }))
     .filter((g) => g.weight > 0);
@@ -70,6 +70,12 @@ export interface RankContext {
  * and is never the head.
  */
 export const EXCEPTED_FACTOR = 0.5;
+/**
+ * An idea named only in an "(e.g., ...)" aside illustrates the words before it
+ * ("Professional schools (e.g., business administration, dental, law, medical)": schools, not dentistry):
+ * it weighs this share and is never the head.
+ */
+export const ASIDE_FACTOR = 0.5;
 /** A title naming what the text excludes: the code is what the text says it is not. */
 export const TEXT_EXCLUDES = 0.5;
 

@@ -110,6 +110,16 @@ export function exceptParts(text: string): string[][] {
 }
 
 /**
+ * The asides of a text: what its "(e.g., ...)" parentheses say ("Professional schools (e.g., business
+ * administration, dental, law, medical)"), illustrations of the words before them, not what the text
+ * is about. An "(i.e., ...)" gloss restates the text ("Chemical stoneware (i.e., pottery products)"):
+ * not an aside.
+ */
+export function asides(text: string): string[] {
+  return [...text.matchAll(/\(e\.?\s?g\b\.?,?([^)]*)\)/gi)].map((m) => m[1]);
+}
+
+/**
  * Where the lead prose of a description ends: any bullet list, markdown section, or the
  * enumerations that publishers append (illustrative examples, primary activities, inclusions,
  * specialisations, cross-references). These enumerations are never indexed: they are what the

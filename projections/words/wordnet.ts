@@ -123,19 +123,44 @@ function namingWords(d: Db, s: Synset): string[] {
   );
 }
 
-/** The form WordNet indexes: the word, or its singular ("violinists" -> "violinist", "factories" -> "factory"). */
-function baseForm(d: Db, word: string): string {
-  if (d.index.n.has(word) || d.index.v.has(word)) return word;
-  for (const [end, repl] of [
-    ['ies', 'y'],
-    ['es', ''],
-    ['s', ''],
-  ])
-    if (word.endsWith(end)) {
-      const w = word.slice(0, -end.length) + repl;
-      if (d.index.n.has(w) || d.index.v.has(w)) return w;
-    }
-  return word;
+/** WordNet's regular inflections (its `morphy` detachment rules): an ending and what replaces it. */
+const NOUN_ENDINGS = [
+  ['ies', 'y'],
+  ['ses', 's'],
+  ['xes', 'x'],
+  ['zes', 'z'],
+  ['ches', 'ch'],
+  ['shes', 'sh'],
+  ['men', 'man'],
+  ['s', ''],
+] as const;
+const VERB_ENDINGS = [
+  ['ies', 'y'],
+  ['es', 'e'],
+  ['es', ''],
+  ['s', ''],
+  ['ed', 'e'],
+  ['ed', ''],
+  ['ing', 'e'],
+  ['ing', ''],
+] as const;
+
+/**
+ * The forms WordNet indexes, per part of speech (its `morphy`): the word, or its base form by the
+ * inflection rules of that part of speech ("violinists" -> violinist, "factories" -> factory;
+ * "generating" -> the verb generate, "assembled" -> assemble); none when that index lacks both.
+ */
+function baseForms(d: Db, word: string): Record<Pos, string | undefined> {
+  const base = (pos: Pos, endings: typeof NOUN_ENDINGS | typeof VERB_ENDINGS) => {
+    if (d.index[pos].has(word)) return word;
+    for (const [end, repl] of endings)
+      if (word.endsWith(end)) {
+        const w = word.slice(0, -end.length) + repl;
+        if (w.length > 2 && d.index[pos].has(w)) return w;
+      }
+    return undefined;
+  };
+  return { n: base('n', NOUN_ENDINGS), v: base('v', VERB_ENDINGS) };
 }
 
 /**
@@ -160,12 +185,13 @@ const relatedSeen = new Map<string, readonly Related[]>();
 function lookUp(word: string): Related[] {
   const d = load();
   if (!d) return [];
-  const lemma = baseForm(d, word);
+  const lemma = baseForms(d, word);
   const out = new Map<string, Related>();
   const add = (words: string[], relation: Relation, distance: number) => {
     for (const w of words) {
       const phrase = w.replace(/_/g, ' ');
-      if (phrase !== word && phrase !== lemma && !out.has(phrase)) out.set(phrase, { phrase, relation, distance });
+      if (phrase !== word && phrase !== lemma.n && phrase !== lemma.v && !out.has(phrase))
+        out.set(phrase, { phrase, relation, distance });
     }
   };
   /** The words derived from `from` in synset s (a derivation links one word to one word). */
@@ -175,9 +201,9 @@ function lookUp(word: string): Related[] {
       .filter((p) => p.symbol === '+' && p.source === at && p.target > 0)
       .map((p) => ({ word: synset(d, p.pos, p.offset).words[p.target - 1], pos: p.pos, offset: p.offset }));
   };
-  for (const offset of d.index.n.get(lemma) ?? []) {
+  for (const offset of lemma.n ? d.index.n.get(lemma.n)! : []) {
     const s = synset(d, 'n', offset);
-    for (const x of derived(s, lemma)) {
+    for (const x of derived(s, lemma.n!)) {
       add([x.word], 'derivation', 1);
       // the family through the verb: detector -> detect -> detection
       if (x.pos === 'v')
@@ -194,9 +220,9 @@ function lookUp(word: string): Related[] {
       for (const q of up.pointers) if (q.symbol === '@') add(namingWords(d, synset(d, 'n', q.offset)), 'hypernym', 2);
     }
   }
-  for (const offset of d.index.v.get(lemma) ?? [])
+  for (const offset of lemma.v ? d.index.v.get(lemma.v)! : [])
     add(
-      derived(synset(d, 'v', offset), lemma).map((x) => x.word),
+      derived(synset(d, 'v', offset), lemma.v!).map((x) => x.word),
       'derivation',
       1,
     );

@@ -21,3 +21,10 @@ t.test('plurals are looked up by their singular; unknown words relate to nothing
   t.ok(phrases('violinists', 'hypernym').includes('musician'));
   t.same(related('xqzzyplk'), []);
 });
+
+t.test("verb forms are looked up by the verb, WordNet's inflection rules per part of speech", async (t) => {
+  t.ok(phrases('generating', 'derivation').includes('generation'), 'generating -> generate -> generation');
+  t.ok(phrases('assembled', 'derivation').includes('assemblage'), 'assembled -> assemble');
+  t.ok(phrases('boxes', 'hypernym').includes('container'), 'boxes -> box (noun), as before');
+  t.notOk(phrases('moving').includes('decision'), 'moving is the verb move, not the noun "a move" (a decision)');
+});

@@ -1,0 +1,68 @@
+import t from 'tap';
+import { bridgesOf, weighBridges } from '../../../projections/classify/bridge.ts';
+import { queryGroups } from '../../../projections/classify/expand.ts';
+import { nodeDocument } from '../../../projections/classify/document.ts';
+import type { Candidate } from '../../../projections/classify/queries.ts';
+import { rankCandidate, weigh } from '../../../projections/classify/rank.ts';
+import { terms } from '../../../projections/classify/text.ts';
+
+/**
+ * A common word keeps the bridges that say it in another form (bridge.ts): its direct WordNet
+ * derivations ("generating" -> generation) and agent nouns, not its hypernyms (house -> building).
+ * Document frequencies are the full corpus's orders of magnitude (~900K documents).
+ */
+const TOTAL = 900_000;
+const group = (word: string) => {
+  const g = queryGroups(word)[0];
+  return { ...g, bridges: bridgesOf(g) };
+};
+
+t.test('a common word keeps its direct derivations, not its hypernyms', async (t) => {
+  const g = group('generating');
+  const df = new Map([
+    [terms('generating')[0], 3_600],
+    [terms('generation')[0], 1_600],
+    [terms('generator')[0], 2_500],
+  ]);
+  const kept = weighBridges(g, df, TOTAL).bridges.map((b) => b.to);
+  t.ok(kept.includes('generation'), `generating -> generation (kept: ${kept})`);
+  const house = group('house');
+  const houseDf = new Map([
+    ['hous', 5_000],
+    ['build', 20_000],
+  ]);
+  const houseKept = weighBridges(house, houseDf, TOTAL).bridges;
+  t.notOk(
+    houseKept.some((b) => b.relation === 'hypernym'),
+    `a common word is not bridged to a more general one (${houseKept.map((b) => b.to)})`,
+  );
+});
+
+const naics = (code: string, title: string): Candidate => ({
+  system: 'naics_2022',
+  code,
+  doc: nodeDocument(title, null).doc,
+  title,
+  level: 5,
+  child_count: 0,
+  path: ['22', '221', '2211', '22111', code, ''].join('\u001f'),
+  kind: 'standard',
+});
+
+t.test(
+  '"Wind farm generating electricity": the generation code matches "generating" through its derivation',
+  async (t) => {
+    const text = 'Wind farm generating electricity';
+    const groups = queryGroups(text).map((g) => ({ ...g, bridges: bridgesOf(g) }));
+    const df = new Map<string, number>();
+    for (const g of groups)
+      for (const f of [...g.alternatives, ...g.bridges.map((b) => b.form)]) for (const s of f) df.set(s, 2_000);
+    const weighted = weigh({ groups, df, total: TOTAL });
+    const score = (c: Candidate) => rankCandidate(c, { weighted, unknownIdea: false }, true);
+    const wind = score(naics('221115', 'Wind Electric Power Generation'));
+    const transmission = score(naics('221121', 'Electric Bulk Power Transmission and Control'));
+    t.ok(wind.matched_words.includes('generating'), `matched ${wind.matched_words}`);
+    t.same(wind.bridged_words, [{ word: 'generating', to: 'generation', relation: 'derivation' }]);
+    t.ok(wind.score > transmission.score, `221115 ${wind.score} above 221121 ${transmission.score}`);
+  },
+);

@@ -1,0 +1,77 @@
+import t from 'tap';
+import { top } from '../../../projections/classify/lists.ts';
+import type { Ranked } from '../../../projections/classify/match.ts';
+
+/**
+ * A list's places (lists.ts `top`): a parent titled exactly like a code already listed under it
+ * (NAICS 81391 and 813910 "Business Associations") repeats it and takes no place, so the list shows
+ * one more distinct answer. Realistic NAICS codes and titles, as ranked for "Scientists' associations".
+ */
+const entry = (code: string, title: string, score: number, ancestors: string[] = []): Ranked => ({
+  system: 'naics_2022',
+  code,
+  title,
+  score,
+  confidence: 'low',
+  matched_words: ['associations'],
+  level: ancestors.length + 1,
+  leaf: code.length === 6,
+  ancestors: ancestors.map((a) => ({ code: a, title: '' })),
+  kind: 'standard',
+});
+const ranked = [
+  entry('813910', 'Business Associations', 0.47, ['81', '813', '8139', '81391']),
+  entry('81391', 'Business Associations', 0.4699, ['81', '813', '8139']),
+  entry('813410', 'Civic and Social Organizations', 0.43, ['81', '813', '8134', '81341']),
+  entry('81341', 'Civic and Social Organizations', 0.4299, ['81', '813', '8134']),
+  entry('813930', 'Labor Unions and Similar Labor Organizations', 0.41, ['81', '813', '8139', '81393']),
+  entry('813940', 'Political Organizations', 0.409, ['81', '813', '8139', '81394']),
+  entry('813920', 'Professional Organizations', 0.407, ['81', '813', '8139', '81392']),
+  entry('8139', 'Business, Professional, Labor, Political, and Similar Organizations', 0.4, ['81', '813']),
+];
+
+t.test('a parent titled exactly like a listed descendant takes no place in the list', async (t) => {
+  const codes = top(ranked, 'standard', 5, 5).map((m) => m.code);
+  t.same(codes, ['813910', '813410', '813930', '813940', '813920']);
+});
+
+t.test('a parent titled otherwise keeps its place, and so does a same-titled parent listed first', async (t) => {
+  t.same(
+    top(ranked.slice(4), 'standard', 5, 5).map((m) => m.code),
+    ['813930', '813940', '813920', '8139'],
+  );
+  // the parent first (no descendant listed yet): both stay, the order is the ranker's
+  t.same(
+    top([ranked[1], ranked[0]], 'standard', 5, 5).map((m) => m.code),
+    ['81391', '813910'],
+  );
+});
+
+t.test('"Other X" is broader than "All Other X": the parent stays', async (t) => {
+  const list = [
+    entry('524298', 'All Other Insurance Related Activities', 0.54, ['52', '524', '5242', '52429']),
+    entry('52429', 'Other Insurance Related Activities', 0.5367, ['52', '524', '5242']),
+  ];
+  t.same(
+    top(list, 'standard', 5, 5).map((m) => m.code),
+    ['524298', '52429'],
+  );
+});
+
+t.test('a parent titled alike that matched more than its descendant keeps its place', async (t) => {
+  const terror = (code: string, score: number, ancestors: string[], words: string[]): Ranked => ({
+    ...entry(code, 'Terrorism involving other explosions and fragments', score, ancestors),
+    system: 'icd10cm',
+    matched_words: words,
+  });
+  const seen = ['terrorism', 'explosion', 'fragments'];
+  const list = [
+    terror('Y382X', 0.6459, ['V00-Y99', 'Y35-Y38', 'Y38', 'Y382'], seen),
+    terror('Y382', 0.6458, ['V00-Y99', 'Y35-Y38', 'Y38'], [...seen, 'land', 'mine']),
+  ];
+  t.same(
+    top(list, 'standard', 5, 5).map((m) => m.code),
+    ['Y382X', 'Y382'],
+    'Y382, whose inclusion terms name the land mine, stays beside its placeholder Y382X',
+  );
+});
