@@ -17,13 +17,17 @@ export async function runFolder(allFile: string): Promise<void> {
   const files = readdirSync(here, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.test.ts') && path.join(here, f) !== self)
     .sort();
+  await runFiles(files.map((f) => path.join(here, f)));
+}
+
+/** Imports the given test files (absolute, or relative to the checkout) in turn, as runFolder does. */
+export async function runFiles(files: string[]): Promise<void> {
   for (const file of files) {
-    const name = path.relative(ROOT, path.join(here, file));
+    const abs = path.resolve(ROOT, file);
+    const name = path.relative(ROOT, abs);
     t.comment(name);
     // waitOn keeps the root busy while a file's top-level code awaits (a stack, a database): a root with a
     // teardown and nothing queued ends when idle, before the file could add its tests
-    await t.waitOn(
-      import(pathToFileURL(path.join(here, file)).href).catch((error) => t.fail(`${name} loads`, { error })),
-    );
+    await t.waitOn(import(pathToFileURL(abs).href).catch((error) => t.fail(`${name} loads`, { error })));
   }
 }
