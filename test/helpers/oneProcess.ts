@@ -12,15 +12,21 @@ import { ROOT } from './paths.ts';
  * that another file of its folder could see (environment, working directory, module state, ports).
  */
 export async function runFolder(allFile: string): Promise<void> {
-  const self = fileURLToPath(allFile);
-  const here = path.dirname(self);
-  const files = readdirSync(here, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.test.ts') && path.join(here, f) !== self)
-    .sort();
-  await runFiles(files.map((f) => path.join(here, f)));
+  await runFiles(folderFiles(path.dirname(fileURLToPath(allFile))));
 }
 
-/** Imports the given test files (absolute, or relative to the checkout) in turn, as runFolder does. */
+/** The `*.test.ts` files under `dir` (absolute), in name order, but its `all.test.ts`. */
+export function folderFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.test.ts') && f !== 'all.test.ts')
+    .sort()
+    .map((f) => path.join(dir, f));
+}
+
+/**
+ * Imports the given test files (absolute, or relative to the checkout) in turn, as runFolder does. Not
+ * an `all.test.ts`: its own runFolder would wait inside this one's wait, and the root ends too early.
+ */
 export async function runFiles(files: string[]): Promise<void> {
   for (const file of files) {
     const abs = path.resolve(ROOT, file);
