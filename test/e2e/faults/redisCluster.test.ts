@@ -35,8 +35,11 @@ t.test('on a Redis Cluster', { skip }, async (t) => {
       'test/int/auth/rateLimits.test.ts',
     ];
     // one child process runs the four (test/fixtures/runFiles.ts): no tap runner, no process per file;
-    // without tap's variables it reports as a standalone run (its own summary line, exit code 1 on a failure)
+    // without tap's variables it reports as a standalone run (its own summary line, exit code 1 on a failure),
+    // but with the runner's timeout (a standalone root's default is 30 s; the four take ~20 s alone, more
+    // under load)
     const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(TAP|_TAPJS_)/.test(k)));
+    env.TAP_TIMEOUT = process.env.TAP_TIMEOUT ?? '900';
     const r = await run(process.execPath, ['--import', 'tsx', 'test/fixtures/runFiles.ts', ...suites], {
       cwd: ROOT,
       env: { ...env, TEST_REDIS_URL: cluster.url },
