@@ -12,18 +12,28 @@ import { ROOT } from './paths.ts';
  * that another file of its folder could see (environment, working directory, module state, ports).
  */
 export async function runFolder(allFile: string): Promise<void> {
-  const self = fileURLToPath(allFile);
-  const here = path.dirname(self);
-  const files = readdirSync(here, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.test.ts') && path.join(here, f) !== self)
-    .sort();
+  await runFiles(folderFiles(path.dirname(fileURLToPath(allFile))));
+}
+
+/** The `*.test.ts` files under `dir` (absolute), in name order, but its `all.test.ts`. */
+export function folderFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.test.ts') && f !== 'all.test.ts')
+    .sort()
+    .map((f) => path.join(dir, f));
+}
+
+/**
+ * Imports the given test files (absolute, or relative to the checkout) in turn, as runFolder does. Not
+ * an `all.test.ts`: its own runFolder would wait inside this one's wait, and the root ends too early.
+ */
+export async function runFiles(files: string[]): Promise<void> {
   for (const file of files) {
-    const name = path.relative(ROOT, path.join(here, file));
+    const abs = path.resolve(ROOT, file);
+    const name = path.relative(ROOT, abs);
     t.comment(name);
     // waitOn keeps the root busy while a file's top-level code awaits (a stack, a database): a root with a
     // teardown and nothing queued ends when idle, before the file could add its tests
-    await t.waitOn(
-      import(pathToFileURL(path.join(here, file)).href).catch((error) => t.fail(`${name} loads`, { error })),
-    );
+    await t.waitOn(import(pathToFileURL(abs).href).catch((error) => t.fail(`${name} loads`, { error })));
   }
 }

@@ -35,7 +35,7 @@ t.test('a projector process killed mid-rebuild resumes to the clean read model',
     'the read model was incomplete when it died',
   );
 
-  const second = taxonomy(['project'], env);
+  const second = taxonomy(['project'], s.env); // the default batches: only the kill needed small ones
   t.teardown(() => second.kill('SIGKILL'));
   await waitFor(
     'the restarted projector to reach the head',

@@ -27,7 +27,7 @@ t.test('taxonomy rebuild killed half-way: serve resumes to the same read model',
   t.ok(killedAt > 0n && killedAt < head, `killed half-way (rebuild checkpoints at ${killedAt} of ${head})`);
   t.same(await readModelChecksums(s.db.pool), before, 'readers still see the whole model (the rebuild fills copies)');
 
-  const api = await serve(env, { projector: true });
+  const api = await serve(s.env, { projector: true }); // the default batches: only the kill needed small ones
   t.teardown(() => api.proc.kill('SIGKILL'));
   const lag = await waitFor(
     'serve to catch up',

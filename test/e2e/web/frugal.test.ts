@@ -23,12 +23,14 @@ t.test('browsing with the default anonymous limit meets no 429: one request per 
     await page.waitForLoadState('networkidle');
     return api.slice(before);
   };
+  /** The requests of a page load: `networkidle` already waited until nothing was sent for 500 ms. */
+  const load = async (path: string) => {
+    const before = api.length;
+    await page.goto(`${web.base}${path}`, { waitUntil: 'networkidle' });
+    return api.slice(before);
+  };
 
-  t.same(
-    await calls(() => page.goto(`${web.base}/explore`, { waitUntil: 'networkidle' })),
-    [],
-    'the home page asks nothing',
-  );
+  t.same(await load('/explore'), [], 'the home page asks nothing');
   const box = page.locator('input[type=search]');
   for (const q of ['truck driver', 'bakery', 'software publishers']) {
     const sent = await calls(async () => {
@@ -40,7 +42,7 @@ t.test('browsing with the default anonymous limit meets no 429: one request per 
   }
   await shot('frugal-search');
 
-  const code = await calls(() => page.goto(`${web.base}/explore/naics_2022/484`, { waitUntil: 'networkidle' }));
+  const code = await load('/explore/naics_2022/484');
   t.equal(code.length, 1, 'a code page costs one request');
   t.match(code[0], /include=ancestors,children,siblings,equivalences,translations,history/);
   const seen: string[] = [];
@@ -59,12 +61,8 @@ t.test('browsing with the default anonymous limit meets no 429: one request per 
   });
   t.same(back, [], 'going back to a page seen a moment ago costs nothing (client cache)');
 
-  t.equal(
-    (await calls(() => page.goto(`${web.base}/systems/naics_2022`, { waitUntil: 'networkidle' }))).length,
-    1,
-    'a system: one',
-  );
-  const catalog = await calls(() => page.goto(`${web.base}/systems`, { waitUntil: 'networkidle' }));
+  t.equal((await load('/systems/naics_2022')).length, 1, 'a system: one');
+  const catalog = await load('/systems');
   t.ok(catalog.length <= 2, `the catalog: ${catalog.length}`);
   await page.goto(`${web.base}/classify`, { waitUntil: 'networkidle' });
   await page.locator('textarea').first().fill('we run a bakery and a coffee shop');
@@ -80,16 +78,8 @@ t.test('browsing with the default anonymous limit meets no 429: one request per 
     ]),
   );
   t.equal(classify.length, 1, 'classify: one');
-  t.equal(
-    (await calls(() => page.goto(`${web.base}/crosswalks`, { waitUntil: 'networkidle' }))).length,
-    1,
-    'crosswalks: one',
-  );
-  t.equal(
-    (await calls(() => page.goto(`${web.base}/countries`, { waitUntil: 'networkidle' }))).length,
-    1,
-    'countries: one',
-  );
+  t.equal((await load('/crosswalks')).length, 1, 'crosswalks: one');
+  t.equal((await load('/countries')).length, 1, 'countries: one');
 
   t.same(limited, [], `no 429 in ${api.length} API requests`);
   t.ok(api.length <= 25, `${api.length} requests for the whole visit (the limit is 30 a minute)`);

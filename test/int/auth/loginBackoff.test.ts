@@ -27,11 +27,13 @@ t.test(
       const owner = await login(app, email, PASSWORD, `10.9.8.${round + 1}`);
       t.equal(owner.statusCode, 200, `round ${round}: the owner's good password from a fresh address signs in`);
       await sleep(Number(locked.headers['retry-after']));
-      t.equal((await login(app, email, `again-${round}-xxxx`)).statusCode, 401, 'after the lock: one more guess');
+      // one more wrong guess starts the next, doubled lock; after the last lock the owner signs in instead
+      // (a guess there would only start an 8 s lock to wait out again)
+      if (round < 2)
+        t.equal((await login(app, email, `again-${round}-xxxx`)).statusCode, 401, 'after the lock: one more guess');
     }
     t.same(locks, ['1', '2', '4'], 'each wrong password after the fifth doubles the lock');
 
-    await sleep(8);
     t.equal((await login(app, email, PASSWORD)).statusCode, 200, 'after the lock the good password signs in');
     t.equal((await login(app, email, 'wrong-once-xxxx')).statusCode, 401);
     t.equal((await login(app, email, PASSWORD)).statusCode, 200, 'and forgets the failures: one wrong is no lock');

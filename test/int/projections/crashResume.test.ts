@@ -46,9 +46,13 @@ t.test('a projector killed with SIGKILL mid catch-up resumes to the read model o
   t.ok(resumed.nodes.rows === 16_192, 'every node of the sample is there once');
   t.ok(resumed.equivalences.rows === 12_098, 'every edge of the sample is there once');
 
-  // A clean run over the same log: empty the read models and replay from position 0.
-  const clean = createProjector({ pool: db.pool, store, projections });
-  await clean.reset();
-  await clean.catchUpOrWait();
-  t.same(await readModelChecksums(db.pool), resumed, 'every table equals the clean rebuild, row for row');
+  // A clean run over the same log: the sample template is the logged one's events projected from position 0
+  // in one run (test/helpers/template.ts), so a clone of it is that run without replaying it here again.
+  const clean = await createTestDatabase({ sample: true });
+  t.teardown(() => clean.drop());
+  const logOf = async (pool: typeof db.pool) =>
+    (await pool.query(`SELECT md5(string_agg(id::text || type || data::text, ',' ORDER BY position)) AS m FROM events`))
+      .rows[0].m;
+  t.equal(await logOf(clean.pool), await logOf(db.pool), 'the clean run is over the same log');
+  t.same(await readModelChecksums(clean.pool), resumed, 'every table equals the clean rebuild, row for row');
 });
