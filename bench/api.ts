@@ -15,7 +15,8 @@
  * ../shared/corpus) ingested first: a few minutes; dropped afterwards unless BENCH_KEEP=1.
  * Knobs: BENCH_DURATION (s per scenario and phase, default 10), BENCH_CONNECTIONS (default 50),
  * BENCH_ONLY (comma-separated scenario names), BENCH_CPU_PROF=<dir> (profile the server child),
- * BENCH_TSX=1 (the server child runs its TypeScript through tsx instead of the plain-JavaScript build).
+ * BENCH_TSX=1 (the server child runs its TypeScript through tsx instead of the plain-JavaScript build),
+ * BENCH_NODE_ARGS (node flags for the server child). RESPONSE_CACHE_MB and HEAP_GROWING_PERCENT reach it.
  */
 import path from 'node:path';
 import { createCorpusDatabase, samplePaths, type LookupScenario } from './lib/benchDatabase.ts';

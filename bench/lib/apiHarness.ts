@@ -51,6 +51,7 @@ export async function startApiServer(databaseUrl: string): Promise<ApiServer> {
   const child = fork(entry, [], {
     execArgv: [
       ...(tsx ? ['--import', 'tsx'] : []),
+      ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
       ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(prof)}`] : []),
     ],
     env: {
