@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,8 +8,8 @@ import { build, type Plugin } from 'esbuild';
  * The server's plain-JavaScript build (`npm run build:server`, part of `npm run build`): cli/main.ts and
  * everything it imports, bundled by esbuild (a dependency of tsx) into `.build/` (gitignored), the
  * dependencies left as imports of node_modules, each lazily imported command in its own chunk.
- * `bin/taxonomy.js` runs it when it is fresh (every source it was built from has the size and mtime
- * recorded in `.build/manifest.json`), else the sources through tsx: running without tsx's loader
+ * `bin/taxonomy.js` runs it when it is fresh (every source it was built from has the size and mtime, or
+ * else the content hash, recorded in `.build/manifest.json`), else the sources through tsx: running without tsx's loader
  * saves ~80 MB of RSS and half the start-up CPU (docs/measurements.md, "Memory").
  * The sources find their files (migrations, guides, web/dist, package.json) from `import.meta.url`:
  * in the build each module's `import.meta.url` still names its source file, relative to the chunk,
@@ -18,10 +18,10 @@ import { build, type Plugin } from 'esbuild';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const BUILD_DIR = path.join(ROOT, '.build');
 
-/** What bin/taxonomy.js reads: the entry file, and each input's [size, mtimeMs] by root-relative path. */
+/** What bin/taxonomy.js reads: the entry file, and each input's [size, mtimeMs, SHA-1] by root-relative path. */
 export interface BuildManifest {
   entry: string;
-  inputs: Record<string, [number, number]>;
+  inputs: Record<string, [number, number, string]>;
 }
 
 /** Rewrites `import.meta.url`/`dirname`/`filename` in our sources to their source file's location. */
@@ -83,9 +83,13 @@ export async function buildServer(
     });
     const inputs: BuildManifest['inputs'] = {};
     for (const input of Object.keys(result.metafile.inputs).sort()) {
-      const st = await stat(path.resolve(root, input));
+      const file = path.resolve(root, input);
+      const st = await stat(file);
+      const sha1 = createHash('sha1')
+        .update(await readFile(file))
+        .digest('hex');
       // a source saved while it was being built: recorded as stale, so the next start uses the sources
-      inputs[input.split(path.sep).join('/')] = [st.size, st.mtimeMs >= started ? -1 : st.mtimeMs];
+      inputs[input.split(path.sep).join('/')] = st.mtimeMs >= started ? [-1, -1, ''] : [st.size, st.mtimeMs, sha1];
     }
     const manifest: BuildManifest = { entry: `${path.basename(entry).replace(/\.tsx?$/, '')}.js`, inputs };
     await writeFile(path.join(tmp, 'manifest.json'), JSON.stringify(manifest));
