@@ -6,7 +6,19 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', '.data/', 'web/dist/', 'web/dist.tmp-*/', 'test-results/', '.tap/', 'coverage/'] },
+  {
+    ignores: [
+      'node_modules/',
+      '.build/',
+      '.build.tmp-*/',
+      '.data/',
+      'web/dist/',
+      'web/dist.tmp-*/',
+      'test-results/',
+      '.tap/',
+      'coverage/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   prettier,

@@ -14,7 +14,9 @@
  * database on the machine's PostgreSQL (TEST_DATABASE_URL's server) with BENCH_CORPUS (default
  * ../shared/corpus) ingested first: a few minutes; dropped afterwards unless BENCH_KEEP=1.
  * Knobs: BENCH_DURATION (s per scenario and phase, default 10), BENCH_CONNECTIONS (default 50),
- * BENCH_ONLY (comma-separated scenario names), BENCH_CPU_PROF=<dir> (profile the server child).
+ * BENCH_ONLY (comma-separated scenario names), BENCH_CPU_PROF=<dir> (profile the server child),
+ * BENCH_TSX=1 (the server child runs its TypeScript through tsx instead of the plain-JavaScript build),
+ * BENCH_NODE_ARGS (node flags for the server child). RESPONSE_CACHE_MB and HEAP_GROWING_PERCENT reach it.
  */
 import path from 'node:path';
 import { createCorpusDatabase, samplePaths, type LookupScenario } from './lib/benchDatabase.ts';
@@ -52,7 +54,9 @@ try {
   say(`sampling up to ${distinct} distinct paths per scenario from the whole corpus`);
   const paths = await samplePaths(db.url, distinct);
   const names = (Object.keys(paths) as LookupScenario[]).filter((n) => !only || only.includes(n));
-  say(`${connections} connections, ${duration} s per phase, server pid ${server.child.pid}, load ${loadAverage()}`);
+  say(
+    `${connections} connections, ${duration} s per phase, server pid ${server.child.pid} (${server.runtime}), load ${loadAverage()}`,
+  );
 
   const bareCursor = new PathCursor(['/bare'], false);
   await drive(server.bareBase, bareCursor, WARM_S, connections);
@@ -102,6 +106,7 @@ try {
       connections,
       duration_s: duration,
       database: given ? 'given' : 'fresh',
+      server_runtime: server.runtime,
       cpus: (await import('node:os')).cpus().length,
       load_average: loadAverage(),
       bare,

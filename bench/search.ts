@@ -208,6 +208,7 @@ async function main() {
       bench: 'search',
       date: new Date().toISOString(),
       adapter: 'postgres',
+      server_runtime: server.runtime,
       database: URL_.replace(/\/\/[^@]*@/, '//'),
       connections,
       duration_s: duration,

@@ -11,11 +11,13 @@ import { ensureWebBuild } from '../web/build.ts';
 import { withFileLock } from '../platform/fileLock.ts';
 import { withoutPoolerFlag } from '../platform/sessionConnection.ts';
 import { openReadRouter } from './readRouter.ts';
+import { limitHeapGrowth } from '../platform/heap.ts';
 
 /** `taxonomy serve [--no-projector]`: the API (and web app) on PORT, with the projector unless told not to. */
 export async function run(argv: string[]): Promise<void> {
   const args = parseArgs(argv, { 'no-projector': 'boolean' });
   const config = loadConfig();
+  limitHeapGrowth(config.heapGrowingPercent);
   const log = createLogger('serve', { level: config.logLevel }); // JSON lines on stdout, requests included
   const say = (m: string) => log.info(m);
   await ensureWebBuild(say, { lock: withFileLock }).catch((err) => log.warn(`web app: ${err.message}`));

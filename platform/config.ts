@@ -39,6 +39,8 @@ export interface Config {
     apiStatementTimeoutMs: number; // longest an API query may run (or wait for a lock): then 503
     replicaMaxLagMs: number; // a read replica further behind than this gets no reads (and /health says degraded)
   };
+  responseCacheMb: number; // the response cache's budget, MB of UTF-8 bodies (0: no cache)
+  heapGrowingPercent: number; // serve: V8 heap growth past live data before a full GC, in % (0: V8's own)
   healthMaxLag: number; // events the slowest projection may be behind before /health says degraded
   logLevel: string;
   metricsToken?: string; // set: GET /metrics with this Bearer token; unset: no metrics
@@ -103,6 +105,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiStatementTimeoutMs: int(env.API_STATEMENT_TIMEOUT_MS, 5000),
       replicaMaxLagMs: int(env.REPLICA_MAX_LAG_MS, 5000),
     },
+    responseCacheMb: int(env.RESPONSE_CACHE_MB, 32),
+    heapGrowingPercent: int(env.HEAP_GROWING_PERCENT, 100),
     healthMaxLag: int(env.HEALTH_MAX_LAG, 10_000),
     logLevel: env.LOG_LEVEL || 'info',
     metricsToken: env.METRICS_TOKEN || undefined,

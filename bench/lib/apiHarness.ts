@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { rm } from 'node:fs/promises';
+import { buildServer, ROOT } from '../../cli/serverBuild.ts';
 
 /**
  * What bench:api and bench:search share: the server child (lib/apiServer.ts: the real app and a bare
@@ -21,6 +23,8 @@ export interface Figures {
 }
 export interface ApiServer {
   child: ChildProcess;
+  /** How the child runs: 'build' (plain JavaScript, as bin/taxonomy.js with a fresh build) or 'tsx'. */
+  runtime: 'build' | 'tsx';
   base: string;
   bareBase: string;
   rss(): Promise<number>;
@@ -32,13 +36,24 @@ export interface ApiServer {
 }
 
 /**
- * Forks the server child on `databaseUrl`. BENCH_CPU_PROF=<dir> runs it under `node --cpu-prof`
- * (the profile is written to <dir> when the child exits).
+ * Forks the server child on `databaseUrl`, run as the service runs (`bin/taxonomy.js` with a fresh
+ * build): apiServer.ts bundled by cli/serverBuild.ts into node_modules/.cache (removed at stop), as plain
+ * JavaScript; BENCH_TSX=1 runs the sources through tsx instead. BENCH_CPU_PROF=<dir> runs it under
+ * `node --cpu-prof` (the profile is written to <dir> when the child exits).
  */
 export async function startApiServer(databaseUrl: string): Promise<ApiServer> {
   const prof = process.env.BENCH_CPU_PROF;
-  const child = fork(path.join(import.meta.dirname, 'apiServer.ts'), [], {
-    execArgv: ['--import', 'tsx', ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(prof)}`] : [])],
+  const tsx = process.env.BENCH_TSX === '1';
+  const outdir = path.join(ROOT, 'node_modules/.cache/taxonomy-bench', `api-${process.pid}`);
+  const entry = tsx
+    ? path.join(import.meta.dirname, 'apiServer.ts')
+    : path.join((await buildServer({ entry: 'bench/lib/apiServer.ts', outdir })).outdir, 'apiServer.js');
+  const child = fork(entry, [], {
+    execArgv: [
+      ...(tsx ? ['--import', 'tsx'] : []),
+      ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(prof)}`] : []),
+    ],
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
@@ -53,6 +68,7 @@ export async function startApiServer(databaseUrl: string): Promise<ApiServer> {
   });
   return {
     child,
+    runtime: tsx ? 'tsx' : 'build',
     base: `http://127.0.0.1:${ready.port}`,
     bareBase: `http://127.0.0.1:${ready.barePort}`,
     rss: () => ask(child, 'rss'),
@@ -61,6 +77,7 @@ export async function startApiServer(databaseUrl: string): Promise<ApiServer> {
     async stop() {
       child.send({ stop: true });
       await new Promise((r) => child.once('exit', r));
+      await rm(outdir, { recursive: true, force: true });
     },
   };
 }

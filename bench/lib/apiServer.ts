@@ -12,9 +12,11 @@ import { createPool } from '../../platform/db.ts';
 import type { Redis } from '../../platform/connections.ts';
 import { createPgEventStore } from '../../commands/eventStore/pgEventStore.ts';
 import { buildHttpServer } from '../../cli/httpServer.ts';
+import { limitHeapGrowth } from '../../platform/heap.ts';
 
 const url = process.env.DATABASE_URL!;
 const config = loadConfig(process.env);
+limitHeapGrowth(config.heapGrowingPercent); // as serve does
 // the pool `serve` gives the API: DB_POOL_API connections with the statement timeout
 const pool = createPool(url, config.db.apiPoolSize, { statementTimeoutMs: config.db.apiStatementTimeoutMs });
 const store = createPgEventStore(pool, url);

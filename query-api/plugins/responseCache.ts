@@ -2,7 +2,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createByteBudgetCache } from './byteBudgetCache.ts';
 
-const MAX_BYTES = 64 * 1024 * 1024; // the cache's whole size, in UTF-8 bytes of the bodies
 const MAX_ENTRY = 1024 * 1024; // larger bodies are not kept
 const POLL_MS = 250; // how often the read models' version is read
 
@@ -12,11 +11,13 @@ const POLL_MS = 250; // how often the read models' version is read
  * When any projection commits, the cache empties, so an answer is at most ~250 ms older than the
  * read model (clients may keep it 60 s anyway: Cache-Control). When PostgreSQL does not answer, the
  * cache is off from the next poll on (within 250 ms), so an outage is reported (503), not papered over. It runs after the rate limit
- * and authentication hooks: a cached answer still counts against the caller's budget.
+ * and authentication hooks: a cached answer still counts against the caller's budget. Its size is
+ * RESPONSE_CACHE_MB (config.responseCacheMb) of UTF-8 bodies: 32 MB by default, ~750 translations of the
+ * 44 KB average; its Buffers are most of the process's external memory (docs/measurements.md, "Memory").
  */
 export const responseCachePlugin = fp(
   async (app) => {
-    const entries = createByteBudgetCache(MAX_BYTES, MAX_ENTRY);
+    const entries = createByteBudgetCache(app.deps.config.responseCacheMb * 1024 * 1024, MAX_ENTRY);
     let version: string | undefined;
     const clear = () => entries.clear();
     async function poll() {
