@@ -1,7 +1,7 @@
 import t from 'tap';
-import { nodeDocument } from '../../../projections/classify/document.ts';
 import { queryGroups } from '../../../projections/classify/expand.ts';
 import type { Candidate } from '../../../projections/classify/queries.ts';
+import { naicsCandidate } from './naicsCandidate.ts';
 import { rankCandidate, weigh } from '../../../projections/classify/rank.ts';
 import { asides } from '../../../projections/classify/text.ts';
 
@@ -26,16 +26,7 @@ t.test('the ideas of an e.g. aside are marked, those of an i.e. gloss are not', 
   );
 });
 
-const naics = (code: string, title: string): Candidate => ({
-  system: 'naics_2022',
-  code,
-  doc: nodeDocument(title, null).doc,
-  title,
-  level: 5,
-  child_count: 0,
-  path: [code.slice(0, 2), code.slice(0, 3), code.slice(0, 4), code.slice(0, 5), code, ''].join('\u001f'),
-  kind: 'standard',
-});
+const naics = (code: string, title: string) => naicsCandidate(code, title);
 
 t.test('the schools, not the dental and medical wholesalers the aside lists', async (t) => {
   const groups = queryGroups(TEXT).map((g) => ({ ...g, bridges: [] }));

@@ -1,10 +1,10 @@
 import t from 'tap';
 import { bridgesOf, weighBridges } from '../../../projections/classify/bridge.ts';
 import { queryGroups } from '../../../projections/classify/expand.ts';
-import { nodeDocument } from '../../../projections/classify/document.ts';
 import type { Candidate } from '../../../projections/classify/queries.ts';
 import { rankCandidate, weigh } from '../../../projections/classify/rank.ts';
 import { terms } from '../../../projections/classify/text.ts';
+import { naicsCandidate } from './naicsCandidate.ts';
 
 /**
  * A common word keeps the bridges that say it in another form (bridge.ts): its direct WordNet
@@ -38,16 +38,7 @@ t.test('a common word keeps its direct derivations, not its hypernyms', async (t
   );
 });
 
-const naics = (code: string, title: string): Candidate => ({
-  system: 'naics_2022',
-  code,
-  doc: nodeDocument(title, null).doc,
-  title,
-  level: 5,
-  child_count: 0,
-  path: ['22', '221', '2211', '22111', code, ''].join('\u001f'),
-  kind: 'standard',
-});
+const naics = (code: string, title: string) => naicsCandidate(code, title);
 
 t.test(
   '"Wind farm generating electricity": the generation code matches "generating" through its derivation',

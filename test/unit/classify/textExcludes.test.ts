@@ -1,26 +1,15 @@
 import t from 'tap';
-import { nodeDocument } from '../../../projections/classify/document.ts';
 import { queryGroups } from '../../../projections/classify/expand.ts';
 import { byRank, type Ranked } from '../../../projections/classify/match.ts';
 import { heaviestIdea, rankCandidate, TEXT_EXCLUDES, weigh } from '../../../projections/classify/rank.ts';
 import { exceptParts, terms } from '../../../projections/classify/text.ts';
+import { naicsCandidate } from './naicsCandidate.ts';
 
 /**
  * A text's own "except ..." clause (NAICS index entries are full of them): a code whose title names
  * what the text excludes is what the text says it is not (rank.ts); the clause's words still say the
  * domain. Realistic NAICS titles; frequencies of a corpus's order of magnitude.
  */
-/** A NAICS 6-digit candidate as the candidates query returns it, under the given sector. */
-const naicsCandidate = (sector: string, code: string, title: string, description: string) => ({
-  system: 'naics_2022',
-  code,
-  doc: nodeDocument(title, description).doc,
-  title,
-  level: 5,
-  child_count: 0,
-  path: [sector, code.slice(0, 3), code.slice(0, 4), code.slice(0, 5), code, ''].join('\u001f'),
-  kind: 'standard',
-});
 
 t.test('the parts of an except clause, one per item', async (t) => {
   t.same(exceptParts('Timber and timber products (except lumber) merchant wholesalers'), [terms('lumber')]);
@@ -41,7 +30,7 @@ t.test('Timber (except lumber): the lumber wholesaler drops below the catch-all 
   for (const g of groups) for (const s of g.alternatives.flat()) df.set(s, 200);
   for (const s of terms('merchant wholesalers products')) df.set(s, 3_000);
   const weighted = weigh({ groups, df, total: 900_000 });
-  const node = (code: string, title: string, description: string) => naicsCandidate('42', code, title, description);
+  const node = (code: string, title: string, description: string) => naicsCandidate(code, title, description, '42');
   const lumber = node(
     '423310',
     'Lumber, Plywood, Millwork, and Wood Panel Merchant Wholesalers',
@@ -83,7 +72,7 @@ t.test(
     const weight = (w: string) => weighted.find((g) => g.text === w)!.weight;
     t.ok(weight('transmission') < weight('metal'), 'a word of the clause weighs less than a word of the text');
     const node = (code: string, title: string, description: string) =>
-      naicsCandidate('31-33', code, title, description);
+      naicsCandidate(code, title, description, '31-33');
     const ranked = [
       node(
         '333613',
