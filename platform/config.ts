@@ -106,7 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       replicaMaxLagMs: int(env.REPLICA_MAX_LAG_MS, 5000),
     },
     responseCacheMb: int(env.RESPONSE_CACHE_MB, 32),
-    heapGrowingPercent: int(env.HEAP_GROWING_PERCENT, 100),
+    heapGrowingPercent: int(env.HEAP_GROWING_PERCENT, 150),
     healthMaxLag: int(env.HEALTH_MAX_LAG, 10_000),
     logLevel: env.LOG_LEVEL || 'info',
     metricsToken: env.METRICS_TOKEN || undefined,
