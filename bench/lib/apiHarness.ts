@@ -27,6 +27,8 @@ export interface ApiServer {
   runtime: 'build' | 'tsx';
   base: string;
   bareBase: string;
+  /** The node lookup's floor: the API's node paths answered by its query alone on a bare Node http route. */
+  floorBase: string;
   rss(): Promise<number>;
   /** The child's process.memoryUsage(): where its RSS is (V8 heap, external, array buffers). */
   memory(): Promise<NodeJS.MemoryUsage>;
@@ -62,7 +64,7 @@ export async function startApiServer(databaseUrl: string): Promise<ApiServer> {
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const ready = await new Promise<{ port: number; barePort: number }>((resolve, reject) => {
+  const ready = await new Promise<{ port: number; barePort: number; floorPort: number }>((resolve, reject) => {
     child.once('message', resolve as (m: unknown) => void);
     child.once('exit', (code) => reject(new Error(`API server exited (${code})`)));
   });
@@ -71,6 +73,7 @@ export async function startApiServer(databaseUrl: string): Promise<ApiServer> {
     runtime: tsx ? 'tsx' : 'build',
     base: `http://127.0.0.1:${ready.port}`,
     bareBase: `http://127.0.0.1:${ready.barePort}`,
+    floorBase: `http://127.0.0.1:${ready.floorPort}`,
     rss: () => ask(child, 'rss'),
     memory: () => ask(child, 'memory'),
     cpu: () => ask(child, 'cpu'),

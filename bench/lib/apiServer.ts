@@ -1,7 +1,10 @@
 /**
  * Child process of bench/api.ts and bench/search.ts: the real API app (buildHttpServer, rate
- * limiting and all) on one port and a bare Node http route returning a constant JSON body (the
- * machine's ceiling) on another, in one process so both see the same CPU. Reports its ports over
+ * limiting and all) on one port, a bare Node http route returning a constant JSON body (the
+ * machine's ceiling) on another, and on a third the node lookup's floor: the API's node path answered
+ * by a bare Node http route with the lookup's own query and shaping (lookUpCodePage on the same pool)
+ * and JSON.stringify, nothing else (no Fastify, hooks, limiter, cache): what one process can get from
+ * PostgreSQL on this machine. All in one process so they see the same CPU. Reports its ports over
  * IPC and answers `rss` messages with its RSS, `memory` messages with its process.memoryUsage(),
  * `cpu` messages with its process.cpuUsage().
  */
@@ -13,6 +16,7 @@ import type { Redis } from '../../platform/connections.ts';
 import { createPgEventStore } from '../../commands/eventStore/pgEventStore.ts';
 import { buildHttpServer } from '../../cli/httpServer.ts';
 import { limitHeapGrowth } from '../../platform/heap.ts';
+import { lookUpCodePage } from '../../projections/catalog/codePage.ts';
 
 const url = process.env.DATABASE_URL!;
 const config = loadConfig(process.env);
@@ -29,9 +33,23 @@ const bare = http.createServer((_req, res) => {
   res.end(body);
 });
 await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r));
+// /api/v1/systems/{system}/nodes/{code}: the same paths as the API's node lookup
+const floor = http.createServer((req, res) => {
+  const [, , , , system, , code] = (req.url ?? '').split('/');
+  const answer = (status: number, value: unknown) => {
+    const out = Buffer.from(JSON.stringify(value));
+    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': out.length });
+    res.end(out);
+  };
+  lookUpCodePage(pool, decodeURIComponent(system ?? ''), decodeURIComponent(code ?? '')).then(
+    (page) => answer(page ? 200 : 404, page),
+    (err: Error) => answer(500, { error: err.message }),
+  );
+});
+await new Promise<void>((r) => floor.listen(0, '127.0.0.1', r));
 
 const port = (s: { address(): unknown }) => (s.address() as { port: number }).port;
-process.send!({ ready: true, port: port(app.server), barePort: port(bare) });
+process.send!({ ready: true, port: port(app.server), barePort: port(bare), floorPort: port(floor) });
 process.on('message', async (m: any) => {
   if (m?.rss) process.send!({ rss: process.memoryUsage().rss });
   if (m?.memory) process.send!({ memory: process.memoryUsage() });
@@ -39,6 +57,7 @@ process.on('message', async (m: any) => {
   if (m?.stop) {
     await app.close();
     await new Promise((r) => bare.close(r));
+    await new Promise((r) => floor.close(r));
     await store.close();
     await redis.quit().catch(() => {});
     await pool.end();
