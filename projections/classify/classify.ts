@@ -1,8 +1,8 @@
 import type { Queryable } from '../../platform/db.ts';
-import { queryGroups } from './expand.ts';
+import { queryGroups, type TermGroup } from './expand.ts';
 import { exceptParts } from './text.ts';
 import { stats } from './queries.ts';
-import { bridgesOf } from './bridge.ts';
+import { bridgesOf, type Bridge } from './bridge.ts';
 import { segments as splitSegments } from './segment.ts';
 import { withAncestors, withCrosswalks, type Crosswalk } from './enrich.ts';
 import { inScope, type ClassifyKind } from './scope.ts';
@@ -23,6 +23,13 @@ const COMBINED_SURE = 0.75;
 export const TEXT_MAX = 2000;
 export const LIMIT_DEFAULT = 5;
 export const LIMIT_MAX = 50;
+/** Every stem the segments' ideas may look up: their forms' and their bridges'. */
+const stemsOf = (segs: { groups: (TermGroup & { bridges: Bridge[] })[] }[]) => [
+  ...new Set(
+    segs.flatMap((s) => s.groups.flatMap((g) => [...g.alternatives.flat(), ...g.bridges.flatMap((b) => b.form)])),
+  ),
+];
+
 /** Unrestricted, one system contributes at most this many codes to a list (national copies crowd otherwise). */
 export const PER_SYSTEM_UNRESTRICTED = 2;
 const FEW_SYSTEMS = 10; // a scope this small is searched as if its systems were named
@@ -95,17 +102,13 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
   // The text's ideas first (pure), then one round trip for the systems and the words' frequencies.
   // "Live theatrical productions (except dance)": a title naming what the except clause names is what
   // the text is not (rank.ts); the clause's words still say the domain ("Timber (except lumber)")
-  const ideas = (seg: string) => ({
+  const ideas = (seg: string, phrases = true) => ({
     seg,
-    groups: queryGroups(seg).map((g) => ({ ...g, bridges: bridgesOf(g) })),
+    groups: queryGroups(seg, phrases).map((g) => ({ ...g, bridges: bridgesOf(g) })),
     without: exceptParts(seg),
   });
-  let segs = splitSegments(text).map(ideas);
-  const stems = [
-    ...new Set(
-      segs.flatMap((s) => s.groups.flatMap((g) => [...g.alternatives.flat(), ...g.bridges.flatMap((b) => b.form)])),
-    ),
-  ];
+  let segs = splitSegments(text).map((seg) => ideas(seg));
+  const stems = stemsOf(segs);
   let st = await stats(db, stems);
   // a system named but unknown to the reused list may be new: ask again before saying it is unknown
   if (input.systems?.some((s) => !st.kinds.has(s))) st = await stats(db, stems, true);
@@ -145,7 +148,16 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
     const { seg } = s;
     const q = query(s);
     const own = seg === whole?.seg ? wholeRanked : await rankSegment(db, q, searched, few);
-    const ranked = await withEvidence(db, q, own, searched, evidence);
+    let ranked = await withEvidence(db, q, own, searched, evidence);
+    if (!ranked.length && s.groups.some((g) => g.stems.length > 1)) {
+      // no answer, and a phrase the scope knows nowhere as a whole ("software developer" in NAICS,
+      // whose titles say "Software Publishers"): its words, each an idea
+      const byWord = ideas(seg, false);
+      const fresh = stemsOf([byWord]).filter((t) => !st.df.has(t));
+      const df = fresh.length ? new Map([...st.df, ...(await stats(db, fresh)).df]) : st.df;
+      const words = { groups: byWord.groups, without: byWord.without, df, total: st.total };
+      ranked = await withEvidence(db, words, await rankSegment(db, words, searched, few), searched, evidence);
+    }
     parts.push({
       text: seg,
       standard_matches: top(ranked, 'standard', limit, perSystem),

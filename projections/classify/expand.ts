@@ -46,15 +46,19 @@ for (const set of vocabulary.synonyms as string[][]) {
   }
 }
 
-export function queryGroups(text: string): TermGroup[] {
+/**
+ * The text's ideas. `phrases: false` reads every word as its own idea (its one-word synonyms kept):
+ * what a phrase the scope knows nowhere as a whole falls back to (classify.ts).
+ */
+export function queryGroups(text: string, phrases = true): TermGroup[] {
   const cut = COMPLEMENT.exec(` ${text} `);
   if (cut && cut.index > 0) {
     // the groups of the words before the preposition are the head part; the rest are complements
-    const all = ideasOf(text);
-    const before = ideasOf(text.slice(0, cut.index)).length;
+    const all = ideasOf(text, phrases);
+    const before = ideasOf(text.slice(0, cut.index), phrases).length;
     return markExcepted(text, before ? all.map((g, i) => (i >= before ? { ...g, complement: true } : g)) : all);
   }
-  return markExcepted(text, ideasOf(text));
+  return markExcepted(text, ideasOf(text, phrases));
 }
 
 /**
@@ -72,7 +76,7 @@ function markExcepted(text: string, groups: TermGroup[]): TermGroup[] {
   return groups.map((g) => (only(excepted, g) ? { ...g, excepted: true } : only(aside, g) ? { ...g, aside: true } : g));
 }
 
-function ideasOf(text: string): TermGroup[] {
+function ideasOf(text: string, phrases: boolean): TermGroup[] {
   let t = text;
   for (const [re, expansion] of CASED) t = t.replace(re, expansion);
   const ws = queryWords(t).flatMap((w) => (ABBREVIATIONS.has(w) ? queryWords(ABBREVIATIONS.get(w)!) : [w]));
@@ -80,7 +84,7 @@ function ideasOf(text: string): TermGroup[] {
   const groups: TermGroup[] = [];
   const seen = new Set<string>();
   for (let i = 0; i < stems.length;) {
-    let len = Math.min(longestPhrase, stems.length - i);
+    let len = phrases ? Math.min(longestPhrase, stems.length - i) : 1;
     for (; len > 1 && !SYNONYMS.has(key(stems.slice(i, i + len))); len--);
     const own = stems.slice(i, i + len);
     const alternatives = SYNONYMS.get(key(own)) ?? [own];

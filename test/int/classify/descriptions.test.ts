@@ -91,3 +91,16 @@ t.test('real descriptions find their expected codes among the top five', async (
     t.ok(codes.includes(code), `"${text}" -> ${system} ${code} (got ${codes.join(', ')})`);
   }
 });
+
+t.test('a phrase the system knows nowhere as a whole falls back to its words rather than no answer', async (t) => {
+  const { db } = await createTestStack(t, { ingestSample: true });
+  // "software developer" is one idea (a synonym of programmer and coder); NAICS has no occupation
+  // titles, so the phrase alone finds nothing there, while "software" names Software Publishers
+  const res = await classify(db.pool, { text: 'software developer', systems: ['naics_2022'], limit: 5 });
+  const codes = res.standard_matches.map((m) => m.code);
+  t.ok(codes.includes('513210'), `software developer -> naics_2022 513210 among ${codes.join(', ') || 'nothing'}`);
+  t.not(res.confidence, 'none', 'an answer, with its confidence');
+  // a phrase the system does know keeps its own answer (the fallback runs only on no answer)
+  const known = await classify(db.pool, { text: 'software developer', systems: ['isco_08'], limit: 5 });
+  t.equal(known.standard_matches[0]?.code, '2512', 'ISCO-08 still answers Software Developers first');
+});
