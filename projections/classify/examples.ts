@@ -104,11 +104,19 @@ function socIncludes(text: string): string[] {
   return out;
 }
 
+/**
+ * NACE's nested lists: an item that opens sub-items after a colon ("- growing of citrus fruits: . lemons
+ * and limes . oranges", "- manufacture of bakery products: . bread and rolls . pastry, cakes ...") is its
+ * heading and each sub-item, one phrase each; read whole, the sub-items were cut off after "such as"
+ * or glued into one long phrase that matched nothing precisely.
+ */
+const subItems = (item: string) => (/:\s+\.\s/.test(item) ? item.split(/\s+\.\s+/) : [item]);
+
 /** The example phrases of a description, in order, without repeats. */
 export function examplePhrases(description: string | null | undefined): string[] {
   if (!description) return [];
   const text = flat(description);
-  const raw = LISTS.flatMap((src) => items(description, text, src));
+  const raw = LISTS.flatMap((src) => items(description, text, src)).flatMap(subItems);
   if (!/\*\*Includes:\*\*/.test(text)) raw.push(...socIncludes(text));
   const seen = new Set<string>();
   const out: string[] = [];

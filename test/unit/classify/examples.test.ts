@@ -17,6 +17,20 @@ t.test('example lists are read as phrases, cross-references as exclusions', asyn
     'Ear piercing services',
   ]);
   t.same(examplePhrases(NACE), ['road freight transport', 'furniture removal']);
+  // NACE's nested lists (the official text keeps its line breaks and two-space indents)
+  t.same(
+    examplePhrases(
+      'This class includes:\n- growing of citrus fruits such as:\n  . lemons and limes\n  . oranges\n  . other citrus fruits\n- growing of figs\n\nThis class excludes:\n- growing of olives, see 01.26',
+    ),
+    ['growing of citrus fruits', 'lemons and limes', 'oranges', 'other citrus fruits', 'growing of figs'],
+    'a heading and its sub-items, one phrase each',
+  );
+  t.same(
+    examplePhrases(
+      'This class includes:\n- manufacture of bakery products:\n  . bread and rolls\n  . pastry, cakes, pies, tarts etc.',
+    ),
+    ['manufacture of bakery products', 'bread and rolls', 'pastry, cakes, pies, tarts etc'],
+  );
   t.same(
     exclusions(NACE).map((r) => [r.phrase, r.code]),
     [
