@@ -40,6 +40,26 @@ function agentNouns(word: string, seen: Set<string>): Bridge[] {
   return out;
 }
 
+/**
+ * The activity of an agent noun WordNet does not know ("groomer" -> groom, as in grooming), the other
+ * way round: the word less an agent ending (or with its "e" back: "dancer" -> dance), when WordNet
+ * knows what is left. Only for a word WordNet has no entry for: a known one has its own derivations.
+ */
+function activityOf(word: string, seen: Set<string>): Bridge[] {
+  if (word.length < 5 || !/^\p{L}+$/u.test(word)) return [];
+  for (const suffix of [...AGENT].sort((a, b) => b.length - a.length)) {
+    if (!word.endsWith(suffix)) continue;
+    const stem = word.slice(0, -suffix.length);
+    for (const base of [stem, `${stem}e`]) {
+      const form = terms(base);
+      if (base.length < 3 || form.length !== 1 || seen.has(form[0]) || !related(base).length) continue;
+      seen.add(form[0]);
+      return [{ form, to: base, relation: 'derivation', factor: FACTOR.derivation[0], distance: 1 }];
+    }
+  }
+  return [];
+}
+
 /** A derivation keeps the meaning closer than a hypernym; one hop more costs more. */
 const FACTOR: Record<Relation, [number, number]> = { derivation: [0.8, 0.7], hypernym: [0.75, 0.6] };
 /** Bridges kept per idea, nearest first. */
@@ -50,7 +70,9 @@ export function bridgesOf(g: TermGroup): Bridge[] {
   if (g.stems.length !== 1 || g.alternatives.length > 1 || /\d/.test(g.text)) return [];
   const seen = new Set(g.alternatives.map((a) => a.join(' ')));
   const out: Bridge[] = [];
-  for (const r of related(g.text)) {
+  const known = related(g.text);
+  if (!known.length) out.push(...activityOf(g.text, seen));
+  for (const r of known) {
     const form = [...new Set(terms(r.phrase))];
     const key = form.join(' ');
     if (!form.length || form.length > 3 || seen.has(key)) continue;

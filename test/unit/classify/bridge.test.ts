@@ -57,3 +57,25 @@ t.test(
     t.ok(wind.score > transmission.score, `221115 ${wind.score} above 221121 ${transmission.score}`);
   },
 );
+
+t.test('an agent noun WordNet lacks reaches its activity ("groomer" -> groom, as in grooming)', async (t) => {
+  const groomer = group('groomer').bridges;
+  t.ok(
+    groomer.some((b) => b.to === 'groom' && b.relation === 'derivation' && b.form.join(' ') === terms('grooming')[0]),
+    `groomer -> groom (bridges: ${groomer.map((b) => b.to)})`,
+  );
+  // a pet care code that says "grooming" in its prose now matches the groomer, and says how
+  const groups = queryGroups('pet groomer').map((g) => ({ ...g, bridges: bridgesOf(g) }));
+  const df = new Map([
+    [terms('pet')[0], 300],
+    [terms('groomer')[0], 20],
+    [terms('grooming')[0], 40],
+  ]);
+  const weighted = weigh({ groups, df, total: TOTAL });
+  const care = rankCandidate(
+    naicsCandidate('812910', 'Pet Care (except Veterinary) Services', 'Pet care services such as boarding, grooming.'),
+    { weighted, unknownIdea: false },
+    true,
+  );
+  t.same(care.bridged_words, [{ word: 'groomer', to: 'groom', relation: 'derivation' }]);
+});
