@@ -79,6 +79,11 @@ export const magicLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       const { email } = req.body;
+      if (!mailer.available)
+        throw new ApiError(
+          'SERVICE_UNAVAILABLE',
+          'e-mailed sign-in is not set up on this server; sign in with a password',
+        );
       await throttle(req, reply, email);
       const accountId = await accountFor(store, vault, email, req.id).catch(toApiError);
       const { token, hash } = generateSignInToken(accountId);

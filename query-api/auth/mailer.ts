@@ -3,16 +3,37 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../platform/config.ts';
 
 export interface Mailer {
+  /** False when sign-in links cannot be delivered here: no SMTP_URL on a public deployment. */
+  available: boolean;
   sendSignInLink(to: string, link: string): Promise<void>;
 }
 
+/** A PUBLIC_URL on this machine (localhost, 127.x, ::1), or none: the service is run locally. */
+export function isLocalUrl(url: string | undefined): boolean {
+  if (!url) return true;
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return host === 'localhost' || host.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(host) || host === '::1';
+}
+
 /**
- * Sends sign-in links through SMTP_URL with nodemailer. Without SMTP_URL (local use) the link is
- * written to the server log instead: the one place a token is logged, and only in that mode.
+ * Sends sign-in links through SMTP_URL with nodemailer. Without SMTP_URL, local use (no PUBLIC_URL,
+ * or one on this machine) writes the link to the server log instead: the one place a token is logged,
+ * and only in that mode. A public deployment without SMTP_URL sends no link at all (`available`
+ * false: the route answers 503): a log line anyone with log access could sign in with is a way in.
  */
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+  if (!config.smtpUrl && !isLocalUrl(config.publicUrl)) {
+    log.warn(`SMTP_URL is not set and PUBLIC_URL (${config.publicUrl}) is not local: e-mailed sign-in links are off`);
+    return {
+      available: false,
+      async sendSignInLink() {
+        throw new Error('no SMTP_URL');
+      },
+    };
+  }
   if (!config.smtpUrl) {
     return {
+      available: true,
       async sendSignInLink(to, link) {
         log.warn({ to }, `SMTP_URL is not set; sign-in link for ${to}: ${link}`);
       },
@@ -21,6 +42,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   const transport = nodemailer.createTransport(config.smtpUrl);
   const host = config.publicUrl ? new URL(config.publicUrl).hostname : 'localhost';
   return {
+    available: true,
     async sendSignInLink(to, link) {
       await transport.sendMail({
         from: `Taxonomy <no-reply@${host}>`,

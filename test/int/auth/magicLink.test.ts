@@ -144,3 +144,29 @@ t.test('magic-link requests are throttled per e-mail', async (t) => {
   t.ok(Number(last.headers['retry-after']) > 0, 'with Retry-After');
   t.equal(smtp.messages.length, 5, 'no message for a throttled request');
 });
+
+t.test('without SMTP_URL a sign-in link is logged only when the service is local', async (t) => {
+  const email = uniqueEmail('NoSmtp');
+  // a public deployment that forgot SMTP_URL: no link is issued, none reaches the log
+  const publicStack = await authStack(t, { PUBLIC_URL: 'https://kg.example.org' });
+  const publicLogs: string[] = [];
+  const publicApp = await publicStack.secondApp({ logs: publicLogs });
+  const refused = await publicApp.inject({ method: 'POST', url: '/api/v1/auth/magic-link', payload: { email } });
+  t.equal(refused.statusCode, 503, 'e-mailed sign-in is off');
+  t.match(refused.headers['content-type'], /application\/problem\+json/);
+  t.match(refused.json().detail, /not set up on this server/);
+  t.notOk(
+    publicLogs.some((l) => /magic-link\/verify\?token=/.test(l)),
+    'no sign-in link in the log of a public deployment',
+  );
+  // local use (no PUBLIC_URL): the log is the only way the link can reach its user
+  const localStack = await authStack(t);
+  const localLogs: string[] = [];
+  const localApp = await localStack.secondApp({ logs: localLogs });
+  const sent = await localApp.inject({ method: 'POST', url: '/api/v1/auth/magic-link', payload: { email } });
+  t.equal(sent.statusCode, 202);
+  t.ok(
+    localLogs.some((l) => /magic-link\/verify\?token=/.test(l)),
+    'locally the link is written to the log',
+  );
+});
