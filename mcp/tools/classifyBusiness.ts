@@ -23,7 +23,9 @@ export const classifyBusiness = defineTool({
       description: `The description, 1 to ${TEXT_MAX} characters.`,
     }),
     systems: Type.Optional(
-      systemListParam('Only these systems (default: the business systems: industries, occupations, products)'),
+      systemListParam(
+        'Only these systems (default: the business systems: industries, occupations, products; only the industries when the text names an establishment, "taxi company")',
+      ),
     ),
     kind: Type.Optional(kindParam('Without systems: every standard classification, or every domain vocabulary')),
     countries: Type.Optional(countryListParam('Only systems that apply to one of these countries, e.g. ["US"].')),

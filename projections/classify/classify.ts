@@ -5,7 +5,7 @@ import { stats } from './queries.ts';
 import { bridgesOf, type Bridge } from './bridge.ts';
 import { segments as splitSegments } from './segment.ts';
 import { withAncestors, withCrosswalks, type Crosswalk } from './enrich.ts';
-import { inScope, type ClassifyKind } from './scope.ts';
+import { inScope, isIndustrySystem, namesEstablishment, type ClassifyKind } from './scope.ts';
 import type { Confidence, Match, Ranked } from './match.ts';
 import { rankSegment } from './rank.ts';
 import { EVIDENCE_SYSTEMS, withEvidence } from './evidence.ts';
@@ -133,6 +133,9 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
     searched = scoped('standard');
   if (!searched.length)
     throw new ClassifyInputError(`no ${input.kind ?? 'business'} system applies to the given countries`, 'countries');
+  // "taxi company", "an accounting firm": an establishment, so its industry, not the drivers' or clerks' occupation
+  if (!selected && !input.kind && namesEstablishment(text) && searched.some(isIndustrySystem))
+    searched = searched.filter(isIndustrySystem);
 
   const perSystem = selected ? limit : Math.min(limit, PER_SYSTEM_UNRESTRICTED);
   const parts: SegmentResult[] = [];

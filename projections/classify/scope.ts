@@ -10,6 +10,17 @@ const INDUSTRIES =
 const OCCUPATIONS = /^(soc_|isco_|anzsco_|esco_occupations|onet_soc|noc_|uksoc_|kldb_)/;
 const PRODUCTS = /^(hs_|hts_|cn_|cpc_|unspsc_|gs1_gpc|sitc_|prodcom|coicop|cpv_|schedule_b)/;
 
+/** Industry classifications (ISIC, NACE, NAICS, SIC and their national versions). */
+export const isIndustrySystem = (id: string): boolean => INDUSTRIES.test(id);
+
+/**
+ * Words that say the text describes an establishment, not a job or a product ("taxi COMPANY", "an
+ * accounting FIRM", "our cleaning BUSINESS"): the default scope then keeps the industries.
+ */
+const ESTABLISHMENT =
+  /\b(?:compan(?:y|ies)|firms?|business(?:es)?(?!\s+(?:cards?|suits?|class|casual|attire|plans?)\b)|enterprises?|corporations?|llc|ltd|inc)\b/i;
+export const namesEstablishment = (text: string): boolean => ESTABLISHMENT.test(text);
+
 /** Occupation classifications: their titles list alternative names of one job ("Hairdressers, Hairstylists, and Cosmetologists"). */
 export const isOccupationSystem = (id: string): boolean => OCCUPATIONS.test(id);
 

@@ -137,6 +137,30 @@ t.test('classify route', async (t) => {
     t.equal(a.body, b.body, 'byte-identical responses');
   });
 
+  t.test('a text naming an establishment is answered with industries by default', async (t) => {
+    const body = (await post({ text: 'an accounting firm' })).json();
+    t.ok(body.standard_matches.length, 'an answer');
+    const industries = /^(naics_|isic_|nace_|sic_|anzsic_|nic_|jsic_|ksic_|gbt_)/;
+    t.ok(
+      body.standard_matches.every((m: any) => industries.test(m.system)),
+      `industries only (${body.standard_matches.map((m: any) => m.system)})`,
+    );
+    t.ok(
+      body.searched_systems.standard.every((s: string) => industries.test(s)),
+      'and says so in searched_systems',
+    );
+    const job = (await post({ text: 'accountant' })).json();
+    t.ok(
+      job.standard_matches.some((m: any) => !industries.test(m.system)),
+      'a job title still reaches the occupations',
+    );
+    const cards = (await post({ text: 'printed business cards' })).json();
+    t.ok(
+      cards.searched_systems.standard.some((s: string) => !industries.test(s)),
+      '"business cards" names a product, not an establishment',
+    );
+  });
+
   t.test('unknown words give empty lists, not an error', async (t) => {
     const res = await post({ text: 'zzqx flibbertigibbet' });
     t.equal(res.statusCode, 200);
