@@ -10,6 +10,10 @@ export interface Counter {
 }
 
 const REDIS_TIMEOUT_MS = 500;
+interface Waiter {
+  resolve: (h: Hit) => void;
+  reject: (err: unknown) => void;
+}
 const LOCAL_MAX_KEYS = 50_000;
 
 /**
@@ -33,8 +37,32 @@ export function createCounter(redis: Redis | undefined, prefix: string): Counter
     return { current: w.count, ttl: w.resetAt - now };
   }
 
-  async function redisHit(key: string, windowMs: number): Promise<Hit> {
-    return timeout(addToWindow(redis!, counterKey(prefix, key), 1, windowMs), REDIS_TIMEOUT_MS);
+  // Hits on one counter in the same turn of the event loop (a busy key's concurrent requests) go to
+  // Redis as one INCRBY of their number; each hit gets its own count, in arrival order, exactly as
+  // one command each would have given.
+  const pending = new Map<string, { key: string; windowMs: number; waiters: Waiter[] }>();
+  let flushing = false;
+  function flush() {
+    flushing = false;
+    const batch = [...pending.values()];
+    pending.clear();
+    for (const { key, windowMs, waiters } of batch)
+      timeout(addToWindow(redis!, counterKey(prefix, key), waiters.length, windowMs), REDIS_TIMEOUT_MS).then(
+        (h) => waiters.forEach((w, i) => w.resolve({ current: h.current - waiters.length + 1 + i, ttl: h.ttl })),
+        (err) => waiters.forEach((w) => w.reject(err)),
+      );
+  }
+  function redisHit(key: string, windowMs: number): Promise<Hit> {
+    return new Promise((resolve, reject) => {
+      const id = `${windowMs}\u001f${key}`;
+      let p = pending.get(id);
+      if (!p) pending.set(id, (p = { key, windowMs, waiters: [] }));
+      p.waiters.push({ resolve, reject });
+      if (!flushing) {
+        flushing = true;
+        setImmediate(flush);
+      }
+    });
   }
 
   return {

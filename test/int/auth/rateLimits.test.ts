@@ -42,6 +42,27 @@ t.test('two API instances share the limit through Redis', async (t) => {
   t.equal(codes[30], 429, 'the 31st gets 429');
 });
 
+t.test('concurrent requests on two instances: each counted once, exactly the limit served', async (t) => {
+  // the counter sends a turn's hits on one key as one INCRBY (counter.ts): each must still get its own count
+  const stack = await authStack(t);
+  const second = await stack.secondApp();
+  const remoteAddress = '198.51.100.44';
+  const all = await Promise.all(
+    Array.from({ length: 45 }, (_, i) =>
+      (i % 3 ? stack.app : second).inject({ url: '/api/v1/systems', remoteAddress }),
+    ),
+  );
+  const served = all.filter((r) => r.statusCode === 200);
+  t.equal(served.length, 30, '30 served');
+  t.equal(all.filter((r) => r.statusCode === 429).length, 15, 'the other 15 refused');
+  const remaining = served.map((r) => Number(r.headers['x-ratelimit-remaining'])).sort((a, b) => a - b);
+  t.same(
+    remaining,
+    Array.from({ length: 30 }, (_, i) => i),
+    'every served request saw its own count (29 down to 0)',
+  );
+});
+
 t.test('tiers: free, pro (with its daily cap), enterprise; tier changes apply to existing keys', async (t) => {
   const { app, store } = await authStack(t, { PRO_DAILY_LIMIT: '3', DAILY_LIMIT_WINDOW_MS: '1500' });
   const { token, accountId } = await register(app, uniqueEmail('tiers'));
