@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SAMPLE } from '../../../helpers/sampleApp.ts';
@@ -14,7 +14,8 @@ const write = (dir: string, file: string, rows: unknown[]) =>
 /**
  * A bundle with only some systems of the sample corpus (their nodes, the crosswalks between them,
  * the country links to them), written to a temp directory. `retitle` changes the titles of the
- * first n nodes of a system: a "changed release" of it.
+ * first n nodes of a system: a "changed release" of it. The directory is removed when the test
+ * process exits.
  */
 export function miniBundle(
   systems: string[],
@@ -22,6 +23,7 @@ export function miniBundle(
 ): string {
   const keep = new Set(systems);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'taxonomy-bundle-'));
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   write(
     dir,
     'systems.jsonl',
