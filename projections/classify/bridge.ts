@@ -25,6 +25,7 @@ export interface Bridge {
 
 /** Agent-noun endings ("law" -> lawyer, "farm" -> farmer, "bake" -> baker, "guitar" -> guitarist). */
 const AGENT = ['er', 'yer', 'ist', 'ian', 'ier'];
+const AGENT_LONGEST_FIRST = [...AGENT].sort((a, b) => b.length - a.length);
 
 /** The agent nouns of a one-word idea that a title may use instead of the activity ("law firm" -> Offices of Lawyers). */
 function agentNouns(word: string, seen: Set<string>): Bridge[] {
@@ -47,7 +48,7 @@ function agentNouns(word: string, seen: Set<string>): Bridge[] {
  */
 function activityOf(word: string, seen: Set<string>): Bridge[] {
   if (word.length < 5 || !/^\p{L}+$/u.test(word)) return [];
-  for (const suffix of [...AGENT].sort((a, b) => b.length - a.length)) {
+  for (const suffix of AGENT_LONGEST_FIRST) {
     if (!word.endsWith(suffix)) continue;
     const stem = word.slice(0, -suffix.length);
     for (const base of [stem, `${stem}e`]) {

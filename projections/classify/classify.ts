@@ -142,7 +142,7 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
   const evidence = EVIDENCE_SYSTEMS.filter((id) => kinds.has(id) && !searched.includes(id));
   // a few systems bound the work: each may fill the candidate pool, as when named
   const few = !!selected || searched.length <= FEW_SYSTEMS;
-  const query = ({ groups, without }: (typeof segs)[number]) => ({ groups, without, df: st.df, total: st.total });
+  const query = ({ groups, without }: (typeof segs)[number], df = st.df) => ({ groups, without, df, total: st.total });
   // "a gas station with a convenience store": a code naming the whole combination beats splitting it
   const whole = segs.length > 1 ? ideas(text) : null;
   const wholeRanked = whole ? await rankSegment(db, query(whole), searched, few) : [];
@@ -158,7 +158,7 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
       const byWord = ideas(seg, false);
       const fresh = stemsOf([byWord]).filter((t) => !st.df.has(t));
       const df = fresh.length ? new Map([...st.df, ...(await stats(db, fresh)).df]) : st.df;
-      const words = { groups: byWord.groups, without: byWord.without, df, total: st.total };
+      const words = query(byWord, df);
       ranked = await withEvidence(db, words, await rankSegment(db, words, searched, few), searched, evidence);
     }
     parts.push({

@@ -10,11 +10,12 @@ export interface Counter {
 }
 
 const REDIS_TIMEOUT_MS = 500;
+const LOCAL_MAX_KEYS = 50_000;
+
 interface Waiter {
   resolve: (h: Hit) => void;
   reject: (err: unknown) => void;
 }
-const LOCAL_MAX_KEYS = 50_000;
 
 /**
  * Fixed-window counters in Redis (shared by every API instance). When Redis does not answer, the
@@ -41,9 +42,7 @@ export function createCounter(redis: Redis | undefined, prefix: string): Counter
   // Redis as one INCRBY of their number; each hit gets its own count, in arrival order, exactly as
   // one command each would have given.
   const pending = new Map<string, { key: string; windowMs: number; waiters: Waiter[] }>();
-  let flushing = false;
   function flush() {
-    flushing = false;
     const batch = [...pending.values()];
     pending.clear();
     for (const { key, windowMs, waiters } of batch)
@@ -54,14 +53,11 @@ export function createCounter(redis: Redis | undefined, prefix: string): Counter
   }
   function redisHit(key: string, windowMs: number): Promise<Hit> {
     return new Promise((resolve, reject) => {
+      if (!pending.size) setImmediate(flush); // the turn's first hit: flush once the turn is over
       const id = `${windowMs}\u001f${key}`;
       let p = pending.get(id);
       if (!p) pending.set(id, (p = { key, windowMs, waiters: [] }));
       p.waiters.push({ resolve, reject });
-      if (!flushing) {
-        flushing = true;
-        setImmediate(flush);
-      }
     });
   }
 
