@@ -8,22 +8,30 @@ export interface Mailer {
   sendSignInLink(to: string, link: string): Promise<void>;
 }
 
-/** A PUBLIC_URL on this machine (localhost, 127.x, ::1), or none: the service is run locally. */
-export function isLocalUrl(url: string | undefined): boolean {
-  if (!url) return true;
-  const host = new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  return host === 'localhost' || host.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(host) || host === '::1';
+const isLoopback = (host: string) => {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return h === 'localhost' || h.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(h) || h === '::1';
+};
+
+/**
+ * Whether the service is used on this machine only: its PUBLIC_URL is local (localhost, 127.x, ::1)
+ * or, without one, it listens on a loopback address (HOST), so no one else can reach a link.
+ */
+export function isLocalService(config: Pick<Config, 'publicUrl' | 'host'>): boolean {
+  return isLoopback(config.publicUrl ? new URL(config.publicUrl).hostname : config.host);
 }
 
 /**
- * Sends sign-in links through SMTP_URL with nodemailer. Without SMTP_URL, local use (no PUBLIC_URL,
- * or one on this machine) writes the link to the server log instead: the one place a token is logged,
+ * Sends sign-in links through SMTP_URL with nodemailer. Without SMTP_URL, local use (a PUBLIC_URL on
+ * this machine or, without one, a loopback HOST) writes the link to the server log instead: the one place a token is logged,
  * and only in that mode. A public deployment without SMTP_URL sends no link at all (`available`
  * false: the route answers 503): a log line anyone with log access could sign in with is a way in.
  */
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
-  if (!config.smtpUrl && !isLocalUrl(config.publicUrl)) {
-    log.warn(`SMTP_URL is not set and PUBLIC_URL (${config.publicUrl}) is not local: e-mailed sign-in links are off`);
+  if (!config.smtpUrl && !isLocalService(config)) {
+    log.warn(
+      `SMTP_URL is not set and the service is not local (PUBLIC_URL ${config.publicUrl ?? 'unset'}, HOST ${config.host}): e-mailed sign-in links are off`,
+    );
     return {
       available: false,
       async sendSignInLink() {

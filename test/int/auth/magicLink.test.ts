@@ -159,7 +159,17 @@ t.test('without SMTP_URL a sign-in link is logged only when the service is local
     publicLogs.some((l) => /magic-link\/verify\?token=/.test(l)),
     'no sign-in link in the log of a public deployment',
   );
-  // local use (no PUBLIC_URL): the log is the only way the link can reach its user
+  // no PUBLIC_URL but listening on every interface (HOST=0.0.0.0): reachable from elsewhere, so not local
+  const openStack = await authStack(t, { HOST: '0.0.0.0' });
+  const openLogs: string[] = [];
+  const openApp = await openStack.secondApp({ logs: openLogs });
+  const openRefused = await openApp.inject({ method: 'POST', url: '/api/v1/auth/magic-link', payload: { email } });
+  t.equal(openRefused.statusCode, 503, 'off on a server listening beyond this machine');
+  t.notOk(
+    openLogs.some((l) => /magic-link\/verify\?token=/.test(l)),
+    'no sign-in link in the log of a server listening on 0.0.0.0',
+  );
+  // local use (no PUBLIC_URL, loopback HOST): the log is the only way the link can reach its user
   const localStack = await authStack(t);
   const localLogs: string[] = [];
   const localApp = await localStack.secondApp({ logs: localLogs });
