@@ -6,9 +6,10 @@
  * - cached: 300 paths per scenario, served over and over (the response cache answers them);
  * - uncached: codes drawn at random from the whole corpus (up to BENCH_DISTINCT per scenario, 200,000
  *   by default), no path served twice (the warm-up takes its own), so every answer is read from PostgreSQL.
- * - floor (node only): more never-served node paths, answered by the lookup's own query and shaping on a
- *   bare Node http route in the same process (no Fastify, hooks, limiter or cache): what one process
- *   gets from PostgreSQL on this machine, so the uncached node figure reads against what is reachable.
+ * - floor (node and translations): more never-served paths, answered by the endpoint's own query and
+ *   shaping on a bare Node http route in the same process (no Fastify, hooks, limiter or cache): what
+ *   one process gets from PostgreSQL on this machine, so the uncached figure reads against what is
+ *   reachable with today's read models.
  * Each phase also gives the server child's CPU time per request (user + system), which, unlike the
  * rates, hardly depends on the machine's load. Then the server's RSS (after the uncached runs), its
  * peak, and where it is (V8 heap, external). Last line: JSON.
@@ -68,7 +69,7 @@ try {
 
   const cached: Record<string, Figures & { to_bare: number }> = {};
   const uncached: Record<string, Figures & { to_bare: number; distinct_paths: number; exhausted: boolean }> = {};
-  let floor: (Figures & { to_bare: number; api_to_floor: number; exhausted: boolean }) | undefined;
+  const floor: Record<string, Figures & { to_bare: number; api_to_floor: number; exhausted: boolean }> = {};
   for (const name of names) {
     await drive(server.base, new PathCursor(paths[name].cached, true), 120, connections); // each cached path once: the cache holds them all
     const hot = new PathCursor(paths[name].cached, false);
@@ -89,21 +90,21 @@ try {
     say(
       line(`${name} uncached`, u, bare) + cpuNote(u) + (cold.remaining === 0 ? '   (ran out of distinct paths)' : ''),
     );
-    if (name === 'node') {
+    if (name === 'node' || name === 'translations') {
       // the same cursor: paths neither phase has served
       await drive(server.floorBase, cold, WARM_S, connections);
       const f = await measured(() => drive(server.floorBase, cold, duration, connections));
-      floor = {
+      floor[name] = {
         ...f,
         to_bare: ratio(f.rps, bare.rps),
         api_to_floor: ratio(u.rps, f.rps),
         exhausted: cold.remaining === 0,
       };
       say(
-        line('node floor (query only)', f, bare) +
+        line(`${name} floor (query only)`, f, bare) +
           cpuNote(f) +
-          `   API uncached / floor ${floor.api_to_floor}` +
-          (floor.exhausted ? '   (ran out of distinct paths)' : ''),
+          `   API uncached / floor ${floor[name].api_to_floor}` +
+          (floor[name].exhausted ? '   (ran out of distinct paths)' : ''),
       );
     }
   }
@@ -133,7 +134,7 @@ try {
       bare,
       cached,
       uncached,
-      ...(floor && { floor: { node: floor } }),
+      floor,
       server_rss_mb: mb(rss),
       server_peak_rss_mb: mb(peakRss),
       server_memory_mb: memoryMb,

@@ -9,7 +9,10 @@
  * - uncached: distinct two-word queries drawn at random from the titles of the whole corpus
  *   (BENCH_SEARCH_DISTINCT, default 30,000), none sent twice, closed loop;
  * - open loop: more of those distinct queries arriving at random (Poisson) at BENCH_SEARCH_RATE per
- *   second (default 50), BENCH_SEARCH_ARRIVALS of them (default 500); latency from the planned arrival.
+ *   second (default 50), BENCH_SEARCH_ARRIVALS of them (default 500); latency from the planned arrival;
+ * - floor: more of those distinct queries, closed loop, answered by the search's own query and shaping
+ *   (searchCodes) on a bare Node http route in the same process: what one process gets from
+ *   PostgreSQL here with today's index, so the uncached figure reads against what is reachable.
  * Then the server's RSS. Ends with one JSON line.
  */
 import path from 'node:path';
@@ -202,7 +205,14 @@ async function main() {
     say(
       `search open loop ${RATE}/s        p50 ${open.p50} ms   p99 ${open.p99} ms   achieved ${open.achieved_rps}/s${open.failed ? `   failed ${open.failed}` : ''}`,
     );
-    const rss = await server.rss();
+    const rss = await server.rss(); // after the API's phases, as the RSS target is about the API
+    await drive(server.floorBase, cold, WARM_S, connections);
+    const floor = await drive(server.floorBase, cold, duration, connections);
+    say(
+      line('search floor (query only)', floor, bare) +
+        `   API uncached / floor ${ratio(uncached.rps, floor.rps)}` +
+        (cold.remaining === 0 ? '   (ran out of distinct queries)' : ''),
+    );
     say(`server RSS ${mb(rss)} MB, ${cold.served} distinct queries sent, load ${loadAverage()}`);
     const result = {
       bench: 'search',
@@ -222,6 +232,7 @@ async function main() {
         exhausted: cold.remaining === 0,
       },
       open_loop: { rate_per_s: RATE, arrivals: ARRIVALS, ...open },
+      floor: { ...floor, to_bare: ratio(floor.rps, bare.rps), api_to_floor: ratio(uncached.rps, floor.rps) },
       distinct_queries_sent: cold.served,
       server_rss_mb: mb(rss),
       targets: { uncached_rps: 500, open_loop_p99_ms: 100 },

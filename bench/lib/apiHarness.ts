@@ -27,7 +27,7 @@ export interface ApiServer {
   runtime: 'build' | 'tsx';
   base: string;
   bareBase: string;
-  /** The node lookup's floor: the API's node paths answered by its query alone on a bare Node http route. */
+  /** The floor: the API's node, translations and search paths answered by their queries alone on a bare Node http route. */
   floorBase: string;
   rss(): Promise<number>;
   /** The child's process.memoryUsage(): where its RSS is (V8 heap, external, array buffers). */

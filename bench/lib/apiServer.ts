@@ -1,9 +1,10 @@
 /**
  * Child process of bench/api.ts and bench/search.ts: the real API app (buildHttpServer, rate
  * limiting and all) on one port, a bare Node http route returning a constant JSON body (the
- * machine's ceiling) on another, and on a third the node lookup's floor: the API's node path answered
- * by a bare Node http route with the lookup's own query and shaping (lookUpCodePage on the same pool)
- * and JSON.stringify, nothing else (no Fastify, hooks, limiter, cache): what one process can get from
+ * machine's ceiling) on another, and on a third the floor: the API's node, translations and search
+ * paths answered by a bare Node http route with the endpoint's own query and shaping (lookUpCodePage,
+ * translateCode, searchCodes on the same pool, with the API's default parameters) and JSON.stringify,
+ * nothing else (no Fastify, hooks, limiter, cache, validation): what one process can get from
  * PostgreSQL on this machine. All in one process so they see the same CPU. Reports its ports over
  * IPC and answers `rss` messages with its RSS, `memory` messages with its process.memoryUsage(),
  * `cpu` messages with its process.cpuUsage().
@@ -17,6 +18,10 @@ import { createPgEventStore } from '../../commands/eventStore/pgEventStore.ts';
 import { buildHttpServer } from '../../cli/httpServer.ts';
 import { limitHeapGrowth } from '../../platform/heap.ts';
 import { lookUpCodePage } from '../../projections/catalog/codePage.ts';
+import { translateCode } from '../../projections/equivalences/translations.ts';
+import { createSearchIndex } from '../../projections/search/createSearchIndex.ts';
+import { searchCodes } from '../../projections/search/searchWithContext.ts';
+import { LIMITS } from '../../projections/vocabulary/limits.ts';
 
 const url = process.env.DATABASE_URL!;
 const config = loadConfig(process.env);
@@ -33,15 +38,24 @@ const bare = http.createServer((_req, res) => {
   res.end(body);
 });
 await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r));
-// /api/v1/systems/{system}/nodes/{code}: the same paths as the API's node lookup
+// the same paths as the API's: /api/v1/systems/{system}/nodes/{code}[/translations] and /api/v1/search?q=…&limit=…
+const index = createSearchIndex({ config, pool });
+function floorAnswer(url: URL): Promise<unknown> {
+  if (url.pathname === '/api/v1/search') {
+    const limit = Number(url.searchParams.get('limit') ?? LIMITS.pageDefault);
+    return searchCodes(pool, index, { q: url.searchParams.get('q') ?? '', limit, offset: 0 });
+  }
+  const [, , , , system, , code, what] = url.pathname.split('/').map(decodeURIComponent);
+  if (what === 'translations') return translateCode(pool, system, code, { max_systems: LIMITS.pageDefault });
+  return lookUpCodePage(pool, system, code);
+}
 const floor = http.createServer((req, res) => {
-  const [, , , , system, , code] = (req.url ?? '').split('/');
   const answer = (status: number, value: unknown) => {
     const out = Buffer.from(JSON.stringify(value));
     res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': out.length });
     res.end(out);
   };
-  lookUpCodePage(pool, decodeURIComponent(system ?? ''), decodeURIComponent(code ?? '')).then(
+  floorAnswer(new URL(req.url ?? '/', 'http://floor')).then(
     (page) => answer(page ? 200 : 404, page),
     (err: Error) => answer(500, { error: err.message }),
   );
@@ -58,6 +72,7 @@ process.on('message', async (m: any) => {
     await app.close();
     await new Promise((r) => bare.close(r));
     await new Promise((r) => floor.close(r));
+    await index.close?.();
     await store.close();
     await redis.quit().catch(() => {});
     await pool.end();
