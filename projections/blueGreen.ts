@@ -41,7 +41,7 @@ export function rebuildOf(p: Projection): Projection {
     settle: p.settle
       ? async (tx) => {
           await tx.query(`SET LOCAL search_path = ${schema}, public`);
-          await p.settle!(tx);
+          return p.settle!(tx);
         }
       : undefined,
   };

@@ -19,22 +19,39 @@ export async function readCheckpoint(db: Queryable, name: string, version: numbe
   return BigInt(rows[0].position);
 }
 
-/** Compare-and-set: false when another runner moved the checkpoint first. */
-export async function advanceCheckpoint(db: Queryable, name: string, from: bigint, to: bigint): Promise<boolean> {
+/**
+ * Compare-and-set: false when another runner moved the checkpoint first. `changed`: the batch held
+ * events the projection handled, so its read model may have changed (a fresh `changed` mark, which
+ * the stored translation answers are keyed on: migration 0092).
+ */
+export async function advanceCheckpoint(
+  db: Queryable,
+  name: string,
+  from: bigint,
+  to: bigint,
+  changed: boolean,
+): Promise<boolean> {
   const { rowCount } = await db.query(
-    'UPDATE projection_checkpoints SET position = $3, updated_at = now() WHERE name = $1 AND position = $2',
-    [name, String(from), String(to)],
+    `UPDATE projection_checkpoints
+        SET position = $3, updated_at = now(), changed = CASE WHEN $4 THEN nextval('read_model_changes') ELSE changed END
+      WHERE name = $1 AND position = $2`,
+    [name, String(from), String(to), changed],
   );
   return rowCount === 1;
 }
 
-/** Sets a checkpoint's position and the version of the code that built the read model up to it. */
+/** Sets a checkpoint's position and the version of the code that built the read model up to it (a change). */
 export async function setCheckpoint(db: Queryable, name: string, version: number, position: bigint): Promise<void> {
   await db.query(
     `INSERT INTO projection_checkpoints (name, version, position) VALUES ($1, $2, $3)
-     ON CONFLICT (name) DO UPDATE SET position = $3, version = $2, updated_at = now()`,
+     ON CONFLICT (name) DO UPDATE SET position = $3, version = $2, updated_at = now(), changed = nextval('read_model_changes')`,
     [name, version, String(position)],
   );
+}
+
+/** Marks a read model changed outside a batch (a projection's `settle`), in the transaction that changed it. */
+export async function markChanged(db: Queryable, name: string): Promise<void> {
+  await db.query(`UPDATE projection_checkpoints SET changed = nextval('read_model_changes') WHERE name = $1`, [name]);
 }
 
 export const resetCheckpoint = (db: Queryable, name: string, version: number) => setCheckpoint(db, name, version, 0n);

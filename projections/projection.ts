@@ -23,9 +23,10 @@ export interface Projection<T extends DomainEventType = any> {
   reset(tx: pg.PoolClient): Promise<void>;
   /**
    * Work a long replay leaves for its end, run in a transaction after the set-aside indexes are
-   * built (the translations read model recomputes the codes its replay touched).
+   * built (the translations read model recomputes the codes its replay touched). True when it
+   * changed the read model (its checkpoint is then marked changed: checkpoints.ts `markChanged`).
    */
-  settle?(tx: pg.PoolClient): Promise<void>;
+  settle?(tx: pg.PoolClient): Promise<boolean>;
   /** Called when the projection has applied the whole log (an external read model swaps a finished rebuild in). */
   caughtUp?(): Promise<void>;
 }

@@ -4,7 +4,7 @@ import type { EventStore, RecordedEvent } from '../commands/eventStore/port.ts';
 import { isOneOf } from '../commands/domainEvents.ts';
 import { withTransaction } from '../platform/db.ts';
 import { assertSessionHoldsLock, SessionConnectionRequired } from '../platform/sessionConnection.ts';
-import { advanceCheckpoint, readCheckpoint, resetCheckpoint } from './checkpoints.ts';
+import { advanceCheckpoint, markChanged, readCheckpoint, resetCheckpoint } from './checkpoints.ts';
 import { deferIndexes, restoreIndexes } from './deferredIndexes.ts';
 import { nextName, planCatchUp, promote, startRebuild } from './blueGreen.ts';
 import {
@@ -94,7 +94,7 @@ export function createProjector(deps: ProjectorDeps) {
       // lost in a database crash is replayed, never half-applied. So no fsync wait per projection.
       await tx.query('SET LOCAL synchronous_commit = off');
       if (mine.length) await p.handle(mine, tx);
-      if (!(await advanceCheckpoint(tx, p.name, from, to))) throw new CheckpointMoved(p.name);
+      if (!(await advanceCheckpoint(tx, p.name, from, to, mine.length > 0))) throw new CheckpointMoved(p.name);
       return true;
     });
   }
@@ -172,7 +172,10 @@ export function createProjector(deps: ProjectorDeps) {
       indexesMayBeDeferred = false;
       for (const p of active) {
         const settle = !isRedisProjection(p) && p.settle; // after the indexes: it may read by them
-        if (settle) await withTransaction(pool, (tx) => settle.call(p, tx));
+        if (settle)
+          await withTransaction(pool, async (tx) => {
+            if (await settle.call(p, tx)) await markChanged(tx, p.name);
+          });
       }
       if (built.length) {
         log(`projector: built ${built.length} indexes`);

@@ -78,6 +78,6 @@ export const equivalencesProjection: Projection<'EquivalencesAdded' | 'Equivalen
     if (await targetIndexed(tx)) await recomputeStale(tx); // else a long replay: once at its end (settle)
   },
   async settle(tx) {
-    await recomputeStale(tx, true);
+    return (await recomputeStale(tx, true)) > 0;
   },
 };
