@@ -5,6 +5,7 @@ export const commands: Record<string, () => Promise<{ run(argv: string[]): Promi
   mcp: () => import('./mcp.ts'),
   ingest: () => import('./ingest.ts'),
   rebuild: () => import('./rebuild.ts'),
+  answers: () => import('./answers.ts'),
   status: () => import('./status.ts'),
   export: () => import('./export.ts'),
   stop: () => import('./stop.ts'),

@@ -5,8 +5,12 @@ import { loadConfig } from '../platform/config.ts';
 import { openServices } from './services.ts';
 import { createProjector } from '../projections/runner.ts';
 import { allProjections } from '../projections/registry.ts';
+import { keepStoredAnswersBuilt } from '../projections/equivalences/storedAnswers.ts';
 
-/** `taxonomy project`: the projector alone (one per deployment; a second one waits for the lock). */
+/**
+ * `taxonomy project`: the projector alone (one per deployment; a second one waits for the lock), with
+ * the stored translation answers' builder beside it.
+ */
 export async function run(argv: string[]): Promise<void> {
   parseArgs(argv, {});
   const config = loadConfig();
@@ -21,9 +25,12 @@ export async function run(argv: string[]): Promise<void> {
   });
   const signal = onShutdown(async () => {
     await done;
+    await answers;
     await services.close();
   }, services.config);
   say('projector running');
   const done = projector.run(signal);
+  const answers = keepStoredAnswersBuilt(services.pool, { log: say, signal });
   await done;
+  await answers;
 }

@@ -12,8 +12,12 @@ import { withFileLock } from '../platform/fileLock.ts';
 import { withoutPoolerFlag } from '../platform/sessionConnection.ts';
 import { openReadRouter } from './readRouter.ts';
 import { limitHeapGrowth } from '../platform/heap.ts';
+import { keepStoredAnswersBuilt } from '../projections/equivalences/storedAnswers.ts';
 
-/** `taxonomy serve [--no-projector]`: the API (and web app) on PORT, with the projector unless told not to. */
+/**
+ * `taxonomy serve [--no-projector]`: the API (and web app) on PORT, with the projector and the stored
+ * translation answers' builder unless told not to.
+ */
 export async function run(argv: string[]): Promise<void> {
   const args = parseArgs(argv, { 'no-projector': 'boolean' });
   const config = loadConfig();
@@ -35,9 +39,11 @@ export async function run(argv: string[]): Promise<void> {
     { loggerInstance: log },
   );
   let projectorDone: Promise<void> = Promise.resolve();
+  let answersDone: Promise<void> = Promise.resolve();
   const signal = onShutdown(async () => {
     await app.close();
     await projectorDone;
+    await answersDone;
     await reads.close();
     await apiPool.end().catch(() => {});
     await services.close();
@@ -53,6 +59,7 @@ export async function run(argv: string[]): Promise<void> {
       log.error(`projector: ${(err as Error).message}`);
       process.exit(1);
     });
+    answersDone = keepStoredAnswersBuilt(services.pool, { log: (m) => log.info({ component: 'answers' }, m), signal });
   }
   await app.listen({ port: config.port, host: config.host });
   log.info(`serving on http://${config.host}:${config.port} (API /api/v1, docs /api/v1/docs)`);

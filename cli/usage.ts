@@ -10,6 +10,7 @@ Commands:
   ingest --list              list the official sources that can be ingested by id
   ingest [<dir>] --official  every official file found in SOURCES_DIR and ../shared/sources, after the bundle
   rebuild [projection]       replay read models into new tables, swapped in when done
+  answers                    build the stored translation answers now (serve and project do it in the background)
   status                     each projection's checkpoint and lag, and the event count
   export <dir>               write the current knowledge graph as a bundle
   tier <email> <tier>        set an account's rate tier: free, pro or enterprise
@@ -28,14 +29,15 @@ export const COMMAND_HELP: Record<string, string> = {
   serve: `Usage: taxonomy serve [--no-projector]
 
 Serves the REST API (/api/v1, docs at /api/v1/docs), MCP over HTTP (/mcp) and the web app (/) on
-HOST:PORT (default 127.0.0.1:8080). Runs the projector in the same process unless --no-projector
-(API-only instances scale out; run one \`taxonomy project\` beside them). Ctrl-C stops the server; the
+HOST:PORT (default 127.0.0.1:8080). Runs the projector and the stored translation answers' builder in
+the same process unless --no-projector (API-only instances scale out; run one \`taxonomy project\` beside them). Ctrl-C stops the server; the
 embedded PostgreSQL and Redis of DATA_DIR keep running until \`taxonomy stop\`.
 `,
   project: `Usage: taxonomy project
 
 The projector alone: follows the event log into the read models, the search index and the Redis key
-cache. A second projector waits for the first's lock (a hot standby).
+cache. A second projector waits for the first's lock (a hot standby). Beside it, the builder of the
+stored translation answers (see \`taxonomy help answers\`).
 `,
   mcp: `Usage: taxonomy mcp [--config]
 
@@ -60,9 +62,18 @@ unchanged codes, contradicted edges dropped. The repairs are listed in DATA_DIR/
 Replays read models from the event log (all of them, or the one named) into new tables, with a progress
 bar, and swaps them in when caught up: readers keep the current model until then.
 `,
+  answers: `Usage: taxonomy answers
+
+Builds the stored translation answers for the read models as they are now, with a progress bar: each
+linked code's translation at the REST defaults, computed by the live walk and served instead of it
+until the crosswalks or the catalog change (minutes on the full corpus). \`serve\` and \`project\` do
+this in the background after every change; meanwhile translations are walked live. Returns at once
+when the answers are current or another process is building them.
+`,
   status: `Usage: taxonomy status
 
-Each projection's checkpoint and lag, and the event log's head. Never creates a database.
+Each projection's checkpoint and lag, the event log's head, and whether the stored translation answers are
+those of the current read models. Never creates a database.
 `,
   export: `Usage: taxonomy export <dir>
 

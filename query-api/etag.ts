@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { weakEtag } from '../platform/weakEtag.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -10,11 +10,6 @@ declare module 'fastify' {
 /** Route config for cacheable reads. */
 export const CACHEABLE = { cacheable: true } as const;
 export const CACHE_CONTROL = 'public, max-age=60';
-
-/** Weak ETag of a serialized body. */
-export function weakEtag(payload: string | Buffer): string {
-  return `W/"${createHash('sha1').update(payload).digest('base64url').slice(0, 27)}"`;
-}
 
 function matches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -37,7 +32,8 @@ async function onSend(req: FastifyRequest, reply: FastifyReply, payload: unknown
   // encoded to UTF-8 once, here: the hash, the response cache (which keeps this Buffer) and the
   // socket then use the same bytes (a 44 KB translation was encoded three times)
   const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-  const etag = weakEtag(body);
+  // a route that knows its body's ETag (a stored translation answer) has set it already
+  const etag = (reply.getHeader('etag') as string | undefined) ?? weakEtag(body);
   reply.header('etag', etag);
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', CACHE_CONTROL);
   if (matches(req.headers['if-none-match'], etag)) {

@@ -27,6 +27,7 @@ import {
   listEquivalences,
   translateCode,
 } from '../../projections/equivalences/queries.ts';
+import { isStoredArgs, storedTranslation } from '../../projections/equivalences/storedAnswers.ts';
 import { CACHEABLE } from '../etag.ts';
 import { PageQuery, responses } from '../schemas.ts';
 import { nodeNotFound, systemNotFound } from './notFound.ts';
@@ -89,13 +90,18 @@ export const crosswalkRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: responses(Translations, 404),
       },
     },
-    async (req) => {
-      const r = await translateCode(db, req.params.id, req.params.code, {
+    async (req, reply) => {
+      const args = {
         max_hops: req.query.max_hops,
         max_systems: req.query.limit,
         max_matches: req.query.max_matches,
         include_domain: req.query.include === 'domain',
-      });
+      };
+      // the defaults, asked of a linked code: its stored answer when the read models are unchanged since it was computed
+      const stored = isStoredArgs(args) ? await storedTranslation(db, req.params.id, req.params.code) : null;
+      if (stored !== null)
+        return reply.type('application/json; charset=utf-8').header('etag', stored.etag).send(stored.json);
+      const r = await translateCode(db, req.params.id, req.params.code, args);
       if (!r) throw await nodeNotFound(db, req.params.id, req.params.code);
       return r;
     },
