@@ -2,9 +2,9 @@
  * Child process of bench/api.ts and bench/search.ts: the real API app (buildHttpServer, rate
  * limiting and all) on one port, a bare Node http route returning a constant JSON body (the
  * machine's ceiling) on another, and on a third the floor: the API's node, translations and search
- * paths answered by a bare Node http route with the endpoint's own query and shaping (lookUpCodePage,
- * translateCode, searchCodes on the same pool, with the API's default parameters) and JSON.stringify,
- * nothing else (no Fastify, hooks, limiter, cache, validation): what one process can get from
+ * paths answered by a bare Node http route with the endpoint's own query and shaping (lookUpCodePage;
+ * the stored translation answer's bytes, else translateCode; searchCodes; on the same pool, with the
+ * API's default parameters) and JSON.stringify, nothing else (no Fastify, hooks, limiter, cache, validation): what one process can get from
  * PostgreSQL on this machine. All in one process so they see the same CPU. Reports its ports over
  * IPC and answers `rss` messages with its RSS, `memory` messages with its process.memoryUsage(),
  * `cpu` messages with its process.cpuUsage().
@@ -19,6 +19,7 @@ import { buildHttpServer } from '../../cli/httpServer.ts';
 import { limitHeapGrowth } from '../../platform/heap.ts';
 import { lookUpCodePage } from '../../projections/catalog/codePage.ts';
 import { translateCode } from '../../projections/equivalences/translations.ts';
+import { STORED_ARGS, storedTranslation } from '../../projections/equivalences/storedAnswers.ts';
 import { createSearchIndex } from '../../projections/search/createSearchIndex.ts';
 import { searchCodes } from '../../projections/search/searchWithContext.ts';
 import { LIMITS } from '../../projections/vocabulary/limits.ts';
@@ -40,18 +41,19 @@ const bare = http.createServer((_req, res) => {
 await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r));
 // the same paths as the API's: /api/v1/systems/{system}/nodes/{code}[/translations] and /api/v1/search?q=…&limit=…
 const index = createSearchIndex({ config, pool });
-function floorAnswer(url: URL): Promise<unknown> {
+async function floorAnswer(url: URL): Promise<unknown> {
   if (url.pathname === '/api/v1/search') {
     const limit = Number(url.searchParams.get('limit') ?? LIMITS.pageDefault);
     return searchCodes(pool, index, { q: url.searchParams.get('q') ?? '', limit, offset: 0 });
   }
   const [, , , , system, , code, what] = url.pathname.split('/').map(decodeURIComponent);
-  if (what === 'translations') return translateCode(pool, system, code, { max_systems: LIMITS.pageDefault });
-  return lookUpCodePage(pool, system, code);
+  if (what !== 'translations') return lookUpCodePage(pool, system, code);
+  // as the route: the stored answer's bytes when current, else the walk
+  return (await storedTranslation(pool, system, code))?.json ?? translateCode(pool, system, code, STORED_ARGS);
 }
 const floor = http.createServer((req, res) => {
   const answer = (status: number, value: unknown) => {
-    const out = Buffer.from(JSON.stringify(value));
+    const out = Buffer.isBuffer(value) ? value : Buffer.from(JSON.stringify(value));
     res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': out.length });
     res.end(out);
   };
