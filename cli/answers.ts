@@ -24,7 +24,9 @@ export async function run(argv: string[]): Promise<number> {
       const message =
         r.state === 'built'
           ? `${r.answers.toLocaleString('en')} translation answers built in ${((Date.now() - t0) / 1000).toFixed(1)} s`
-          : 'translation answers are current (or being built by another process)';
+          : r.state === 'busy'
+            ? 'translation answers are being built by another process (serve or project)'
+            : 'translation answers are current';
       if (bar) bar.done(message);
       else say(message);
       return 0;

@@ -87,7 +87,7 @@ export interface BuildOptions {
 export type BuildOutcome =
   | { state: 'current'; generation: string }
   | { state: 'built'; generation: string; answers: number }
-  | { state: 'superseded' | 'aborted' };
+  | { state: 'superseded' | 'aborted' | 'busy' };
 
 const BUILD_LOCK = 0x7472616e; // 'tran': one builder per database
 
@@ -98,15 +98,16 @@ const BUILD_LOCK = 0x7472616e; // 'tran': one builder per database
  * before they were computed: if the read models change meanwhile, that stamp is stale and they are
  * never served ('superseded': call again). At the end, answers of other generations (codes no longer
  * linked) are deleted and the generation is recorded as built. One builder at a time per database
- * (an advisory lock; a second caller returns 'current' without waiting).
+ * (an advisory lock; a second caller returns 'busy' without waiting).
  */
 export async function buildStoredAnswers(pool: pg.Pool, opts: BuildOptions = {}): Promise<BuildOutcome> {
   const { batch = 200, concurrency = 4, signal } = opts;
   const lock = await pool.connect();
+  let unlocked = true;
   try {
     const { rows: got } = await lock.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [BUILD_LOCK]);
+    if (!got[0].ok) return { state: 'busy' };
     const generation = await currentGeneration(pool);
-    if (!got[0].ok) return { state: 'current', generation };
     try {
       const { rows: built } = await pool.query<{ generation: string }>(
         'SELECT generation FROM translation_answers_built',
@@ -165,10 +166,14 @@ export async function buildStoredAnswers(pool: pg.Pool, opts: BuildOptions = {})
       );
       return { state: 'built', generation, answers: answers[0].n };
     } finally {
-      await lock.query('SELECT pg_advisory_unlock($1)', [BUILD_LOCK]);
+      // a lost connection has released the lock with itself: then it leaves the pool
+      unlocked = await lock.query('SELECT pg_advisory_unlock($1)', [BUILD_LOCK]).then(
+        () => true,
+        () => false,
+      );
     }
   } finally {
-    lock.release();
+    lock.release(!unlocked);
   }
 }
 

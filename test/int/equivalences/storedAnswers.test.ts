@@ -144,7 +144,10 @@ t.test('stored translation answers are the live answers, and are served only whi
   );
   const stillLinked = await linkedCodes(s);
   const liveAfter = await answers(s, stillLinked);
-  t.equal((await buildStoredAnswers(pool)).state, 'built', 'rebuilt for the new generation');
+  let second: Promise<{ state: string }> | undefined; // asked while the first build holds its lock
+  const first = await buildStoredAnswers(pool, { onProgress: () => void (second ??= buildStoredAnswers(pool)) });
+  t.equal(first.state, 'built', 'rebuilt for the new generation');
+  t.equal((await second)?.state, 'busy', 'one builder at a time: a second one does not wait');
   t.equal(await storedCount(s, stillLinked), stillLinked.length, 'every linked code is stored again');
   sameAnswers(t, await answers(s, stillLinked), liveAfter, 'served from the rebuilt store');
 
