@@ -14,15 +14,18 @@
  * rates, hardly depends on the machine's load. Then the server's RSS (after the uncached runs), its
  * peak, and where it is (V8 heap, external). Last line: JSON.
  *
- * Data: BENCH_DATABASE_URL (a database holding the full corpus, projected) or, without it, a fresh
- * database on the machine's PostgreSQL (TEST_DATABASE_URL's server) with BENCH_CORPUS (default
- * ../shared/corpus) ingested first: a few minutes; dropped afterwards unless BENCH_KEEP=1.
+ * Data: BENCH_DATABASE_URL (a database holding the full corpus, projected, its stored translation
+ * answers built with `taxonomy answers`: the run says whether they are current) or, without it, a
+ * fresh database on the machine's PostgreSQL (TEST_DATABASE_URL's server) with BENCH_CORPUS (default
+ * ../shared/corpus) ingested and its answers built first: minutes; dropped afterwards unless BENCH_KEEP=1.
  * Knobs: BENCH_DURATION (s per scenario and phase, default 10), BENCH_CONNECTIONS (default 50),
  * BENCH_ONLY (comma-separated scenario names), BENCH_CPU_PROF=<dir> (profile the server child),
  * BENCH_TSX=1 (the server child runs its TypeScript through tsx instead of the plain-JavaScript build),
  * BENCH_NODE_ARGS (node flags for the server child). RESPONSE_CACHE_MB and HEAP_GROWING_PERCENT reach it.
  */
 import path from 'node:path';
+import { createPool } from '../platform/db.ts';
+import { storedAnswersStatus } from '../projections/equivalences/storedAnswers.ts';
 import { createCorpusDatabase, samplePaths, type LookupScenario } from './lib/benchDatabase.ts';
 import { PathCursor, drive, line, loadAverage, mb, ratio, startApiServer, type Figures } from './lib/apiHarness.ts';
 
@@ -55,6 +58,12 @@ try {
   };
   const cpuNote = (f: { server_cpu_ms_per_request: number | null }) =>
     `   server CPU ${f.server_cpu_ms_per_request} ms/request`;
+  // translations read the stored answers when they are those of the current read models (taxonomy answers)
+  const answersPool = createPool(db.url, 1);
+  const answers = await storedAnswersStatus(answersPool).finally(() => answersPool.end());
+  say(
+    `stored translation answers: ${answers.current ? `${answers.answers} current` : 'not current (translations are walked)'}`,
+  );
   say(`sampling up to ${distinct} distinct paths per scenario from the whole corpus`);
   const paths = await samplePaths(db.url, distinct);
   const names = (Object.keys(paths) as LookupScenario[]).filter((n) => !only || only.includes(n));
@@ -133,6 +142,7 @@ try {
       server_runtime: server.runtime,
       cpus: (await import('node:os')).cpus().length,
       load_average: loadAverage(),
+      stored_translation_answers: answers.current ? answers.answers : 0,
       bare,
       cached,
       uncached,
