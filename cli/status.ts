@@ -14,8 +14,11 @@ export async function run(argv: string[]): Promise<void> {
     process.stdout.write(`event store: ${services.store.name}, head position ${s.head}\n`);
     for (const p of s.projections)
       process.stdout.write(`${p.name.padEnd(16)} checkpoint ${String(p.checkpoint).padStart(10)}  lag ${p.lag}\n`);
-    // an older database (a read-only command does not migrate) has no stored answers yet
-    const a = await storedAnswersStatus(services.pool).catch(() => null);
+    // an older database (a read-only command does not migrate) has no stored answers' table yet
+    const a = await storedAnswersStatus(services.pool).catch((err) => {
+      if ((err as { code?: string }).code === '42P01') return null; // undefined_table
+      throw err;
+    });
     process.stdout.write(
       a?.current
         ? `translation answers: ${a.answers.toLocaleString('en')} stored for the current read models (built ${a.builtAt!.toISOString()})\n`

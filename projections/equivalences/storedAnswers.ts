@@ -32,7 +32,7 @@ const GENERATION = `(SELECT $1::text || ';' || coalesce(string_agg(name || ':' |
                      FROM projection_checkpoints WHERE name = ANY($2::text[]))`;
 
 /** Whether a request asks for exactly what is stored. */
-export function isStoredArgs(args: TranslationArgs): boolean {
+function isStoredArgs(args: TranslationArgs): boolean {
   if (args.include_domain) return false;
   const a = translationBounds(args),
     s = translationBounds(STORED_ARGS);
@@ -45,13 +45,15 @@ const readQuery = preparedQuery<{ body: Buffer; etag: string }>(
 
 /**
  * A code's stored answer for the current read models (its JSON as UTF-8 bytes, sent as they are, and
- * their weak ETag), or null when there is none.
+ * their weak ETag), or null when `args` are not the stored ones or there is none: then walk (translateCode).
  */
 export async function storedTranslation(
   db: Queryable,
   system: string,
   code: string,
+  args: TranslationArgs = STORED_ARGS,
 ): Promise<{ json: Buffer; etag: string } | null> {
+  if (!isStoredArgs(args)) return null;
   const { rows } = await readQuery(db, [String(ANSWER_FORMAT), INPUTS, system, code]);
   return rows.length ? { json: gunzipSync(rows[0].body), etag: rows[0].etag } : null;
 }

@@ -27,7 +27,7 @@ import {
   listEquivalences,
   translateCode,
 } from '../../projections/equivalences/queries.ts';
-import { isStoredArgs, storedTranslation } from '../../projections/equivalences/storedAnswers.ts';
+import { storedTranslation } from '../../projections/equivalences/storedAnswers.ts';
 import { CACHEABLE } from '../etag.ts';
 import { PageQuery, responses } from '../schemas.ts';
 import { nodeNotFound, systemNotFound } from './notFound.ts';
@@ -98,7 +98,7 @@ export const crosswalkRoutes: FastifyPluginAsyncTypebox = async (app) => {
         include_domain: req.query.include === 'domain',
       };
       // the defaults, asked of a linked code: its stored answer when the read models are unchanged since it was computed
-      const stored = isStoredArgs(args) ? await storedTranslation(db, req.params.id, req.params.code) : null;
+      const stored = await storedTranslation(db, req.params.id, req.params.code, args);
       if (stored !== null)
         return reply.type('application/json; charset=utf-8').header('etag', stored.etag).send(stored.json);
       const r = await translateCode(db, req.params.id, req.params.code, args);

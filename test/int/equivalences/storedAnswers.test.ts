@@ -6,6 +6,8 @@ import {
   currentGeneration,
   storedTranslation,
 } from '../../../projections/equivalences/storedAnswers.ts';
+import { emailReserved } from '../../../commands/accounts/events.ts';
+import { newAccountId } from '../../../commands/accounts/secrets.ts';
 import { createTestStack, type TestStack } from '../../helpers/sampleApp.ts';
 
 /**
@@ -116,10 +118,13 @@ t.test('stored translation answers are the live answers, and are served only whi
   );
   t.equal((await buildStoredAnswers(pool)).state, 'current', 'a second build finds them current');
 
-  // a catch-up with nothing new (as after every event no read model of a translation handles) changes nothing
+  // a catch-up with nothing new, or with events no read model of a translation handles, changes nothing
   const generation = await currentGeneration(pool);
   await s.project();
   t.equal(await currentGeneration(pool), generation, 'a catch-up with nothing to do leaves them current');
+  await s.store.append('email-stored-answers-test', [emailReserved({ accountId: newAccountId() })], 'any');
+  await s.project();
+  t.equal(await currentGeneration(pool), generation, 'an account event leaves them current');
 
   // an edge change through the projector: every stored answer is stale, translations are walked live
   const { rows: top } = await pool.query(
