@@ -4,7 +4,7 @@
  * phases, next to a bare Node http route returning a constant (the machine's ceiling) in the same
  * server process and the same run; figures are also given as a share of the bare route.
  * - cached: 300 paths per scenario, served over and over (the response cache answers them);
- * - uncached: codes drawn at random from the whole corpus (up to BENCH_DISTINCT per scenario, 200,000
+ * - uncached: codes drawn at random from the whole corpus (up to BENCH_DISTINCT per scenario, 500,000
  *   by default), no path served twice (the warm-up takes its own), so every answer is read from PostgreSQL.
  * - floor (node and translations): more never-served paths, answered by the endpoint's own query and
  *   shaping on a bare Node http route in the same process (no Fastify, hooks, limiter or cache): what
@@ -32,7 +32,7 @@ import { PathCursor, drive, line, loadAverage, mb, ratio, startApiServer, type F
 const say = (m: string) => process.stderr.write(`${m}\n`);
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const distinct = Number(process.env.BENCH_DISTINCT ?? 200_000);
+const distinct = Number(process.env.BENCH_DISTINCT ?? 500_000);
 const only = process.env.BENCH_ONLY?.split(',');
 const corpus = path.resolve(process.env.BENCH_CORPUS ?? path.join(import.meta.dirname, '../../shared/corpus'));
 const WARM_S = Math.min(3, duration);

@@ -64,7 +64,7 @@ export type LookupScenario = 'node' | 'children' | 'ancestors' | 'translations';
  */
 export async function samplePaths(
   url: string,
-  n = 200_000,
+  n = 500_000,
   cachedN = 300,
 ): Promise<Record<LookupScenario, ScenarioPaths>> {
   const pool = createPool(url, 4);

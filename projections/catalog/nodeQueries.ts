@@ -1,5 +1,5 @@
 import type { Queryable } from '../../platform/db.ts';
-import { preparedQuery } from '../../platform/preparedQuery.ts';
+import { coalescedQuery } from '../../platform/coalescedQuery.ts';
 import { DISCLAIMER } from '../disclaimer.ts';
 import { LIMITS } from '../vocabulary/limits.ts';
 import { authorityUrl } from './authorityLinks.ts';
@@ -14,16 +14,19 @@ interface NodeRow extends Omit<NodeDetail, 'authority_url' | 'disclaimer'> {
   path: string;
 }
 
-const nodeRowQuery = preparedQuery<NodeRow>(
-  `SELECT n.system, s.name AS system_name, n.code, n.title, n.description, n.parent, p.title AS parent_title,
+// The three reads below serve every uncached lookup: each is coalesced, so the lookups of concurrent
+// requests go to PostgreSQL as one statement (platform/coalescedQuery.ts); `q` holds their keys.
+const nodeRowQuery = coalescedQuery<NodeRow>(
+  `SELECT q.i, n.system, s.name AS system_name, n.code, n.title, n.description, n.parent, p.title AS parent_title,
           n.level, n.child_count = 0 AS leaf, n.child_count, n.subtree_size, n.path
-     FROM nodes n JOIN systems s ON s.id = n.system
-     LEFT JOIN nodes p ON p.system = n.system AND p.code = n.parent
-    WHERE n.system = $1 AND n.code = $2`,
+     FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS q(system, code, i)
+     JOIN nodes n ON n.system = q.system AND n.code = q.code
+     JOIN systems s ON s.id = n.system
+     LEFT JOIN nodes p ON p.system = n.system AND p.code = n.parent`,
 );
 
 async function nodeRow(db: Queryable, system: string, code: string): Promise<NodeRow | null> {
-  const { rows } = await nodeRowQuery(db, [system, code]);
+  const rows = await nodeRowQuery(db, [system, code]);
   return rows[0] ?? null;
 }
 
@@ -66,11 +69,12 @@ export async function lookUpCode(
   };
 }
 
-const childrenQuery = preparedQuery(
-  `SELECT p.child_count AS total, c.* FROM nodes p
-     LEFT JOIN LATERAL (SELECT ${NODE_BRIEF_COLUMNS} FROM nodes k WHERE k.system = p.system AND k.parent = p.code
-                         ORDER BY k.seq LIMIT $3 OFFSET $4) c ON true
-    WHERE p.system = $1 AND p.code = $2`,
+const childrenQuery = coalescedQuery<NodeBrief & { total: number; seq: unknown }>(
+  `SELECT q.i, p.child_count AS total, c.* FROM unnest($1::text[], $2::text[], $3::int[], $4::int[]) WITH ORDINALITY AS q(system, code, lim, skip, i)
+     JOIN nodes p ON p.system = q.system AND p.code = q.code
+     LEFT JOIN LATERAL (SELECT ${NODE_BRIEF_COLUMNS}, seq FROM nodes k WHERE k.system = p.system AND k.parent = p.code
+                         ORDER BY k.seq LIMIT q.lim OFFSET q.skip) c ON true
+    ORDER BY q.i, c.seq`,
 );
 
 /** Direct children in publication order; null when the code is unknown. */
@@ -81,9 +85,9 @@ export async function listChildren(
   page: PageArgs = {},
 ): Promise<Neighbours | null> {
   const { limit, offset } = pageBounds(page);
-  const { rows } = await childrenQuery(db, [system, code, limit, offset]);
+  const rows = await childrenQuery(db, [system, code, limit, offset]);
   if (!rows.length) return null;
-  const items = rows.filter((r) => r.code !== null).map(({ total: _t, ...r }) => r as NodeBrief);
+  const items = rows.filter((r) => r.code !== null).map(({ total: _t, seq: _s, ...r }) => r as NodeBrief);
   return { system, code, items, total: rows[0].total, limit, offset };
 }
 
@@ -107,17 +111,17 @@ async function childrenOf(
 }
 
 // the code's row and its ancestors (the codes of its path but itself) in one round trip
-const ancestorsQuery = preparedQuery(
-  `SELECT a.* FROM nodes n
+const ancestorsQuery = coalescedQuery<NodeBrief>(
+  `SELECT q.i, a.* FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS q(system, code, i)
+     JOIN nodes n ON n.system = q.system AND n.code = q.code
      LEFT JOIN LATERAL (SELECT ${NODE_BRIEF_COLUMNS} FROM nodes k
-                         WHERE k.system = n.system AND k.code = ANY(string_to_array(n.path, E'\\x1f')) AND k.code <> n.code
-                         ORDER BY k.level) a ON true
-    WHERE n.system = $1 AND n.code = $2`,
+                         WHERE k.system = n.system AND k.code = ANY(string_to_array(n.path, E'\\x1f')) AND k.code <> n.code) a ON true
+    ORDER BY q.i, a.level`,
 );
 
 /** Ancestors, root first, not including the code itself; null when the code is unknown. */
 export async function listAncestors(db: Queryable, system: string, code: string): Promise<Ancestors | null> {
-  const { rows } = await ancestorsQuery(db, [system, code]);
+  const rows = await ancestorsQuery(db, [system, code]);
   if (!rows.length) return null;
   const items = rows.filter((r) => r.code !== null) as NodeBrief[];
   return { system, code, items, total: items.length };

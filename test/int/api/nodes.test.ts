@@ -170,3 +170,28 @@ t.test('nodes: detail, hierarchy, subtree, history, code across systems, encoded
     'edge between odd codes',
   );
 });
+
+t.test('concurrent lookups of different codes each get their own answer (they share statements)', async (t) => {
+  const stack = await createTestStack(t, { env: { ANON_RATE_LIMIT_PER_MINUTE: '1000000', RESPONSE_CACHE_MB: '0' } });
+  const { rows } = await stack.db.pool.query<{ system: string; code: string }>(
+    `(SELECT system, code FROM nodes WHERE child_count > 0 ORDER BY system, code LIMIT 40)
+     UNION ALL (SELECT system, code FROM nodes WHERE level > 2 ORDER BY code DESC LIMIT 40)`,
+  );
+  const paths = rows.flatMap(({ system, code }, k) => {
+    const at = `${A}/systems/${system}/nodes/${encodeURIComponent(code)}`;
+    return [at, `${at}/children?limit=${1 + (k % 3)}&offset=${k % 2}`, `${at}/ancestors`];
+  });
+  paths.push(`${N}/NOPE`, `${N}/NOPE/children`, `${N}/NOPE/ancestors`);
+  const answer = async (url: string) => {
+    const r = await stack.app.inject(url);
+    return { url, status: r.statusCode, body: r.json() };
+  };
+  const alone = [];
+  for (const url of paths) alone.push(await answer(url));
+  const together = await Promise.all(paths.map(answer));
+  t.same(together, alone, `${paths.length} requests at once answer as one at a time`);
+  t.ok(
+    alone.filter((a) => a.url.endsWith('/children?limit=2&offset=0')).some((a) => a.body.items.length === 2),
+    'the pages are not empty',
+  );
+});
