@@ -1,12 +1,13 @@
 import type { Queryable } from '../../platform/db.ts';
-import { preparedQuery } from '../../platform/preparedQuery.ts';
+import { coalescedQuery } from '../../platform/coalescedQuery.ts';
 import { NODE_BRIEF_COLUMNS } from '../catalog/systemQueries.ts';
 import type { NodeBrief } from '../catalog/nodeShapes.ts';
 
 /**
  * What the API adds to search hits from the catalog read model, fetched set-wise for a whole page
  * (one query each, never one per hit): system name and leaf flag; with `context`, the ancestor
- * path (root first) and the first children of each hit.
+ * path (root first) and the first children of each hit. The details of the pages of concurrent
+ * searches go as one statement (platform/coalescedQuery.ts).
  */
 export interface HitKey {
   system: string;
@@ -21,14 +22,14 @@ export interface HitDetails {
 const key = (system: string, code: string) => `${system}\u0000${code}`;
 const keysParams = (hits: HitKey[]) => [hits.map((h) => h.system), hits.map((h) => h.code)];
 
-const detailsQuery = preparedQuery<{
+const detailsQuery = coalescedQuery<{
   system: string;
   code: string;
   system_name: string | null;
   child_count: number | null;
 }>(
-  `SELECT h.system, h.code, s.name AS system_name, n.child_count
-       FROM unnest($1::text[], $2::text[]) AS h(system, code)
+  `SELECT h.i, h.system, h.code, s.name AS system_name, n.child_count
+       FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS h(system, code, i)
        LEFT JOIN systems s ON s.id = h.system
        LEFT JOIN nodes n ON n.system = h.system AND n.code = h.code`,
 );
@@ -36,7 +37,7 @@ const detailsQuery = preparedQuery<{
 export async function hitDetails(db: Queryable, hits: HitKey[]): Promise<Map<string, HitDetails>> {
   const out = new Map<string, HitDetails>();
   if (!hits.length) return out;
-  const { rows } = await detailsQuery(db, keysParams(hits));
+  const rows = (await Promise.all(hits.map((h) => detailsQuery(db, [h.system, h.code])))).flat();
   for (const r of rows)
     out.set(key(r.system, r.code), {
       system_name: r.system_name ?? r.system,

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../platform/db.ts';
-import { preparedQuery } from '../../platform/preparedQuery.ts';
+import { coalescedQuery } from '../../platform/coalescedQuery.ts';
 import { editDistance, isLexiconWord, MAX_QUERY_WORDS, tokens } from './text.ts';
 
 /** A query word as matched: the word itself, or the word or its correction. */
@@ -39,12 +39,16 @@ export function oneEditVariants(w: string): string[] {
 /** Edits allowed for a word of this length (short words are too ambiguous to correct). */
 const maxEdits = (len: number) => (len < 4 ? 0 : len < 8 ? 1 : 2);
 
-/** Each query word: stop word or not, known or not, and its spelling candidates (a prepared statement). */
-const lexiconQuery = preparedQuery<Row>(
-  `SELECT q.w, q.meaningful, q.known, c.word AS cand, c.freq, c.sim
-       FROM (SELECT w, numnode(plainto_tsquery('search_en', w)) > 0 AS meaningful,
-                    EXISTS (SELECT 1 FROM search_lexicon l WHERE l.word = w) AS known, correctable, ord
-               FROM unnest($1::text[], $2::bool[]) WITH ORDINALITY AS u(w, correctable, ord)) q
+/**
+ * Each query word: stop word or not, known or not, and its spelling candidates. One key a word (its
+ * one-edit variants space-separated: words are letters and digits), so the words of concurrent
+ * searches go as one statement (platform/coalescedQuery.ts).
+ */
+const lexiconQuery = coalescedQuery<Row>(
+  `SELECT q.i, q.w, q.meaningful, q.known, c.word AS cand, c.freq, c.sim
+       FROM (SELECT i, w, numnode(plainto_tsquery('search_en', w)) > 0 AS meaningful,
+                    EXISTS (SELECT 1 FROM search_lexicon l WHERE l.word = w) AS known, correctable, variants
+               FROM unnest($1::text[], $2::bool[], $3::text[]) WITH ORDINALITY AS u(w, correctable, variants, i)) q
        LEFT JOIN LATERAL (
              (SELECT l.word, l.freq, similarity(l.word, q.w) AS sim FROM search_lexicon l
                WHERE q.meaningful AND NOT q.known AND q.correctable AND l.word % q.w AND l.freq >= 3
@@ -52,8 +56,8 @@ const lexiconQuery = preparedQuery<Row>(
              UNION
              SELECT l.word, l.freq, similarity(l.word, q.w) FROM search_lexicon l
               WHERE q.meaningful AND NOT q.known AND l.freq >= 3
-                AND l.word IN (SELECT v FROM unnest($3::text[], $4::int[]) AS x(v, i) WHERE x.i = q.ord)) c ON true
-      ORDER BY q.ord, c.sim DESC NULLS LAST`,
+                AND l.word = ANY(string_to_array(q.variants, ' '))) c ON true
+      ORDER BY q.i, c.sim DESC NULLS LAST`,
 );
 
 /**
@@ -65,9 +69,13 @@ const lexiconQuery = preparedQuery<Row>(
 export async function understand(db: Queryable, q: string): Promise<Understood> {
   const words = [...new Set(tokens(q))].slice(0, MAX_QUERY_WORDS);
   if (!words.length) return { terms: [] };
-  const correctable = words.map((w) => isLexiconWord(w) && maxEdits(w.length) > 0);
-  const variants = words.flatMap((w, i) => (correctable[i] ? oneEditVariants(w).map((v) => [v, i + 1] as const) : []));
-  const { rows } = await lexiconQuery(db, [words, correctable, variants.map((v) => v[0]), variants.map((v) => v[1])]);
+  const perWord = await Promise.all(
+    words.map((w) => {
+      const correctable = isLexiconWord(w) && maxEdits(w.length) > 0;
+      return lexiconQuery(db, [w, correctable, correctable ? oneEditVariants(w).join(' ') : '']);
+    }),
+  );
+  const rows = perWord.flat();
 
   const byWord = new Map<
     string,
