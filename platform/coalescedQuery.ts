@@ -11,8 +11,9 @@ import { preparedQuery } from './preparedQuery.ts';
  *
  * `text` is a prepared statement taking one array per key field (`$1::text[]`, `$2::text[]`, ...,
  * unnested `WITH ORDINALITY` as `i`) and returning the rows of every key with its `i` (1-based), in
- * the order each key wants them; each call gets its own key's rows, `i` removed. A failing statement
- * fails every call it carried.
+ * the order each key wants them; each call gets its own key's rows, `i` removed. When a key's value
+ * is one PostgreSQL refuses (a data exception, SQLSTATE class 22), the calls are sent again one by one,
+ * so only that call fails; any other failure (a timeout, a lost connection) fails every call it carried.
  */
 export function coalescedQuery<R extends pg.QueryResultRow>(text: string, maxBatch = 200) {
   const statement = preparedQuery<R & { i: string | number }>(text);
@@ -27,7 +28,9 @@ export function coalescedQuery<R extends pg.QueryResultRow>(text: string, maxBat
       for (const { i, ...row } of rows) each[Number(i) - 1].push(row as unknown as R);
       batch.forEach((p, n) => p.resolve(each[n]));
     } catch (err) {
-      for (const p of batch) p.reject(err);
+      if (batch.length > 1 && /^22/.test((err as { code?: string }).code ?? ''))
+        await Promise.all(batch.map((p) => send(db, [p])));
+      else for (const p of batch) p.reject(err);
     }
   }
 

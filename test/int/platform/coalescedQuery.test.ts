@@ -83,9 +83,21 @@ t.test('two databases are never mixed: each gets its own statement', async (t) =
   t.equal(two.sent.statements, 1);
 });
 
-t.test('a failing statement fails every call it carried, and the next turn works', async (t) => {
-  const counted = coalescedQuery<{ n: number }>(`SELECT q.i, q.n FROM unnest($1::int[]) WITH ORDINALITY AS q(n, i)`);
-  const calls = [counted(pool, [1]), counted(pool, ['not a number'])];
-  for (const call of calls) await t.rejects(call, { code: '22P02' });
-  t.same(await counted(pool, [7]), [{ n: 7 }]);
+t.test('a value PostgreSQL refuses fails only its own call; a failing statement fails all it carried', async (t) => {
+  const numbers = coalescedQuery<{ n: number }>(`SELECT q.i, q.n FROM unnest($1::int[]) WITH ORDINALITY AS q(n, i)`);
+  const [good, bad, other] = await Promise.allSettled([
+    numbers(pool, [1]),
+    numbers(pool, ['not a number']),
+    numbers(pool, [2]),
+  ]);
+  t.same(good, { status: 'fulfilled', value: [{ n: 1 }] });
+  t.match(bad, { status: 'rejected', reason: { code: '22P02' } }, 'invalid input syntax, for that call alone');
+  t.same(other, { status: 'fulfilled', value: [{ n: 2 }] });
+
+  const missing = coalescedQuery<{ n: number }>(
+    `SELECT q.i, q.n FROM unnest($1::int[]) WITH ORDINALITY AS q(n, i), nowhere`,
+  );
+  const calls = [missing(pool, [1]), missing(pool, [2])];
+  for (const call of calls) await t.rejects(call, { code: '42P01' }, 'no such table: every call');
+  t.same(await numbers(pool, [7]), [{ n: 7 }], 'the next turn works');
 });
