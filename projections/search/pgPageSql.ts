@@ -56,11 +56,12 @@ export function pageSql(sql: Sql, q: SearchQuery, tsquery: string | null, strict
         WHERE (system, code) NOT IN (SELECT system, code FROM code_hits))`,
       SPECIAL,
       // seen: the candidates the LIMIT let through (WIDEN_CAP of them: the count stopped there, widen_capped)
-      `ranked AS MATERIALIZED (SELECT * FROM (SELECT system, code, title, level, score, seen, count(*) OVER () AS n
+      // (both counts in one window pass over the candidates)
+      `ranked AS MATERIALIZED (SELECT system, code, title, level, score, seen, n
          FROM (SELECT d.system, d.code, d.title, d.level, ${rank('d', tq)} + ${exact} AS score, count(*) OVER () AS seen,
-                      ${notSpecial} AS kept
-                 FROM (SELECT d.* FROM search_docs d WHERE ${match}${filters} LIMIT ${WIDEN_CAP}) d) x WHERE kept) y
-       ORDER BY score DESC, level, system, code LIMIT ${need})`,
+                      count(*) FILTER (WHERE d.kept) OVER () AS n, d.kept
+                 FROM (SELECT d.*, ${notSpecial} AS kept FROM (SELECT d.* FROM search_docs d WHERE ${match}${filters} LIMIT ${WIDEN_CAP}) d) d) x
+        WHERE kept ORDER BY score DESC, level, system, code LIMIT ${need})`,
       `t AS MATERIALIZED (SELECT (SELECT count(*) FROM read) + coalesce((SELECT max(n) FROM ranked), 0) AS text_total,
          coalesce((SELECT max(seen) FROM ranked), 0) >= ${WIDEN_CAP} AS widen_capped)`,
     );
