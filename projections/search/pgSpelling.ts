@@ -1,5 +1,6 @@
 import type { Queryable } from '../../platform/db.ts';
 import { coalescedQuery } from '../../platform/coalescedQuery.ts';
+import { preparedQuery } from '../../platform/preparedQuery.ts';
 import { editDistance, isLexiconWord, MAX_QUERY_WORDS, tokens } from './text.ts';
 
 /** A query word as matched: the word itself, or the word or its correction. */
@@ -40,28 +41,27 @@ export function oneEditVariants(w: string): string[] {
 const maxEdits = (len: number) => (len < 4 ? 0 : len < 8 ? 1 : 2);
 
 /**
- * Each query word: stop word or not, known or not, and its spelling candidates. One key a word (its
- * one-edit variants space-separated: words are letters and digits), so the words of concurrent
- * searches go as one statement (platform/coalescedQuery.ts).
+ * Each query word: a stop word or not, known to the lexicon or not. One key a word, so the words of
+ * concurrent searches go as one statement (platform/coalescedQuery.ts); it stays as cheap as its
+ * slowest word, an index probe: candidates for the few unknown words are looked up apart.
  */
-const lexiconQuery = coalescedQuery<Row>(
-  `SELECT q.i, q.w, q.meaningful, q.known, c.word AS cand, c.freq, c.sim
-       FROM (SELECT i, w, numnode(plainto_tsquery('search_en', w)) > 0 AS meaningful,
-                    EXISTS (SELECT 1 FROM search_lexicon l WHERE l.word = w) AS known, correctable, variants
-               FROM unnest($1::text[], $2::bool[], $3::text[]) WITH ORDINALITY AS u(w, correctable, variants, i)) q
-       LEFT JOIN LATERAL (
-             (SELECT l.word, l.freq, similarity(l.word, q.w) AS sim FROM search_lexicon l
-               WHERE q.meaningful AND NOT q.known AND q.correctable AND l.word % q.w AND l.freq >= 3
-               ORDER BY sim DESC, l.freq DESC LIMIT 12)
-             UNION
-             SELECT l.word, l.freq, similarity(l.word, q.w) FROM search_lexicon l
-              WHERE q.meaningful AND NOT q.known AND l.freq >= 3
-                AND l.word = ANY(string_to_array(q.variants, ' '))) c ON true
-      ORDER BY q.i, c.sim DESC NULLS LAST`,
+const wordQuery = coalescedQuery<{ w: string; meaningful: boolean; known: boolean }>(
+  `SELECT q.i, q.w, numnode(plainto_tsquery('search_en', q.w)) > 0 AS meaningful,
+          EXISTS (SELECT 1 FROM search_lexicon l WHERE l.word = q.w) AS known
+     FROM unnest($1::text[]) WITH ORDINALITY AS q(w, i)`,
+);
+
+/** An unknown word's spelling candidates: trigram neighbours and its one-edit variants that are known words. */
+const candidatesQuery = preparedQuery<{ cand: string; freq: number; sim: number }>(
+  `(SELECT l.word AS cand, l.freq, similarity(l.word, $1) AS sim FROM search_lexicon l
+     WHERE l.word % $1 AND l.freq >= 3 ORDER BY sim DESC, l.freq DESC LIMIT 12)
+   UNION
+   SELECT l.word, l.freq, similarity(l.word, $1) FROM search_lexicon l WHERE l.freq >= 3 AND l.word = ANY($2::text[])
+   ORDER BY sim DESC`,
 );
 
 /**
- * Looks every query word up in the lexicon (one round trip): stop words are dropped, unknown words
+ * Looks every query word up in the lexicon: stop words are dropped, unknown words
  * get trigram candidates (GIN, similarity >= 0.3, seen in at least 3 titles). A candidate must be
  * within the allowed edits; the fewest edits win, then the most frequent word. When candidates tie
  * on edits and the query has other words, the one that occurs with them wins (hotle -> hotel, not hole).
@@ -69,13 +69,17 @@ const lexiconQuery = coalescedQuery<Row>(
 export async function understand(db: Queryable, q: string): Promise<Understood> {
   const words = [...new Set(tokens(q))].slice(0, MAX_QUERY_WORDS);
   if (!words.length) return { terms: [] };
-  const perWord = await Promise.all(
-    words.map((w) => {
-      const correctable = isLexiconWord(w) && maxEdits(w.length) > 0;
-      return lexiconQuery(db, [w, correctable, correctable ? oneEditVariants(w).join(' ') : '']);
-    }),
-  );
-  const rows = perWord.flat();
+  const looked = (await Promise.all(words.map((w) => wordQuery(db, [w])))).flat();
+  const rows: Row[] = (
+    await Promise.all(
+      looked.map(async (r): Promise<Row[]> => {
+        const correctable = r.meaningful && !r.known && isLexiconWord(r.w) && maxEdits(r.w.length) > 0;
+        if (!correctable) return [{ ...r, cand: null, freq: null, sim: null }];
+        const { rows: cands } = await candidatesQuery(db, [r.w, oneEditVariants(r.w)]);
+        return cands.length ? cands.map((c) => ({ ...r, ...c })) : [{ ...r, cand: null, freq: null, sim: null }];
+      }),
+    )
+  ).flat();
 
   const byWord = new Map<
     string,
