@@ -16,13 +16,12 @@ export interface Understood {
   corrected?: string;
 }
 
-interface Row {
-  w: string;
-  meaningful: boolean;
-  known: boolean;
-  cand: string | null;
-  freq: number | null;
-  sim: number | null;
+/** A spelling candidate of an unknown word, within the edits its length allows. */
+interface Candidate {
+  word: string;
+  edits: number;
+  freq: number;
+  sim: number;
 }
 
 /**
@@ -70,29 +69,17 @@ export async function understand(db: Queryable, q: string): Promise<Understood> 
   const words = [...new Set(tokens(q))].slice(0, MAX_QUERY_WORDS);
   if (!words.length) return { terms: [] };
   const looked = (await Promise.all(words.map((w) => wordQuery(db, [w])))).flat();
-  const rows: Row[] = (
-    await Promise.all(
-      looked.map(async (r): Promise<Row[]> => {
-        const correctable = r.meaningful && !r.known && isLexiconWord(r.w) && maxEdits(r.w.length) > 0;
-        if (!correctable) return [{ ...r, cand: null, freq: null, sim: null }];
-        const { rows: cands } = await candidatesQuery(db, [r.w, oneEditVariants(r.w)]);
-        return cands.length ? cands.map((c) => ({ ...r, ...c })) : [{ ...r, cand: null, freq: null, sim: null }];
-      }),
-    )
-  ).flat();
-
-  const byWord = new Map<
-    string,
-    { meaningful: boolean; cands: { word: string; edits: number; freq: number; sim: number }[] }
-  >();
-  for (const r of rows) {
-    const entry = byWord.get(r.w) ?? { meaningful: r.meaningful, cands: [] };
-    byWord.set(r.w, entry);
-    if (r.cand) {
-      const edits = editDistance(r.w, r.cand);
-      if (edits <= maxEdits(r.w.length)) entry.cands.push({ word: r.cand, edits, freq: r.freq!, sim: r.sim! });
-    }
-  }
+  const byWord = new Map(looked.map((r) => [r.w, { meaningful: r.meaningful, cands: [] as Candidate[] }]));
+  const correctable = looked.filter((r) => r.meaningful && !r.known && isLexiconWord(r.w) && maxEdits(r.w.length) > 0);
+  await Promise.all(
+    correctable.map(async ({ w }) => {
+      const { rows } = await candidatesQuery(db, [w, oneEditVariants(w)]);
+      for (const c of rows) {
+        const edits = editDistance(w, c.cand);
+        if (edits <= maxEdits(w.length)) byWord.get(w)!.cands.push({ word: c.cand, edits, freq: c.freq, sim: c.sim });
+      }
+    }),
+  );
   const terms: Term[] = [];
   const ambiguous: { term: Term; options: string[] }[] = [];
   for (const w of words) {
