@@ -15,7 +15,12 @@ export async function buildHttpServer(given: ApiDeps, opts: BuildOptions = {}): 
   // the quality audit compares the served data with the official files found (read on first use)
   const deps = { ...given, officialReference: given.officialReference ?? officialReferenceLoader(given.config) };
   const app = await buildApp(deps, opts);
-  await app.register(mcpHttp, { pool: app.deps.reads, config: deps.config, officialReference: deps.officialReference });
+  await app.register(mcpHttp, {
+    pool: app.deps.reads,
+    genericPages: app.deps.searchPages,
+    config: deps.config,
+    officialReference: deps.officialReference,
+  });
   // after the API routes: its fallback must not shadow them; the guides are the MCP server's
   await app.register(webApp, { db: app.deps.reads, guides: listGuides(), publicUrl: deps.config.publicUrl });
   return app;

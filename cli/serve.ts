@@ -10,7 +10,7 @@ import { buildHttpServer } from './httpServer.ts';
 import { ensureWebBuild } from '../web/build.ts';
 import { withFileLock } from '../platform/fileLock.ts';
 import { withoutPoolerFlag } from '../platform/sessionConnection.ts';
-import { openReadRouter } from './readRouter.ts';
+import { openReadRouter, openSearchPages } from './readRouter.ts';
 import { limitHeapGrowth } from '../platform/heap.ts';
 import { keepStoredAnswersBuilt } from '../projections/equivalences/storedAnswers.ts';
 
@@ -34,8 +34,9 @@ export async function run(argv: string[]): Promise<void> {
     statementTimeoutMs: config.db.apiStatementTimeoutMs,
   });
   const reads = openReadRouter(config, apiPool, say); // DATABASE_READ_URL: public reads on replicas
+  const search = openSearchPages(config, config.databaseUrl ?? services.databaseUrl); // planned generically
   const app = await buildHttpServer(
-    { config, pool: apiPool, reads, store: services.store, redis: services.redis },
+    { config, pool: apiPool, reads, searchPages: search.pages, store: services.store, redis: services.redis },
     { loggerInstance: log },
   );
   let projectorDone: Promise<void> = Promise.resolve();
@@ -45,6 +46,7 @@ export async function run(argv: string[]): Promise<void> {
     await projectorDone;
     await answersDone;
     await reads.close();
+    await search.close();
     await apiPool.end().catch(() => {});
     await services.close();
   }, config);

@@ -21,10 +21,11 @@ const INSTRUCTIONS_TTL_MS = 60_000;
  */
 export const mcpHttp: FastifyPluginAsync<{
   pool: Queryable;
+  genericPages?: Queryable; // search pages on connections planning generically (cli/readRouter.ts)
   config: Config;
   officialReference?: OfficialReferenceLoader;
-}> = async (app, { pool, config, officialReference }) => {
-  const search = createSearchIndex({ config, pool });
+}> = async (app, { pool, genericPages, config, officialReference }) => {
+  const search = createSearchIndex({ config, pool, genericPages });
   let instructions: { text?: string; at: number } = { at: 0 };
   const currentInstructions = async () => {
     if (Date.now() - instructions.at > INSTRUCTIONS_TTL_MS) {

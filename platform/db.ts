@@ -53,3 +53,15 @@ export async function withTransaction<T>(pool: pg.Pool, fn: (tx: pg.PoolClient) 
     client.release();
   }
 }
+
+/**
+ * The URL with a server setting its connections start with (`options=-c name=value`, after any the URL
+ * already gives), e.g. `plan_cache_mode=force_generic_plan` for a pool whose statements must not be
+ * planned per call. A transaction-mode pooler would refuse the startup option: not for such URLs.
+ */
+export function withSetting(url: string, name: string, value: string): string {
+  const u = new URL(url);
+  const given = u.searchParams.get('options');
+  u.searchParams.set('options', `${given ? `${given} ` : ''}-c ${name}=${value}`);
+  return u.toString();
+}

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { EventStore } from '../commands/eventStore/port.ts';
 import type { Config } from '../platform/config.ts';
+import type { Queryable } from '../platform/db.ts';
 import type { Redis } from '../platform/connections.ts';
 import type { SearchIndex } from '../projections/search/port.ts';
 import type { ReadRouter } from '../platform/readReplicas.ts';
@@ -11,6 +12,7 @@ export interface ApiDeps {
   config: Config;
   pool: pg.Pool; // the primary: writes, and reads that must see the caller's own writes (accounts, keys)
   reads?: ReadRouter; // public reads: the replicas of DATABASE_READ_URL (round robin), else the primary; default: `pool`
+  searchPages?: Queryable; // search pages: the same servers, connections planning generically (cli/readRouter.ts); default: `reads`
   store: EventStore; // for the health figure (log head) and auth commands only; never read for queries
   redis?: Redis; // key cache and rate-limit counters
   search?: SearchIndex; // search port; when absent, GET /search builds the one the config selects

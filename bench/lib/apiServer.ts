@@ -23,6 +23,7 @@ import { STORED_ARGS, storedTranslation } from '../../projections/equivalences/s
 import { createSearchIndex } from '../../projections/search/createSearchIndex.ts';
 import { searchCodes } from '../../projections/search/searchWithContext.ts';
 import { LIMITS } from '../../projections/vocabulary/limits.ts';
+import { openSearchPages } from '../../cli/readRouter.ts';
 
 const url = process.env.DATABASE_URL!;
 const config = loadConfig(process.env);
@@ -31,7 +32,9 @@ limitHeapGrowth(config.heapGrowingPercent); // as serve does
 const pool = createPool(url, config.db.apiPoolSize, { statementTimeoutMs: config.db.apiStatementTimeoutMs });
 const store = createPgEventStore(pool, url);
 const redis: Redis = await connectRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-const app = await buildHttpServer({ config, pool, store, redis });
+// as serve: search pages on connections planning generically
+const search = openSearchPages(config, url);
+const app = await buildHttpServer({ config, pool, searchPages: search.pages, store, redis });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const body = JSON.stringify({ ok: true, constant: 42 });
 const bare = http.createServer((_req, res) => {
@@ -40,7 +43,7 @@ const bare = http.createServer((_req, res) => {
 });
 await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r));
 // the same paths as the API's: /api/v1/systems/{system}/nodes/{code}[/translations] and /api/v1/search?q=…&limit=…
-const index = createSearchIndex({ config, pool });
+const index = createSearchIndex({ config, pool, genericPages: search.pages });
 async function floorAnswer(url: URL): Promise<unknown> {
   if (url.pathname === '/api/v1/search') {
     const limit = Number(url.searchParams.get('limit') ?? LIMITS.pageDefault);
@@ -77,6 +80,7 @@ process.on('message', async (m: any) => {
     await index.close?.();
     await store.close();
     await redis.quit().catch(() => {});
+    await search.close();
     await pool.end();
     process.exit(0);
   }

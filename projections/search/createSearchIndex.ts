@@ -6,12 +6,19 @@ import { createMeiliSearch } from './meiliSearch.ts';
 import { rebuildFlag } from '../checkpoints.ts';
 import { SEARCH_PROJECTION } from './projector.ts';
 
-/** The search adapter the configuration selects: Meilisearch when MEILI_URL is set, else PostgreSQL. */
+/**
+ * The search adapter the configuration selects: Meilisearch when MEILI_URL is set, else PostgreSQL
+ * (its flat pages on `genericPages` when given: connections planning generically, pgSearch.ts).
+ */
 export function createSearchIndex(
-  deps: { config: Pick<Config, 'meiliUrl' | 'meiliKey' | 'meiliSearchKey'>; pool: Queryable },
+  deps: {
+    config: Pick<Config, 'meiliUrl' | 'meiliKey' | 'meiliSearchKey'>;
+    pool: Queryable;
+    genericPages?: Queryable;
+  },
   opts: { indexPrefix?: string } = {},
 ): SearchIndex {
-  if (!deps.config.meiliUrl) return createPgSearch(deps.pool);
+  if (!deps.config.meiliUrl) return createPgSearch(deps.pool, deps.genericPages);
   const flag = rebuildFlag(SEARCH_PROJECTION);
   return createMeiliSearch({
     url: deps.config.meiliUrl,

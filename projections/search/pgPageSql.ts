@@ -9,6 +9,14 @@ const EMPTY = `SELECT NULL::text AS system, NULL::text AS code, NULL::text AS ti
 const rank = (alias: string, tsquery: string) => `ts_rank(coalesce(${alias}.seg_tsv, ${alias}.tsv), ${tsquery}, 1)`;
 
 /**
+ * The query's tsquery. A custom plan folds `to_tsquery` of its parameter into a constant (and estimates
+ * its matches); a generic plan cannot, and would parse it again for every candidate ts_rank scores, so
+ * there it is a scalar subquery, evaluated once (an InitPlan) and still an index condition.
+ */
+const toTsquery = (param: string, genericPlan = false) =>
+  genericPlan ? `(SELECT to_tsquery('search_en', ${param}))` : `to_tsquery('search_en', ${param})`;
+
+/**
  * One page of flat hits plus the totals (one row with a null hit when the page is empty), in one
  * statement. The hits are those of `hitsCte` (pgSearchSql.ts): code matches; the title equal to the
  * query (+1) or, widened, the titles holding every word (+0.5), read in full; and the title
@@ -22,8 +30,15 @@ const rank = (alias: string, tsquery: string) => `ts_rank(coalesce(${alias}.seg_
  *    the candidates are ranked in one pass (the query under a false one-time filter never runs).
  * So when a query has more matches than the cap, a proven page is the best over every match, where
  * ranking the capped candidates gave the best of the first RANK_CAP in table order.
+ * `genericPlan`: the statement runs on connections that plan it once for all parameters (pgSearch.ts).
  */
-export function pageSql(sql: Sql, q: SearchQuery, tsquery: string | null, strict: string | null): string {
+export function pageSql(
+  sql: Sql,
+  q: SearchQuery,
+  tsquery: string | null,
+  strict: string | null,
+  opts: { genericPlan?: boolean } = {},
+): string {
   const text = cleanQuery(q.q);
   const filters = filterSql(sql, q);
   const { parts, notCode, prefixed } = codeParts(sql, text, filters);
@@ -39,7 +54,7 @@ export function pageSql(sql: Sql, q: SearchQuery, tsquery: string | null, strict
         FROM (SELECT 1) one LEFT JOIN LATERAL (SELECT * FROM code_hits ${page}) p ON true`;
 
   const need = sql.p(q.limit + q.offset);
-  const tq = `to_tsquery('search_en', ${sql.p(tsquery)})`;
+  const tq = toTsquery(sql.p(tsquery), opts.genericPlan);
   const folded = sql.p(fold(text));
   const match = `(d.tsv @@ ${tq} OR d.seg_tsv @@ ${tq})`;
   const notSpecial = `(d.system, d.code) NOT IN (SELECT system, code FROM special)`;
@@ -48,7 +63,7 @@ export function pageSql(sql: Sql, q: SearchQuery, tsquery: string | null, strict
     // Widened: the titles holding every word (+0.5) read in full, then at most WIDEN_CAP matches of
     // all words but one, in index order, less those and the code hits (as the DISTINCT ON of
     // hitsCte): ranked and counted in one pass, as before (the short ones could be far more).
-    const sq = `to_tsquery('search_en', ${sql.p(strict)})`;
+    const sq = toTsquery(sql.p(strict), opts.genericPlan);
     const exact = `CASE WHEN lower(d.title) = ${folded} THEN 1 ELSE 0 END`;
     ctes.push(
       `read AS MATERIALIZED (SELECT * FROM (SELECT d.system, d.code, d.title, d.level, ${rank('d', sq)} + ${exact} + 0.5 AS score

@@ -41,8 +41,13 @@ const hit = (r: HitRow): SearchHit => ({
  * correction against a lexicon of title words (pg_trgm GIN), exact and prefix code matches
  * (btree on lower(code) and on the code without punctuation, both COLLATE "C").
  * Matching is AND-first; only when that finds too few hits is it widened to all words but one.
+ *
+ * `genericPages`: connections that plan statements generically (`plan_cache_mode = force_generic_plan`,
+ * cli/readRouter.ts). A flat page's statement then runs there, planned once per connection instead of
+ * per call: a third of an AND page's time (docs/measurements.md). Without it, pages run on `pool`,
+ * planned per call. Grouped pages, spelling and details always run on `pool`.
  */
-export function createPgSearch(pool: Queryable): SearchIndex {
+export function createPgSearch(pool: Queryable, genericPages?: Queryable): SearchIndex {
   /** Runs the AND query, then once more widened when it found too few title hits (never for a code-like query). */
   async function twoStep<R extends { rows: any[] }>(
     q: string,
@@ -65,8 +70,8 @@ export function createPgSearch(pool: Queryable): SearchIndex {
       const u = await understand(pool, q.q);
       const res = await twoStep(q.q, u, (tsq, strict) => {
         const sql = new Sql();
-        const text = pageSql(sql, q, tsq, strict);
-        return preparedQuery<HitRow & { total: number; text_total: number }>(text)(pool, sql.params);
+        const text = pageSql(sql, q, tsq, strict, { genericPlan: !!genericPages });
+        return preparedQuery<HitRow & { total: number; text_total: number }>(text)(genericPages ?? pool, sql.params);
       });
       const head = res.rows[0];
       const items = res.rows.filter((r) => r.system !== null).map(hit);

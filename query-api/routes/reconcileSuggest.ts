@@ -23,7 +23,8 @@ const Suggest = Type.Object({
 /** The suggest services and property proposals of the reconciliation API (paths the manifest names). */
 export const reconcileSuggestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.deps.reads; // replicas when DATABASE_READ_URL is set
-  const index = app.deps.search ?? createSearchIndex({ config: app.deps.config, pool: db });
+  const index =
+    app.deps.search ?? createSearchIndex({ config: app.deps.config, pool: db, genericPages: app.deps.searchPages });
   if (!app.deps.search)
     app.addHook('onClose', async () => {
       await index.close?.();

@@ -39,7 +39,8 @@ const list = (s: string | undefined) => (s ? s.split(',') : undefined);
 /** GET /search: ranked, typo-tolerant search across every system, flat or grouped by system. */
 export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.deps.reads; // replicas when DATABASE_READ_URL is set
-  const index = app.deps.search ?? createSearchIndex({ config: app.deps.config, pool: db });
+  const index =
+    app.deps.search ?? createSearchIndex({ config: app.deps.config, pool: db, genericPages: app.deps.searchPages });
   if (!app.deps.search)
     app.addHook('onClose', async () => {
       await index.close?.();
