@@ -6,15 +6,21 @@ import { isTransactionPoolerUrl, withoutPoolerFlag } from '../platform/sessionCo
 
 /** The API's reads: on the replicas of DATABASE_READ_URL (each with a pool of DB_POOL_API), else the primary's pool. */
 export function openReadRouter(config: Config, primary: pg.Pool, say: (m: string) => void = () => {}): ReadRouter {
-  if (!config.databaseReadUrls.length) return primaryOnly(primary);
-  say(
-    `reads on ${config.databaseReadUrls.length} replica(s) (DATABASE_READ_URL), ` +
-      `the primary when one is down or lags more than ${config.db.replicaMaxLagMs} ms`,
-  );
+  if (config.databaseReadUrls.length)
+    say(
+      `reads on ${config.databaseReadUrls.length} replica(s) (DATABASE_READ_URL), ` +
+        `the primary when one is down or lags more than ${config.db.replicaMaxLagMs} ms`,
+    );
+  return routeReads(config, primary, config.databaseReadUrls, config.db.apiPoolSize);
+}
+
+/** `primary` alone, or the replicas at `urls` (pools of `poolSize`) with `primary` when they are down or lag. */
+function routeReads(config: Config, primary: pg.Pool, urls: string[], poolSize: number): ReadRouter {
+  if (!urls.length) return primaryOnly(primary);
   return createReadRouter({
     primary,
-    urls: config.databaseReadUrls,
-    poolSize: config.db.apiPoolSize,
+    urls,
+    poolSize,
     statementTimeoutMs: config.db.apiStatementTimeoutMs,
     maxLagMs: config.db.replicaMaxLagMs,
   });
@@ -31,17 +37,10 @@ export function openSearchPages(config: Config, url: string): { pages?: ReadRout
   if (isTransactionPoolerUrl(url)) return { close: async () => {} };
   const generic = (u: string) => withSetting(u, 'plan_cache_mode', 'force_generic_plan');
   const size = Math.max(2, Math.ceil(config.db.apiPoolSize / 2));
-  const statementTimeoutMs = config.db.apiStatementTimeoutMs;
-  const primary = createPool(generic(withoutPoolerFlag(url)), size, { statementTimeoutMs });
-  const pages = config.databaseReadUrls.length
-    ? createReadRouter({
-        primary,
-        urls: config.databaseReadUrls.map(generic),
-        poolSize: size,
-        statementTimeoutMs,
-        maxLagMs: config.db.replicaMaxLagMs,
-      })
-    : primaryOnly(primary);
+  const primary = createPool(generic(withoutPoolerFlag(url)), size, {
+    statementTimeoutMs: config.db.apiStatementTimeoutMs,
+  });
+  const pages = routeReads(config, primary, config.databaseReadUrls.map(generic), size);
   return {
     pages,
     close: async () => {
