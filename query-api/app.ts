@@ -8,6 +8,7 @@ import { installErrorHandling } from './errorHandler.ts';
 import { installEtag } from './etag.ts';
 import { frameworkErrors, polishOpenapi } from './openapiPolish.ts';
 import { documentGuards } from './openapiGuards.ts';
+import { nameOperation } from './operationIds.ts';
 import { apiRoutes } from './routes/index.ts';
 import { rateLimitPlugin } from './plugins/rateLimit.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
@@ -68,6 +69,7 @@ export async function buildApp(deps: ApiDeps, opts: BuildOptions = {}): Promise<
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as FastifyInstance;
   app.decorate('deps', { ...deps, reads: deps.reads ?? primaryOnly(deps.pool) });
   app.addHook('onRoute', documentGuards); // 401/429/503 in the response schemas of the routes registered below
+  app.addHook('onRoute', nameOperation); // their operationIds (operationIds.ts)
   installErrorHandling(app);
   installEtag(app);
   await app.register(requestIdPlugin); // X-Request-Id on every response
