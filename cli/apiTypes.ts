@@ -13,7 +13,7 @@ import { buildApp } from '../query-api/app.ts';
  * web/src/api.gen.ts (`npm run gen:api-types`); test/unit/web/apiTypes.test.ts fails when the
  * checked-in file is stale. Building the document opens no connection.
  */
-const API_TYPES_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'web', 'src', 'api.gen.ts');
+export const API_TYPES_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'web', 'src', 'api.gen.ts');
 
 /** The OpenAPI document of the REST API, from an app built on a pool that never connects. */
 export async function openapiDocument(): Promise<OpenAPI3> {
