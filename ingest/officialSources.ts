@@ -1,18 +1,21 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { EdgeRecord, SystemRelease } from '../commands/records.ts';
+import type { EdgeRecord, LabelSet, SystemRelease } from '../commands/records.ts';
 import { sourceAdapters, type SourceAdapter } from './sources/index.ts';
 import type { StatedTitles } from './sources/edges.ts';
 import type { CodeIndex } from './crosswalks/codeIndex.ts';
 import { repairEdges } from './crosswalks/repair.ts';
 import { deriveEdges } from './crosswalks/editions.ts';
 import { reconcileEdges } from './crosswalks/reconcile.ts';
+import { coincidingEdges } from './crosswalks/coinciding.ts';
 import type { Repair } from './crosswalks/repairs.ts';
 
 /** The official files read from the first folder holding all of a source's files. */
 export interface OfficialRead {
   releases: SystemRelease[];
   crosswalks: { id: string; edges: EdgeRecord[]; titles?: StatedTitles }[];
+  /** Labels in other languages, one set per system and language. */
+  labels: LabelSet[];
 }
 
 /** Each known source whose files are all present in one of `dirs` (first wins), with that folder. */
@@ -28,13 +31,15 @@ export function findOfficialSources(dirs: string[]): { adapter: SourceAdapter; d
 }
 
 export async function readOfficialSources(dirs: string[], log: (m: string) => void = () => {}): Promise<OfficialRead> {
-  const read: OfficialRead = { releases: [], crosswalks: [] };
+  const read: OfficialRead = { releases: [], crosswalks: [], labels: [] };
   for (const { adapter, dir } of findOfficialSources(dirs)) {
-    const { release, edges, titles } = await adapter.read(dir);
+    const { release, edges, titles, labels } = await adapter.read(dir);
     log(`official ${adapter.id}: ${dir}`);
     if (release) read.releases.push(release);
+    if (labels) read.labels.push(...labels);
     if (edges?.length) read.crosswalks.push({ id: adapter.id, edges, titles });
   }
+  read.crosswalks.push(...coincidingEdges(read.releases));
   return read;
 }
 
@@ -59,7 +64,7 @@ export function authoritativeEdges(official: OfficialRead, index: CodeIndex): Ed
   const out: EdgeRecord[] = [];
   for (const c of official.crosswalks) {
     const source = `official:${c.id}`;
-    for (const e of c.edges) out.push({ ...e, provenance: { kind: 'official', source } });
+    for (const e of c.edges) out.push({ ...e, provenance: e.provenance ?? { kind: 'official', source } });
     if (c.titles) out.push(...deriveEdges(c.edges, c.titles, index, source));
   }
   return out;

@@ -8,6 +8,7 @@ import { equivalencesProjection } from './equivalences/projector.ts';
 import { countriesProjection } from './countries/projector.ts';
 import { classifyProjection } from './classify/projector.ts';
 import { accountsProjection } from './accounts/projector.ts';
+import { textsProjection } from './texts/projector.ts';
 import { createKeyCacheProjection } from './keyCache/projector.ts';
 import { KEY_CACHE_PROJECTION } from './keyCache/keys.ts';
 import { createSearchIndex, createSearchProjection, SEARCH_PROJECTION } from './search/index.ts';
@@ -37,6 +38,7 @@ const entries: Entry[] = [
   equivalencesProjection,
   countriesProjection,
   classifyProjection,
+  textsProjection,
   accountsProjection,
   { name: SEARCH_PROJECTION, build: (s) => createSearchProjection(createSearchIndex(s)) },
 ];
