@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../problem.ts';
-import { credentialOf, dailyLimit, minuteLimit, rateKey } from '../auth/credential.ts';
+import { credentialOf, dailyLimit, minuteLimit, rateKey, uncheckedCredential } from '../auth/credential.ts';
 import { isApiRequest } from './apiPaths.ts';
 import { createCounter } from './counter.ts';
 import { rateLimitStore } from './rateLimitStore.ts';
@@ -64,6 +64,11 @@ export const rateLimitPlugin = fp(
 
     app.addHook('onRequest', async (req, reply) => {
       if (!isApiRequest(req) || req.routeOptions.config?.rateLimit === false) return;
+      // a credential that cannot be checked now is a 503 (authentication's answer), never counted
+      // against the address's anonymous limit: a valid key would read "rate limit of 30 exceeded"
+      const c = await credentialOf(req);
+      if (c.kind === 'unavailable' && req.routeOptions.config?.credentials !== 'ignored')
+        throw uncheckedCredential(req, reply, c);
       await perWindow.call(app, req, reply);
       await dailyCap(req, reply);
     });
