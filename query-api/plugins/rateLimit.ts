@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../problem.ts';
 import { credentialOf, dailyLimit, minuteLimit, rateKey, uncheckedCredential } from '../auth/credential.ts';
 import { isApiRequest } from './apiPaths.ts';
-import { createCounter } from './counter.ts';
+import { createCounter, type Counter } from './counter.ts';
 import { rateLimitStore } from './rateLimitStore.ts';
 
 const span = (ms: number) =>
@@ -22,6 +22,7 @@ export const rateLimitPlugin = fp(
     const { config, redis } = app.deps;
     const rates = config.rates;
     const counter = createCounter(redis, `${config.redisPrefix}rl:`);
+    app.decorate('rateCounter', counter); // batches charge their items on the same counters (chargeItems.ts)
     await app.register(rateLimit, {
       global: false, // applied below by one app-wide hook, so 404s under /api are limited too
       store: rateLimitStore(counter),
@@ -75,3 +76,10 @@ export const rateLimitPlugin = fp(
   },
   { name: 'rate-limit-tiers', fastify: '5.x' },
 );
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The limiter's counters (Redis, else per instance while Redis does not answer). */
+    rateCounter: Counter;
+  }
+}
