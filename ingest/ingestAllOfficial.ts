@@ -15,7 +15,7 @@ import {
   type IngestionContext,
   type IngestionCounts,
 } from './apply.ts';
-import { officialEdges, readOfficialSources } from './officialSources.ts';
+import { applyAids, officialEdges, readOfficialSources } from './officialSources.ts';
 import { indexNodes, type CodeIndex } from './crosswalks/codeIndex.ts';
 import { CURRENT_EDITION } from './crosswalks/editions.ts';
 import type { Repair } from './crosswalks/repairs.ts';
@@ -70,6 +70,7 @@ export async function ingestAllOfficial(
       log(`labels ${set.system} (${set.lang}): ${kept} of ${set.labels.length}`);
     }
     for (const key of touched.keys()) if (!restated.has(key)) log(`crosswalk ${key}: no edge left after reconciling`);
+    await applyAids(ctx, official.aids, log);
     await recordEnd(ctx, { counts });
     return { ingestionId: ctx.ingestionId, counts, repairs };
   } catch (err) {

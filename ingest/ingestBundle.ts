@@ -14,7 +14,7 @@ import {
   type IngestionContext,
   type IngestionCounts,
 } from './apply.ts';
-import { officialEdges, readOfficialSources, type OfficialRead } from './officialSources.ts';
+import { applyAids, officialEdges, readOfficialSources, type OfficialRead } from './officialSources.ts';
 import { indexNodes, type CodeIndex } from './crosswalks/codeIndex.ts';
 import { CURRENT_EDITION } from './crosswalks/editions.ts';
 import type { Repair } from './crosswalks/repairs.ts';
@@ -111,6 +111,7 @@ export async function ingestBundle(
     const exists = (s: string, c: string) => codes.get(s)?.has(c) ?? false;
     await applyEdges(ctx, edges, exists, counts);
     log('crosswalks appended');
+    if (official) await applyAids(ctx, official.aids, log);
     for (const set of official?.labels ?? []) {
       const kept = await applyLabels(ctx, set, exists);
       log(`labels ${set.system} (${set.lang}): ${kept} of ${set.labels.length}`);

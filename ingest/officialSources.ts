@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { EdgeRecord, LabelSet, SystemRelease } from '../commands/records.ts';
+import type { CodingAid, EdgeRecord, LabelSet, SystemRelease } from '../commands/records.ts';
+import { aidAdapters } from './sources/aids/index.ts';
 import { sourceAdapters, type SourceAdapter } from './sources/index.ts';
 import type { StatedTitles } from './sources/edges.ts';
 import type { CodeIndex } from './crosswalks/codeIndex.ts';
@@ -9,6 +10,7 @@ import { deriveEdges } from './crosswalks/editions.ts';
 import { reconcileEdges } from './crosswalks/reconcile.ts';
 import { coincidingEdges } from './crosswalks/coinciding.ts';
 import type { Repair } from './crosswalks/repairs.ts';
+import { applyCodingAid, type IngestionContext } from './apply.ts';
 
 /** The official files read from the first folder holding all of a source's files. */
 export interface OfficialRead {
@@ -16,6 +18,8 @@ export interface OfficialRead {
   crosswalks: { id: string; edges: EdgeRecord[]; titles?: StatedTitles }[];
   /** Labels in other languages, one set per system and language. */
   labels: LabelSet[];
+  /** The official coding aids found (NAICS index, SOC direct-match titles, O*NET and ESCO titles). */
+  aids: CodingAid[];
 }
 
 /** Each known source whose files are all present in one of `dirs` (first wins), with that folder. */
@@ -31,7 +35,7 @@ export function findOfficialSources(dirs: string[]): { adapter: SourceAdapter; d
 }
 
 export async function readOfficialSources(dirs: string[], log: (m: string) => void = () => {}): Promise<OfficialRead> {
-  const read: OfficialRead = { releases: [], crosswalks: [], labels: [] };
+  const read: OfficialRead = { releases: [], crosswalks: [], labels: [], aids: [] };
   for (const { adapter, dir } of findOfficialSources(dirs)) {
     const { release, edges, titles, labels } = await adapter.read(dir);
     log(`official ${adapter.id}: ${dir}`);
@@ -40,6 +44,14 @@ export async function readOfficialSources(dirs: string[], log: (m: string) => vo
     if (edges?.length) read.crosswalks.push({ id: adapter.id, edges, titles });
   }
   read.crosswalks.push(...coincidingEdges(read.releases));
+  for (const adapter of aidAdapters) {
+    const dir = dirs
+      .map((d) => join(d, adapter.folder))
+      .find((d) => adapter.files.every((f) => existsSync(join(d, f.name))));
+    if (!dir) continue;
+    read.aids.push(await adapter.read(dir));
+    log(`official coding aid ${adapter.id}: ${dir}`);
+  }
   return read;
 }
 
@@ -68,4 +80,12 @@ export function authoritativeEdges(official: OfficialRead, index: CodeIndex): Ed
     if (c.titles) out.push(...deriveEdges(c.edges, c.titles, index, source));
   }
   return out;
+}
+
+/** Every coding aid read, each appended as its own stream (after the systems whose codes it labels). */
+export async function applyAids(ctx: IngestionContext, aids: CodingAid[], log: (m: string) => void): Promise<void> {
+  for (const aid of aids) {
+    const { added, removed } = await applyCodingAid(ctx, aid);
+    log(`coding aid ${aid.id}: ${aid.phrases.length} phrases, ${added} added, ${removed} removed`);
+  }
 }

@@ -7,6 +7,7 @@ import { catalogProjection } from './catalog/projector.ts';
 import { equivalencesProjection } from './equivalences/projector.ts';
 import { countriesProjection } from './countries/projector.ts';
 import { classifyProjection } from './classify/projector.ts';
+import { classifyAidsProjection } from './classify/aids.ts';
 import { accountsProjection } from './accounts/projector.ts';
 import { textsProjection } from './texts/projector.ts';
 import { createKeyCacheProjection } from './keyCache/projector.ts';
@@ -38,6 +39,7 @@ const entries: Entry[] = [
   equivalencesProjection,
   countriesProjection,
   classifyProjection,
+  classifyAidsProjection,
   textsProjection,
   accountsProjection,
   { name: SEARCH_PROJECTION, build: (s) => createSearchProjection(createSearchIndex(s)) },
