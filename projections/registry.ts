@@ -10,6 +10,7 @@ import { classifyProjection } from './classify/projector.ts';
 import { classifyAidsProjection } from './classify/aids.ts';
 import { accountsProjection } from './accounts/projector.ts';
 import { textsProjection } from './texts/projector.ts';
+import { changesProjection } from './changes/projector.ts';
 import { createKeyCacheProjection } from './keyCache/projector.ts';
 import { KEY_CACHE_PROJECTION } from './keyCache/keys.ts';
 import { createSearchIndex, createSearchProjection, SEARCH_PROJECTION } from './search/index.ts';
@@ -42,6 +43,7 @@ const entries: Entry[] = [
   classifyAidsProjection,
   textsProjection,
   accountsProjection,
+  changesProjection,
   { name: SEARCH_PROJECTION, build: (s) => createSearchProjection(createSearchIndex(s)) },
 ];
 
