@@ -144,7 +144,7 @@ function Branch({
           class="twisty"
           aria-hidden="true"
           title={open ? 'Close' : 'Open'}
-          onClick={(e) => {
+          onClick={() => {
             toggle(); // the triangle opens the branch (mouse); the link opens the page
             link.current?.focus();
           }}
