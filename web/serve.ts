@@ -44,8 +44,8 @@ export interface WebOptions {
   db: Queryable;
   /** The guides the MCP server serves (for agents), shown at /guides after web/guides' (for people). */
   guides?: readonly GuideText[];
-  /** The public origin for canonical links; unset: the request's own. */
-  publicUrl?: string;
+  /** The public origin of canonical links, the sitemap and llms.txt (platform/publicOrigin.ts), never the request's Host. */
+  origin: string;
 }
 
 export const webApp: FastifyPluginAsync<WebOptions> = async (app, opts) => {
@@ -55,7 +55,7 @@ export const webApp: FastifyPluginAsync<WebOptions> = async (app, opts) => {
     ...peopleGuides(),
     ...(opts.guides ?? []).map((g) => ({ ...g, audience: g.audience ?? ('agents' as const) })),
   ];
-  const origin = (req: FastifyRequest) => opts.publicUrl?.replace(/\/+$/, '') ?? `${req.protocol}://${req.host}`;
+  const origin = () => opts.origin;
   let shell: { mtime: number; html: string } | undefined;
   const readShell = () => {
     const file = path.join(dist, 'index.html');
@@ -82,7 +82,7 @@ export const webApp: FastifyPluginAsync<WebOptions> = async (app, opts) => {
       .code(head.status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderShell(readShell(), head, origin(req), data, site));
+      .send(renderShell(readShell(), head, opts.origin, data, site));
   };
 
   app.get('/*', { schema: { hide: true } }, async (req, reply) => {
