@@ -10,6 +10,11 @@ export interface McpDeps {
   instructions?: string;
   /** The official files the quality report compares with (absent: not compared). */
   officialReference?: OfficialReferenceLoader;
+  /**
+   * Charges `units` units of work against the caller's rate limit, throwing a ToolError when they are
+   * over it (MCP over HTTP: the REST door's limiter; stdio has no limiter, so no charge).
+   */
+  charge?: (units: number) => Promise<void>;
   /** Diagnostics (stderr in the CLI; never stdout, which carries the protocol). */
   log?: (msg: string) => void;
 }

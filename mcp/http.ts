@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../platform/db.ts';
 import type { Config } from '../platform/config.ts';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
@@ -10,6 +10,7 @@ import { createMcpServer } from './server.ts';
 import type { OfficialReferenceLoader } from '../projections/quality/officialChecks.ts';
 
 const INSTRUCTIONS_TTL_MS = 60_000;
+type Charge = (req: FastifyRequest, reply: FastifyReply, units: number) => Promise<void>;
 
 /**
  * The same MCP server over Streamable HTTP at POST /mcp, stateless: every request gets its own
@@ -24,7 +25,12 @@ export const mcpHttp: FastifyPluginAsync<{
   genericPages?: Queryable; // search pages on connections planning generically (cli/readRouter.ts)
   config: Config;
   officialReference?: OfficialReferenceLoader;
-}> = async (app, { pool, genericPages, config, officialReference }) => {
+  /**
+   * Charges a batch tool's items (the limiter counted the request as one) against the caller's rate limit,
+   * as POST /api/v1/batch/* does; throws a ToolError over the limit. Without it nothing is charged.
+   */
+  charge?: Charge;
+}> = async (app, { pool, genericPages, config, officialReference, charge }) => {
   const search = createSearchIndex({ config, pool, genericPages });
   let instructions: { text?: string; at: number } = { at: 0 };
   const currentInstructions = async () => {
@@ -46,7 +52,14 @@ export const mcpHttp: FastifyPluginAsync<{
     },
     async (req, reply) => {
       if (Array.isArray(req.body)) return reply.code(400).send(BATCH_REFUSED); // one POST = one call = one rate token
-      const deps: McpDeps = { db: pool, search, instructions: await currentInstructions(), log, officialReference };
+      const deps: McpDeps = {
+        db: pool,
+        search,
+        instructions: await currentInstructions(),
+        log,
+        officialReference,
+        charge: charge && ((units) => chargeBatch(charge, req, reply, units)),
+      };
       const mcp = createMcpServer(deps);
       const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
       reply.raw.on('close', () => {
@@ -87,6 +100,23 @@ const BATCH_REFUSED = {
   },
   id: null,
 };
+
+/**
+ * A batch tool's items against the caller's rate limit through the server's `charge` (cli/httpServer.ts:
+ * the REST door's, which throws a ToolError over the limit); the rate-limit headers it set go out on the
+ * response the transport writes.
+ */
+async function chargeBatch(charge: Charge, req: FastifyRequest, reply: FastifyReply, units: number): Promise<void> {
+  try {
+    await charge(req, reply, units);
+  } finally {
+    if (!reply.raw.headersSent)
+      for (const name of ['x-ratelimit-remaining', 'x-ratelimit-daily-remaining', 'retry-after']) {
+        const value = reply.getHeader(name);
+        if (value !== undefined) reply.raw.setHeader(name, value as string | number);
+      }
+  }
+}
 
 /** The transport writes the raw response: keep the headers hooks set so far (rate limit, CORS), add the disclaimer. */
 function handOver(reply: FastifyReply): void {

@@ -17,6 +17,7 @@ export interface ApiDeps {
   redis?: Redis; // key cache and rate-limit counters
   search?: SearchIndex; // search port; when absent, GET /search builds the one the config selects
   officialReference?: OfficialReferenceLoader; // the official files the quality audit compares with (absent: not compared)
+  embedded?: { problems(): string[] }; // serve's supervisor of the embedded servers: what is down and being restarted
 }
 
 declare module 'fastify' {
