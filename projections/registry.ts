@@ -7,6 +7,7 @@ import { catalogProjection } from './catalog/projector.ts';
 import { equivalencesProjection } from './equivalences/projector.ts';
 import { countriesProjection } from './countries/projector.ts';
 import { classifyProjection } from './classify/projector.ts';
+import { classifyAidsProjection } from './classify/aids.ts';
 import { accountsProjection } from './accounts/projector.ts';
 import { createKeyCacheProjection } from './keyCache/projector.ts';
 import { KEY_CACHE_PROJECTION } from './keyCache/keys.ts';
@@ -37,6 +38,7 @@ const entries: Entry[] = [
   equivalencesProjection,
   countriesProjection,
   classifyProjection,
+  classifyAidsProjection,
   accountsProjection,
   { name: SEARCH_PROJECTION, build: (s) => createSearchProjection(createSearchIndex(s)) },
 ];

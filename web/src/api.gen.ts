@@ -1661,6 +1661,21 @@ export interface components {
         /** @enum {string} */
         relation: 'hypernym' | 'derivation';
       }[];
+      /** @description What carried the match: the code's title (with its description and examples at half), one of its example phrases, a phrase an official coding aid labels with the code (index_item: NAICS index; direct_match_title: SOC direct-match titles; alternate_title: O*NET; preferred_label, alternative_label: ESCO; with the aid and the phrase), or a crosswalk from another system's match (via) */
+      evidence?: {
+        /** @enum {string} */
+        kind:
+          | 'title'
+          | 'example'
+          | 'crosswalk'
+          | 'index_item'
+          | 'direct_match_title'
+          | 'alternate_title'
+          | 'preferred_label'
+          | 'alternative_label';
+        aid?: string;
+        phrase?: string;
+      };
       level: number;
       /** @description Leaf codes are the most specific */
       leaf: boolean;
