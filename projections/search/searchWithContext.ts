@@ -8,6 +8,7 @@ import { systemAuthority, type AuthorityTable } from '../authority/load.ts';
 
 /** A system's authority tier (3, a domain vocabulary's, for a system the table does not know yet). */
 const tierOf = (t: AuthorityTable, system: string) => t.byId.get(system)?.tier ?? 3;
+import { mergeLabelHits, searchLabels } from '../texts/labelSearch.ts';
 
 /**
  * Search as every door answers it: the index's hits with the catalog facts each door sends
@@ -23,6 +24,8 @@ export interface CodeSearch {
   limit: number;
   offset: number;
   context?: boolean;
+  /** Languages asked for, in preference order (primary subtags): the first non-English one's labels are searched too (texts/labelSearch.ts). */
+  langs?: string[];
 }
 
 const filters = (s: CodeSearch) => ({
@@ -57,13 +60,24 @@ function inSystemOrder(hits: SearchHit[], systems: string[] | undefined): Search
   return [...hits].sort((a, b) => b.score - a.score || (rank.get(a.system) ?? 0) - (rank.get(b.system) ?? 0));
 }
 
-/** One ranked page of hits across systems. */
+/** One ranked page of hits across systems; with a language asked, its labels' hits merged in. */
 export async function searchCodes(db: Queryable, index: SearchIndex, s: CodeSearch): Promise<SearchPage> {
-  const r =
+  const lang = s.langs?.[0] && s.langs[0] !== 'en' ? s.langs[0] : undefined;
+  // with a language, both lists are read from their start and merged (mergeLabelHits pages them)
+  const [limit, offset] = lang ? [s.offset + s.limit, 0] : [s.limit, s.offset];
+  const english =
     (await named(db, s, async (f) => {
-      const res = await index.search({ ...f, limit: s.limit, offset: s.offset });
+      const res = await index.search({ ...f, limit, offset });
       return { ...res, items: inSystemOrder(res.items, f.systems) };
-    })) ?? (await index.search({ ...filters(s), limit: s.limit, offset: s.offset }));
+    })) ?? (await index.search({ ...filters(s), limit, offset }));
+  const r = lang
+    ? mergeLabelHits(
+        english,
+        await searchLabels(db, { q: cleanQuery(s.q), lang, systems: filters(s).systems, limit: s.offset + s.limit }),
+        s.offset,
+        s.limit,
+      )
+    : english;
   return {
     query: s.q,
     corrected: r.corrected,
@@ -138,6 +152,7 @@ async function decorate(db: Queryable, hits: SearchHit[], context: boolean): Pro
       tier: tierOf(auth, h.system),
       also_in: h.alsoIn ?? 0,
       match: h.match,
+      ...('lang' in h && typeof h.lang === 'string' ? { lang: h.lang } : {}),
       ...(c ? { ancestors: c.ancestors, children: c.children } : {}),
     };
   });
