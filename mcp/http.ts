@@ -8,6 +8,7 @@ import type { McpDeps } from './deps.ts';
 import { buildInstructions } from './instructions.ts';
 import { createMcpServer } from './server.ts';
 import type { OfficialReferenceLoader } from '../projections/quality/officialChecks.ts';
+import type { RepairsLoader } from '../projections/quality/crosswalkQuality.ts';
 
 const INSTRUCTIONS_TTL_MS = 60_000;
 
@@ -24,7 +25,8 @@ export const mcpHttp: FastifyPluginAsync<{
   genericPages?: Queryable; // search pages on connections planning generically (cli/readRouter.ts)
   config: Config;
   officialReference?: OfficialReferenceLoader;
-}> = async (app, { pool, genericPages, config, officialReference }) => {
+  repairs?: RepairsLoader;
+}> = async (app, { pool, genericPages, config, officialReference, repairs }) => {
   const search = createSearchIndex({ config, pool, genericPages });
   let instructions: { text?: string; at: number } = { at: 0 };
   const currentInstructions = async () => {
@@ -37,6 +39,23 @@ export const mcpHttp: FastifyPluginAsync<{
   app.addHook('onClose', async () => {
     await search.close?.();
   });
+  // a refused call is an answer the agent can act on (when to retry, that a key raises the limit), not a transport error
+  app.setErrorHandler(async (err: Error & { statusCode?: number }, req, reply) => {
+    if (err.statusCode !== 429 || req.method !== 'POST') throw err; // the API's problem+json
+    const message = await readJsonRpc(req.raw).catch(() => null);
+    const retry = Math.max(1, Number(reply.getHeader('retry-after')) || Math.ceil(config.rates.windowMs / 1000));
+    if (!message || message.id === undefined || message.id === null) return reply.code(202).send(); // a notification
+    const text = rateLimitedText(err.message, retry, config.rates);
+    const body =
+      message.method === 'tools/call'
+        ? { jsonrpc: '2.0', id: message.id, result: { content: [{ type: 'text', text }], isError: true } }
+        : {
+            jsonrpc: '2.0',
+            id: message.id,
+            error: { code: -32000, message: text, data: { retry_after_seconds: retry } },
+          };
+    return reply.code(200).header('retry-after', retry).type('application/json').send(body);
+  });
 
   app.post(
     '/mcp',
@@ -46,7 +65,14 @@ export const mcpHttp: FastifyPluginAsync<{
     },
     async (req, reply) => {
       if (Array.isArray(req.body)) return reply.code(400).send(BATCH_REFUSED); // one POST = one call = one rate token
-      const deps: McpDeps = { db: pool, search, instructions: await currentInstructions(), log, officialReference };
+      const deps: McpDeps = {
+        db: pool,
+        search,
+        instructions: await currentInstructions(),
+        log,
+        officialReference,
+        repairs,
+      };
       const mcp = createMcpServer(deps);
       const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
       reply.raw.on('close', () => {
@@ -87,6 +113,36 @@ const BATCH_REFUSED = {
   },
   id: null,
 };
+
+/** What a refused call tells the agent: when to retry, and that an API key raises the limit. */
+export function rateLimitedText(reason: string, retrySeconds: number, rates: Config['rates']): string {
+  const at = new Date(Date.now() + retrySeconds * 1000).toISOString().slice(11, 19);
+  return (
+    `Rate limit reached (${reason}). Retry this call in ${retrySeconds} s (after ${at} UTC); nothing was run. ` +
+    `Anonymous callers get ${rates.anon} calls a minute; an API key raises it (free: ${rates.free} a minute): ` +
+    'create one at /developers/keys and send it as the header "Authorization: Bearer txg_…".'
+  );
+}
+
+const RAW_MAX = 1_000_000;
+
+/** The JSON-RPC message of a request refused before its body was read (onRequest), for its id and method. */
+async function readJsonRpc(
+  raw: NodeJS.ReadableStream,
+): Promise<{ id?: string | number | null; method?: string } | null> {
+  let size = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of raw) {
+    const b = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
+    size += b.length;
+    if (size > RAW_MAX) return null;
+    chunks.push(b);
+  }
+  const m: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  return m && typeof m === 'object' && !Array.isArray(m)
+    ? (m as { id?: string | number | null; method?: string })
+    : null;
+}
 
 /** The transport writes the raw response: keep the headers hooks set so far (rate limit, CORS), add the disclaimer. */
 function handOver(reply: FastifyReply): void {
