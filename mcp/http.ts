@@ -40,8 +40,9 @@ export const mcpHttp: FastifyPluginAsync<{
     await search.close?.();
   });
   // a refused call is an answer the agent can act on (when to retry, that a key raises the limit), not a transport error
-  app.setErrorHandler(async (err: Error & { statusCode?: number }, req, reply) => {
-    if (err.statusCode !== 429 || req.method !== 'POST') throw err; // the API's problem+json
+  app.setErrorHandler(async (err: Error & { status?: number; statusCode?: number }, req, reply) => {
+    // the API's problem+json for anything else (the REST door's ApiError carries `status`)
+    if ((err.status ?? err.statusCode) !== 429 || req.method !== 'POST') throw err;
     const message = await readJsonRpc(req.raw).catch(() => null);
     const retry = Math.max(1, Number(reply.getHeader('retry-after')) || Math.ceil(config.rates.windowMs / 1000));
     if (!message || message.id === undefined || message.id === null) return reply.code(202).send(); // a notification
