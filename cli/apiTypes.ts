@@ -1,11 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import prettier from 'prettier';
 import { createPgEventStore } from '../commands/eventStore/pgEventStore.ts';
 import { loadConfig } from '../platform/config.ts';
+import { createPool } from '../platform/db.ts';
 import { buildApp } from '../query-api/app.ts';
 
 /**
@@ -13,12 +13,12 @@ import { buildApp } from '../query-api/app.ts';
  * web/src/api.gen.ts (`npm run gen:api-types`); test/unit/web/apiTypes.test.ts fails when the
  * checked-in file is stale. Building the document opens no connection.
  */
-const API_TYPES_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'web', 'src', 'api.gen.ts');
+export const API_TYPES_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'web', 'src', 'api.gen.ts');
 
 /** The OpenAPI document of the REST API, from an app built on a pool that never connects. */
 export async function openapiDocument(): Promise<OpenAPI3> {
   const url = 'postgres://unused@127.0.0.1:9/unused';
-  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  const pool = createPool(url, 1); // never connects; createPool's error listeners all the same
   const app = await buildApp({ config: loadConfig({}), pool, store: createPgEventStore(pool, url) });
   try {
     await app.ready();

@@ -38,7 +38,8 @@ export async function dispatch(argv: string[], io: CliOutput = processOutput): P
     io.err(`taxonomy: unknown command '${name}'\n\n${USAGE}`);
     return 2;
   }
-  if (rest.includes('--help') || rest.includes('-h')) {
+  const options = rest.includes('--') ? rest.slice(0, rest.indexOf('--')) : rest; // after '--' only arguments
+  if (options.includes('--help') || options.includes('-h')) {
     io.out(COMMAND_HELP[name] ?? USAGE);
     return 0;
   }

@@ -13,6 +13,7 @@ import { withoutPoolerFlag } from '../platform/sessionConnection.ts';
 import { openReadRouter, openSearchPages } from './readRouter.ts';
 import { limitHeapGrowth } from '../platform/heap.ts';
 import { keepStoredAnswersBuilt } from '../projections/equivalences/storedAnswers.ts';
+import { superviseEmbedded } from '../platform/embeddedSupervisor.ts';
 
 /**
  * `taxonomy serve [--no-projector]`: the API (and web app) on PORT, with the projector and the stored
@@ -33,15 +34,31 @@ export async function run(argv: string[]): Promise<void> {
   const apiPool = createPool(withoutPoolerFlag(config.databaseUrl ?? services.databaseUrl), config.db.apiPoolSize, {
     statementTimeoutMs: config.db.apiStatementTimeoutMs,
   });
+  // the embedded PostgreSQL and Redis of DATA_DIR (not a DATABASE_URL's or REDIS_URL's): started again when they die
+  const embedded = superviseEmbedded({
+    dataDir: config.dataDir,
+    postgres: !config.databaseUrl && !config.projectorDatabaseUrl,
+    redis: !config.redisUrl,
+    log: (level, m) => log[level]({ component: 'supervisor' }, m),
+  });
   const reads = openReadRouter(config, apiPool, say); // DATABASE_READ_URL: public reads on replicas
   const search = openSearchPages(config, config.databaseUrl ?? services.databaseUrl); // planned generically
   const app = await buildHttpServer(
-    { config, pool: apiPool, reads, searchPages: search.pages, store: services.store, redis: services.redis },
+    {
+      config,
+      pool: apiPool,
+      reads,
+      searchPages: search.pages,
+      store: services.store,
+      redis: services.redis,
+      embedded,
+    },
     { loggerInstance: log },
   );
   let projectorDone: Promise<void> = Promise.resolve();
   let answersDone: Promise<void> = Promise.resolve();
   const signal = onShutdown(async () => {
+    embedded.close();
     await app.close();
     await projectorDone;
     await answersDone;

@@ -11,7 +11,7 @@ Commands:
   ingest [<dir>] --official  every official file found in SOURCES_DIR and ../shared/sources, after the bundle
   rebuild [projection]       replay read models into new tables, swapped in when done
   answers                    build the stored translation answers now (serve and project do it in the background)
-  status                     each projection's checkpoint and lag, and the event count
+  status [--json]            each projection's checkpoint and lag, and the event count
   export <dir>               write the current knowledge graph as a bundle
   tier <email> <tier>        set an account's rate tier: free, pro or enterprise
   forget <email|account-id>  erase an account: keys and sessions refused, its e-mail and password destroyed
@@ -70,10 +70,11 @@ until the crosswalks or the catalog change (minutes on the full corpus). \`serve
 this in the background after every change; meanwhile translations are walked live. Returns at once
 when the answers are current or another process is building them.
 `,
-  status: `Usage: taxonomy status
+  status: `Usage: taxonomy status [--json]
 
 Each projection's checkpoint and lag, the event log's head, and whether the stored translation answers are
-those of the current read models. Never creates a database.
+those of the current read models. --json prints the same as one JSON object ({event_store, head,
+projections: [{name, checkpoint, lag}], translation_answers: {current, stored, built_at}}). Never creates a database.
 `,
   export: `Usage: taxonomy export <dir>
 

@@ -13,6 +13,11 @@ export interface McpDeps {
   officialReference?: OfficialReferenceLoader;
   /** The repairs `ingest --official` applied, for the crosswalk quality card (absent: none shown). */
   repairs?: RepairsLoader;
+  /**
+   * Charges `units` units of work against the caller's rate limit, throwing a ToolError when they are
+   * over it (MCP over HTTP: the REST door's limiter; stdio has no limiter, so no charge).
+   */
+  charge?: (units: number) => Promise<void>;
   /** Diagnostics (stderr in the CLI; never stdout, which carries the protocol). */
   log?: (msg: string) => void;
 }

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../platform/db.ts';
 import type { Config } from '../platform/config.ts';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
@@ -11,6 +11,7 @@ import type { OfficialReferenceLoader } from '../projections/quality/officialChe
 import type { RepairsLoader } from '../projections/quality/crosswalkQuality.ts';
 
 const INSTRUCTIONS_TTL_MS = 60_000;
+type Charge = (req: FastifyRequest, reply: FastifyReply, units: number) => Promise<void>;
 
 /**
  * The same MCP server over Streamable HTTP at POST /mcp, stateless: every request gets its own
@@ -26,7 +27,12 @@ export const mcpHttp: FastifyPluginAsync<{
   config: Config;
   officialReference?: OfficialReferenceLoader;
   repairs?: RepairsLoader;
-}> = async (app, { pool, genericPages, config, officialReference, repairs }) => {
+  /**
+   * Charges a batch tool's items (the limiter counted the request as one) against the caller's rate limit,
+   * as POST /api/v1/batch/* does; throws a ToolError over the limit. Without it nothing is charged.
+   */
+  charge?: Charge;
+}> = async (app, { pool, genericPages, config, officialReference, repairs, charge }) => {
   const search = createSearchIndex({ config, pool, genericPages });
   let instructions: { text?: string; at: number } = { at: 0 };
   const currentInstructions = async () => {
@@ -73,6 +79,7 @@ export const mcpHttp: FastifyPluginAsync<{
         log,
         officialReference,
         repairs,
+        charge: charge && ((units) => chargeBatch(charge, req, reply, units)),
       };
       const mcp = createMcpServer(deps);
       const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
@@ -143,6 +150,23 @@ async function readJsonRpc(
   return m && typeof m === 'object' && !Array.isArray(m)
     ? (m as { id?: string | number | null; method?: string })
     : null;
+}
+
+/**
+ * A batch tool's items against the caller's rate limit through the server's `charge` (cli/httpServer.ts:
+ * the REST door's, which throws a ToolError over the limit); the rate-limit headers it set go out on the
+ * response the transport writes.
+ */
+async function chargeBatch(charge: Charge, req: FastifyRequest, reply: FastifyReply, units: number): Promise<void> {
+  try {
+    await charge(req, reply, units);
+  } finally {
+    if (!reply.raw.headersSent)
+      for (const name of ['x-ratelimit-remaining', 'x-ratelimit-daily-remaining', 'retry-after']) {
+        const value = reply.getHeader(name);
+        if (value !== undefined) reply.raw.setHeader(name, value as string | number);
+      }
+  }
 }
 
 /** The transport writes the raw response: keep the headers hooks set so far (rate limit, CORS), add the disclaimer. */

@@ -5,9 +5,11 @@ import { tools } from './tools/index.ts';
 import { registerResources } from './resources.ts';
 import { registerPrompts } from './prompts.ts';
 import { FALLBACK_INSTRUCTIONS } from './instructions.ts';
+import { packageVersion } from '../platform/version.ts';
 
 export const SERVER_NAME = 'taxonomy';
-export const SERVER_VERSION = '1.0.0';
+/** package.json's version, as `taxonomy --version` and the OpenAPI document's info.version say. */
+export const SERVER_VERSION = packageVersion();
 
 export interface McpHandle {
   server: McpServer;
@@ -28,6 +30,8 @@ export function createMcpServer(deps: McpDeps): McpHandle {
   );
   registerTools(server, tools, deps);
   registerResources(server, deps);
+  // McpServer advertises resources.listChanged, but the list never changes while a session lasts: say so.
+  server.server.registerCapabilities({ resources: { listChanged: false } });
   registerPrompts(server);
   return { server, close: () => server.close() };
 }

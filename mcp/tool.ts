@@ -13,6 +13,11 @@ export interface ToolDef<I extends TObject = TObject, O extends TObject = TObjec
   description: string;
   input: I;
   output: O;
+  /**
+   * Units of work of one call when more than one (a batch's items): charged against the caller's rate
+   * limit before the handler runs (McpDeps.charge), as the REST door charges the same batch.
+   */
+  units?(args: Static<I>): number;
   handler(args: Static<I>, deps: McpDeps): Promise<{ data: Static<O>; text: string }>;
 }
 

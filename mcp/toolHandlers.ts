@@ -72,7 +72,10 @@ async function runTool(tool: ToolDef, args: unknown, deps: McpDeps): Promise<Cal
   const value = input.Default(structuredClone(args ?? {}));
   if (!input.Check(value)) return errorResult(`Invalid arguments for ${tool.name}: ${describe(input.Errors(value))}`);
   try {
-    const { data, text } = await tool.handler(input.Clean(value) as never, deps);
+    const args = input.Clean(value) as never;
+    const units = tool.units?.(args) ?? 1;
+    if (units > 1) await deps.charge?.(units); // every item is charged where it is done, whatever the door
+    const { data, text } = await tool.handler(args, deps);
     if (!output.Check(data)) throw new Error(`output does not match its schema: ${describe(output.Errors(data))}`);
     return { structuredContent: data as Record<string, unknown>, content: [{ type: 'text', text }] };
   } catch (err) {

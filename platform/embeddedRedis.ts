@@ -4,6 +4,8 @@ import path from 'node:path';
 import { withFileLock } from './fileLock.ts';
 import { keptPort, redisAnswers } from './net.ts';
 import { readOrCreateSecret } from './secretFile.ts';
+import { livePid } from './pidFile.ts';
+import { clearStopRequested } from './stopMarker.ts';
 
 /**
  * A local redis-server for DATA_DIR when REDIS_URL is not set: started detached on a loopback port
@@ -27,6 +29,7 @@ function redisBinary(): string | undefined {
 
 export async function ensureEmbeddedRedis(dataDir: string, log: (m: string) => void = () => {}): Promise<string> {
   mkdirSync(dataDir, { recursive: true });
+  clearStopRequested(dataDir); // wanted again after a `taxonomy stop`
   const portFile = path.join(dataDir, 'redis.port');
   return withFileLock(path.join(dataDir, 'redis.lock'), async () => {
     const password = readOrCreateSecret(path.join(dataDir, 'redis.password'));
@@ -81,4 +84,9 @@ export function stopEmbeddedRedis(dataDir: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The pid of this DATA_DIR's local redis-server while it runs, else undefined. */
+export function embeddedRedisPid(dataDir: string): number | undefined {
+  return livePid(path.join(dataDir, 'redis.pid'));
 }

@@ -1,6 +1,7 @@
 import { chownSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { keepAlive } from './db.ts';
 import type { Ids } from './postgresRuntime.ts';
 
 /** The superuser (administration only) and the application's role (what every process connects as). */
@@ -37,7 +38,7 @@ const hex = (s: string) => {
 
 /** A cluster made with `trust`: set the superuser's password, then require SCRAM (pg_hba.conf, reload). */
 export async function requirePasswords(port: number, adminPassword: string, pgdata: string, ids: Ids): Promise<void> {
-  const c = new pg.Client({ connectionString: `postgres://${ADMIN}@127.0.0.1:${port}/postgres` });
+  const c = keepAlive(new pg.Client({ connectionString: `postgres://${ADMIN}@127.0.0.1:${port}/postgres` }));
   await c.connect();
   try {
     await c.query(`SET password_encryption = 'scram-sha-256'`);
@@ -55,7 +56,7 @@ export async function requirePasswords(port: number, adminPassword: string, pgda
  * extensions the migrations name are created by the superuser first. Idempotent.
  */
 export async function ensureAppRole(port: number, adminPassword: string, appPassword: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: pgUrl(ADMIN, adminPassword, port, 'postgres') });
+  const admin = keepAlive(new pg.Client({ connectionString: pgUrl(ADMIN, adminPassword, port, 'postgres') }));
   await admin.connect();
   try {
     await admin.query(`SET password_encryption = 'scram-sha-256'`);
@@ -70,7 +71,7 @@ export async function ensureAppRole(port: number, adminPassword: string, appPass
   } finally {
     await admin.end();
   }
-  const c = new pg.Client({ connectionString: pgUrl(ADMIN, adminPassword, port, DB) });
+  const c = keepAlive(new pg.Client({ connectionString: pgUrl(ADMIN, adminPassword, port, DB) }));
   await c.connect();
   try {
     await c.query(`REVOKE ALL ON DATABASE ${DB} FROM PUBLIC`);

@@ -8,6 +8,7 @@ import { installErrorHandling } from './errorHandler.ts';
 import { installEtag } from './etag.ts';
 import { frameworkErrors, polishOpenapi } from './openapiPolish.ts';
 import { documentGuards } from './openapiGuards.ts';
+import { nameOperation } from './operationIds.ts';
 import { apiRoutes } from './routes/index.ts';
 import { rateLimitPlugin } from './plugins/rateLimit.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
@@ -20,6 +21,28 @@ import { requestIdOf, requestIdPlugin } from './plugins/requestId.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { DISCLAIMER } from '../projections/disclaimer.ts';
+import { packageVersion } from '../platform/version.ts';
+
+/**
+ * Response headers a browser script on another origin may read (Access-Control-Expose-Headers): the
+ * validators, the limits and when to retry, the request id to quote in a report, range answers of the
+ * downloads. Content-Type, Content-Language, Last-Modified and the like are readable without this.
+ */
+export const EXPOSED_HEADERS = [
+  'ETag',
+  'X-RateLimit-Limit',
+  'X-RateLimit-Remaining',
+  'X-RateLimit-Reset',
+  'X-RateLimit-Daily-Limit',
+  'X-RateLimit-Daily-Remaining',
+  'X-RateLimit-Daily-Reset',
+  'Retry-After',
+  'X-Request-Id',
+  'X-Data-Disclaimer',
+  'Accept-Ranges',
+  'Content-Range',
+  'Link',
+];
 
 export interface BuildOptions {
   logger?: boolean | object;
@@ -46,6 +69,7 @@ export async function buildApp(deps: ApiDeps, opts: BuildOptions = {}): Promise<
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as FastifyInstance;
   app.decorate('deps', { ...deps, reads: deps.reads ?? primaryOnly(deps.pool) });
   app.addHook('onRoute', documentGuards); // 401/429/503 in the response schemas of the routes registered below
+  app.addHook('onRoute', nameOperation); // their operationIds (operationIds.ts)
   installErrorHandling(app);
   installEtag(app);
   await app.register(requestIdPlugin); // X-Request-Id on every response
@@ -57,13 +81,14 @@ export async function buildApp(deps: ApiDeps, opts: BuildOptions = {}): Promise<
     origin: '*',
     methods: ['GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS'],
     strictPreflight: false,
+    exposedHeaders: EXPOSED_HEADERS,
   }); // a bare OPTIONS gets 204, not a text/plain 400
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
       info: {
         title: 'Classification knowledge graph API',
-        version: '1.0.0',
+        version: packageVersion(),
         description: `Systems, codes, hierarchies and crosswalks. ${DISCLAIMER}\n\nKeys, tiers, limit headers and errors: [the guide](/api/v1/docs/guide).`,
         contact: { name: 'Classification knowledge graph service (see /api/v1/docs/guide)' },
         license: { name: "MIT (the software; each system keeps its publisher's licence)", identifier: 'MIT' },

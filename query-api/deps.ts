@@ -19,6 +19,7 @@ export interface ApiDeps {
   search?: SearchIndex; // search port; when absent, GET /search builds the one the config selects
   officialReference?: OfficialReferenceLoader; // the official files the quality audit compares with (absent: not compared)
   repairs?: RepairsLoader; // the repairs `ingest --official` applied (absent: none shown)
+  embedded?: { problems(): string[] }; // serve's supervisor of the embedded servers: what is down and being restarted
 }
 
 declare module 'fastify' {

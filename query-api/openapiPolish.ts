@@ -20,24 +20,17 @@ const TAG_TEXT: Record<string, string> = {
 
 /**
  * swagger `transformObject`: names the read layer's shapes (components.schemas, referred to by
- * $ref), fills what every operation should have when a route left it out (operationId from method
- * and path, description from summary) and lists the tags in use.
+ * $ref), fills the description from the summary where a route left it out and lists the tags in use
+ * (operationIds come from operationIds.ts).
  */
 export function polishOpenapi(doc: { openapiObject: Json } | { swaggerObject: Json }): Json {
   if (!('openapiObject' in doc)) return doc.swaggerObject;
   const { openapiObject } = doc;
   nameShapes(openapiObject, NAMED_SHAPES);
   const used = new Set<string>();
-  for (const [path, item] of Object.entries(openapiObject.paths ?? {}) as [string, Json][]) {
-    for (const [method, op] of Object.entries(item) as [string, Json][]) {
+  for (const item of Object.values(openapiObject.paths ?? {}) as Json[]) {
+    for (const op of Object.values(item) as Json[]) {
       if (typeof op !== 'object' || !op || !op.responses) continue;
-      op.operationId ??= `${method}${path
-        .replace(/^\/api\/v1/, '')
-        .replace(/[{}]/g, '')
-        .split(/[^A-Za-z0-9]+/)
-        .filter(Boolean)
-        .map((w) => w[0].toUpperCase() + w.slice(1))
-        .join('')}`;
       if (!op.description && op.summary) op.description = op.summary;
       for (const t of op.tags ?? []) used.add(t);
     }

@@ -27,6 +27,8 @@ export interface AccountState {
   hasPassword: boolean;
   /** The e-mail was proven by a followed sign-in link (EmailVerified). */
   verified: boolean;
+  /** When it was first proven: sessions and tokens issued before are refused (SECURITY.md, pre-hijacking). */
+  verifiedAt?: string;
   tier: Tier;
   keys: Map<string, KeyState>;
   links: Map<string, LinkState>;
@@ -84,7 +86,7 @@ export function evolveAccount(s: AccountState, e: AccountEvent): AccountState {
       return s;
     }
     case 'EmailVerified':
-      return { ...s, verified: true, hasPassword: false };
+      return { ...s, verified: true, verifiedAt: e.data.at, hasPassword: false };
     case 'AccountErased':
       return { ...s, erased: true, erasedAt: e.data.at, hasPassword: false };
     default:

@@ -8,14 +8,23 @@ import type { Sealed } from './sealing.ts';
  * personal fields arrive sealed with the account's new data key (vault.ts).
  */
 export type RegisterAccount = Command<'RegisterAccount', { accountId: string; personal: Sealed; hasPassword: boolean }>;
+/**
+ * Who asks, for commands a signed-in account gives itself: when its session or token was issued (ms
+ * since the epoch). The decider refuses it when the account's own stream says the e-mail's owner proved
+ * the address after that (EmailVerified), whatever the key cache in Redis says or cannot say. Absent
+ * for the operator's commands (`taxonomy forget`, tests).
+ */
+export interface SignedIn {
+  signedInAt?: number;
+}
 /** The key itself never reaches the write side: only its sha256 and what lets its owner recognise it. */
-export type IssueApiKey = Command<'IssueApiKey', KeyIssue>;
-export type RevokeApiKey = Command<'RevokeApiKey', { keyId: string }>;
+export type IssueApiKey = Command<'IssueApiKey', KeyIssue & SignedIn>;
+export type RevokeApiKey = Command<'RevokeApiKey', { keyId: string } & SignedIn>;
 export type ChangeTier = Command<'ChangeTier', { tier: Tier }>;
 export type IssueSignInLink = Command<'IssueSignInLink', { linkId: string; tokenHash: string; now: Date }>;
 export type UseSignInLink = Command<'UseSignInLink', { tokenHash: string; now: Date }>;
 /** Revoke every key, refuse every credential issued before `now`, and mark the account erased. */
-export type EraseAccount = Command<'EraseAccount', { now: Date }>;
+export type EraseAccount = Command<'EraseAccount', { now: Date } & SignedIn>;
 export type AccountCommand =
   RegisterAccount | IssueApiKey | RevokeApiKey | ChangeTier | IssueSignInLink | UseSignInLink | EraseAccount;
 

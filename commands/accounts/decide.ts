@@ -9,6 +9,7 @@ import type {
   IssueSignInLink,
   RegisterAccount,
   RevokeApiKey,
+  SignedIn,
   UseSignInLink,
 } from './commands.ts';
 import { AccountError } from './errors.ts';
@@ -70,18 +71,35 @@ function register({ data: c }: RegisterAccount, s: AccountState): AccountEvent[]
 /** An erased account is gone: every command but a repeated erasure meets "no such account". */
 const live = (s: AccountState) => s.exists && !s.erased;
 
+/**
+ * A session or token issued before the e-mail's owner proved the address commands nothing, checked
+ * here on the account's own stream (the read side's check uses the Redis key cache, which may be down,
+ * paused or replaying: the write side never depends on it).
+ */
+function requireCurrentCredential({ signedInAt }: SignedIn, s: AccountState): void {
+  if (signedInAt === undefined || s.verifiedAt === undefined) return;
+  if (signedInAt < Date.parse(s.verifiedAt))
+    throw new AccountError(
+      'CREDENTIAL_SUPERSEDED',
+      "signed out: the e-mail's owner proved the address, which ended every session and token issued before; sign in again",
+    );
+}
+
 function issueKey({ data: c }: IssueApiKey, s: AccountState): AccountEvent[] {
   if (!live(s)) throw new AccountError('NO_ACCOUNT', 'no such account');
+  requireCurrentCredential(c, s);
   const active = [...s.keys.values()].filter((k) => !k.revoked).length;
   if (active >= MAX_ACTIVE_KEYS)
     throw new AccountError('TOO_MANY_KEYS', `an account may hold ${MAX_ACTIVE_KEYS} active keys; revoke one first`);
-  return [apiKeyIssued(c)];
+  const { signedInAt: _by, ...issue } = c;
+  return [apiKeyIssued(issue)];
 }
 
 /** Revoking a revoked key appends nothing (idempotent); someone else's key is unknown. */
 function revokeKey({ data: c }: RevokeApiKey, s: AccountState): AccountEvent[] {
   const k = s.keys.get(c.keyId);
   if (!s.exists || !k) throw new AccountError('UNKNOWN_KEY', `no key '${c.keyId}' on this account`);
+  requireCurrentCredential(c, s);
   return k.revoked ? [] : [apiKeyRevoked({ keyId: k.keyId, hash: k.hash })];
 }
 
@@ -119,6 +137,7 @@ function useSignInLink({ data: c }: UseSignInLink, s: AccountState): AccountEven
 /** Revokes every active key, then AccountErased; erasing an erased account appends nothing (idempotent). */
 function erase({ data: c }: EraseAccount, s: AccountState): AccountEvent[] {
   if (!s.exists) throw new AccountError('NO_ACCOUNT', 'no such account');
+  requireCurrentCredential(c, s);
   if (s.erased) return [];
   const revoked = [...s.keys.values()]
     .filter((k) => !k.revoked)

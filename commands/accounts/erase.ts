@@ -32,7 +32,13 @@ export async function eraseAccount(
   store: EventStore,
   vault: AccountVault,
   accountId: string,
-  opts: { email?: string; refuseNow: (keyHashes: string[], since: number) => Promise<void>; now?: Date },
+  opts: {
+    email?: string;
+    refuseNow: (keyHashes: string[], since: number) => Promise<void>;
+    now?: Date;
+    /** When the session or token asking was issued (DELETE /auth/account); the decider checks it on the stream. */
+    signedInAt?: number;
+  },
   meta: EventMetadata = {},
 ): Promise<Erasure> {
   const before = await foldStream(store, accountStream(accountId), accountDecider);
@@ -40,10 +46,15 @@ export async function eraseAccount(
   // the address, to release its reservation: read before the key goes (or given by the caller)
   const p = before.personal;
   const email = opts.email ?? (p && ('sealed' in p ? (await vault.open(accountId, p.sealed))?.email : p.email));
-  const r = await runAccountCommand(store, accountId, eraseAccountCommand({ now: opts.now ?? new Date() }), {
-    actor: accountId,
-    ...meta,
-  });
+  const r = await runAccountCommand(
+    store,
+    accountId,
+    eraseAccountCommand({ now: opts.now ?? new Date(), signedInAt: opts.signedInAt }),
+    {
+      actor: accountId,
+      ...meta,
+    },
+  );
   // r.state is the state the erasure was decided on: the new AccountErased, or the earlier one
   const erasedEvent = r.events.find((e) => e.type === 'AccountErased');
   const erasedAt = new Date(erasedEvent?.type === 'AccountErased' ? erasedEvent.data.at : r.state.erasedAt!);

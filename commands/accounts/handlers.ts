@@ -129,7 +129,7 @@ export async function issueApiKey(
   store: EventStore,
   vault: AccountVault,
   accountId: string,
-  c: { keyId: string; name: string; hash: string; prefix: string; last4: string },
+  c: { keyId: string; name: string; hash: string; prefix: string; last4: string; signedInAt?: number },
   meta: EventMetadata = {},
 ): Promise<CommandResult> {
   const { name, ...rest } = c;
@@ -140,8 +140,14 @@ export async function issueApiKey(
   });
 }
 
-export const revokeApiKey = (store: EventStore, accountId: string, keyId: string, meta: EventMetadata = {}) =>
-  runAccountCommand(store, accountId, revokeApiKeyCommand({ keyId }), { actor: accountId, ...meta });
+/** `signedInAt`: when the session or token asking was issued (the decider refuses one from before the e-mail's proof). */
+export const revokeApiKey = (
+  store: EventStore,
+  accountId: string,
+  keyId: string,
+  meta: EventMetadata = {},
+  signedInAt?: number,
+) => runAccountCommand(store, accountId, revokeApiKeyCommand({ keyId, signedInAt }), { actor: accountId, ...meta });
 
 export const changeTier = (store: EventStore, accountId: string, tier: Tier, meta: EventMetadata = {}) =>
   runAccountCommand(store, accountId, changeTierCommand({ tier }), { actor: 'admin', ...meta });

@@ -11,6 +11,7 @@ export const batchClassify = defineTool({
   description: `Classify up to ${LIMITS.batchClassifyMax} short texts (job titles, business activities) in one call, each as classify_business would; per-item errors. Same as POST /api/v1/batch/classify.`,
   input: ClassifyBody,
   output: BatchClassify,
+  units: ({ texts }) => texts.length,
   async handler({ texts, systems, limit }, { db }) {
     if (systems) await requireSystems(db, systems, 'systems entry');
     const res = await classifyAll(db, { texts, systems, limit });

@@ -10,6 +10,7 @@ export const batchLookup = defineTool({
   description: `Look up to ${LIMITS.batchMax} {system, code} pairs in one call; each item has the title, parent and level, or an error for an unknown system or code. Same as POST /api/v1/batch/lookup.`,
   input: LookupBody,
   output: BatchLookup,
+  units: ({ items }) => items.length,
   async handler({ items }, { db }) {
     const res = await lookUp(db, items);
     const text = `${res.total} items, ${res.errors} not found.\n${lines(

@@ -11,6 +11,7 @@ export const batchTranslate = defineTool({
   description: `Carry up to ${LIMITS.batchMax} codes into one or more target systems as translate_code does (direct edges first, a group through its descendants' links with coverage, else through an intermediate system); per-item errors for unknown codes. Same as POST /api/v1/batch/translate.`,
   input: TranslateBody,
   output: BatchTranslate,
+  units: ({ items }) => items.length,
   async handler({ items, targets, max_matches }, { db }) {
     await requireSystems(db, targets, 'targets entry');
     const res = await translate(db, items, [...new Set(targets)], max_matches);

@@ -46,7 +46,8 @@ export async function lookupKey(redis: Redis, redisPrefix: string, keyHash: stri
 /**
  * An account's tier, the instant (ms since epoch, 0 if none) before which its sessions and tokens are
  * refused (set when the e-mail's owner first proves it, and when the account is erased), and whether it
- * is erased; free, 0 and not erased while the cache has no live generation.
+ * is erased. Throws while the cache has no live generation (being replayed), as `lookupKey` does: an
+ * empty cache knows no `since`, and "none" would let a superseded token in.
  */
 export async function lookupAccount(
   redis: Redis,
@@ -56,12 +57,12 @@ export async function lookupAccount(
   const live = await readLive(redis, keyCacheNamespace(redisPrefix), (gns) =>
     redis.hmGet(accountEntry(gns, accountId), ['tier', 'since', 'status']),
   );
-  if (live.none) return { tier: 'free', since: 0, erased: false };
+  if (live.none) throw new Error('the key cache is being rebuilt');
   const [tier, since, status] = live.value;
   return { tier: (tier as Tier | null) ?? 'free', since: Number(since ?? 0) || 0, erased: status === 'erased' };
 }
 
-/** An account's tier; 'free' until the projection has seen the account. */
+/** An account's tier; 'free' until the projection has seen the account. Throws as `lookupAccount` does. */
 export async function lookupTier(redis: Redis, redisPrefix: string, accountId: string): Promise<Tier> {
   return (await lookupAccount(redis, redisPrefix, accountId)).tier;
 }

@@ -1,3 +1,4 @@
+import { packageVersion } from '../../platform/version.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { MAJOR_SYSTEMS } from '../classify/priority.ts';
 import type { Manifest } from './shapes.ts';
@@ -18,7 +19,7 @@ export async function manifest(db: Queryable, base: string): Promise<Manifest> {
     identifierSpace: `${base}/explore/`,
     schemaSpace: `${base}/api/v1/systems/`,
     documentation: `${base}/api/v1/docs`,
-    serviceVersion: '1.0.0',
+    serviceVersion: packageVersion(),
     defaultTypes: rows.map((r) => ({ id: r.id, name: r.name })),
     view: { url: `${base}/explore/{{id}}` },
     preview: { url: `${base}/explore/{{id}}`, width: 480, height: 320 },

@@ -10,6 +10,7 @@ const STATUS: Record<AccountError['code'], ErrorCode> = {
   LINK_INVALID: 'UNAUTHORIZED',
   LINK_USED: 'UNAUTHORIZED',
   LINK_EXPIRED: 'UNAUTHORIZED',
+  CREDENTIAL_SUPERSEDED: 'UNAUTHORIZED',
 };
 
 /** Turns a command's domain error into the API's; anything else is rethrown unchanged. */

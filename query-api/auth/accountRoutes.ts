@@ -131,7 +131,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: 'The signed-in account', response: { 200: Account, ...problems(401, 403, 429, 503) } },
     },
     async (req) => {
-      const id = await requireAccount(req);
+      const { accountId: id } = await requireAccount(req);
       const c = await credentialOf(req);
       const account = await getAccount(pool, id);
       if (!account) throw new ApiError('UNAUTHORIZED', 'this account does not exist');

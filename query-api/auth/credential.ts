@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fastifyCookie } from '@fastify/cookie';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { Tier } from '../../commands/accounts/events.ts';
@@ -6,6 +6,7 @@ import { API_KEY_PATTERN, sha256Hex } from '../../commands/accounts/secrets.ts';
 import type { Config } from '../../platform/config.ts';
 import { lookupAccount, lookupKey } from '../../projections/keyCache/lookup.ts';
 import { timeout } from '../plugins/counter.ts';
+import { ApiError } from '../problem.ts';
 import { verifyAccessToken } from './jwt.ts';
 import { SESSION_COOKIE, SESSION_PATTERN, findSession } from './sessions.ts';
 
@@ -13,7 +14,15 @@ import { SESSION_COOKIE, SESSION_PATTERN, findSession } from './sessions.ts';
 export type Credential =
   | { kind: 'anonymous' }
   | { kind: 'key'; accountId: string; keyId: string; tier: Tier }
-  | { kind: 'account'; accountId: string; tier: Tier; via: 'jwt' | 'session'; session?: string }
+  | {
+      kind: 'account';
+      accountId: string;
+      tier: Tier;
+      via: 'jwt' | 'session';
+      session?: string;
+      /** When the token or session was issued (ms): account commands check it on the account's stream. */
+      signedInAt: number;
+    }
   | { kind: 'invalid'; detail: string; clearCookie?: boolean } // -> 401, never anonymous
   | { kind: 'unavailable'; detail: string; cause?: string }; // -> 503: cannot check it (Redis down); cause for the log
 
@@ -72,10 +81,12 @@ async function tokenCredential(
 ): Promise<Credential> {
   const v = await verifyAccessToken(config, token);
   if ('error' in v) return { kind: 'invalid', detail: v.error };
-  const { tier, since, erased } = await accountOf(config, redis, v.accountId);
-  if (erased) return { kind: 'invalid', detail: ERASED };
-  if (v.issuedAt * 1000 < since) return { kind: 'invalid', detail: SUPERSEDED };
-  return { kind: 'account', accountId: v.accountId, tier, via: 'jwt' };
+  const a = await accountOf(config, redis, v.accountId);
+  if ('unavailable' in a) return { kind: 'unavailable', detail: ACCOUNTS_UNCHECKED, cause: a.unavailable };
+  if (a.erased) return { kind: 'invalid', detail: ERASED };
+  const signedInAt = v.issuedAt * 1000;
+  if (signedInAt < a.since) return { kind: 'invalid', detail: SUPERSEDED };
+  return { kind: 'account', accountId: v.accountId, tier: a.tier, via: 'jwt', signedInAt };
 }
 
 async function sessionCredential(
@@ -93,31 +104,58 @@ async function sessionCredential(
   }
   if (!found)
     return { kind: 'invalid', detail: 'the session has expired or was signed out; sign in again', clearCookie: true };
-  const { tier, since, erased } = await accountOf(config, redis, found.accountId);
-  if (erased) return { kind: 'invalid', detail: ERASED, clearCookie: true };
-  if (found.created < since) return { kind: 'invalid', detail: SUPERSEDED, clearCookie: true };
-  return { kind: 'account', accountId: found.accountId, tier, via: 'session', session };
+  const a = await accountOf(config, redis, found.accountId);
+  if ('unavailable' in a) return { kind: 'unavailable', detail: ACCOUNTS_UNCHECKED, cause: a.unavailable };
+  if (a.erased) return { kind: 'invalid', detail: ERASED, clearCookie: true };
+  if (found.created < a.since) return { kind: 'invalid', detail: SUPERSEDED, clearCookie: true };
+  return {
+    kind: 'account',
+    accountId: found.accountId,
+    tier: a.tier,
+    via: 'session',
+    session,
+    signedInAt: found.created,
+  };
+}
+
+/**
+ * The 503 (with Retry-After) for a credential that cannot be checked now. The rate limiter answers it
+ * before counting anything, so a valid key is never told "rate limit of 30" (the anonymous limit of
+ * its address) while the key cache is replayed or Redis is down; authentication answers it too.
+ */
+export function uncheckedCredential(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  c: Extract<Credential, { kind: 'unavailable' }>,
+): ApiError {
+  if (c.cause) req.log.warn({ cause: c.cause }, 'credential not checked (503)');
+  reply.header('retry-after', '5');
+  return new ApiError('SERVICE_UNAVAILABLE', c.detail);
 }
 
 const ERASED = 'this account has been erased';
 const KEYS_UNCHECKED = 'API keys cannot be checked right now; retry shortly';
+const ACCOUNTS_UNCHECKED =
+  'sessions and tokens cannot be checked right now (whether the account was erased or its e-mail proven since); retry shortly';
 const SUPERSEDED =
   "signed out: the e-mail's owner proved the address, which ended every session and token issued before; sign in again";
 
 /**
- * The account's tier and the instant before which its credentials are refused. A signed token stays
- * valid while Redis is down; its tier then defaults to free (and `since` cannot be checked).
+ * The account's tier, the instant before which its sessions and tokens are refused, and whether it is
+ * erased; or why that cannot be read now (Redis down, paused, or its key cache being replayed). Never
+ * assumed: a signed token says who signed in and when, not whether the account still lets it in, so a
+ * token that cannot be checked is refused (503), as a key is.
  */
 async function accountOf(
   config: Config,
   redis: FastifyRequest['server']['deps']['redis'],
   accountId: string,
-): Promise<{ tier: Tier; since: number; erased: boolean }> {
-  if (!redis?.isReady) return { tier: 'free', since: 0, erased: false };
+): Promise<{ tier: Tier; since: number; erased: boolean } | { unavailable: string }> {
+  if (!redis?.isReady) return { unavailable: 'Redis is not ready (circuit open or not connected)' };
   try {
     return await timeout(lookupAccount(redis, config.redisPrefix, accountId), LOOKUP_TIMEOUT_MS);
-  } catch {
-    return { tier: 'free', since: 0, erased: false };
+  } catch (err) {
+    return { unavailable: (err as Error).message };
   }
 }
 

@@ -36,12 +36,15 @@ export const eraseRoute: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) => {
-      const accountId = await requireAccount(req);
+      const { accountId, signedInAt } = await requireAccount(req);
       const r = await eraseAccount(
         store,
         vault,
         accountId,
-        { refuseNow: (hashes, since) => refuseAccountNow(redis, config.redisPrefix, accountId, hashes, since) },
+        {
+          refuseNow: (hashes, since) => refuseAccountNow(redis, config.redisPrefix, accountId, hashes, since),
+          signedInAt,
+        },
         { correlationId: req.id },
       ).catch(toApiError);
       reply.clearCookie(SESSION_COOKIE, { path: '/' }).header('cache-control', 'no-store');

@@ -4,10 +4,13 @@ import { credentialOf } from './credential.ts';
 import { ACCESS_TOKEN_TTL_S, signAccessToken } from './jwt.ts';
 import { SESSION_COOKIE, createSession, sessionCookieOptions } from './sessions.ts';
 
-/** The signed-in account (Bearer JWT or session cookie); API keys cannot manage accounts or keys. */
-export async function requireAccount(req: FastifyRequest): Promise<string> {
+/**
+ * The signed-in account (Bearer JWT or session cookie), and when that token or session was issued
+ * (account commands check it against the account's stream); API keys cannot manage accounts or keys.
+ */
+export async function requireAccount(req: FastifyRequest): Promise<{ accountId: string; signedInAt: number }> {
   const c = await credentialOf(req);
-  if (c.kind === 'account') return c.accountId;
+  if (c.kind === 'account') return { accountId: c.accountId, signedInAt: c.signedInAt };
   if (c.kind === 'key')
     throw new ApiError(
       'FORBIDDEN',

@@ -31,14 +31,14 @@ export const keyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) => {
-      const accountId = await requireAccount(req);
+      const { accountId, signedInAt } = await requireAccount(req);
       const { key, hash, prefix, last4 } = generateApiKey();
       const keyId = newKeyId();
       const r = await issueApiKey(
         store,
         vault,
         accountId,
-        { keyId, name: req.body.name, hash, prefix, last4 },
+        { keyId, name: req.body.name, hash, prefix, last4, signedInAt },
         { correlationId: req.id },
       ).catch(toApiError);
       await waitForProjections(pool, r.position);
@@ -67,7 +67,7 @@ export const keyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      const accountId = await requireAccount(req);
+      const { accountId } = await requireAccount(req);
       const { limit, offset } = req.query;
       const { items, total } = await listApiKeys(pool, accountId, limit, offset);
       const used = await lastUsed(
@@ -105,8 +105,10 @@ export const keyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) => {
-      const accountId = await requireAccount(req);
-      const r = await revokeApiKey(store, accountId, req.params.id, { correlationId: req.id }).catch(toApiError);
+      const { accountId, signedInAt } = await requireAccount(req);
+      const r = await revokeApiKey(store, accountId, req.params.id, { correlationId: req.id }, signedInAt).catch(
+        toApiError,
+      );
       // 204 only once every instance refuses the key: marked revoked in the key cache now; if Redis
       // cannot take it, 503 "pending" (the event is recorded: the projector completes it later)
       const hash = r.state.keys.get(req.params.id)!.hash;

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import { ApiError } from '../problem.ts';
-import { credentialOf } from '../auth/credential.ts';
+import { credentialOf, uncheckedCredential } from '../auth/credential.ts';
 import { recordKeyUse } from '../auth/keyUsage.ts';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { isApiRequest } from './apiPaths.ts';
@@ -24,11 +24,7 @@ export const authenticatePlugin = fp(
         reply.header('www-authenticate', 'Bearer');
         throw new ApiError('UNAUTHORIZED', c.detail);
       }
-      if (c.kind === 'unavailable') {
-        if (c.cause) req.log.warn({ cause: c.cause }, 'credential not checked (503)');
-        reply.header('retry-after', '5');
-        throw new ApiError('SERVICE_UNAVAILABLE', c.detail);
-      }
+      if (c.kind === 'unavailable') throw uncheckedCredential(req, reply, c);
       if (c.kind === 'key') recordKeyUse(app.deps.redis, app.deps.config.redisPrefix, c.keyId);
     });
   },

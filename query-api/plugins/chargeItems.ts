@@ -1,28 +1,28 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../problem.ts';
 import { credentialOf, dailyLimit, minuteLimit, rateKey } from '../auth/credential.ts';
-import { addToWindow, counterKey, timeout } from './counter.ts';
 
 /**
  * Counts the items of a batch (or the queries of a reconciliation request) against the caller's
  * rate tier: the limiter already counted the request as one, this adds the other n - 1 to the
  * same counters (per minute, and per day for tiers with a daily cap). A batch larger than what is
- * left is refused whole with 429 and counts nothing extra. While Redis does not answer, the
- * limiter's per-instance fallback counts the request only (the documented degraded mode).
+ * left is refused whole with 429 and counts nothing extra. While Redis does not answer, the items
+ * are charged on the limiter's per-instance fallback counters, where the request itself was counted
+ * (issue 33 row 5: they used to pass uncharged, so a 1,000-item batch cost an anonymous caller one).
  */
 export async function chargeItems(req: FastifyRequest, reply: FastifyReply, n: number): Promise<void> {
   const extra = n - 1;
-  const { config, redis } = req.server.deps;
-  if (extra <= 0 || !redis?.isReady) return;
+  const { config } = req.server.deps;
+  if (extra <= 0) return;
   const cred = await credentialOf(req);
   const bucket = rateKey(cred, req.ip);
   const rates = config.rates;
   const perMinute = await add(req, reply, bucket, extra, rates.windowMs, minuteLimit(cred, rates), n);
-  if (perMinute !== undefined) reply.header('x-ratelimit-remaining', perMinute);
+  reply.header('x-ratelimit-remaining', perMinute);
   const daily = dailyLimit(cred, rates);
   if (daily !== undefined) {
     const left = await add(req, reply, `day:${bucket}`, extra, rates.dailyWindowMs, daily, n);
-    if (left !== undefined) reply.header('x-ratelimit-daily-remaining', left);
+    reply.header('x-ratelimit-daily-remaining', left);
   }
 }
 
@@ -35,17 +35,11 @@ async function add(
   windowMs: number,
   max: number,
   n: number,
-): Promise<number | undefined> {
-  const { config, redis } = req.server.deps;
-  const k = counterKey(`${config.redisPrefix}rl:`, bucket);
-  let current: number, ttl: number;
-  try {
-    ({ current, ttl } = await timeout(addToWindow(redis!, k, extra, windowMs), 500));
-  } catch {
-    return undefined;
-  }
+): Promise<number> {
+  const counter = req.server.rateCounter;
+  const { current, ttl } = await counter.add(bucket, extra, windowMs);
   if (current <= max) return max - current;
-  await addToWindow(redis!, k, -extra, windowMs).catch(() => {});
+  await counter.add(bucket, -extra, windowMs).catch(() => {});
   const after = Math.ceil(ttl / 1000);
   reply.header('retry-after', after);
   throw new ApiError(

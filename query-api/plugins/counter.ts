@@ -6,6 +6,11 @@ export interface Hit {
 }
 export interface Counter {
   hit(key: string, windowMs: number): Promise<Hit>;
+  /**
+   * Adds `by` (may be negative) to a counter: in Redis when it answers, else in the same per-instance
+   * window `hit` falls back to. Never skipped: the batch's items are charged in either place.
+   */
+  add(key: string, by: number, windowMs: number): Promise<Hit>;
   fallbackActive(): boolean;
 }
 
@@ -26,7 +31,7 @@ export function createCounter(redis: Redis | undefined, prefix: string): Counter
   const local = new Map<string, { count: number; resetAt: number }>();
   let usingFallback = false;
 
-  function localHit(key: string, windowMs: number): Hit {
+  function localHit(key: string, windowMs: number, by = 1): Hit {
     const now = Date.now();
     if (local.size > LOCAL_MAX_KEYS) for (const [k, v] of local) if (v.resetAt <= now) local.delete(k);
     let w = local.get(key);
@@ -34,7 +39,7 @@ export function createCounter(redis: Redis | undefined, prefix: string): Counter
       w = { count: 0, resetAt: now + windowMs };
       local.set(key, w);
     }
-    w.count++;
+    w.count += by;
     return { current: w.count, ttl: w.resetAt - now };
   }
 
@@ -74,6 +79,17 @@ export function createCounter(redis: Redis | undefined, prefix: string): Counter
       }
       usingFallback = true;
       return localHit(key, windowMs);
+    },
+    async add(key, by, windowMs) {
+      if (redis?.isReady) {
+        try {
+          return await timeout(addToWindow(redis, counterKey(prefix, key), by, windowMs), REDIS_TIMEOUT_MS);
+        } catch {
+          /* fall through */
+        }
+      }
+      usingFallback = true;
+      return localHit(key, windowMs, by);
     },
     fallbackActive: () => usingFallback,
   };

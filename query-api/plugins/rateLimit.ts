@@ -2,9 +2,9 @@ import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../problem.ts';
-import { credentialOf, dailyLimit, minuteLimit, rateKey } from '../auth/credential.ts';
+import { credentialOf, dailyLimit, minuteLimit, rateKey, uncheckedCredential } from '../auth/credential.ts';
 import { isApiRequest } from './apiPaths.ts';
-import { createCounter } from './counter.ts';
+import { createCounter, type Counter } from './counter.ts';
 import { rateLimitStore } from './rateLimitStore.ts';
 
 const span = (ms: number) =>
@@ -22,6 +22,7 @@ export const rateLimitPlugin = fp(
     const { config, redis } = app.deps;
     const rates = config.rates;
     const counter = createCounter(redis, `${config.redisPrefix}rl:`);
+    app.decorate('rateCounter', counter); // batches charge their items on the same counters (chargeItems.ts)
     await app.register(rateLimit, {
       global: false, // applied below by one app-wide hook, so 404s under /api are limited too
       store: rateLimitStore(counter),
@@ -64,9 +65,21 @@ export const rateLimitPlugin = fp(
 
     app.addHook('onRequest', async (req, reply) => {
       if (!isApiRequest(req) || req.routeOptions.config?.rateLimit === false) return;
+      // a credential that cannot be checked now is a 503 (authentication's answer), never counted
+      // against the address's anonymous limit: a valid key would read "rate limit of 30 exceeded"
+      const c = await credentialOf(req);
+      if (c.kind === 'unavailable' && req.routeOptions.config?.credentials !== 'ignored')
+        throw uncheckedCredential(req, reply, c);
       await perWindow.call(app, req, reply);
       await dailyCap(req, reply);
     });
   },
   { name: 'rate-limit-tiers', fastify: '5.x' },
 );
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The limiter's counters (Redis, else per instance while Redis does not answer). */
+    rateCounter: Counter;
+  }
+}

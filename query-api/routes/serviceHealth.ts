@@ -29,7 +29,7 @@ export async function serviceHealth(deps: ApiDeps): Promise<ServiceHealth> {
         () => false,
       )
     : true;
-  const reasons: string[] = [];
+  const reasons: string[] = [...(deps.embedded?.problems() ?? [])]; // an embedded server died: being restarted
   if (postgres && !projector)
     reasons.push('no projector is running (no projector heartbeat): new events are not applied');
   const behind = status.projections.filter((p) => p.lag > config.healthMaxLag);

@@ -34,7 +34,7 @@ export interface paths {
      * Liveness probe: 200 while the process answers
      * @description Liveness probe: 200 while the process answers
      */
-    get: operations['getHealthLive'];
+    get: operations['getLiveness'];
     put?: never;
     post?: never;
     delete?: never;
@@ -54,7 +54,7 @@ export interface paths {
      * Readiness probe: 200 when PostgreSQL and Redis answer, else 503
      * @description Readiness probe: 200 when PostgreSQL and Redis answer, else 503
      */
-    get: operations['getHealthReady'];
+    get: operations['getReadiness'];
     put?: never;
     post?: never;
     delete?: never;
@@ -76,7 +76,7 @@ export interface paths {
      * Create an account; returns a JWT (and sets the session cookie)
      * @description The account is unverified until its e-mail is proven. This e-mail is not proven yet. The first time its owner signs in with a link sent to it, this password is removed and every session, token and API key created before is revoked.
      */
-    post: operations['postAuthRegister'];
+    post: operations['registerAccount'];
     delete?: never;
     options?: never;
     head?: never;
@@ -96,7 +96,7 @@ export interface paths {
      * Sign in with e-mail and password; returns a JWT (and sets the session cookie)
      * @description Sign in with e-mail and password; returns a JWT (and sets the session cookie)
      */
-    post: operations['postAuthLogin'];
+    post: operations['logIn'];
     delete?: never;
     options?: never;
     head?: never;
@@ -116,7 +116,7 @@ export interface paths {
      * End the browser session (clears the session cookie)
      * @description End the browser session (clears the session cookie)
      */
-    post: operations['postAuthLogout'];
+    post: operations['logOut'];
     delete?: never;
     options?: never;
     head?: never;
@@ -134,7 +134,7 @@ export interface paths {
      * The signed-in account
      * @description The signed-in account
      */
-    get: operations['getAuthMe'];
+    get: operations['getAccount'];
     put?: never;
     post?: never;
     delete?: never;
@@ -154,13 +154,13 @@ export interface paths {
      * The signed-in account's API keys (never the keys themselves)
      * @description The signed-in account's API keys (never the keys themselves)
      */
-    get: operations['getAuthKeys'];
+    get: operations['listApiKeys'];
     put?: never;
     /**
      * Issue an API key; the key is in this response only
      * @description Issue an API key; the key is in this response only
      */
-    post: operations['postAuthKeys'];
+    post: operations['createApiKey'];
     delete?: never;
     options?: never;
     head?: never;
@@ -181,7 +181,7 @@ export interface paths {
      * Revoke an API key; every API instance refuses it from then on
      * @description Revoke an API key; every API instance refuses it from then on
      */
-    delete: operations['deleteAuthKeysId'];
+    delete: operations['revokeApiKey'];
     options?: never;
     head?: never;
     patch?: never;
@@ -201,7 +201,7 @@ export interface paths {
      * Erase the signed-in account: its e-mail and password are destroyed, every key and session ends
      * @description Signed in with a token or the session cookie (not an API key); from a browser, from this site only. Every API key, session and token of the account is refused before the answer, and the account's data key is destroyed: its e-mail and password hash, sealed with that key in the event log, can never be read again, and every rebuild shows the account as erased. The e-mail may then register a new account. A 503 with `erasure: "pending"` means the account is erased but the refusal of its credentials completes shortly; repeating the request reports when it has.
      */
-    delete: operations['deleteAuthAccount'];
+    delete: operations['eraseAccount'];
     options?: never;
     head?: never;
     patch?: never;
@@ -220,7 +220,7 @@ export interface paths {
      * E-mail a one-time sign-in link (valid 15 minutes); the same answer whether or not the account existed
      * @description E-mail a one-time sign-in link (valid 15 minutes); the same answer whether or not the account existed
      */
-    post: operations['postAuthMagicLink'];
+    post: operations['sendSignInLink'];
     delete?: never;
     options?: never;
     head?: never;
@@ -238,13 +238,13 @@ export interface paths {
      * The page an e-mailed sign-in link opens: a button that posts the token. Opening it changes nothing (mail scanners follow links), so the token stays unused
      * @description The page an e-mailed sign-in link opens: a button that posts the token. Opening it changes nothing (mail scanners follow links), so the token stays unused
      */
-    get: operations['getAuthMagicLinkVerify'];
+    get: operations['showSignInLink'];
     put?: never;
     /**
      * Use a sign-in link's token (once): sets the session cookie and redirects to /developers/keys
      * @description Use a sign-in link's token (once): sets the session cookie and redirects to /developers/keys
      */
-    post: operations['postAuthMagicLinkVerify'];
+    post: operations['useSignInLink'];
     delete?: never;
     options?: never;
     head?: never;
@@ -262,7 +262,7 @@ export interface paths {
      * List classification systems
      * @description Every system with counts and provenance, by id. `group_by=region` groups them by region label (the groups are paged). `country` keeps the systems that apply to a country, `kind` standard or domain ones, `region` those whose region label contains the text, `q` those whose id, name, full name, authority or region contain every word (id and name matches first).
      */
-    get: operations['getSystems'];
+    get: operations['listSystems'];
     put?: never;
     post?: never;
     delete?: never;
@@ -282,7 +282,7 @@ export interface paths {
      * Node and leaf counts per system
      * @description `system` narrows to one system; `sort=node_count` lists the largest first.
      */
-    get: operations['getSystemsStats'];
+    get: operations['getSystemStats'];
     put?: never;
     post?: never;
     delete?: never;
@@ -302,7 +302,7 @@ export interface paths {
      * One system with its root codes and counts per level
      * @description `limit`/`offset` page the root codes (`roots.total` is the number of roots).
      */
-    get: operations['getSystemsId'];
+    get: operations['getSystem'];
     put?: never;
     post?: never;
     delete?: never;
@@ -322,7 +322,7 @@ export interface paths {
      * One code: title, description, level, parent, leaf flag, child count, the authority's page
      * @description With `include=ancestors,children,siblings,equivalences,translations,history` (any of them) the answer also carries those lists (children and siblings: the first 500, with their totals; equivalences: the first 500; translations: 2 hops; history: the first 100), so a page showing a code needs one request instead of six. An unknown code answers 404 with `did_you_mean`: the closest codes in the system and the systems that do have it.
      */
-    get: operations['getSystemsIdNodesCode'];
+    get: operations['getNode'];
     put?: never;
     post?: never;
     delete?: never;
@@ -342,7 +342,7 @@ export interface paths {
      * Direct children of a code, in publication order
      * @description Direct children of a code, in publication order
      */
-    get: operations['getSystemsIdNodesCodeChildren'];
+    get: operations['listChildren'];
     put?: never;
     post?: never;
     delete?: never;
@@ -362,7 +362,7 @@ export interface paths {
      * Ancestors of a code, root first (the code itself excluded)
      * @description Ancestors of a code, root first (the code itself excluded)
      */
-    get: operations['getSystemsIdNodesCodeAncestors'];
+    get: operations['listAncestors'];
     put?: never;
     post?: never;
     delete?: never;
@@ -382,7 +382,7 @@ export interface paths {
      * Other codes under the same parent (other roots for a root)
      * @description Other codes under the same parent (other roots for a root)
      */
-    get: operations['getSystemsIdNodesCodeSiblings'];
+    get: operations['listSiblings'];
     put?: never;
     post?: never;
     delete?: never;
@@ -402,7 +402,7 @@ export interface paths {
      * Shape of the subtree under a code: node count, leaf count, depth, counts per level
      * @description Shape of the subtree under a code: node count, leaf count, depth, counts per level
      */
-    get: operations['getSystemsIdNodesCodeSubtree'];
+    get: operations['getSubtree'];
     put?: never;
     post?: never;
     delete?: never;
@@ -422,7 +422,7 @@ export interface paths {
      * What happened to a code in each ingestion (added, changed fields, removed), oldest first
      * @description Also answers for codes that were removed since (`current` is false then).
      */
-    get: operations['getSystemsIdNodesCodeHistory'];
+    get: operations['getCodeHistory'];
     put?: never;
     post?: never;
     delete?: never;
@@ -442,7 +442,7 @@ export interface paths {
      * Every system that has this exact code
      * @description 404 when no system has it.
      */
-    get: operations['getNodesCode'];
+    get: operations['resolveCode'];
     put?: never;
     post?: never;
     delete?: never;
@@ -462,7 +462,7 @@ export interface paths {
      * A code's crosswalk edges in both directions, with match type and the other side's title
      * @description A code's crosswalk edges in both directions, with match type and the other side's title
      */
-    get: operations['getSystemsIdNodesCodeEquivalences'];
+    get: operations['listEquivalences'];
     put?: never;
     post?: never;
     delete?: never;
@@ -482,7 +482,7 @@ export interface paths {
      * Every system a code translates into, directly or through intermediate systems (with the path)
      * @description Breadth-first over systems along crosswalk edges in both directions; a system already reached is never revisited, so there are no loops. A group code also translates through its descendants: per target code, how many of its leaves reach it (`coverage`), the type derived from that (a group covered in part is never exact), marked `derived: hierarchy`; and a target group every child of which is reached is listed (rolled up). Bounded: `max_hops` edges (default 2), `limit` systems (default 50), `max_matches` codes per system (default 20); `truncated` says when a bound cut the answer.
      */
-    get: operations['getSystemsIdNodesCodeTranslations'];
+    get: operations['translateCode'];
     put?: never;
     post?: never;
     delete?: never;
@@ -502,7 +502,7 @@ export interface paths {
      * How far to trust the crosswalk between two systems: sources, types, coverage, repairs
      * @description One card per system pair: edges by provenance (official, curated, derived; and the groups translated through the hierarchy) and by source, the match types read from a, leaf coverage both ways with the first unmapped leaves (GET /diff pages all of them), the repairs and contradictions `ingest --official` applied, edges between otherwise unrelated top-level groups, the last change, and the downloads (SSSOM, Turtle, CSV).
      */
-    get: operations['getCrosswalksABQuality'];
+    get: operations['getCrosswalkQuality'];
     put?: never;
     post?: never;
     delete?: never;
@@ -522,7 +522,7 @@ export interface paths {
      * Edges per system pair and per match type, largest first
      * @description Edges per system pair and per match type, largest first
      */
-    get: operations['getEquivalencesStats'];
+    get: operations['getCrosswalkCoverage'];
     put?: never;
     post?: never;
     delete?: never;
@@ -542,7 +542,7 @@ export interface paths {
      * Side by side at top level: for each top-level group of a, the groups of b its codes map to
      * @description The top-level groups of `a` are paged with `limit`/`offset`; `total_edges` counts the distinct code pairs joined in either direction.
      */
-    get: operations['getCompare'];
+    get: operations['compareSystems'];
     put?: never;
     post?: never;
     delete?: never;
@@ -562,7 +562,7 @@ export interface paths {
      * Leaf codes of a with no mapping into b, and of b with none into a (paginated alike)
      * @description `level=all` lists every unmapped code, parents included; the answer says which (`level`).
      */
-    get: operations['getDiff'];
+    get: operations['diffSystems'];
     put?: never;
     post?: never;
     delete?: never;
@@ -582,7 +582,7 @@ export interface paths {
      * Edges between system id and system b grouped by the top-level groups of both sides, largest first
      * @description Edges between system id and system b grouped by the top-level groups of both sides, largest first
      */
-    get: operations['getSystemsIdCrosswalkBSections'];
+    get: operations['getCrosswalkSections'];
     put?: never;
     post?: never;
     delete?: never;
@@ -602,7 +602,7 @@ export interface paths {
      * Nodes and edges of a crosswalk for drawing: at most `limit` edges, `truncated` when there are more
      * @description Nodes and edges of a crosswalk for drawing: at most `limit` edges, `truncated` when there are more
      */
-    get: operations['getSystemsIdCrosswalkBGraph'];
+    get: operations['getCrosswalkGraph'];
     put?: never;
     post?: never;
     delete?: never;
@@ -622,7 +622,7 @@ export interface paths {
      * A system pair as SSSOM TSV ({b}.sssom.tsv), SKOS Turtle ({b}.ttl) or CSV with the labels of both ends ({b}.csv)
      * @description Every edge between a and b, read from a (broad/narrow inverted for edges stored from b), official edges first. SSSOM: a YAML metadata block (`#` lines), then subject_id, predicate_id (SKOS), object_id and mapping_justification from provenance (official: semapv:ManualMappingCuration, curated bundle: semapv:UnspecifiedMatching, derived: semapv:MappingChaining).
      */
-    get: operations['getCrosswalksAFile'];
+    get: operations['exportCrosswalk'];
     put?: never;
     post?: never;
     delete?: never;
@@ -642,7 +642,7 @@ export interface paths {
      * Data-quality report: duplicate sibling titles, level mismatches, total-like roots, odd and dangling edges
      * @description Each check gives its total and its first `limit` findings, each naming its codes; `system` narrows the report to one system. Where official files are present (SOURCES_DIR, ../shared/sources), the served data is compared with them: official_title_differs, only_in_served, only_in_official, official_edge_contradicted, official_edge_missing. The report shrinks as official files are applied (`taxonomy ingest --official`).
      */
-    get: operations['getAuditQuality'];
+    get: operations['getQualityReport'];
     put?: never;
     post?: never;
     delete?: never;
@@ -662,7 +662,7 @@ export interface paths {
      * List countries (ISO 3166-1 alpha-2) with the number of applicable systems
      * @description List countries (ISO 3166-1 alpha-2) with the number of applicable systems
      */
-    get: operations['getCountries'];
+    get: operations['listCountries'];
     put?: never;
     post?: never;
     delete?: never;
@@ -682,7 +682,7 @@ export interface paths {
      * Per country: applicable systems (by relevance) and the nodes they hold
      * @description Per country: applicable systems (by relevance) and the nodes they hold
      */
-    get: operations['getCountriesStats'];
+    get: operations['getCountryStats'];
     put?: never;
     post?: never;
     delete?: never;
@@ -702,7 +702,7 @@ export interface paths {
      * For several countries: the country-specific systems and the global ones
      * @description Country-specific: official, regional or historical for at least one of the countries (most countries first); global: recommended for all of them. Pass the ids on to `/search?system=` or `/classify`.
      */
-    get: operations['getCountriesScope'];
+    get: operations['getCountryScope'];
     put?: never;
     post?: never;
     delete?: never;
@@ -722,7 +722,7 @@ export interface paths {
      * A country's profile: the applicable systems grouped by kind, official first, with counts
      * @description The code is case-insensitive (`de` = `DE`).
      */
-    get: operations['getCountriesCc'];
+    get: operations['getCountry'];
     put?: never;
     post?: never;
     delete?: never;
@@ -782,7 +782,7 @@ export interface paths {
      * Guide (HTML): API keys, rate tiers and their limits, limit headers, and the error catalogue
      * @description Guide (HTML): API keys, rate tiers and their limits, limit headers, and the error catalogue
      */
-    get: operations['getDocsGuide'];
+    get: operations['getGuide'];
     put?: never;
     post?: never;
     delete?: never;
@@ -804,7 +804,7 @@ export interface paths {
      * Classify a description into codes of the business systems (or of the systems asked)
      * @description Ranks codes by how much of the text their titles (and the lead of their descriptions) account for, preferring specific (leaf) codes; handles plurals, stems, synonyms and job-title abbreviations. A text naming several businesses ("a bakery with a coffee shop") is split into segments, each classified. By default the business systems are searched (industries, occupations, products), only the industries when the text names an establishment ("taxi company", "an accounting firm"); `kind` or `systems` widen or narrow that. `countries` keeps the systems that apply to one of them. Deterministic: the same text gives the same answer.
      */
-    post: operations['postClassify'];
+    post: operations['classify'];
     delete?: never;
     options?: never;
     head?: never;
@@ -822,7 +822,7 @@ export interface paths {
      * Search codes and titles across every system (ranked, typo tolerant, exact codes first)
      * @description Filters (system, countries, kind) apply before ranking and paging. With grouped=true, limit and offset page through systems, each with its total and first hits.
      */
-    get: operations['getSearch'];
+    get: operations['search'];
     put?: never;
     post?: never;
     delete?: never;
@@ -844,7 +844,7 @@ export interface paths {
      * Look up to 1000 codes in one call
      * @description Each item answers with the code (title, parent, level, leaf, child count) or an `error` (unknown system or code); an unknown code never fails the batch. Each item counts against the rate limit (a batch larger than what is left answers 429 whole). With `accept: application/x-ndjson` the items are streamed, one JSON object per line, in order.
      */
-    post: operations['postBatchLookup'];
+    post: operations['batchLookup'];
     delete?: never;
     options?: never;
     head?: never;
@@ -864,7 +864,7 @@ export interface paths {
      * Translate up to 1000 codes into one or more target systems
      * @description Each item lists the codes of the target systems its translation reaches, as GET /systems/{id}/nodes/{code}/translations gives them (direct edges first; a group through its descendants, marked `derived: hierarchy` with its `coverage`; else through an intermediate system; at most `max_matches` per target), or an `error`. Each item counts against the rate limit (a batch larger than what is left answers 429 whole). With `accept: application/x-ndjson` the items are streamed, one JSON object per line, in order.
      */
-    post: operations['postBatchTranslate'];
+    post: operations['batchTranslate'];
     delete?: never;
     options?: never;
     head?: never;
@@ -884,7 +884,7 @@ export interface paths {
      * Classify up to 100 texts in one call
      * @description Each item carries the standard and domain matches POST /classify would give for that text, or an `error`. Each item counts against the rate limit (a batch larger than what is left answers 429 whole). With `accept: application/x-ndjson` the items are streamed, one JSON object per line, in order.
      */
-    post: operations['postBatchClassify'];
+    post: operations['batchClassify'];
     delete?: never;
     options?: never;
     head?: never;
@@ -902,7 +902,7 @@ export interface paths {
      * Every release of a system ingested, oldest first, with its source and counts
      * @description Every release of a system ingested, oldest first, with its source and counts
      */
-    get: operations['getSystemsIdReleases'];
+    get: operations['listReleases'];
     put?: never;
     post?: never;
     delete?: never;
@@ -922,7 +922,7 @@ export interface paths {
      * Codes added, removed, retitled and moved between two releases of a system
      * @description Nets every change recorded between release a and release b (b earlier than a gives the reverse diff): added and removed codes, and changed ones with `retitled` (old and new title) and `moved` (old and new parent); `changes` says per code what changed, field by field, before → after (title, description, parent). `totals` counts each kind over the whole diff (`described`: descriptions changed); `change` filters the paged list.
      */
-    get: operations['getSystemsIdReleasesADiffB'];
+    get: operations['diffReleases'];
     put?: never;
     post?: never;
     delete?: never;
@@ -942,13 +942,13 @@ export interface paths {
      * Reconciliation service (W3C Reconciliation API 0.2): manifest, queries, extend
      * @description Without parameters: the service manifest. With `queries`: candidates for each query (id `{system}/{code}`, name, score 0..100, match, type), each query counted against the rate limit (at most 100 per request). With `extend`: property values of entities (title, description, code, parent, level, translation:{system}). Connect OpenRefine to /api/v1/reconcile.
      */
-    get: operations['getReconcile'];
+    get: operations['reconcile'];
     put?: never;
     /**
      * Reconcile a batch of queries, or extend entities with properties (form fields or JSON)
      * @description Without parameters: the service manifest. With `queries`: candidates for each query (id `{system}/{code}`, name, score 0..100, match, type), each query counted against the rate limit (at most 100 per request). With `extend`: property values of entities (title, description, code, parent, level, translation:{system}). Connect OpenRefine to /api/v1/reconcile.
      */
-    post: operations['postReconcile'];
+    post: operations['reconcileBatch'];
     delete?: never;
     options?: never;
     head?: never;
@@ -966,7 +966,7 @@ export interface paths {
      * Suggest codes as the user types
      * @description Suggest codes as the user types
      */
-    get: operations['getReconcileSuggestEntity'];
+    get: operations['suggestEntities'];
     put?: never;
     post?: never;
     delete?: never;
@@ -986,7 +986,7 @@ export interface paths {
      * Suggest types (systems) as the user types
      * @description Suggest types (systems) as the user types
      */
-    get: operations['getReconcileSuggestType'];
+    get: operations['suggestTypes'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1006,7 +1006,7 @@ export interface paths {
      * Suggest properties as the user types
      * @description Suggest properties as the user types
      */
-    get: operations['getReconcileSuggestProperty'];
+    get: operations['suggestProperties'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1026,7 +1026,7 @@ export interface paths {
      * Properties to extend entities of a type with (title, parent, level, translations, ...)
      * @description Properties to extend entities of a type with (title, parent, level, translations, ...)
      */
-    get: operations['getReconcileProperties'];
+    get: operations['listReconcileProperties'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1046,7 +1046,7 @@ export interface paths {
      * This API as an OpenAPI 3.1 document
      * @description This API as an OpenAPI 3.1 document
      */
-    get: operations['getOpenapiJson'];
+    get: operations['getOpenApiDocument'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2143,7 +2143,7 @@ export interface operations {
       };
     };
   };
-  getHealthLive: {
+  getLiveness: {
     parameters: {
       query?: never;
       header?: never;
@@ -2167,7 +2167,7 @@ export interface operations {
       };
     };
   };
-  getHealthReady: {
+  getReadiness: {
     parameters: {
       query?: never;
       header?: never;
@@ -2223,7 +2223,7 @@ export interface operations {
       };
     };
   };
-  postAuthRegister: {
+  registerAccount: {
     parameters: {
       query?: never;
       header?: never;
@@ -2369,7 +2369,7 @@ export interface operations {
       };
     };
   };
-  postAuthLogin: {
+  logIn: {
     parameters: {
       query?: never;
       header?: never;
@@ -2508,7 +2508,7 @@ export interface operations {
       };
     };
   };
-  postAuthLogout: {
+  logOut: {
     parameters: {
       query?: never;
       header?: never;
@@ -2574,7 +2574,7 @@ export interface operations {
       };
     };
   };
-  getAuthMe: {
+  getAccount: {
     parameters: {
       query?: never;
       header?: never;
@@ -2683,7 +2683,7 @@ export interface operations {
       };
     };
   };
-  getAuthKeys: {
+  listApiKeys: {
     parameters: {
       query?: {
         /** @description Page size (at most 500) */
@@ -2831,7 +2831,7 @@ export interface operations {
       };
     };
   };
-  postAuthKeys: {
+  createApiKey: {
     parameters: {
       query?: never;
       header?: never;
@@ -2996,7 +2996,7 @@ export interface operations {
       };
     };
   };
-  deleteAuthKeysId: {
+  revokeApiKey: {
     parameters: {
       query?: never;
       header?: never;
@@ -3140,7 +3140,7 @@ export interface operations {
       };
     };
   };
-  deleteAuthAccount: {
+  eraseAccount: {
     parameters: {
       query?: never;
       header?: never;
@@ -3254,7 +3254,7 @@ export interface operations {
       };
     };
   };
-  postAuthMagicLink: {
+  sendSignInLink: {
     parameters: {
       query?: never;
       header?: never;
@@ -3354,7 +3354,7 @@ export interface operations {
       };
     };
   };
-  getAuthMagicLinkVerify: {
+  showSignInLink: {
     parameters: {
       query: {
         token: string;
@@ -3433,7 +3433,7 @@ export interface operations {
       };
     };
   };
-  postAuthMagicLinkVerify: {
+  useSignInLink: {
     parameters: {
       query?: never;
       header?: never;
@@ -3580,7 +3580,7 @@ export interface operations {
       };
     };
   };
-  getSystems: {
+  listSystems: {
     parameters: {
       query?: {
         /** @description How many items to return (default 50, at most 500) */
@@ -3724,7 +3724,7 @@ export interface operations {
       };
     };
   };
-  getSystemsStats: {
+  getSystemStats: {
     parameters: {
       query?: {
         /** @description How many items to return (default 50, at most 500) */
@@ -3815,7 +3815,7 @@ export interface operations {
       };
     };
   };
-  getSystemsId: {
+  getSystem: {
     parameters: {
       query?: {
         /** @description How many items to return (default 50, at most 500) */
@@ -3905,7 +3905,7 @@ export interface operations {
       };
     };
   };
-  getSystemsIdNodesCode: {
+  getNode: {
     parameters: {
       query?: {
         /** @description comma-separated: ancestors, children, siblings, equivalences, translations, history */
@@ -4015,7 +4015,7 @@ export interface operations {
       };
     };
   };
-  getSystemsIdNodesCodeChildren: {
+  listChildren: {
     parameters: {
       query?: {
         /** @description How many items to return (default 50, at most 500) */
@@ -4137,7 +4137,7 @@ export interface operations {
       };
     };
   };
-  getSystemsIdNodesCodeAncestors: {
+  listAncestors: {
     parameters: {
       query?: never;
       header?: never;
@@ -4227,7 +4227,7 @@ export interface operations {
       };
     };
   };
-  getSystemsIdNodesCodeSiblings: {
+  listSiblings: {
     parameters: {
       query?: {
         /** @description How many items to return (default 50, at most 500) */
@@ -4322,7 +4322,7 @@ export interface operations {
       };
     };
   };
-  getSystemsIdNodesCodeSubtree: {
+  getSubtree: {
     parameters: {
       query?: never;
       header?: never;
@@ -4412,7 +4412,7 @@ export interface operations {
       };
     };
   };
-  getSystemsIdNodesCodeHistory: {
+  getCodeHistory: {
     parameters: {
       query?: {
         /** @description How many items to return (default 50, at most 500) */
@@ -4507,7 +4507,7 @@ export interface operations {
       };
     };
   };
-  getNodesCode: {
+  resolveCode: {
     parameters: {
       query?: {
         /** @description How many items to return (default 50, at most 500) */
@@ -4597,7 +4597,7 @@ export interface operations {
       };
     };
   };
-  getSystemsIdNodesCodeEquivalences: {
+  listEquivalences: {
     parameters: {
       query?: {
         /** @description How many items to return (default 50, at most 500) */
@@ -4735,7 +4735,7 @@ export interface operations {
       };
     };
   };
-  getSystemsIdNodesCodeTranslations: {
+  translateCode: {
     parameters: {
       query?: {
         max_hops?: number;
@@ -4945,7 +4945,7 @@ export interface operations {
       };
     };
   };
-  getCrosswalksABQuality: {
+  getCrosswalkQuality: {
     parameters: {
       query?: never;
       header?: never;
@@ -5035,7 +5035,7 @@ export interface operations {
       };
     };
   };
-  getEquivalencesStats: {
+  getCrosswalkCoverage: {
     parameters: {
       query?: {
         /** @description How many items to return (default 50, at most 500) */
@@ -5114,7 +5114,7 @@ export interface operations {
       };
     };
   };
-  getCompare: {
+  compareSystems: {
     parameters: {
       query: {
         /**
@@ -5208,7 +5208,7 @@ export interface operations {
       };
     };
   };
-  getDiff: {
+  diffSystems: {
     parameters: {
       query: {
         /**
@@ -5304,7 +5304,7 @@ export interface operations {
       };
     };
   };
-  getSystemsIdCrosswalkBSections: {
+  getCrosswalkSections: {
     parameters: {
       query?: {
         /** @description How many items to return (default 50, at most 500) */
@@ -5399,7 +5399,7 @@ export interface operations {
       };
     };
   };
-  getSystemsIdCrosswalkBGraph: {
+  getCrosswalkGraph: {
     parameters: {
       query?: {
         /** @description How many edges to return (default 50, at most 500) */
@@ -5496,7 +5496,7 @@ export interface operations {
       };
     };
   };
-  getCrosswalksAFile: {
+  exportCrosswalk: {
     parameters: {
       query?: never;
       header?: never;
@@ -5583,7 +5583,7 @@ export interface operations {
       };
     };
   };
-  getAuditQuality: {
+  getQualityReport: {
     parameters: {
       query?: {
         /** @description How many findings per check to return (default 50, at most 500) */
@@ -5676,7 +5676,7 @@ export interface operations {
       };
     };
   };
-  getCountries: {
+  listCountries: {
     parameters: {
       query?: {
         /** @description How many items to return (default 50, at most 500) */
@@ -5755,7 +5755,7 @@ export interface operations {
       };
     };
   };
-  getCountriesStats: {
+  getCountryStats: {
     parameters: {
       query?: {
         /** @description How many items to return (default 50, at most 500) */
@@ -5829,7 +5829,7 @@ export interface operations {
       };
     };
   };
-  getCountriesScope: {
+  getCountryScope: {
     parameters: {
       query: {
         /**
@@ -5916,7 +5916,7 @@ export interface operations {
       };
     };
   };
-  getCountriesCc: {
+  getCountry: {
     parameters: {
       query?: {
         /** @description How many systems listed per list (counts cover all) to return (default 100, at most 500) */
@@ -6142,7 +6142,7 @@ export interface operations {
       };
     };
   };
-  getDocsGuide: {
+  getGuide: {
     parameters: {
       query?: never;
       header?: never;
@@ -6163,7 +6163,7 @@ export interface operations {
       };
     };
   };
-  postClassify: {
+  classify: {
     parameters: {
       query?: never;
       header?: never;
@@ -6386,7 +6386,7 @@ export interface operations {
       };
     };
   };
-  getSearch: {
+  search: {
     parameters: {
       query: {
         /**
@@ -6516,7 +6516,7 @@ export interface operations {
       };
     };
   };
-  postBatchLookup: {
+  batchLookup: {
     parameters: {
       query?: never;
       header?: never;
@@ -6607,7 +6607,7 @@ export interface operations {
       };
     };
   };
-  postBatchTranslate: {
+  batchTranslate: {
     parameters: {
       query?: never;
       header?: never;
@@ -6705,7 +6705,7 @@ export interface operations {
       };
     };
   };
-  postBatchClassify: {
+  batchClassify: {
     parameters: {
       query?: never;
       header?: never;
@@ -6798,7 +6798,7 @@ export interface operations {
       };
     };
   };
-  getSystemsIdReleases: {
+  listReleases: {
     parameters: {
       query?: {
         /** @description How many items to return (default 50, at most 500) */
@@ -6888,7 +6888,7 @@ export interface operations {
       };
     };
   };
-  getSystemsIdReleasesADiffB: {
+  diffReleases: {
     parameters: {
       query?: {
         /** @description How many items to return (default 50, at most 500) */
@@ -6984,7 +6984,7 @@ export interface operations {
       };
     };
   };
-  getReconcile: {
+  reconcile: {
     parameters: {
       query?: {
         /** @description Query batch: {"q0": {"query": "truck driver", "type": "soc_2018", "limit": 5}, ...} (at most 100 queries) */
@@ -7151,7 +7151,7 @@ export interface operations {
       };
     };
   };
-  postReconcile: {
+  reconcileBatch: {
     parameters: {
       query?: never;
       header?: never;
@@ -7332,7 +7332,7 @@ export interface operations {
       };
     };
   };
-  getReconcileSuggestEntity: {
+  suggestEntities: {
     parameters: {
       query: {
         /** @description What the user typed so far */
@@ -7430,7 +7430,7 @@ export interface operations {
       };
     };
   };
-  getReconcileSuggestType: {
+  suggestTypes: {
     parameters: {
       query: {
         /** @description What the user typed so far */
@@ -7518,7 +7518,7 @@ export interface operations {
       };
     };
   };
-  getReconcileSuggestProperty: {
+  suggestProperties: {
     parameters: {
       query: {
         /** @description What the user typed so far */
@@ -7606,7 +7606,7 @@ export interface operations {
       };
     };
   };
-  getReconcileProperties: {
+  listReconcileProperties: {
     parameters: {
       query: {
         /** @description The type (system id) */
@@ -7698,7 +7698,7 @@ export interface operations {
       };
     };
   };
-  getOpenapiJson: {
+  getOpenApiDocument: {
     parameters: {
       query?: never;
       header?: never;

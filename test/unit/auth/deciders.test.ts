@@ -150,6 +150,33 @@ t.test('the first proof of the e-mail removes the unproven password and revokes 
   t.equal(after.verified, true);
 });
 
+// Issue 33, row 1: the account's own stream refuses a session or token issued before the owner proved the
+// address, whatever the key cache says (fails on the code before: the commands carried no signedInAt)
+t.test('a credential issued before the e-mail was proven commands nothing', async (t) => {
+  const at = new Date('2026-01-01T00:00:10Z');
+  const verified = emailVerified({ at: at.toISOString(), passwordRemoved: true });
+  const s = () => given([registered, apiKeyIssued(key), verified]);
+  const before = at.getTime() - 1000;
+  const superseded = { code: 'CREDENTIAL_SUPERSEDED' };
+  t.throws(() => when(issueApiKeyCommand({ ...key, keyId: 'key_2', signedInAt: before }), s()), superseded, 'no key');
+  t.throws(() => when(revokeApiKeyCommand({ keyId: key.keyId, signedInAt: before }), s()), superseded, 'no revocation');
+  t.throws(() => when(eraseAccountCommand({ now: at, signedInAt: before }), s()), superseded, 'no erasure');
+  const after = at.getTime();
+  const k2 = { ...key, keyId: 'key_2' };
+  t.same(
+    when(issueApiKeyCommand({ ...k2, signedInAt: after }), s()),
+    [apiKeyIssued(k2)],
+    'a credential from the proof on works, and the event holds no signedInAt',
+  );
+  t.equal(when(eraseAccountCommand({ now: at, signedInAt: after }), s()).length, 2, 'erasure by a current one');
+  t.same(
+    when(issueApiKeyCommand({ ...k2, signedInAt: before }), given([registered])),
+    [apiKeyIssued(k2)],
+    'an unverified account checks nothing',
+  );
+  t.equal(when(eraseAccountCommand({ now: at }), s()).length, 2, 'the operator (no signedInAt) erases');
+});
+
 t.test('secrets', async (t) => {
   const k = generateApiKey();
   t.match(k.key, /^txg_[0-9a-f]{32}$/);
