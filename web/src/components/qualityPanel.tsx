@@ -12,13 +12,13 @@ export function CrosswalkDownloads({ a, b }: { a: string; b: string }) {
   return (
     <p class="downloads" aria-label="Download this crosswalk">
       Download:{' '}
-      <a class="button" href={`${base}.sssom.tsv`} download>
+      <a href={`${base}.sssom.tsv`} download>
         SSSOM
       </a>{' '}
-      <a class="button" href={`${base}.ttl`} download>
+      <a href={`${base}.ttl`} download>
         Turtle
       </a>{' '}
-      <a class="button" href={`${base}.csv`} download>
+      <a href={`${base}.csv`} download>
         CSV with labels
       </a>
     </p>
@@ -68,47 +68,63 @@ export function QualityPanel({ a, b }: { a: string; b: string }) {
       <Status state={q} what="the quality of this crosswalk">
         {d ? (
           <>
-            <dl class="facts">
-              <dt>Links</dt>
-              <dd>{n(d.edges)}</dd>
-              <dt>Where they come from</dt>
-              <dd>
-                official {n(d.provenance.official)}, curated {n(d.provenance.curated)}, derived by a rule{' '}
-                {n(d.provenance.derived)}; through the hierarchy: {n(d.provenance.hierarchy)} groups
-              </dd>
-              <dt>Sources</dt>
-              <dd>
-                {d.sources.length
-                  ? d.sources.map((s, i) => (
-                      <>
-                        {i ? '; ' : ''}
-                        <code>{s.source}</code> ({s.kind}, {n(s.edges)})
-                      </>
-                    ))
-                  : 'none'}
-              </dd>
-              <dt>Match types</dt>
-              <dd>
-                exact {n(d.match_types.exact ?? 0)}, broad {n(d.match_types.broad ?? 0)}, narrow{' '}
-                {n(d.match_types.narrow ?? 0)}, partial {n(d.match_types.partial ?? 0)}
-                {d.match_types.close ? `, close ${n(d.match_types.close)}` : ''}
-                {d.match_types.related ? `, related ${n(d.match_types.related)}` : ''}
-              </dd>
-              <dt>Repaired when the official files were applied</dt>
-              <dd>
-                {n(d.repairs.total)}
-                {d.repairs.total
-                  ? ` (${Object.entries(d.repairs.by_rule)
-                      .map(([rule, c]) => `${rule.replace(/_/g, ' ')} ${n(c)}`)
-                      .join(', ')})`
-                  : ''}
-              </dd>
-              <dt>Dropped as contradicted by an official table</dt>
-              <dd>{n(d.contradictions.total)}</dd>
-              <dt>Links between otherwise unrelated sections</dt>
-              <dd>{n(d.unrelated_sections.total)}</dd>
-              <dt>Last change</dt>
-              <dd>{d.last_change ? d.last_change.slice(0, 10) : 'not recorded'}</dd>
+            <dl class="facts quality">
+              <div>
+                <dt>Links</dt>
+                <dd>{n(d.edges)}</dd>
+              </div>
+              <div>
+                <dt>Where they come from</dt>
+                <dd>
+                  official {n(d.provenance.official)}, curated {n(d.provenance.curated)}, derived by a rule{' '}
+                  {n(d.provenance.derived)}; through the hierarchy: {n(d.provenance.hierarchy)} groups
+                </dd>
+              </div>
+              <div>
+                <dt>Sources</dt>
+                <dd>
+                  {d.sources.length
+                    ? d.sources.map((s, i) => (
+                        <>
+                          {i ? '; ' : ''}
+                          <code>{s.source}</code> ({s.kind}, {n(s.edges)})
+                        </>
+                      ))
+                    : 'none'}
+                </dd>
+              </div>
+              <div>
+                <dt>Match types</dt>
+                <dd>
+                  exact {n(d.match_types.exact ?? 0)}, broad {n(d.match_types.broad ?? 0)}, narrow{' '}
+                  {n(d.match_types.narrow ?? 0)}, partial {n(d.match_types.partial ?? 0)}
+                  {d.match_types.close ? `, close ${n(d.match_types.close)}` : ''}
+                  {d.match_types.related ? `, related ${n(d.match_types.related)}` : ''}
+                </dd>
+              </div>
+              <div>
+                <dt>Repaired when the official files were applied</dt>
+                <dd>
+                  {n(d.repairs.total)}
+                  {d.repairs.total
+                    ? ` (${Object.entries(d.repairs.by_rule)
+                        .map(([rule, c]) => `${rule.replace(/_/g, ' ')} ${n(c)}`)
+                        .join(', ')})`
+                    : ''}
+                </dd>
+              </div>
+              <div>
+                <dt>Dropped as contradicted by an official table</dt>
+                <dd>{n(d.contradictions.total)}</dd>
+              </div>
+              <div>
+                <dt>Links between otherwise unrelated sections</dt>
+                <dd>{n(d.unrelated_sections.total)}</dd>
+              </div>
+              <div>
+                <dt>Last change</dt>
+                <dd>{d.last_change ? d.last_change.slice(0, 10) : 'not recorded'}</dd>
+              </div>
             </dl>
             <div class="columns">
               {side(d.a, d.b.name ?? b)}
