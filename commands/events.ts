@@ -1,4 +1,4 @@
-import type { CountryRecord, EdgeRecord, NodeRecord, SystemRecord } from './records.ts';
+import type { AidPhraseRecord, CountryRecord, EdgeRecord, NodeRecord, SystemRecord } from './records.ts';
 
 /** An event as the write side creates it: a past-tense fact with typed data. */
 export interface Event<T extends string, D> {
@@ -43,6 +43,22 @@ export type CrosswalkImported = Event<
 >;
 export type CrosswalkEvent = EquivalencesAdded | EquivalencesRemoved | CrosswalkImported;
 
+// ── aid-{id} ────────────────────────────────────────────────────────────────────────────────
+/** Labelled phrases of an official coding aid (NAICS index, SOC direct-match titles, ...), new or with a new kind. */
+export type AidPhrasesAdded = Event<'AidPhrasesAdded', { aid: string; phrases: AidPhraseRecord[] }>;
+export type AidPhrasesRemoved = Event<'AidPhrasesRemoved', { aid: string; phrases: Omit<AidPhraseRecord, 'kind'>[] }>;
+export type CodingAidImported = Event<
+  'CodingAidImported',
+  {
+    aid: string;
+    title: string;
+    ingestionId: string;
+    sourceHash: string;
+    counts: { phrases: number; added: number; removed: number };
+  }
+>;
+export type AidEvent = AidPhrasesAdded | AidPhrasesRemoved | CodingAidImported;
+
 // ── countries-all ───────────────────────────────────────────────────────────────────────────
 export type CountryProfilesSet = Event<'CountryProfilesSet', { countries: CountryRecord[] }>;
 export type CountryProfilesRemoved = Event<'CountryProfilesRemoved', { countries: string[] }>;
@@ -84,6 +100,8 @@ export const RELEASE_BODY_TYPES = new Set([
   'EquivalencesRemoved',
   'CountryProfilesSet',
   'CountryProfilesRemoved',
+  'AidPhrasesAdded',
+  'AidPhrasesRemoved',
 ]);
 
 /** The event types of each stream category: what its decider folds. */
@@ -99,6 +117,11 @@ export const CROSSWALK_EVENT_TYPES: ReadonlySet<CrosswalkEvent['type']> = new Se
   'EquivalencesAdded',
   'EquivalencesRemoved',
   'CrosswalkImported',
+]);
+export const AID_EVENT_TYPES: ReadonlySet<AidEvent['type']> = new Set([
+  'AidPhrasesAdded',
+  'AidPhrasesRemoved',
+  'CodingAidImported',
 ]);
 export const COUNTRY_EVENT_TYPES: ReadonlySet<CountryEvent['type']> = new Set([
   'CountryProfilesSet',
@@ -131,6 +154,15 @@ export const equivalencesRemoved = (data: EquivalencesRemoved['data']): Equivale
 });
 export const crosswalkImported = (data: CrosswalkImported['data']): CrosswalkImported => ({
   type: 'CrosswalkImported',
+  data,
+});
+export const aidPhrasesAdded = (data: AidPhrasesAdded['data']): AidPhrasesAdded => ({ type: 'AidPhrasesAdded', data });
+export const aidPhrasesRemoved = (data: AidPhrasesRemoved['data']): AidPhrasesRemoved => ({
+  type: 'AidPhrasesRemoved',
+  data,
+});
+export const codingAidImported = (data: CodingAidImported['data']): CodingAidImported => ({
+  type: 'CodingAidImported',
   data,
 });
 export const countryProfilesSet = (data: CountryProfilesSet['data']): CountryProfilesSet => ({

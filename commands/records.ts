@@ -61,6 +61,27 @@ export interface CountryRecord {
   links: CountryLink[];
 }
 
+/**
+ * What kind of official coding aid a phrase comes from: a NAICS index item, a SOC direct-match title,
+ * an O*NET alternate title, an ESCO occupation's preferred or alternative label.
+ */
+export type AidKind = 'index_item' | 'direct_match_title' | 'alternate_title' | 'preferred_label' | 'alternative_label';
+
+/** One labelled phrase of an official coding aid: the publisher assigns `phrase` to `code` of `system`. */
+export interface AidPhraseRecord {
+  system: string;
+  code: string;
+  phrase: string;
+  kind: AidKind;
+}
+
+/** An official coding aid as an ingester hands it over: every labelled phrase of its files. */
+export interface CodingAid {
+  id: string; // lower-case [a-z0-9_], e.g. naics_2022_index
+  title: string;
+  phrases: AidPhraseRecord[];
+}
+
 /** One system release as an ingester hands it over: metadata plus every node, parents first. */
 export interface SystemRelease {
   system: SystemRecord;

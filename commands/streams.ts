@@ -15,6 +15,8 @@ export const crosswalkStream = (a: string, b: string) => {
   const [x, y] = [checkId('system', a), checkId('system', b)].sort();
   return `crosswalk-${x}~${y}`;
 };
+/** One official coding aid's labelled phrases (`aid-naics_2022_index`). */
+export const aidStream = (id: string) => `aid-${checkId('aid', id)}`;
 export const countriesStream = () => 'countries-all';
 export const ingestionStream = (id: string) => `ingestion-${checkId('ingestion', id)}`;
 export const accountStream = (id: string) => `account-${checkId('account', id)}`;

@@ -2,11 +2,12 @@ import { handleCommand } from '../commands/handle.ts';
 import { importRelease, releaseHash, systemDecider, validateRelease } from '../commands/systemRelease.ts';
 import { crosswalkDecider, crosswalkHash, importCrosswalk } from '../commands/crosswalk.ts';
 import { countriesDecider, setCountryProfiles } from '../commands/countries.ts';
-import { countriesStream, crosswalkStream, ingestionStream, systemStream } from '../commands/streams.ts';
+import { aidStream, countriesStream, crosswalkStream, ingestionStream, systemStream } from '../commands/streams.ts';
+import { codingAidDecider, codingAidHash, importCodingAid } from '../commands/codingAid.ts';
 import { ingestionCompleted, ingestionFailed, ingestionStarted, type IngestionCompleted } from '../commands/events.ts';
 import type { EventStore } from '../commands/eventStore/port.ts';
 import { lastSourceHash } from '../commands/lastImport.ts';
-import type { CountryRecord, EdgeRecord, SystemRelease } from '../commands/records.ts';
+import type { CodingAid, CountryRecord, EdgeRecord, SystemRelease } from '../commands/records.ts';
 
 /** The ingestion being recorded: every event it appends carries its id as correlation id. */
 export interface IngestionContext {
@@ -139,6 +140,40 @@ export async function applyEdges(
       if (e.type === 'EquivalencesRemoved') counts.edgesRemoved += e.data.edges.length;
     }
   }
+}
+
+/**
+ * One official coding aid: its full set of labelled phrases replaces the previous one (only the
+ * difference is appended; an aid whose hash is its stream's last import is skipped unread).
+ * Returns the phrases added and removed.
+ */
+export async function applyCodingAid(
+  ctx: IngestionContext,
+  aid: CodingAid,
+): Promise<{ added: number; removed: number }> {
+  const hash = codingAidHash(aid.phrases);
+  const stream = aidStream(aid.id);
+  if ((await lastSourceHash(ctx.store, stream, 'CodingAidImported')) === hash) return { added: 0, removed: 0 };
+  const { events } = await handleCommand(
+    ctx.store,
+    stream,
+    codingAidDecider,
+    importCodingAid({
+      aid: aid.id,
+      title: aid.title,
+      phrases: aid.phrases,
+      ingestionId: ctx.ingestionId,
+      sourceHash: hash,
+    }),
+    meta(ctx),
+  );
+  let added = 0,
+    removed = 0;
+  for (const e of events) {
+    if (e.type === 'AidPhrasesAdded') added += e.data.phrases.length;
+    if (e.type === 'AidPhrasesRemoved') removed += e.data.phrases.length;
+  }
+  return { added, removed };
 }
 
 export async function applyCountries(ctx: IngestionContext, countries: CountryRecord[]): Promise<number> {

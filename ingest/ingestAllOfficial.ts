@@ -14,7 +14,7 @@ import {
   type IngestionContext,
   type IngestionCounts,
 } from './apply.ts';
-import { officialEdges, readOfficialSources } from './officialSources.ts';
+import { applyAids, officialEdges, readOfficialSources } from './officialSources.ts';
 import { indexNodes, type CodeIndex } from './crosswalks/codeIndex.ts';
 import { CURRENT_EDITION } from './crosswalks/editions.ts';
 import type { Repair } from './crosswalks/repairs.ts';
@@ -64,6 +64,7 @@ export async function ingestAllOfficial(
     const restated = new Set(edges.map((e) => [e.source_system, e.target_system].sort().join('~')));
     await applyEdges(ctx, edges, (s, c) => index.get(s)?.has(c) ?? false, counts);
     for (const key of touched.keys()) if (!restated.has(key)) log(`crosswalk ${key}: no edge left after reconciling`);
+    await applyAids(ctx, official.aids, log);
     await recordEnd(ctx, { counts });
     return { ingestionId: ctx.ingestionId, counts, repairs };
   } catch (err) {

@@ -13,7 +13,7 @@ import {
   type IngestionContext,
   type IngestionCounts,
 } from './apply.ts';
-import { officialEdges, readOfficialSources, type OfficialRead } from './officialSources.ts';
+import { applyAids, officialEdges, readOfficialSources, type OfficialRead } from './officialSources.ts';
 import { indexNodes, type CodeIndex } from './crosswalks/codeIndex.ts';
 import { CURRENT_EDITION } from './crosswalks/editions.ts';
 import type { Repair } from './crosswalks/repairs.ts';
@@ -108,6 +108,7 @@ export async function ingestBundle(
     }
     await applyEdges(ctx, edges, (s, c) => codes.get(s)?.has(c) ?? false, counts);
     log('crosswalks appended');
+    if (official) await applyAids(ctx, official.aids, log);
     const countries = await readCountries(dir);
     if (countries) await applyCountries(ctx, countries);
     await recordEnd(ctx, { counts });

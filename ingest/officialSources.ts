@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { EdgeRecord, SystemRelease } from '../commands/records.ts';
+import type { CodingAid, EdgeRecord, SystemRelease } from '../commands/records.ts';
+import { aidAdapters } from './sources/aids/index.ts';
 import { sourceAdapters, type SourceAdapter } from './sources/index.ts';
 import type { StatedTitles } from './sources/edges.ts';
 import type { CodeIndex } from './crosswalks/codeIndex.ts';
@@ -8,11 +9,14 @@ import { repairEdges } from './crosswalks/repair.ts';
 import { deriveEdges } from './crosswalks/editions.ts';
 import { reconcileEdges } from './crosswalks/reconcile.ts';
 import type { Repair } from './crosswalks/repairs.ts';
+import { applyCodingAid, type IngestionContext } from './apply.ts';
 
 /** The official files read from the first folder holding all of a source's files. */
 export interface OfficialRead {
   releases: SystemRelease[];
   crosswalks: { id: string; edges: EdgeRecord[]; titles?: StatedTitles }[];
+  /** The official coding aids found (NAICS index, SOC direct-match titles, O*NET and ESCO titles). */
+  aids: CodingAid[];
 }
 
 /** Each known source whose files are all present in one of `dirs` (first wins), with that folder. */
@@ -28,12 +32,20 @@ export function findOfficialSources(dirs: string[]): { adapter: SourceAdapter; d
 }
 
 export async function readOfficialSources(dirs: string[], log: (m: string) => void = () => {}): Promise<OfficialRead> {
-  const read: OfficialRead = { releases: [], crosswalks: [] };
+  const read: OfficialRead = { releases: [], crosswalks: [], aids: [] };
   for (const { adapter, dir } of findOfficialSources(dirs)) {
     const { release, edges, titles } = await adapter.read(dir);
     log(`official ${adapter.id}: ${dir}`);
     if (release) read.releases.push(release);
     if (edges?.length) read.crosswalks.push({ id: adapter.id, edges, titles });
+  }
+  for (const adapter of aidAdapters) {
+    const dir = dirs
+      .map((d) => join(d, adapter.folder))
+      .find((d) => adapter.files.every((f) => existsSync(join(d, f.name))));
+    if (!dir) continue;
+    read.aids.push(await adapter.read(dir));
+    log(`official coding aid ${adapter.id}: ${dir}`);
   }
   return read;
 }
@@ -63,4 +75,12 @@ export function authoritativeEdges(official: OfficialRead, index: CodeIndex): Ed
     if (c.titles) out.push(...deriveEdges(c.edges, c.titles, index, source));
   }
   return out;
+}
+
+/** Every coding aid read, each appended as its own stream (after the systems whose codes it labels). */
+export async function applyAids(ctx: IngestionContext, aids: CodingAid[], log: (m: string) => void): Promise<void> {
+  for (const aid of aids) {
+    const { added, removed } = await applyCodingAid(ctx, aid);
+    log(`coding aid ${aid.id}: ${aid.phrases.length} phrases, ${added} added, ${removed} removed`);
+  }
 }

@@ -7,7 +7,9 @@ import { catalogProjection } from './catalog/projector.ts';
 import { equivalencesProjection } from './equivalences/projector.ts';
 import { countriesProjection } from './countries/projector.ts';
 import { classifyProjection } from './classify/projector.ts';
+import { classifyAidsProjection } from './classify/aids.ts';
 import { accountsProjection } from './accounts/projector.ts';
+import { changesProjection } from './changes/projector.ts';
 import { createKeyCacheProjection } from './keyCache/projector.ts';
 import { KEY_CACHE_PROJECTION } from './keyCache/keys.ts';
 import { createSearchIndex, createSearchProjection, SEARCH_PROJECTION } from './search/index.ts';
@@ -37,7 +39,9 @@ const entries: Entry[] = [
   equivalencesProjection,
   countriesProjection,
   classifyProjection,
+  classifyAidsProjection,
   accountsProjection,
+  changesProjection,
   { name: SEARCH_PROJECTION, build: (s) => createSearchProjection(createSearchIndex(s)) },
 ];
 

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../platform/db.ts';
 import { crosswalkTargets } from './queries.ts';
+import type { Evidence } from './match.ts';
 
 /**
  * Evidence across systems: a text that matches well in one system carries its match along the
@@ -33,6 +34,8 @@ export interface Carriable {
   ancestors: { code: string; title: string }[];
   kind: string;
   via?: Via;
+  /** What carried the match (a carried code: `crosswalk`, with the source's aid phrase when one carried it). */
+  evidence?: Evidence;
   /** Another system's best match, carried along a crosswalk, agrees with this code. */
   corroborated?: boolean;
 }
@@ -96,12 +99,21 @@ export async function carryAcross(
       };
     const mine = byKey.get(key);
     if (!mine) {
-      const m = { ...make(r), score: carried, matched_words: src.matched_words, via };
+      const m = {
+        ...make(r),
+        score: carried,
+        matched_words: src.matched_words,
+        via,
+        evidence: { ...(src.evidence ?? { kind: 'title' as const }), kind: 'crosswalk' as const },
+      };
       byKey.set(key, m);
       out.push(m);
     } else if (!mine.via || carried > mine.score) {
       const agreed = Math.max(mine.score, carried) + Math.min(mine.score, carried) / 10;
-      if (carried > mine.score) mine.via = via;
+      if (carried > mine.score) {
+        mine.via = via;
+        mine.evidence = { ...(src.evidence ?? { kind: 'title' }), kind: 'crosswalk' };
+      }
       if (src.system !== mine.system && src.score >= CONFIRMS) mine.corroborated = true;
       mine.score = Math.min(1, Math.round(agreed * 10_000) / 10_000);
     }

@@ -8,6 +8,7 @@ import { withAncestors, withCrosswalks, type Crosswalk } from './enrich.ts';
 import { inScope, isIndustrySystem, namesEstablishment, type ClassifyKind } from './scope.ts';
 import type { Confidence, Match, Ranked } from './match.ts';
 import { rankSegment } from './rank.ts';
+import { phraseKey } from './aids.ts';
 import { EVIDENCE_SYSTEMS, withEvidence } from './evidence.ts';
 import { interleave, top } from './lists.ts';
 
@@ -106,6 +107,7 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
     seg,
     groups: queryGroups(seg, phrases).map((g) => ({ ...g, bridges: bridgesOf(g) })),
     without: exceptParts(seg),
+    key: phraseKey(seg),
   });
   let segs = splitSegments(text).map((seg) => ideas(seg));
   const stems = stemsOf(segs);
@@ -142,7 +144,13 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
   const evidence = EVIDENCE_SYSTEMS.filter((id) => kinds.has(id) && !searched.includes(id));
   // a few systems bound the work: each may fill the candidate pool, as when named
   const few = !!selected || searched.length <= FEW_SYSTEMS;
-  const query = ({ groups, without }: (typeof segs)[number], df = st.df) => ({ groups, without, df, total: st.total });
+  const query = ({ groups, without, key }: (typeof segs)[number], df = st.df) => ({
+    groups,
+    without,
+    key,
+    df,
+    total: st.total,
+  });
   // "a gas station with a convenience store": a code naming the whole combination beats splitting it
   const whole = segs.length > 1 ? ideas(text) : null;
   const wholeRanked = whole ? await rankSegment(db, query(whole), searched, few) : [];

@@ -1,5 +1,6 @@
 import type { Via } from './carry.ts';
 import type { BridgedWord } from './score.ts';
+import type { AidKind } from '../../commands/records.ts';
 
 /** Scores are calibrated alike in every system: at or above 0.75 the title (or an example) says what the text says. */
 export type Confidence = 'high' | 'medium' | 'low';
@@ -20,6 +21,14 @@ export interface Match {
   ancestors: { code: string; title: string }[];
   /** Found through a crosswalk: the code it was carried from, and the edge's match type. */
   via?: Via;
+  /** What carried the match: the code's title, one of its example phrases, an official coding aid's phrase, a crosswalk. */
+  evidence?: Evidence;
+}
+export interface Evidence {
+  kind: 'title' | 'example' | 'crosswalk' | AidKind;
+  /** The coding aid (its id) and the phrase it labels with this code. */
+  aid?: string;
+  phrase?: string;
 }
 /** A match while ranking: with its system's kind and the title's stems. */
 export interface Ranked extends Match {

@@ -272,3 +272,65 @@ export async function crosswalkTargets(
   const { rows } = through.length ? await hopQuery(db, [...x, through]) : await directQuery(db, x);
   return rows;
 }
+
+/** A coding aid's phrase matching a text (classify_aid_phrases). */
+export interface AidPhraseRow {
+  system: string;
+  code: string;
+  aid: string;
+  kind: string;
+  phrase: string;
+  doc: string;
+}
+const aidPhrasesQuery = preparedQuery<AidPhraseRow>(
+  `SELECT a.system, a.code, a.aid, a.kind, a.phrase, a.doc::text AS doc
+     FROM classify_aid_phrases a
+    WHERE a.doc @@ $1::tsquery AND a.system = ANY($2)
+    ORDER BY ts_rank(a.doc, $3::tsquery, 1) DESC, length(a.phrase), a.system, a.code, a.phrase
+    LIMIT $4`,
+);
+/** The coding aids' phrases matching the tsquery in the given systems, the closest (ts_rank over length) first. */
+export async function aidPhrases(
+  db: Queryable,
+  tsquery: string,
+  systems: string[],
+  limit: number,
+): Promise<AidPhraseRow[]> {
+  const { rows } = await aidPhrasesQuery(db, [tsquery, systems, rankQuery(tsquery), limit]);
+  return rows;
+}
+
+const aidExactQuery = preparedQuery<AidPhraseRow>(
+  `SELECT a.system, a.code, a.aid, a.kind, a.phrase, a.doc::text AS doc
+     FROM classify_aid_phrases a
+    WHERE a.key = $1 AND a.system = ANY($2)
+    ORDER BY a.system, a.code, a.aid, a.phrase
+    LIMIT $3`,
+);
+/** The coding aids' phrases saying exactly the text's words (the same key), in the given systems. */
+export async function aidExact(db: Queryable, key: string, systems: string[], limit: number): Promise<AidPhraseRow[]> {
+  const { rows } = await aidExactQuery(db, [key, systems, limit]);
+  return rows;
+}
+
+const aidSystemsQuery = preparedQuery<{ system: string }>(`SELECT DISTINCT system FROM classify_aid_phrases`);
+/** The systems some coding aid labels phrases of. */
+export async function aidSystems(db: Queryable): Promise<string[]> {
+  const { rows } = await aidSystemsQuery(db, []);
+  return rows.map((r) => r.system);
+}
+
+const codesQuery = preparedQuery<Candidate>(
+  `SELECT n.system, n.code, d.doc::text AS doc, n.title, n.level, n.child_count, n.path, s.kind
+       FROM unnest($1::text[], $2::text[]) AS x(system, code)
+       JOIN nodes n ON n.system = x.system AND n.code = x.code
+       JOIN classify_docs d ON d.system = n.system AND d.code = n.code
+       JOIN systems s ON s.id = n.system
+      ORDER BY n.system, n.code`,
+);
+/** The given (system, code) pairs as candidates (their documents with their node facts). */
+export async function candidatesByCode(db: Queryable, pairs: [string, string][]): Promise<Candidate[]> {
+  if (!pairs.length) return [];
+  const { rows } = await codesQuery(db, [pairs.map((p) => p[0]), pairs.map((p) => p[1])]);
+  return rows;
+}

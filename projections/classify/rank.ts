@@ -1,11 +1,12 @@
 import type { Queryable } from '../../platform/db.ts';
-import { parseDocument } from './document.ts';
+import { parseDocument, type ParsedDoc } from './document.ts';
 import { groupQuery, type TermGroup } from './expand.ts';
 import { systemPrior } from './priority.ts';
-import { candidates, type Candidate } from './queries.ts';
+import { candidates, candidatesByCode, type Candidate } from './queries.ts';
+import { aidEvidence, type AidHit } from './aidEvidence.ts';
 import { BRIDGE_BELOW_DF, bridgeWeight, weighBridges, type Bridge } from './bridge.ts';
 import { inBusinessIndex, isOccupationSystem } from './scope.ts';
-import { groupWeight, scoreDocument, WEIGHTS, type WeightedGroup } from './score.ts';
+import { exampleScore, groupWeight, scoreDocument, WEIGHTS, type WeightedGroup } from './score.ts';
 import { isResidual, titleItems } from './text.ts';
 import { GENERIC_FACTOR, isGeneric } from './generic.ts';
 import { ancestorCodes, byRank, confidence, type Ranked } from './match.ts';
@@ -26,6 +27,8 @@ export interface SegmentQuery {
   total: number;
   /** What the text says it is not ("(except dance)"): the stems of each part (text.ts `exceptParts`). */
   without?: string[][];
+  /** The segment's distinct stems sorted (aids.ts `phraseKey`): a coding aid's phrase with this key says exactly it. */
+  key?: string;
 }
 
 /**
@@ -63,6 +66,8 @@ export interface RankContext {
   unknownIdea: boolean;
   /** What the text says it is not ("Live theatrical productions (except dance)"): the stems of each part. */
   without?: string[][];
+  /** The coding aids' phrases the text matched, by code (`system \u001f code`). */
+  aids?: Map<string, AidHit[]>;
 }
 /**
  * An idea the text names only in its except clause ("Live theatrical productions (except dance)")
@@ -84,20 +89,36 @@ export function rankCandidate(c: Candidate, q: RankContext, always: true): Ranke
 export function rankCandidate(c: Candidate, q: RankContext): Ranked | null;
 export function rankCandidate(
   c: Candidate,
-  { weighted, unknownIdea, without }: RankContext,
+  { weighted, unknownIdea, without, aids }: RankContext,
   always = false,
 ): Ranked | null {
   const leaf = c.child_count === 0;
   const residual = isResidual(c.title);
-  const doc = parseDocument(c.doc);
-  const s = scoreDocument(doc, weighted, {
+  const own = parseDocument(c.doc);
+  const hits = aids?.get(`${c.system}\u001f${c.code}`);
+  const doc = hits ? withAidPhrases(own, hits) : own;
+  const f = {
     items: isOccupationSystem(c.system) ? titleItems(c.title) : [],
     leaf,
     residual,
     prior: systemPrior(c.system),
     unknownIdea,
-  });
+  };
+  const s = scoreDocument(doc, weighted, f);
+  const exact = hits && exactHit(hits);
+  if (exact) {
+    // an official coding aid labels exactly these words with this code: the strongest evidence there is
+    s.score = Math.max(s.score, exactScore(exact, hits));
+    s.named = true;
+    s.matched = weighted.map((g) => g.text);
+  }
   if (s.score <= 0 && !always) return null;
+  // an aid's phrase carried it when the code's own document scores less without it
+  const aid =
+    exact ??
+    (hits && s.by === 'example' && scoreDocument(own, weighted, f).score < s.score
+      ? bestHit(hits, weighted)
+      : undefined);
   const says = (part: string[]) => part.every((x) => doc.title.has(x));
   const score = without?.some(says) ? Math.round(s.score * TEXT_EXCLUDES * 10_000) / 10_000 : s.score;
   return {
@@ -115,13 +136,75 @@ export function rankCandidate(
     leaf,
     ancestors: ancestorCodes(c.path),
     kind: c.kind,
+    evidence: aid ? { kind: aid.kind, aid: aid.aid, phrase: aid.phrase } : { kind: s.by },
   };
+}
+
+/**
+ * A phrase an official coding aid labels with the code, saying exactly the text's words: scored above
+ * any title that only covers them (a title saying the same words scores 1), by the aid's kind (a
+ * direct-match title, an index item or a preferred label name one code; an alternate title or an
+ * alternative label may be shared), a little more for each other aid phrase agreeing.
+ */
+const EXACT_SCORE: Record<AidHit['kind'], number> = {
+  direct_match_title: 0.99,
+  index_item: 0.99,
+  preferred_label: 0.99,
+  alternate_title: 0.98,
+  alternative_label: 0.98,
+};
+const AGREEING = 0.002,
+  AGREEING_MAX = 0.008;
+const exactHit = (hits: AidHit[]) =>
+  hits.filter((h) => h.exact).sort((a, b) => EXACT_SCORE[b.kind] - EXACT_SCORE[a.kind])[0] as AidHit | undefined;
+const exactScore = (best: AidHit, hits: AidHit[]) =>
+  EXACT_SCORE[best.kind] + Math.min(AGREEING_MAX, AGREEING * (hits.filter((h) => h.exact).length - 1));
+
+/** No idea of the text is in the index's words ("ESA", "ECO"): only a coding aid's phrase saying exactly it can answer. */
+async function aidsAlone(
+  db: Queryable,
+  key: string | undefined,
+  systems: string[],
+  ctx: RankContext,
+): Promise<Ranked[]> {
+  if (!key) return [];
+  const aids = await aidEvidence(db, [], key, systems);
+  if (!aids.size) return [];
+  const rows = await candidatesByCode(
+    db,
+    [...aids.keys()].map((k) => k.split('\u001f') as [string, string]),
+  );
+  const out: Ranked[] = [];
+  for (const c of rows) {
+    const r = rankCandidate(c, { ...ctx, aids });
+    if (r) out.push(r);
+  }
+  return out.sort(byRank);
+}
+
+/** The code's document with the aids' phrases the text matched as more example phrases (parses are shared: a copy). */
+function withAidPhrases(doc: ParsedDoc, hits: AidHit[]): ParsedDoc {
+  const allExamples = new Set(doc.allExamples ?? []);
+  for (const h of hits) for (const s of h.stems) allExamples.add(s);
+  return { ...doc, examples: [...doc.examples, ...hits.map((h) => h.stems)], allExamples };
+}
+
+/** The aid phrase saying most of what the text says (the first of equals: the closest by the index's rank). */
+function bestHit(hits: AidHit[], weighted: WeightedGroup[]): AidHit {
+  const total = weighted.reduce((n, g) => n + g.weight, 0);
+  let best = hits[0],
+    top = -1;
+  for (const h of hits) {
+    const score = exampleScore({ examples: [h.stems] } as ParsedDoc, weighted, total, new Set(), new Map());
+    if (score > top) [best, top] = [h, score];
+  }
+  return best;
 }
 
 /** One segment of the text ranked in the given systems: candidates from one SQL pass (widened when few), rescored. */
 export async function rankSegment(
   db: Queryable,
-  { groups, df, total, without }: SegmentQuery,
+  { groups, df, total, without, key }: SegmentQuery,
   within: string[],
   selected: boolean,
 ): Promise<Ranked[]> {
@@ -133,7 +216,7 @@ export async function rankSegment(
   // A distinguishing word the index does not know ("widget manufacturing"): the generic activity is all that can match.
   const unknownIdea =
     weighted.length < groups.length && groups.some((g, i) => !generic[i] && !weighted.some((w) => w.text === g.text));
-  if (!weighted.length) return [];
+  if (!weighted.length) return aidsAlone(db, key, systems, { weighted, unknownIdea, without });
   // Only forms whose every stem is indexed can match; drop the others from the tsquery. A rare or
   // unknown word also looks for its bridges (titles lack it: the general word may be there).
   const usable = weighted.map((g) => ({
@@ -165,7 +248,17 @@ export async function rankSegment(
     if (clauses.length) add(await candidates(db, clauses.join(' | '), systems, perSystem, pool, business));
   }
 
-  const ctx: RankContext = { weighted, unknownIdea, without };
+  // the official coding aids: a code whose labelled phrase says what the text says is a candidate too
+  const aids = await aidEvidence(db, usable, key, systems);
+  const missing = [...aids.keys()].filter((k) => !found.has(k));
+  add(
+    await candidatesByCode(
+      db,
+      missing.map((k) => k.split('\u001f') as [string, string]),
+    ),
+  );
+
+  const ctx: RankContext = { weighted, unknownIdea, without, aids };
   const ranked: Ranked[] = [];
   for (const c of found.values()) {
     const r = rankCandidate(c, ctx);

@@ -46,6 +46,8 @@ export interface BridgedWord {
 }
 export interface Scored {
   score: number;
+  /** What carried the score: the title (with the prose and examples at half) or the best example phrase. */
+  by: 'title' | 'example';
   /** The title, or one example phrase, holds every idea of the text in its own words (no bridge, not the prose). */
   named: boolean;
   matched: string[];
@@ -109,7 +111,7 @@ function titleScore(
 }
 
 /** The best single example phrase's score, measured as a title would be. */
-function exampleScore(
+export function exampleScore(
   doc: ParsedDoc,
   groups: WeightedGroup[],
   total: number,
@@ -154,7 +156,7 @@ export function scoreDocument(
 ): Scored {
   const total = groups.reduce((n, g) => n + g.weight, 0);
   const matched = new Set<string>();
-  const none = { score: 0, named: false, matched: [], bridged: [] };
+  const none = { score: 0, by: 'title' as const, named: false, matched: [], bridged: [] };
   if (!total) return none;
   const inTitle: Bridged = new Map(),
     inExample: Bridged = new Map();
@@ -181,6 +183,7 @@ export function scoreDocument(
     f.prior;
   return {
     score: Math.min(1, Math.round(score * 10_000) / 10_000),
+    by: byTitle >= byExample ? 'title' : 'example',
     matched: groups.map((g) => g.text).filter((t) => matched.has(t)),
     bridged: [...bridged].map(([word, b]) => ({ word, to: b.to, relation: b.relation })),
     named: [doc.title, ...doc.examples].some((part) => groups.every((g) => g.alternatives.some((a) => holds(part, a)))),

@@ -30,6 +30,28 @@ export const Match = Type.Object({
       },
     ),
   ),
+  evidence: Type.Optional(
+    Type.Object(
+      {
+        kind: choice([
+          'title',
+          'example',
+          'crosswalk',
+          'index_item',
+          'direct_match_title',
+          'alternate_title',
+          'preferred_label',
+          'alternative_label',
+        ] as const),
+        aid: Type.Optional(Str),
+        phrase: Type.Optional(Str),
+      },
+      {
+        description:
+          "What carried the match: the code's title (with its description and examples at half), one of its example phrases, a phrase an official coding aid labels with the code (index_item: NAICS index; direct_match_title: SOC direct-match titles; alternate_title: O*NET; preferred_label, alternative_label: ESCO; with the aid and the phrase), or a crosswalk from another system's match (via)",
+      },
+    ),
+  ),
   level: Type.Integer(),
   leaf: Type.Boolean({ description: 'Leaf codes are the most specific' }),
   ancestors: Type.Array(Type.Object({ code: Str, title: Str }), { description: 'Ancestor path, root first' }),

@@ -5,7 +5,13 @@ import { cleanQuery, fold } from './text.ts';
 
 const SPECIAL = `special AS (SELECT system, code, title, level, score, match FROM code_hits
   UNION ALL SELECT system, code, title, level, score, 'title' FROM read)`;
-const EMPTY = `SELECT NULL::text AS system, NULL::text AS code, NULL::text AS title, NULL::int AS level, NULL::float8 AS score, NULL::text AS match WHERE false`;
+/**
+ * No code part (nothing code-like in the query): no rows, but the filters' parameters still appear in the
+ * statement. A parameter no statement names has no type, and PostgreSQL refuses the statement (42P18):
+ * a punctuation-only query with a filter (`q='&system=...`) was a 500.
+ */
+const none = (filters: string) =>
+  `SELECT NULL::text AS system, NULL::text AS code, NULL::text AS title, NULL::int AS level, NULL::float8 AS score, NULL::text AS match FROM search_docs d WHERE false${filters}`;
 const rank = (alias: string, tsquery: string) => `ts_rank(coalesce(${alias}.seg_tsv, ${alias}.tsv), ${tsquery}, 1)`;
 
 /**
@@ -45,7 +51,7 @@ export function pageSql(
   const codeHits = parts.length
     ? `SELECT DISTINCT ON (system, code) * FROM (${parts.join('\n UNION ALL ')}) AS c(system, code, title, level, score, match)
         ORDER BY system, code, score DESC`
-    : EMPTY;
+    : none(filters);
   const page = `ORDER BY score DESC, level, system, code LIMIT ${sql.p(q.limit)} OFFSET ${sql.p(q.offset)}`;
   const head = `WITH code_hits AS MATERIALIZED (${codeHits})`;
   if (!tsquery)

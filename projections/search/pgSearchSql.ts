@@ -121,7 +121,10 @@ export function hitsCte(
     parts.push(`(SELECT DISTINCT ON (system, code) * FROM (${unique.join('\n UNION ALL ')}) AS c(system, code, title, level, score, match)
      ORDER BY system, code, score DESC)`);
   if (!parts.length)
-    parts.push(`SELECT NULL::text, NULL::text, NULL::text, NULL::int, NULL::float8, NULL::text WHERE false`);
+    // no rows, but naming the filters' parameters: one no statement names has no type (42P18, a 500)
+    parts.push(
+      `SELECT NULL::text, NULL::text, NULL::text, NULL::int, NULL::float8, NULL::text FROM search_docs d WHERE false${filters}`,
+    );
   const cte = `${ctes.map((c) => `${c},\n`).join('')}hits AS (
     SELECT system, code, title, level, score, match
       FROM (${parts.join('\n UNION ALL ')}) AS u(system, code, title, level, score, match))`;

@@ -1035,6 +1035,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What changed in the catalog since a cursor: releases, codes, crosswalk edges (JSON pages or Server-Sent Events)
+     * @description Changes as users name them, oldest first: a release imported; a code added, retitled, redescribed, moved or retired (with its successors); a crosswalk imported; an edge added, removed or retyped. A system's or pair's first import is one change (its codes are not listed). Keep `next_cursor` and pass it as `since`: cursors stay valid through rebuilds. `since=now` starts at the latest change. With `Accept: text/event-stream` the answer is a stream of `change` events (`id` = cursor; Last-Event-ID resumes), kept open up to ten minutes.
+     */
+    get: operations['listChanges'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/openapi.json': {
     parameters: {
       query?: never;
@@ -1803,6 +1823,21 @@ export interface components {
         /** @enum {string} */
         relation: 'hypernym' | 'derivation';
       }[];
+      /** @description What carried the match: the code's title (with its description and examples at half), one of its example phrases, a phrase an official coding aid labels with the code (index_item: NAICS index; direct_match_title: SOC direct-match titles; alternate_title: O*NET; preferred_label, alternative_label: ESCO; with the aid and the phrase), or a crosswalk from another system's match (via) */
+      evidence?: {
+        /** @enum {string} */
+        kind:
+          | 'title'
+          | 'example'
+          | 'crosswalk'
+          | 'index_item'
+          | 'direct_match_title'
+          | 'alternate_title'
+          | 'preferred_label'
+          | 'alternative_label';
+        aid?: string;
+        phrase?: string;
+      };
       level: number;
       /** @description Leaf codes are the most specific */
       leaf: boolean;
@@ -7663,6 +7698,160 @@ export interface operations {
       };
       /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listChanges: {
+    parameters: {
+      query?: {
+        /** @description A cursor from an earlier answer, or `now` */
+        since?: string;
+        /** @description How many changes to return (default 50, at most 500) */
+        limit?: number;
+        /**
+         * @description Only changes of this system (an edge or a crosswalk: either end)
+         * @example naics_2022
+         */
+        system?: string;
+        /**
+         * @description With `system`: only changes of this code
+         * @example 484
+         */
+        code?: string;
+        /** @description Only these kinds */
+        kind?: (
+          | 'release_imported'
+          | 'system_changed'
+          | 'code_added'
+          | 'code_retitled'
+          | 'code_redescribed'
+          | 'code_moved'
+          | 'code_retired'
+          | 'crosswalk_imported'
+          | 'edge_added'
+          | 'edge_removed'
+          | 'edge_retyped'
+        )[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of changes (or, for Accept: text/event-stream, a stream of them) */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              /** @description Where this change is in the feed: pass it as `since` to read what came after */
+              cursor: string;
+              /**
+               * @description release_imported, system_changed (metadata), code_added, code_retitled, code_redescribed, code_moved, code_retired, crosswalk_imported (a system pair), edge_added, edge_removed, edge_retyped (another match type)
+               * @enum {string}
+               */
+              kind:
+                | 'release_imported'
+                | 'system_changed'
+                | 'code_added'
+                | 'code_retitled'
+                | 'code_redescribed'
+                | 'code_moved'
+                | 'code_retired'
+                | 'crosswalk_imported'
+                | 'edge_added'
+                | 'edge_removed'
+                | 'edge_retyped';
+              /** @description When the change was recorded (ISO 8601, UTC) */
+              at: string;
+              /** @description The code's system; an edge's source system; a crosswalk's first system */
+              system: string;
+              code: string | null;
+              /** @description An edge's target system; a crosswalk's second system */
+              target_system: string | null;
+              /** @description An edge's target code */
+              target_code: string | null;
+              title?: string | null;
+              /** @description code_retitled: the title before */
+              previous_title?: string | null;
+              parent?: string | null;
+              /** @description code_moved: the parent before */
+              previous_parent?: string | null;
+              /** @description code_retired: codes the same release added with the same title (renumbered) */
+              successors?: string[];
+              match_type?: string | null;
+              /** @description edge_retyped: the match type before */
+              previous_match_type?: string | null;
+              /** @description release_imported: the version label of the source */
+              release?: string | null;
+              /** @description release_imported, crosswalk_imported: what the import counted */
+              counts?: {
+                [key: string]: number;
+              };
+              /** @description The system's or pair's first import: its codes or edges are not listed one by one */
+              first?: boolean;
+              /** @description system_changed: the metadata fields that changed */
+              fields?: string[];
+            }[];
+            /** @description Pass as `since` for the next page (the last item's cursor, or `since` itself when nothing came) */
+            next_cursor: string;
+            has_more: boolean;
+            limit: number;
+          };
+          'text/event-stream': string;
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;

@@ -1,0 +1,79 @@
+import type { Queryable } from '../../platform/db.ts';
+import type { AidKind } from '../../commands/records.ts';
+import { groupQuery, type TermGroup } from './expand.ts';
+import { aidExact, aidPhrases, aidSystems, type AidPhraseRow } from './queries.ts';
+
+/** A coding aid's phrase a text matched, for the phrase's code (one of its example phrases while ranking). */
+export interface AidHit {
+  aid: string;
+  kind: AidKind;
+  phrase: string;
+  stems: Set<string>;
+  /** The phrase says exactly the text's words (the same key: projections/classify/aids.ts `phraseKey`). */
+  exact: boolean;
+}
+
+/** Phrases read per query, and per code. */
+const POOL = 300,
+  PER_CODE = 24,
+  /** Fewer phrases holding every idea: also those holding all ideas but one (a word no phrase has). */
+  WIDEN_BELOW = 20,
+  MAX_IDEAS_WIDENED = 8;
+const SYSTEMS_TTL_MS = 30_000;
+
+let known: { at: number; systems: Set<string> } | undefined;
+/**
+ * The systems some coding aid labels, reused for a while once there are some (aids change with an
+ * ingestion); none yet is asked again each time (the table is empty, the question cheap).
+ */
+async function labelled(db: Queryable): Promise<Set<string>> {
+  if (known && Date.now() - known.at <= SYSTEMS_TTL_MS) return known.systems;
+  const systems = new Set(await aidSystems(db));
+  known = systems.size ? { at: Date.now(), systems } : undefined;
+  return systems;
+}
+
+const stemsOf = (doc: string) => new Set([...doc.matchAll(/'([^']+)'/g)].map((m) => m[1]));
+
+/**
+ * The coding aids' phrases matching a segment in the given systems, by code (`system \u001f code`):
+ * those saying exactly its words (`key`, in any order), then those holding every idea, and when few
+ * do, every idea but one.
+ */
+export async function aidEvidence(
+  db: Queryable,
+  groups: TermGroup[],
+  key: string | undefined,
+  systems: string[],
+): Promise<Map<string, AidHit[]>> {
+  const out = new Map<string, AidHit[]>();
+  const has = await labelled(db);
+  const within = systems.filter((s) => has.has(s));
+  if (!within.length) return out;
+  const add = (rows: AidPhraseRow[], exact = false) => {
+    for (const r of rows) {
+      const code = `${r.system}\u001f${r.code}`;
+      const list = out.get(code) ?? [];
+      if (list.length >= PER_CODE || list.some((h) => h.aid === r.aid && h.phrase === r.phrase)) continue;
+      list.push({ aid: r.aid, kind: r.kind as AidKind, phrase: r.phrase, stems: stemsOf(r.doc), exact });
+      out.set(code, list);
+    }
+  };
+  if (key) add(await aidExact(db, key, within, POOL), true);
+  if (!groups.length) return out;
+  const all = await aidPhrases(db, groupQuery(groups, 'all'), within, POOL);
+  add(all);
+  if (all.length < WIDEN_BELOW && groups.length >= 2 && groups.length <= MAX_IDEAS_WIDENED) {
+    const allButOne = groups
+      .map(
+        (_, i) =>
+          `(${groupQuery(
+            groups.filter((__, j) => j !== i),
+            'all',
+          )})`,
+      )
+      .join(' | ');
+    add(await aidPhrases(db, allButOne, within, POOL));
+  }
+  return out;
+}
