@@ -42,14 +42,14 @@ export interface WebOptions {
   db: Queryable;
   /** The guides the MCP server serves, shown at /guides (the composition root passes them). */
   guides?: readonly GuideText[];
-  /** The public origin for canonical links; unset: the request's own. */
-  publicUrl?: string;
+  /** The public origin of canonical links, the sitemap and llms.txt (platform/publicOrigin.ts), never the request's Host. */
+  origin: string;
 }
 
 export const webApp: FastifyPluginAsync<WebOptions> = async (app, opts) => {
   const dist = opts.dist ?? WEB_DIST;
   const guides = opts.guides ?? [];
-  const origin = (req: FastifyRequest) => opts.publicUrl?.replace(/\/+$/, '') ?? `${req.protocol}://${req.host}`;
+  const origin = () => opts.origin;
   let shell: { mtime: number; html: string } | undefined;
   const readShell = () => {
     const file = path.join(dist, 'index.html');
@@ -76,7 +76,7 @@ export const webApp: FastifyPluginAsync<WebOptions> = async (app, opts) => {
       .code(head.status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderShell(readShell(), head, origin(req), data));
+      .send(renderShell(readShell(), head, opts.origin, data));
   };
 
   app.get('/*', { schema: { hide: true } }, async (req, reply) => {

@@ -4,6 +4,7 @@ import type { SearchHit, SearchIndex, SystemKind } from './port.ts';
 import { CONTEXT_CHILDREN, type Hit, type SearchGroups, type SearchPage } from './shapes.ts';
 import { cleanQuery } from './text.ts';
 import { scopeTo, systemPrefix } from './systemPrefix.ts';
+import { mergeLabelHits, searchLabels } from '../texts/labelSearch.ts';
 
 /**
  * Search as every door answers it: the index's hits with the catalog facts each door sends
@@ -19,6 +20,8 @@ export interface CodeSearch {
   limit: number;
   offset: number;
   context?: boolean;
+  /** Languages asked for, in preference order (primary subtags): the first non-English one's labels are searched too (texts/labelSearch.ts). */
+  langs?: string[];
 }
 
 const filters = (s: CodeSearch) => ({
@@ -53,13 +56,24 @@ function inSystemOrder(hits: SearchHit[], systems: string[] | undefined): Search
   return [...hits].sort((a, b) => b.score - a.score || (rank.get(a.system) ?? 0) - (rank.get(b.system) ?? 0));
 }
 
-/** One ranked page of hits across systems. */
+/** One ranked page of hits across systems; with a language asked, its labels' hits merged in. */
 export async function searchCodes(db: Queryable, index: SearchIndex, s: CodeSearch): Promise<SearchPage> {
-  const r =
+  const lang = s.langs?.[0] && s.langs[0] !== 'en' ? s.langs[0] : undefined;
+  // with a language, both lists are read from their start and merged (mergeLabelHits pages them)
+  const [limit, offset] = lang ? [s.offset + s.limit, 0] : [s.limit, s.offset];
+  const english =
     (await named(db, s, async (f) => {
-      const res = await index.search({ ...f, limit: s.limit, offset: s.offset });
+      const res = await index.search({ ...f, limit, offset });
       return { ...res, items: inSystemOrder(res.items, f.systems) };
-    })) ?? (await index.search({ ...filters(s), limit: s.limit, offset: s.offset }));
+    })) ?? (await index.search({ ...filters(s), limit, offset }));
+  const r = lang
+    ? mergeLabelHits(
+        english,
+        await searchLabels(db, { q: cleanQuery(s.q), lang, systems: filters(s).systems, limit: s.offset + s.limit }),
+        s.offset,
+        s.limit,
+      )
+    : english;
   return {
     query: s.q,
     corrected: r.corrected,
@@ -128,6 +142,7 @@ async function decorate(db: Queryable, hits: SearchHit[], context: boolean): Pro
       child_count: d.child_count,
       score: h.score,
       match: h.match,
+      ...('lang' in h && typeof h.lang === 'string' ? { lang: h.lang } : {}),
       ...(c ? { ancestors: c.ancestors, children: c.children } : {}),
     };
   });

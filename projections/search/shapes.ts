@@ -21,6 +21,9 @@ export const Hit = Type.Object({
   match: choice(['code', 'code_prefix', 'title'] as const, {
     description: 'What matched: the code, a code starting with the query, or the title',
   }),
+  lang: Type.Optional(
+    Type.String({ description: 'Language of `title` when it is a label in the language asked for (BCP 47)' }),
+  ),
   ancestors: Type.Optional(Type.Array(NodeBrief, { description: 'With context: ancestors, root first' })),
   children: Type.Optional(
     Type.Array(NodeBrief, { description: `With context: the first ${CONTEXT_CHILDREN} children` }),

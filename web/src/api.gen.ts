@@ -1250,6 +1250,22 @@ export interface components {
         items: components['schemas']['NodeBrief'][];
         total: number;
       };
+      /** @description Language of `title` (BCP 47); en unless another was asked and exists */
+      lang?: string;
+      /** @description The English title, when `title` is in another language */
+      title_en?: string;
+      /** @description Fields answered in English because the language asked for has no text for them (e.g. title, description, notes) */
+      fallback?: string[];
+      /** @description Languages this code has a title in, English first */
+      languages?: string[];
+      /** @description The publisher's explanatory notes, each as published (null where it has none) */
+      notes?: {
+        introduction: string | null;
+        includes: string | null;
+        includes_also: string | null;
+        excludes: string | null;
+        implementation_rule: string | null;
+      };
       equivalences?: components['schemas']['EquivalenceList'];
       translations?: components['schemas']['Translations'];
       history?: components['schemas']['History'];
@@ -1888,6 +1904,8 @@ export interface components {
        * @enum {string}
        */
       match: 'code' | 'code_prefix' | 'title';
+      /** @description Language of `title` when it is a label in the language asked for (BCP 47) */
+      lang?: string;
       /** @description With context: ancestors, root first */
       ancestors?: components['schemas']['NodeBrief'][];
       /** @description With context: the first 10 children */
@@ -3943,6 +3961,8 @@ export interface operations {
   getNode: {
     parameters: {
       query?: {
+        /** @description Language of the titles (BCP 47, e.g. de, fr, es; several comma-separated in preference order). Without it, Accept-Language decides; fields without text in that language stay English. */
+        lang?: string;
         /** @description comma-separated: ancestors, children, siblings, equivalences, translations, history */
         include?: string;
       };
@@ -6451,6 +6471,8 @@ export interface operations {
         offset?: number;
         /** @description Hits shown per system (default 5, at most 50) */
         per_group?: number;
+        /** @description Search the titles in this language too (BCP 47: de, fr, es, nl, pl, ...): its labels are folded and stemmed for that language; without it, Accept-Language decides */
+        lang?: string;
       };
       header?: never;
       path?: never;
