@@ -1132,6 +1132,12 @@ export interface components {
       provenance: string | null;
       source_hash: string | null;
       release: string | null;
+      /** @description Authority tier, derived from provenance, authority, kind, crosswalk degree and copies (search ranks by it): 1 international statistical standards and their official editions, 2 official national adaptations, 3 regulatory and domain vocabularies, 4 lexical and web vocabularies */
+      tier: number;
+      /** @description Why the system has its tier, in a few words */
+      tier_basis: string;
+      /** @description The standard this system copies code for code (its search hits fold under that standard) */
+      copy_of: string | null;
     };
     RegionList: {
       items: components['schemas']['RegionGroup'][];
@@ -1196,6 +1202,12 @@ export interface components {
       provenance: string | null;
       source_hash: string | null;
       release: string | null;
+      /** @description Authority tier, derived from provenance, authority, kind, crosswalk degree and copies (search ranks by it): 1 international statistical standards and their official editions, 2 official national adaptations, 3 regulatory and domain vocabularies, 4 lexical and web vocabularies */
+      tier: number;
+      /** @description Why the system has its tier, in a few words */
+      tier_basis: string;
+      /** @description The standard this system copies code for code (its search hits fold under that standard) */
+      copy_of: string | null;
       roots: {
         items: components['schemas']['NodeBrief'][];
         total: number;
@@ -1897,8 +1909,12 @@ export interface components {
       level: number;
       leaf: boolean;
       child_count: number;
-      /** @description Relevance: higher is better; code matches (10 exact, 5–6 prefix) above title matches (< 3). Comparable within one response. */
+      /** @description Relevance: higher is better; code matches (10–10.6 exact, 5–6.3 prefix) above title matches (< 3), each weighted by its system's authority tier. Comparable within one response. */
       score: number;
+      /** @description The system's authority tier: 1 international statistical standards and their official editions, 2 official national adaptations, 3 regulatory and domain vocabularies, 4 lexical and web vocabularies */
+      tier: number;
+      /** @description Other systems holding a code of the same title (national copies of a standard, other editions): folded into this hit */
+      also_in: number;
       /**
        * @description What matched: the code, a code starting with the query, or the title
        * @enum {string}
@@ -1928,6 +1944,10 @@ export interface components {
         system_name: string;
         /** @description Hits in this system */
         total: number;
+        /** @description The system's authority tier: 1 international statistical standards and their official editions, 2 official national adaptations, 3 regulatory and domain vocabularies, 4 lexical and web vocabularies */
+        tier: number;
+        /** @description National copies of this system with hits too: folded into this group, not groups of their own */
+        also_in: number;
         items: components['schemas']['Hit'][];
       }[];
     };
@@ -3695,7 +3715,10 @@ export interface operations {
            *           "license": "APQC PCF (free use with attribution)",
            *           "provenance": "manual_transcription",
            *           "source_hash": "7add4041e503b16aea9724000699e5df3bbbf51737b6bef1f6cc2ce7eaa1ef34",
-           *           "release": "v7.4 (skeleton)"
+           *           "release": "v7.4 (skeleton)",
+           *           "tier": 3,
+           *           "tier_basis": "domain vocabulary",
+           *           "copy_of": null
            *         },
            *         {
            *           "id": "cfr_title_49",
@@ -3718,7 +3741,10 @@ export interface operations {
            *           "license": "Public Domain",
            *           "provenance": "manual_transcription",
            *           "source_hash": "9a14e6756d574c02ba3301b4ffc24a212e8f486d5d5a24f1b205cd7e452c022a",
-           *           "release": "2024"
+           *           "release": "2024",
+           *           "tier": 3,
+           *           "tier_basis": "domain vocabulary",
+           *           "copy_of": null
            *         }
            *       ],
            *       "total": 25,
@@ -6507,7 +6533,9 @@ export interface operations {
            *           "leaf": false,
            *           "child_count": 2,
            *           "score": 2.1253,
-           *           "match": "title"
+           *           "match": "title",
+           *           "tier": 1,
+           *           "also_in": 0
            *         },
            *         {
            *           "system": "hs_2022",
@@ -6518,7 +6546,9 @@ export interface operations {
            *           "leaf": false,
            *           "child_count": 3,
            *           "score": 0.5066,
-           *           "match": "title"
+           *           "match": "title",
+           *           "tier": 1,
+           *           "also_in": 0
            *         }
            *       ]
            *     }
