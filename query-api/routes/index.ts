@@ -16,6 +16,7 @@ import { searchRoutes } from './search.ts';
 import { batchRoutes } from './batch.ts';
 import { releaseRoutes } from './releases.ts';
 import { reconcileRoutes } from './reconcile.ts';
+import { changeRoutes } from './changes.ts';
 
 /** Every route plugin under /api/v1. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -37,6 +38,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     batchRoutes,
     releaseRoutes,
     reconcileRoutes,
+    changeRoutes,
   ])
     await app.register(routes);
   app.get(

@@ -11,6 +11,7 @@ const TABLES: Record<string, string> = {
   equivalence_neighbours: 'system, code, edges',
   countries: 'code, name',
   country_systems: 'country, system, relevance, derivation, ord',
+  catalog_changes: 'position, ordinal, kind, system, code, other_system, other_code, at, detail',
 };
 
 /** Row count and an md5 over every row (ordered) of each read-model table: equal sums, equal models. */

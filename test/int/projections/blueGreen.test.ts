@@ -51,6 +51,7 @@ t.test('rebuild: readers keep the whole model while it replays, then the rebuilt
     [
       'rebuild_accounts',
       'rebuild_catalog',
+      'rebuild_changes',
       'rebuild_classify',
       'rebuild_countries',
       'rebuild_equivalences',
