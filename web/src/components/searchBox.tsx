@@ -98,7 +98,12 @@ export function SearchBox({ initial = '', onText }: { initial?: string; onText?:
         {},
         setRetryAt,
       );
-      setGroups((gs) => gs && gs.map((x) => (x.system === g.system ? { ...x, items: [...x.items, ...r.items] } : x)));
+      // an empty page ends the list, whatever the count said (no button that never brings anything)
+      const ended = (x: Group) => (r.items.length ? x.total : x.items.length);
+      setGroups(
+        (gs) =>
+          gs && gs.map((x) => (x.system === g.system ? { ...x, items: [...x.items, ...r.items], total: ended(x) } : x)),
+      );
     } catch (e) {
       setError((e as Error).message);
     }

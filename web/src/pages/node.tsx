@@ -48,12 +48,9 @@ const inRelease = (h: HistoryEntry) => (h.release ? ` in release ${h.release}` :
  * since is said once, not listed as an event of the code.
  */
 function CodeHistory({ history }: { history: NonNullable<CodePage['history']> }) {
-  // Newer answers list only real changes and name the release the code has been in since
-  // (`first_release`); older ones put that first release in front as an 'added' entry.
-  const since = (history as { first_release?: { release: string | null; at: string } | null }).first_release;
-  const legacy = since === undefined && history.items[0]?.change === 'added' ? history.items[0] : undefined;
-  const first = since ?? legacy;
-  const changes = legacy ? history.items.slice(1) : history.items;
+  // the API lists only real changes, and names the release the code has been in since apart
+  const first = history.first_release;
+  const changes = history.items;
   return (
     <>
       {first && (
