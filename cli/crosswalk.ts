@@ -3,12 +3,12 @@ import { parseArgs, UsageError } from './args.ts';
 import { say } from './log.ts';
 import { loadConfig, type Config } from '../platform/config.ts';
 import { openServices } from './services.ts';
+import { publicOrigin } from '../platform/publicOrigin.ts';
 import { explainMissing } from '../projections/catalog/queries.ts';
 import { exportPair, PAIR_FORMATS, type PairFormat } from '../projections/equivalences/pairExport.ts';
 
-/** Where exported codes resolve: the service's public address (PUBLIC_URL, else HOST:PORT) under /api/v1. */
-export const exportBase = (config: Config) =>
-  `${(config.publicUrl ?? `http://${config.host}:${config.port}`).replace(/\/+$/, '')}/api/v1`;
+/** Where exported codes resolve: the service's public address (PUBLIC_URL, else HOST:PORT) under /api/v1, as GET's. */
+export const exportBase = (config: Config) => `${publicOrigin(config)}/api/v1`;
 
 /**
  * `taxonomy crosswalk <a> <b> [--format sssom|ttl] [--out file]`: every edge between two systems as SSSOM

@@ -5,6 +5,7 @@ import { mcpHttp } from '../mcp/http.ts';
 import { listGuides } from '../mcp/guides.ts';
 import { webApp } from '../web/serve.ts';
 import { officialReferenceLoader } from './officialReference.ts';
+import { publicOrigin } from '../platform/publicOrigin.ts';
 import { chargeItems } from '../query-api/plugins/chargeItems.ts';
 import { ApiError } from '../query-api/problem.ts';
 import { ToolError } from '../mcp/tool.ts';
@@ -26,7 +27,7 @@ export async function buildHttpServer(given: ApiDeps, opts: BuildOptions = {}): 
     charge: chargeToolItems, // a batch tool's items cost what POST /api/v1/batch/* charges for them
   });
   // after the API routes: its fallback must not shadow them; the guides are the MCP server's
-  await app.register(webApp, { db: app.deps.reads, guides: listGuides(), publicUrl: deps.config.publicUrl });
+  await app.register(webApp, { db: app.deps.reads, guides: listGuides(), origin: publicOrigin(deps.config) });
   return app;
 }
 

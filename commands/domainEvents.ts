@@ -1,10 +1,10 @@
 import type { RecordedEvent } from './eventStore/port.ts';
-import type { AidEvent, CountryEvent, CrosswalkEvent, IngestionEvent, SystemEvent } from './events.ts';
+import type { AidEvent, CountryEvent, CrosswalkEvent, IngestionEvent, LabelEvent, SystemEvent } from './events.ts';
 import type { AccountEvent, EmailEvent } from './accounts/events.ts';
 
 /** Every event the write side appends: the union the read side switches over. */
 export type DomainEvent =
-  SystemEvent | CrosswalkEvent | AidEvent | CountryEvent | IngestionEvent | AccountEvent | EmailEvent;
+  SystemEvent | CrosswalkEvent | AidEvent | LabelEvent | CountryEvent | IngestionEvent | AccountEvent | EmailEvent;
 export type DomainEventType = DomainEvent['type'];
 /** The events of the given types, as recorded. */
 export type RecordedOf<T extends DomainEventType> = RecordedEvent<Extract<DomainEvent, { type: T }>>;

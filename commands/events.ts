@@ -1,4 +1,4 @@
-import type { AidPhraseRecord, CountryRecord, EdgeRecord, NodeRecord, SystemRecord } from './records.ts';
+import type { AidPhraseRecord, CountryRecord, EdgeRecord, LabelSet, NodeRecord, SystemRecord } from './records.ts';
 
 /** An event as the write side creates it: a past-tense fact with typed data. */
 export interface Event<T extends string, D> {
@@ -42,6 +42,18 @@ export type CrosswalkImported = Event<
   }
 >;
 export type CrosswalkEvent = EquivalencesAdded | EquivalencesRemoved | CrosswalkImported;
+
+// ── labels-{system}~{lang} ───────────────────────────────────────────────────────────────────
+/** One batch of a label set that replaces the previous one (`first`: the batch that clears the old labels). */
+export type LabelsReplaced = Event<
+  'LabelsReplaced',
+  Omit<LabelSet, 'labels'> & { first: boolean; labels: LabelSet['labels'] }
+>;
+export type LabelsImported = Event<
+  'LabelsImported',
+  { system: string; lang: string; ingestionId: string; sourceHash: string; count: number }
+>;
+export type LabelEvent = LabelsReplaced | LabelsImported;
 
 // ── aid-{id} ────────────────────────────────────────────────────────────────────────────────
 /** Labelled phrases of an official coding aid (NAICS index, SOC direct-match titles, ...), new or with a new kind. */
@@ -100,6 +112,7 @@ export const RELEASE_BODY_TYPES = new Set([
   'EquivalencesRemoved',
   'CountryProfilesSet',
   'CountryProfilesRemoved',
+  'LabelsReplaced',
   'AidPhrasesAdded',
   'AidPhrasesRemoved',
 ]);
@@ -118,6 +131,7 @@ export const CROSSWALK_EVENT_TYPES: ReadonlySet<CrosswalkEvent['type']> = new Se
   'EquivalencesRemoved',
   'CrosswalkImported',
 ]);
+export const LABEL_EVENT_TYPES: ReadonlySet<LabelEvent['type']> = new Set(['LabelsReplaced', 'LabelsImported']);
 export const AID_EVENT_TYPES: ReadonlySet<AidEvent['type']> = new Set([
   'AidPhrasesAdded',
   'AidPhrasesRemoved',
@@ -182,3 +196,5 @@ export const ingestionCompleted = (data: IngestionCompleted['data']): IngestionC
   data,
 });
 export const ingestionFailed = (data: IngestionFailed['data']): IngestionFailed => ({ type: 'IngestionFailed', data });
+export const labelsReplaced = (data: LabelsReplaced['data']): LabelsReplaced => ({ type: 'LabelsReplaced', data });
+export const labelsImported = (data: LabelsImported['data']): LabelsImported => ({ type: 'LabelsImported', data });

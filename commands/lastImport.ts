@@ -8,7 +8,7 @@ import type { EventStore } from './eventStore/port.ts';
 export async function lastSourceHash(
   store: EventStore,
   stream: string,
-  type: 'SystemReleaseImported' | 'CrosswalkImported' | 'CodingAidImported',
+  type: 'SystemReleaseImported' | 'CrosswalkImported' | 'CodingAidImported' | 'LabelsImported',
 ): Promise<string | undefined> {
   const e = await store.readLastOfType(stream, type);
   return typeof e?.data?.sourceHash === 'string' ? e.data.sourceHash : undefined;

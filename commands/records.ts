@@ -25,6 +25,32 @@ export interface NodeRecord {
   description: string | null;
   parent: string | null; // code of the parent in the same system; null for roots
   level: number; // 1 = root
+  /** The publisher's explanatory notes as separate fields, where its file has them (absent otherwise). */
+  notes?: NodeNotes;
+}
+
+/** Explanatory notes of a code, each as the publisher wrote it (null when the file has none for it). */
+export interface NodeNotes {
+  introduction: string | null;
+  includes: string | null;
+  includes_also: string | null;
+  excludes: string | null;
+  implementation_rule: string | null;
+}
+export const NOTE_FIELDS = ['introduction', 'includes', 'includes_also', 'excludes', 'implementation_rule'] as const;
+
+/**
+ * Labels of a system's codes in one language (a BCP 47 tag, lower case: `de`, `fr`, `pt`), from one
+ * file: `official` when the publisher's own file, `derived` when a third party's copy or a rule made it
+ * (`note` says how, e.g. a reduced copy).
+ */
+export interface LabelSet {
+  system: string;
+  lang: string;
+  source: string;
+  provenance: 'official' | 'derived';
+  note: string | null;
+  labels: [code: string, label: string][];
 }
 
 export type MatchType = 'exact' | 'partial' | 'broad' | 'narrow';
@@ -39,6 +65,8 @@ export interface EdgeProvenance {
   source: string;
   rule?: string;
   path?: string[];
+  /** What the publisher states beside the link (e.g. the common content of a partial link). */
+  note?: string;
 }
 
 export interface EdgeRecord {

@@ -15,6 +15,9 @@ export const crosswalkStream = (a: string, b: string) => {
   const [x, y] = [checkId('system', a), checkId('system', b)].sort();
   return `crosswalk-${x}~${y}`;
 };
+/** A system's labels in one language (BCP 47 tag, lower case; '-' is written '_' in the stream name). */
+export const labelsStream = (system: string, lang: string) =>
+  `labels-${checkId('system', system)}~${checkId('language', lang.toLowerCase().replace(/-/g, '_'))}`;
 /** One official coding aid's labelled phrases (`aid-naics_2022_index`). */
 export const aidStream = (id: string) => `aid-${checkId('aid', id)}`;
 export const countriesStream = () => 'countries-all';

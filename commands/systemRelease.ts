@@ -58,7 +58,11 @@ export function evolveSystem(state: SystemState, ev: SystemEvent): SystemState {
 export function releaseHash(release: SystemRelease): string {
   const h = createHash('sha256');
   h.update(JSON.stringify(normalizeSystem(release.system)));
-  for (const n of release.nodes) h.update('\n' + JSON.stringify([n.code, n.title, n.description, n.parent, n.level]));
+  for (const n of release.nodes) {
+    const fields: unknown[] = [n.code, n.title, n.description, n.parent, n.level];
+    if (n.notes) fields.push(n.notes); // only systems with notes hash them: the others' hashes stay as they were
+    h.update('\n' + JSON.stringify(fields));
+  }
   return h.digest('hex');
 }
 
@@ -135,6 +139,7 @@ export function decideRelease({ data }: ImportRelease, state: SystemState): Syst
       description: n.description ?? null,
       parent: n.parent ?? null,
       level: n.level,
+      ...(n.notes && { notes: n.notes }),
     };
     incoming.add(node.code);
     const old = state.nodes.get(node.code);
@@ -142,7 +147,8 @@ export function decideRelease({ data }: ImportRelease, state: SystemState): Syst
       added.push(node);
       continue;
     }
-    const changed = NODE_FIELDS.filter((f) => old[f] !== node[f]);
+    const changed: string[] = NODE_FIELDS.filter((f) => old[f] !== node[f]);
+    if (JSON.stringify(old.notes ?? null) !== JSON.stringify(node.notes ?? null)) changed.push('notes');
     if (changed.length) changedNodes.push({ ...node, changed });
   }
   const removed = [...state.nodes.keys()].filter((c) => !incoming.has(c));

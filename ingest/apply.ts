@@ -2,12 +2,20 @@ import { handleCommand } from '../commands/handle.ts';
 import { importRelease, releaseHash, systemDecider, validateRelease } from '../commands/systemRelease.ts';
 import { crosswalkDecider, crosswalkHash, importCrosswalk } from '../commands/crosswalk.ts';
 import { countriesDecider, setCountryProfiles } from '../commands/countries.ts';
-import { aidStream, countriesStream, crosswalkStream, ingestionStream, systemStream } from '../commands/streams.ts';
+import {
+  aidStream,
+  countriesStream,
+  crosswalkStream,
+  ingestionStream,
+  labelsStream,
+  systemStream,
+} from '../commands/streams.ts';
+import { importLabels, labelSetHash, labelsDecider, validateLabelSet } from '../commands/labels.ts';
 import { codingAidDecider, codingAidHash, importCodingAid } from '../commands/codingAid.ts';
 import { ingestionCompleted, ingestionFailed, ingestionStarted, type IngestionCompleted } from '../commands/events.ts';
 import type { EventStore } from '../commands/eventStore/port.ts';
 import { lastSourceHash } from '../commands/lastImport.ts';
-import type { CodingAid, CountryRecord, EdgeRecord, SystemRelease } from '../commands/records.ts';
+import type { CodingAid, CountryRecord, EdgeRecord, LabelSet, SystemRelease } from '../commands/records.ts';
 
 /** The ingestion being recorded: every event it appends carries its id as correlation id. */
 export interface IngestionContext {
@@ -185,4 +193,29 @@ export async function applyCountries(ctx: IngestionContext, countries: CountryRe
     meta(ctx),
   );
   return events.length;
+}
+
+/**
+ * One label set: its labels of codes the system does not hold dropped (`exists`), validated, appended as a
+ * whole replacement of the language's previous set, or nothing when unchanged. Returns the labels kept.
+ */
+export async function applyLabels(
+  ctx: IngestionContext,
+  set: LabelSet,
+  exists: (system: string, code: string) => boolean,
+): Promise<number> {
+  const kept: LabelSet = { ...set, labels: set.labels.filter(([code]) => exists(set.system, code)) };
+  if (!kept.labels.length) return 0;
+  validateLabelSet(kept);
+  const hash = labelSetHash(kept);
+  const stream = labelsStream(set.system, set.lang);
+  if ((await lastSourceHash(ctx.store, stream, 'LabelsImported')) === hash) return kept.labels.length;
+  await handleCommand(
+    ctx.store,
+    stream,
+    labelsDecider,
+    importLabels({ set: kept, ingestionId: ctx.ingestionId, sourceHash: hash }),
+    meta(ctx),
+  );
+  return kept.labels.length;
 }

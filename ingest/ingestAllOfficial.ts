@@ -6,6 +6,7 @@ import { crosswalkStream, isValidSystemId, systemStream } from '../commands/stre
 import type { EdgeRecord } from '../commands/records.ts';
 import {
   applyEdges,
+  applyLabels,
   applyRelease,
   emptyCounts,
   newIngestionId,
@@ -63,6 +64,11 @@ export async function ingestAllOfficial(
     // every touched pair is restated in full (a pair left without edges is emptied)
     const restated = new Set(edges.map((e) => [e.source_system, e.target_system].sort().join('~')));
     await applyEdges(ctx, edges, (s, c) => index.get(s)?.has(c) ?? false, counts);
+    for (const set of official.labels) {
+      if (!index.has(set.system)) index.set(set.system, indexNodes((await foldNodes(store, set.system)).values()));
+      const kept = await applyLabels(ctx, set, (s, c) => index.get(s)?.has(c) ?? false);
+      log(`labels ${set.system} (${set.lang}): ${kept} of ${set.labels.length}`);
+    }
     for (const key of touched.keys()) if (!restated.has(key)) log(`crosswalk ${key}: no edge left after reconciling`);
     await applyAids(ctx, official.aids, log);
     await recordEnd(ctx, { counts });

@@ -5,6 +5,7 @@ import { readCountries, readEdges, readNodesBySystem, readSystems } from './bund
 import {
   applyCountries,
   applyEdges,
+  applyLabels,
   applyRelease,
   emptyCounts,
   newIngestionId,
@@ -17,6 +18,7 @@ import { applyAids, officialEdges, readOfficialSources, type OfficialRead } from
 import { indexNodes, type CodeIndex } from './crosswalks/codeIndex.ts';
 import { CURRENT_EDITION } from './crosswalks/editions.ts';
 import type { Repair } from './crosswalks/repairs.ts';
+import { withCurrentEditions } from './currentEditions.ts';
 
 export interface BundleOptions {
   actor?: string;
@@ -106,11 +108,20 @@ export async function ingestBundle(
       ({ edges, repairs } = officialEdges(edges, official, index));
       log(`crosswalks repaired and reconciled: ${edges.length} edges, ${repairs.length} repairs`);
     }
-    await applyEdges(ctx, edges, (s, c) => codes.get(s)?.has(c) ?? false, counts);
+    const exists = (s: string, c: string) => codes.get(s)?.has(c) ?? false;
+    await applyEdges(ctx, edges, exists, counts);
     log('crosswalks appended');
     if (official) await applyAids(ctx, official.aids, log);
+    for (const set of official?.labels ?? []) {
+      const kept = await applyLabels(ctx, set, exists);
+      log(`labels ${set.system} (${set.lang}): ${kept} of ${set.labels.length}`);
+    }
     const countries = await readCountries(dir);
-    if (countries) await applyCountries(ctx, countries);
+    if (countries)
+      await applyCountries(
+        ctx,
+        withCurrentEditions(countries, (s) => officialIds.has(s)),
+      );
     await recordEnd(ctx, { counts });
     return { ingestionId: ctx.ingestionId, counts, repairs };
   } catch (err) {

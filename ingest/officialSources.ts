@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CodingAid, EdgeRecord, SystemRelease } from '../commands/records.ts';
+import type { CodingAid, EdgeRecord, LabelSet, SystemRelease } from '../commands/records.ts';
 import { aidAdapters } from './sources/aids/index.ts';
 import { sourceAdapters, type SourceAdapter } from './sources/index.ts';
 import type { StatedTitles } from './sources/edges.ts';
@@ -8,6 +8,7 @@ import type { CodeIndex } from './crosswalks/codeIndex.ts';
 import { repairEdges } from './crosswalks/repair.ts';
 import { deriveEdges } from './crosswalks/editions.ts';
 import { reconcileEdges } from './crosswalks/reconcile.ts';
+import { coincidingEdges } from './crosswalks/coinciding.ts';
 import type { Repair } from './crosswalks/repairs.ts';
 import { applyCodingAid, type IngestionContext } from './apply.ts';
 
@@ -15,6 +16,8 @@ import { applyCodingAid, type IngestionContext } from './apply.ts';
 export interface OfficialRead {
   releases: SystemRelease[];
   crosswalks: { id: string; edges: EdgeRecord[]; titles?: StatedTitles }[];
+  /** Labels in other languages, one set per system and language. */
+  labels: LabelSet[];
   /** The official coding aids found (NAICS index, SOC direct-match titles, O*NET and ESCO titles). */
   aids: CodingAid[];
 }
@@ -32,13 +35,15 @@ export function findOfficialSources(dirs: string[]): { adapter: SourceAdapter; d
 }
 
 export async function readOfficialSources(dirs: string[], log: (m: string) => void = () => {}): Promise<OfficialRead> {
-  const read: OfficialRead = { releases: [], crosswalks: [], aids: [] };
+  const read: OfficialRead = { releases: [], crosswalks: [], labels: [], aids: [] };
   for (const { adapter, dir } of findOfficialSources(dirs)) {
-    const { release, edges, titles } = await adapter.read(dir);
+    const { release, edges, titles, labels } = await adapter.read(dir);
     log(`official ${adapter.id}: ${dir}`);
     if (release) read.releases.push(release);
+    if (labels) read.labels.push(...labels);
     if (edges?.length) read.crosswalks.push({ id: adapter.id, edges, titles });
   }
+  read.crosswalks.push(...coincidingEdges(read.releases));
   for (const adapter of aidAdapters) {
     const dir = dirs
       .map((d) => join(d, adapter.folder))
@@ -71,7 +76,7 @@ export function authoritativeEdges(official: OfficialRead, index: CodeIndex): Ed
   const out: EdgeRecord[] = [];
   for (const c of official.crosswalks) {
     const source = `official:${c.id}`;
-    for (const e of c.edges) out.push({ ...e, provenance: { kind: 'official', source } });
+    for (const e of c.edges) out.push({ ...e, provenance: e.provenance ?? { kind: 'official', source } });
     if (c.titles) out.push(...deriveEdges(c.edges, c.titles, index, source));
   }
   return out;

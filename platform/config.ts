@@ -26,6 +26,8 @@ export interface Config {
   publicUrl?: string;
   rates: {
     anon: number;
+    /** CORS preflights (OPTIONS) and the health probes, per client address (query-api/plugins/probeLimit.ts). */
+    probes: number;
     free: number;
     pro: number;
     proDaily: number;
@@ -92,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL || undefined,
     rates: {
       anon: int(env.ANON_RATE_LIMIT_PER_MINUTE, 30),
+      probes: int(env.PROBE_RATE_LIMIT_PER_MINUTE, 600),
       free: int(env.FREE_RATE_LIMIT_PER_MINUTE, 1000),
       pro: int(env.PRO_RATE_LIMIT_PER_MINUTE, 5000),
       proDaily: int(env.PRO_DAILY_LIMIT, 100_000),

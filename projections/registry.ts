@@ -9,6 +9,7 @@ import { countriesProjection } from './countries/projector.ts';
 import { classifyProjection } from './classify/projector.ts';
 import { classifyAidsProjection } from './classify/aids.ts';
 import { accountsProjection } from './accounts/projector.ts';
+import { textsProjection } from './texts/projector.ts';
 import { changesProjection } from './changes/projector.ts';
 import { createKeyCacheProjection } from './keyCache/projector.ts';
 import { KEY_CACHE_PROJECTION } from './keyCache/keys.ts';
@@ -40,6 +41,7 @@ const entries: Entry[] = [
   countriesProjection,
   classifyProjection,
   classifyAidsProjection,
+  textsProjection,
   accountsProjection,
   changesProjection,
   { name: SEARCH_PROJECTION, build: (s) => createSearchProjection(createSearchIndex(s)) },

@@ -11,6 +11,7 @@ import { documentGuards } from './openapiGuards.ts';
 import { nameOperation } from './operationIds.ts';
 import { apiRoutes } from './routes/index.ts';
 import { rateLimitPlugin } from './plugins/rateLimit.ts';
+import { probeLimitPlugin } from './plugins/probeLimit.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { sameOriginPlugin } from './plugins/sameOrigin.ts';
 import { requestLimitsPlugin } from './plugins/requestLimits.ts';
@@ -77,6 +78,7 @@ export async function buildApp(deps: ApiDeps, opts: BuildOptions = {}): Promise<
   app.addHook('onSend', async (_req, reply) => {
     reply.header('x-data-disclaimer', DISCLAIMER);
   });
+  await app.register(probeLimitPlugin); // OPTIONS and /health*: their own generous per-address limit, before CORS answers
   await app.register(cors, {
     origin: '*',
     methods: ['GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS'],

@@ -10,6 +10,12 @@ import { hs2022 } from './hs2022.ts';
 import { iso3166 } from './iso3166.ts';
 import { icd10Who } from './icd10Who.ts';
 import { cpcV21 } from './cpcV21.ts';
+import { naceRev21 } from './naceRev21.ts';
+import { isicRev5 } from './isicRev5.ts';
+import { crosswalkNace2Nace21 } from './crosswalkNace2Nace21.ts';
+import { labelsNaceRev21 } from './labelsNaceRev21.ts';
+import { labelsIsicRev4 } from './labelsIsicRev4.ts';
+import { labelsEsco } from './labelsEsco.ts';
 import { crosswalkNaics2017Isic4 } from './crosswalkNaics2017Isic4.ts';
 import { crosswalkIsco08Soc2010 } from './crosswalkIsco08Soc2010.ts';
 import { crosswalkSic1987Naics1997 } from './crosswalkSic1987Naics1997.ts';
@@ -20,7 +26,7 @@ import { crosswalkIsic4Cpc21 } from './crosswalkIsic4Cpc21.ts';
 export type { SourceAdapter } from './types.ts';
 export { ensureSourceFiles } from './download.ts';
 
-/** Systems first, then crosswalks (whose edges reference the systems). */
+/** Systems first, then crosswalks (whose edges reference the systems), then labels in other languages. */
 export const sourceAdapters: SourceAdapter[] = [
   naics2022,
   isicRev4,
@@ -32,12 +38,18 @@ export const sourceAdapters: SourceAdapter[] = [
   iso3166,
   icd10Who,
   cpcV21,
+  naceRev21,
+  isicRev5,
   crosswalkNaics2017Isic4,
   crosswalkIsco08Soc2010,
   crosswalkSic1987Naics1997,
   crosswalkSic1987Naics2002,
   crosswalkHs2007Isic3,
   crosswalkIsic4Cpc21,
+  crosswalkNace2Nace21,
+  labelsNaceRev21,
+  labelsIsicRev4,
+  labelsEsco,
 ];
 
 export function findAdapter(id: string): SourceAdapter | undefined {

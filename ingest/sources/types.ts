@@ -1,13 +1,18 @@
-import type { EdgeRecord, SystemRelease } from '../../commands/records.ts';
+import type { EdgeRecord, LabelSet, SystemRelease } from '../../commands/records.ts';
 import type { StatedTitles } from './edges.ts';
 
 /** One official classification file set and how to turn it into normalized records. */
 export interface SourceAdapter {
   id: string; // system id ('naics_2022') or crosswalk id ('crosswalk_naics_2017__isic_rev4')
-  kind: 'system' | 'crosswalk';
+  kind: 'system' | 'crosswalk' | 'labels';
   title: string; // human title
   folder: string; // folder under the sources cache dir, e.g. 'naics_2022' or 'crosswalks/…'
   files: { name: string; url: string }[]; // file name in the folder ← official download URL
-  /** dir = <cache>/<folder>; `titles`: the codes' titles as a concordance states them (older editions). */
-  read(dir: string): Promise<{ release?: SystemRelease; edges?: EdgeRecord[]; titles?: StatedTitles }>;
+  /**
+   * dir = <cache>/<folder>; `titles`: the codes' titles as a concordance states them (older editions);
+   * `labels`: the codes' labels in other languages (one set per system and language).
+   */
+  read(
+    dir: string,
+  ): Promise<{ release?: SystemRelease; edges?: EdgeRecord[]; titles?: StatedTitles; labels?: LabelSet[] }>;
 }

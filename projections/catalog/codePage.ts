@@ -6,6 +6,8 @@ import { translateCode } from '../equivalences/translations.ts';
 import { nodeHistory } from './history.ts';
 import { lookUpCode } from './nodeQueries.ts';
 import { CodeView, History, INCLUDES, type Include } from './nodeShapes.ts';
+import { Localized } from '../texts/shapes.ts';
+import { localizeCode } from '../texts/localize.ts';
 
 /**
  * Everything a page showing one code needs, in one answer: the code, and any of its ancestors,
@@ -17,18 +19,23 @@ export type PageInclude = (typeof PAGE_INCLUDES)[number];
 
 export const CodePage = Type.Object({
   ...CodeView.properties,
+  ...Localized,
   equivalences: Type.Optional(EquivalenceList),
   translations: Type.Optional(Translations),
   history: Type.Optional(History),
 });
 export type CodePage = Static<typeof CodePage>;
 
-/** The code with the parts asked for; null when the system has no such code. */
+/**
+ * The code with the parts asked for, its notes, and its titles in the first of `langs` (preference order,
+ * primary subtags) that has them (texts/localize.ts); null when the system has no such code.
+ */
 export async function lookUpCodePage(
   db: Queryable,
   system: string,
   code: string,
   include: readonly PageInclude[] = [],
+  langs: string[] = [],
 ): Promise<CodePage | null> {
   const wants = new Set(include);
   const tree = include.filter((i): i is Include => (INCLUDES as readonly string[]).includes(i));
@@ -40,7 +47,7 @@ export async function lookUpCodePage(
   ]);
   if (!view) return null;
   return {
-    ...view,
+    ...(await localizeCode(db, view, langs)),
     ...(equivalences && { equivalences }),
     ...(translations && { translations }),
     ...(history && { history }),

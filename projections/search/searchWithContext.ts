@@ -4,6 +4,11 @@ import type { SearchHit, SearchIndex, SystemKind } from './port.ts';
 import { CONTEXT_CHILDREN, type Hit, type SearchGroups, type SearchPage } from './shapes.ts';
 import { cleanQuery } from './text.ts';
 import { scopeTo, systemPrefix } from './systemPrefix.ts';
+import { systemAuthority, type AuthorityTable } from '../authority/load.ts';
+
+/** A system's authority tier (3, a domain vocabulary's, for a system the table does not know yet). */
+const tierOf = (t: AuthorityTable, system: string) => t.byId.get(system)?.tier ?? 3;
+import { mergeLabelHits, searchLabels } from '../texts/labelSearch.ts';
 
 /**
  * Search as every door answers it: the index's hits with the catalog facts each door sends
@@ -19,6 +24,8 @@ export interface CodeSearch {
   limit: number;
   offset: number;
   context?: boolean;
+  /** Languages asked for, in preference order (primary subtags): the first non-English one's labels are searched too (texts/labelSearch.ts). */
+  langs?: string[];
 }
 
 const filters = (s: CodeSearch) => ({
@@ -53,13 +60,24 @@ function inSystemOrder(hits: SearchHit[], systems: string[] | undefined): Search
   return [...hits].sort((a, b) => b.score - a.score || (rank.get(a.system) ?? 0) - (rank.get(b.system) ?? 0));
 }
 
-/** One ranked page of hits across systems. */
+/** One ranked page of hits across systems; with a language asked, its labels' hits merged in. */
 export async function searchCodes(db: Queryable, index: SearchIndex, s: CodeSearch): Promise<SearchPage> {
-  const r =
+  const lang = s.langs?.[0] && s.langs[0] !== 'en' ? s.langs[0] : undefined;
+  // with a language, both lists are read from their start and merged (mergeLabelHits pages them)
+  const [limit, offset] = lang ? [s.offset + s.limit, 0] : [s.limit, s.offset];
+  const english =
     (await named(db, s, async (f) => {
-      const res = await index.search({ ...f, limit: s.limit, offset: s.offset });
+      const res = await index.search({ ...f, limit, offset });
       return { ...res, items: inSystemOrder(res.items, f.systems) };
-    })) ?? (await index.search({ ...filters(s), limit: s.limit, offset: s.offset }));
+    })) ?? (await index.search({ ...filters(s), limit, offset }));
+  const r = lang
+    ? mergeLabelHits(
+        english,
+        await searchLabels(db, { q: cleanQuery(s.q), lang, systems: filters(s).systems, limit: s.offset + s.limit }),
+        s.offset,
+        s.limit,
+      )
+    : english;
   return {
     query: s.q,
     corrected: r.corrected,
@@ -80,7 +98,7 @@ export async function searchCodesGrouped(
   const grouped = (f: ReturnType<typeof filters>) =>
     index.searchGrouped({ ...f, limit: s.limit, offset: s.offset, perGroup: s.perGroup });
   const r = (await named(db, s, grouped)) ?? (await grouped(filters(s)));
-  const [names, items] = await Promise.all([
+  const [names, items, auth] = await Promise.all([
     systemNames(
       db,
       r.groups.map((g) => g.system),
@@ -90,6 +108,7 @@ export async function searchCodesGrouped(
       r.groups.flatMap((g) => g.items),
       !!s.context,
     ),
+    systemAuthority(db),
   ]);
   let i = 0;
   return {
@@ -104,6 +123,8 @@ export async function searchCodesGrouped(
       system: g.system,
       system_name: names.get(g.system) ?? g.system,
       total: g.total,
+      tier: tierOf(auth, g.system),
+      also_in: g.alsoIn ?? 0,
       items: g.items.map(() => items[i++]),
     })),
   };
@@ -111,9 +132,10 @@ export async function searchCodesGrouped(
 
 async function decorate(db: Queryable, hits: SearchHit[], context: boolean): Promise<Hit[]> {
   const keys: HitKey[] = hits.map((h) => ({ system: h.system, code: h.code }));
-  const [details, ctx] = await Promise.all([
+  const [details, ctx, auth] = await Promise.all([
     hitDetails(db, keys),
     context ? hitContext(db, keys, CONTEXT_CHILDREN) : undefined,
+    systemAuthority(db),
   ]);
   return hits.map((h) => {
     const d = detailsOf(details, h);
@@ -127,7 +149,10 @@ async function decorate(db: Queryable, hits: SearchHit[], context: boolean): Pro
       leaf: d.leaf,
       child_count: d.child_count,
       score: h.score,
+      tier: tierOf(auth, h.system),
+      also_in: h.alsoIn ?? 0,
       match: h.match,
+      ...('lang' in h && typeof h.lang === 'string' ? { lang: h.lang } : {}),
       ...(c ? { ancestors: c.ancestors, children: c.children } : {}),
     };
   });

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { choice } from './schema.ts';
 import { LIMITS } from './limits.ts';
+import { LANG_PATTERN } from '../texts/negotiate.ts';
 
 /**
  * Input fields both doors take (REST query/path parameters, MCP tool arguments), bounded by
@@ -84,3 +85,8 @@ export const countryCsvParam = (
     pattern: `^[A-Za-z]{2}(,[A-Za-z]{2}){0,${LIMITS.countriesMax - 1}}$`,
     description,
   });
+
+/** BCP 47 language tag(s) in preference order, comma-separated (`de`, `fr-CH,fr`); answers fall back to English per field. */
+export const langParam = (
+  description = 'Language of the titles (BCP 47, e.g. de, fr, es; several comma-separated in preference order). Without it, Accept-Language decides; fields without text in that language stay English.',
+) => Type.String({ maxLength: 100, pattern: LANG_PATTERN, description });

@@ -6,6 +6,8 @@ import { readOrCreateSecret } from '../../platform/secretFile.ts';
 const ISSUER = 'taxonomy';
 const AUDIENCE = 'taxonomy-api';
 export const ACCESS_TOKEN_TTL_S = 12 * 3600;
+/** Clock skew allowed between the instances that sign and those that verify. */
+const CLOCK_TOLERANCE_S = 30;
 const secrets = new Map<string, Promise<Uint8Array>>();
 
 /**
@@ -44,10 +46,15 @@ export async function verifyAccessToken(
   token: string,
 ): Promise<{ accountId: string; issuedAt: number } | { error: string }> {
   try {
+    // every token this service signs has iat and exp 12 hours apart: one without exp, issued in the
+    // future (it would pass any "issued before" check) or older than that is refused
     const { payload } = await jwtVerify(token, await jwtSecret(config), {
       algorithms: ['HS256'],
       issuer: ISSUER,
       audience: AUDIENCE,
+      requiredClaims: ['exp', 'iat', 'sub'],
+      maxTokenAge: ACCESS_TOKEN_TTL_S,
+      clockTolerance: CLOCK_TOLERANCE_S,
     });
     if (typeof payload.sub !== 'string' || !/^acc_[0-9a-f]{24}$/.test(payload.sub))
       return { error: 'the token names no account' };

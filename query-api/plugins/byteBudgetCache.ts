@@ -2,6 +2,8 @@
 export interface CachedResponse {
   payload: Buffer;
   contentType: string;
+  /** The answer's Content-Language, when it has one (a localized answer). */
+  contentLanguage?: string;
 }
 
 /**
@@ -23,7 +25,7 @@ export function createByteBudgetCache(maxBytes: number, maxEntryBytes: number) {
       return hit;
     },
     /** Keeps the answer (a Buffer as given, not copied: never changed once sent) unless it alone exceeds the per-entry bound; evicts the least recently used past the budget. */
-    set(key: string, body: string | Buffer, contentType: string): boolean {
+    set(key: string, body: string | Buffer, contentType: string, contentLanguage?: string): boolean {
       if ((typeof body === 'string' ? Buffer.byteLength(body) : body.length) > maxEntryBytes) return false;
       const payload = typeof body === 'string' ? Buffer.from(body) : body;
       const had = entries.get(key);
@@ -31,7 +33,7 @@ export function createByteBudgetCache(maxBytes: number, maxEntryBytes: number) {
         entries.delete(key);
         bytes -= had.payload.length;
       }
-      entries.set(key, { payload, contentType });
+      entries.set(key, { payload, contentType, ...(contentLanguage && { contentLanguage }) });
       bytes += payload.length;
       for (const [k, e] of entries) {
         if (bytes <= maxBytes) break;

@@ -45,15 +45,21 @@ export const responseCachePlugin = fp(
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
 
+    // An answer may follow Accept-Language (a localized code: Vary), so the header is part of the key.
+    const keyOf = (req: FastifyRequest) => {
+      const al = req.headers['accept-language'];
+      return al ? `${req.url}\u0000${al}` : req.url;
+    };
     const cacheable = (req: FastifyRequest, reply: FastifyReply) =>
       version !== undefined && req.method === 'GET' && reply.routeOptions.config?.cacheable === true;
 
     app.addHook('preHandler', async (req, reply) => {
       if (!cacheable(req, reply)) return;
-      const hit = entries.get(req.url);
+      const hit = entries.get(keyOf(req));
       if (!hit) return;
       (req as { fromCache?: boolean }).fromCache = true;
       reply.header('content-type', hit.contentType).header('x-cache', 'hit');
+      if (hit.contentLanguage) reply.header('content-language', hit.contentLanguage).header('vary', 'Accept-Language');
       return reply.send(hit.payload);
     });
 
@@ -61,8 +67,15 @@ export const responseCachePlugin = fp(
       if (!cacheable(req, reply) || reply.statusCode !== 200 || (req as { fromCache?: boolean }).fromCache)
         return payload;
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload; // not a stream
-      if (!doorkeeper.seenBefore(req.url)) return payload; // kept from its second request on
-      entries.set(req.url, payload, String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'));
+      const key = keyOf(req);
+      if (!doorkeeper.seenBefore(key)) return payload; // kept from its second request on
+      const language = reply.getHeader('content-language');
+      entries.set(
+        key,
+        payload,
+        String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+        language === undefined ? undefined : String(language),
+      );
       return payload;
     });
   },

@@ -9,8 +9,8 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Cross-site request forgery: a state change (any method but GET, HEAD, OPTIONS) that carries the
- * session cookie must come from this site: its `Origin` is PUBLIC_URL's origin or names the host
- * the request was sent to (`Host`). Without `Origin`, `Sec-Fetch-Site: same-origin` (or `none`: typed
+ * session cookie must come from this site: its `Origin` is PUBLIC_URL's origin or the request's own
+ * origin (its scheme and `Host`). Without `Origin`, `Sec-Fetch-Site: same-origin` (or `none`: typed
  * by the user) is accepted (also with `Origin: null`); a cookie-carrying change with neither is refused, since browsers send
  * one of them on every such request. Routes that set a session (`config: { sameOrigin: 'always' }`:
  * login, register, the sign-in link, logout) are checked even without a cookie when the browser
@@ -37,7 +37,7 @@ function judge(req: FastifyRequest, publicOrigin: string | undefined, cookie: bo
   // browser's Sec-Fetch-Site, which no page can set, then says where it came from
   if (origin !== undefined && origin !== 'null') {
     const o = safeOrigin(origin);
-    if (o !== undefined && (o === publicOrigin || o === hostOrigin(o, req.headers.host))) return undefined;
+    if (o !== undefined && (o === publicOrigin || o === hostOrigin(req))) return undefined;
     return `cross-site request refused: Origin ${JSON.stringify(origin.slice(0, 100))} is not this service's origin`;
   }
   const site = req.headers['sec-fetch-site'];
@@ -52,9 +52,15 @@ function hasSessionCookie(req: FastifyRequest): boolean {
   return header !== undefined && fastifyCookie.parse(header)[SESSION_COOKIE] !== undefined;
 }
 
-/** The origin of the requested `Host` under the Origin's scheme (so `localhost:80` and `http://localhost` agree). */
-function hostOrigin(origin: string, host: string | undefined): string | undefined {
-  return host ? safeOrigin(`${new URL(origin).protocol}//${host}`) : undefined;
+/**
+ * This request's own origin: the scheme it arrived over (`X-Forwarded-Proto` only from a proxy named in
+ * TRUST_PROXY) and its `Host` (so `localhost:80` and `http://localhost` agree). The scheme is part of the
+ * origin: a page on `http://` (which anyone on the network can rewrite) is not the `https://` site
+ * (issue 33 row 9: the Origin's own scheme was used, so `http://host` passed for `https://host`).
+ */
+function hostOrigin(req: FastifyRequest): string | undefined {
+  const host = req.headers.host;
+  return host ? safeOrigin(`${req.protocol}://${host}`) : undefined;
 }
 
 function safeOrigin(text: string): string | undefined {

@@ -8,6 +8,7 @@ import { badRequest } from '../problem.ts';
 import { problems } from '../schemas.ts';
 import { systemNotFound } from './notFound.ts';
 import type { Queryable } from '../../platform/db.ts';
+import { publicOrigin } from '../../platform/publicOrigin.ts';
 
 /** A system pair's crosswalk as SSSOM TSV (`/crosswalks/{a}/{b}.sssom.tsv`) or SKOS Turtle (`{b}.ttl`). */
 export const crosswalkExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -44,7 +45,7 @@ export const crosswalkExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         [b, 'b'],
       ] as const)
         if (!(await systemExists(db, s))) throw await systemNotFound(db, s, name);
-      const base = `${req.protocol}://${req.host}/api/v1`;
+      const base = `${publicOrigin(app.deps.config)}/api/v1`; // never the Host header: the file is cached
       reply.type(PAIR_FORMATS[format].mediaType);
       return exportPair(db, a, b, format, base);
     },

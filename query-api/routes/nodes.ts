@@ -14,11 +14,13 @@ import {
   subtreeSummary,
 } from '../../projections/catalog/queries.ts';
 import { CodePage, PAGE_INCLUDES, lookUpCodePage, type PageInclude } from '../../projections/catalog/codePage.ts';
-import { codeParam, systemIdParam } from '../../projections/vocabulary/params.ts';
+import { codeParam, langParam, systemIdParam } from '../../projections/vocabulary/params.ts';
 import { CACHEABLE } from '../etag.ts';
 import { PageQuery, responses } from '../schemas.ts';
 import { notFound } from '../problem.ts';
 import { nodeNotFound } from './notFound.ts';
+import { requestedLanguages } from '../../projections/texts/negotiate.ts';
+import { contentLanguage } from '../../projections/texts/localize.ts';
 
 const tags = ['nodes'];
 const params = Type.Object({
@@ -50,6 +52,7 @@ export const nodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'An unknown code answers 404 with `did_you_mean`: the closest codes in the system and the systems that do have it.',
         params,
         querystring: Type.Object({
+          lang: Type.Optional(langParam()),
           include: Type.Optional(
             Type.String({
               pattern: included,
@@ -61,10 +64,13 @@ export const nodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: responses(CodePage, 404),
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { id, code } = req.params;
       const include = (req.query.include?.split(',') ?? []) as PageInclude[];
-      return orNotFound(await lookUpCodePage(db, id, code, include), id, code);
+      const langs = requestedLanguages(req.query.lang, req.headers['accept-language']);
+      const page = await orNotFound(await lookUpCodePage(db, id, code, include, langs), id, code);
+      reply.header('content-language', contentLanguage(page)).header('vary', 'Accept-Language');
+      return page;
     },
   );
 

@@ -10,12 +10,14 @@ import {
   limitParam,
   offsetParam,
   perGroupParam,
+  langParam,
   queryParam,
   systemCsvParam,
 } from '../../projections/vocabulary/params.ts';
 import { CACHEABLE } from '../etag.ts';
 import { badRequest } from '../problem.ts';
 import { responses } from '../schemas.ts';
+import { requestedLanguages } from '../../projections/texts/negotiate.ts';
 
 const tags = ['search'];
 
@@ -32,6 +34,11 @@ const Querystring = Type.Object({
   limit: limitParam('hits (with grouped=true: systems)'),
   offset: offsetParam(),
   per_group: perGroupParam(5),
+  lang: Type.Optional(
+    langParam(
+      'Search the titles in this language too (BCP 47: de, fr, es, nl, pl, ...): its labels are folded and stemmed for that language; without it, Accept-Language decides',
+    ),
+  ),
 });
 
 const list = (s: string | undefined) => (s ? s.split(',') : undefined);
@@ -59,13 +66,15 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: responses(Type.Union([SearchPage, SearchGroups])),
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { q, grouped, context, kind, limit, offset, per_group } = req.query;
+      const langs = requestedLanguages(req.query.lang, req.headers['accept-language']);
+      reply.header('vary', 'Accept-Language');
       const systems = list(req.query.system);
       const unknown = await unknownSystems(db, systems ?? []);
       if (unknown.length)
         throw badRequest(`unknown system${unknown.length > 1 ? 's' : ''}: ${unknown.slice(0, 5).join(', ')}`, 'system');
-      const search = { q, systems, countries: list(req.query.countries), kind, limit, offset, context };
+      const search = { q, systems, countries: list(req.query.countries), kind, limit, offset, context, langs };
       return grouped
         ? searchCodesGrouped(db, index, { ...search, perGroup: per_group })
         : searchCodes(db, index, search);

@@ -9,11 +9,23 @@ export interface ServiceHealth extends ProjectionStatus {
   reasons: string[];
 }
 
+const inFlight = new WeakMap<ApiDeps, Promise<ServiceHealth>>();
+
 /**
  * One answer for /health and /health/ready: PostgreSQL and Redis answer (else unavailable), and the
  * projector runs and keeps up (else degraded: reads answer, but writes are not reflected yet).
+ * Requests that arrive while an evaluation runs share it (a burst of probes costs one set of queries).
  */
-export async function serviceHealth(deps: ApiDeps): Promise<ServiceHealth> {
+export function serviceHealth(deps: ApiDeps): Promise<ServiceHealth> {
+  let p = inFlight.get(deps);
+  if (!p) {
+    p = evaluate(deps).finally(() => inFlight.delete(deps));
+    inFlight.set(deps, p);
+  }
+  return p;
+}
+
+async function evaluate(deps: ApiDeps): Promise<ServiceHealth> {
   const { pool, store, redis, config } = deps;
   let status: ProjectionStatus = { head: 0, projections: [] };
   let postgres = true,

@@ -1152,6 +1152,12 @@ export interface components {
       provenance: string | null;
       source_hash: string | null;
       release: string | null;
+      /** @description Authority tier, derived from provenance, authority, kind, crosswalk degree and copies (search ranks by it): 1 international statistical standards and their official editions, 2 official national adaptations, 3 regulatory and domain vocabularies, 4 lexical and web vocabularies */
+      tier: number;
+      /** @description Why the system has its tier, in a few words */
+      tier_basis: string;
+      /** @description The standard this system copies code for code (its search hits fold under that standard) */
+      copy_of: string | null;
     };
     RegionList: {
       items: components['schemas']['RegionGroup'][];
@@ -1216,6 +1222,12 @@ export interface components {
       provenance: string | null;
       source_hash: string | null;
       release: string | null;
+      /** @description Authority tier, derived from provenance, authority, kind, crosswalk degree and copies (search ranks by it): 1 international statistical standards and their official editions, 2 official national adaptations, 3 regulatory and domain vocabularies, 4 lexical and web vocabularies */
+      tier: number;
+      /** @description Why the system has its tier, in a few words */
+      tier_basis: string;
+      /** @description The standard this system copies code for code (its search hits fold under that standard) */
+      copy_of: string | null;
       roots: {
         items: components['schemas']['NodeBrief'][];
         total: number;
@@ -1269,6 +1281,22 @@ export interface components {
       siblings?: {
         items: components['schemas']['NodeBrief'][];
         total: number;
+      };
+      /** @description Language of `title` (BCP 47); en unless another was asked and exists */
+      lang?: string;
+      /** @description The English title, when `title` is in another language */
+      title_en?: string;
+      /** @description Fields answered in English because the language asked for has no text for them (e.g. title, description, notes) */
+      fallback?: string[];
+      /** @description Languages this code has a title in, English first */
+      languages?: string[];
+      /** @description The publisher's explanatory notes, each as published (null where it has none) */
+      notes?: {
+        introduction: string | null;
+        includes: string | null;
+        includes_also: string | null;
+        excludes: string | null;
+        implementation_rule: string | null;
       };
       equivalences?: components['schemas']['EquivalenceList'];
       translations?: components['schemas']['Translations'];
@@ -1767,13 +1795,19 @@ export interface components {
       level: number;
       leaf: boolean;
       child_count: number;
-      /** @description Relevance: higher is better; code matches (10 exact, 5–6 prefix) above title matches (< 3). Comparable within one response. */
+      /** @description Relevance: higher is better; code matches (10–10.6 exact, 5–6.3 prefix) above title matches (< 3), each weighted by its system's authority tier. Comparable within one response. */
       score: number;
+      /** @description The system's authority tier: 1 international statistical standards and their official editions, 2 official national adaptations, 3 regulatory and domain vocabularies, 4 lexical and web vocabularies */
+      tier: number;
+      /** @description Other systems holding a code of the same title (national copies of a standard, other editions): folded into this hit */
+      also_in: number;
       /**
        * @description What matched: the code, a code starting with the query, or the title
        * @enum {string}
        */
       match: 'code' | 'code_prefix' | 'title';
+      /** @description Language of `title` when it is a label in the language asked for (BCP 47) */
+      lang?: string;
       /** @description With context: ancestors, root first */
       ancestors?: components['schemas']['NodeBrief'][];
       /** @description With context: the first 10 children */
@@ -1796,6 +1830,10 @@ export interface components {
         system_name: string;
         /** @description Hits in this system */
         total: number;
+        /** @description The system's authority tier: 1 international statistical standards and their official editions, 2 official national adaptations, 3 regulatory and domain vocabularies, 4 lexical and web vocabularies */
+        tier: number;
+        /** @description National copies of this system with hits too: folded into this group, not groups of their own */
+        also_in: number;
         items: components['schemas']['Hit'][];
       }[];
     };
@@ -3564,7 +3602,10 @@ export interface operations {
            *           "license": "APQC PCF (free use with attribution)",
            *           "provenance": "manual_transcription",
            *           "source_hash": "7add4041e503b16aea9724000699e5df3bbbf51737b6bef1f6cc2ce7eaa1ef34",
-           *           "release": "v7.4 (skeleton)"
+           *           "release": "v7.4 (skeleton)",
+           *           "tier": 3,
+           *           "tier_basis": "domain vocabulary",
+           *           "copy_of": null
            *         },
            *         {
            *           "id": "cfr_title_49",
@@ -3587,7 +3628,10 @@ export interface operations {
            *           "license": "Public Domain",
            *           "provenance": "manual_transcription",
            *           "source_hash": "9a14e6756d574c02ba3301b4ffc24a212e8f486d5d5a24f1b205cd7e452c022a",
-           *           "release": "2024"
+           *           "release": "2024",
+           *           "tier": 3,
+           *           "tier_basis": "domain vocabulary",
+           *           "copy_of": null
            *         }
            *       ],
            *       "total": 25,
@@ -3830,6 +3874,8 @@ export interface operations {
   getNode: {
     parameters: {
       query?: {
+        /** @description Language of the titles (BCP 47, e.g. de, fr, es; several comma-separated in preference order). Without it, Accept-Language decides; fields without text in that language stay English. */
+        lang?: string;
         /** @description comma-separated: ancestors, children, siblings, equivalences, translations, history */
         include?: string;
       };
@@ -6248,6 +6294,8 @@ export interface operations {
         offset?: number;
         /** @description Hits shown per system (default 5, at most 50) */
         per_group?: number;
+        /** @description Search the titles in this language too (BCP 47: de, fr, es, nl, pl, ...): its labels are folded and stemmed for that language; without it, Accept-Language decides */
+        lang?: string;
       };
       header?: never;
       path?: never;
@@ -6282,7 +6330,9 @@ export interface operations {
            *           "leaf": false,
            *           "child_count": 2,
            *           "score": 2.1253,
-           *           "match": "title"
+           *           "match": "title",
+           *           "tier": 1,
+           *           "also_in": 0
            *         },
            *         {
            *           "system": "hs_2022",
@@ -6293,7 +6343,9 @@ export interface operations {
            *           "leaf": false,
            *           "child_count": 3,
            *           "score": 0.5066,
-           *           "match": "title"
+           *           "match": "title",
+           *           "tier": 1,
+           *           "also_in": 0
            *         }
            *       ]
            *     }

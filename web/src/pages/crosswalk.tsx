@@ -5,6 +5,7 @@ import { Status } from '../components/status.tsx';
 import { StatTable } from '../components/statTable.tsx';
 import { SectionGraph } from '../components/sectionGraph.tsx';
 import { crosswalkPath } from './crosswalks.tsx';
+import { systemName } from '../site.ts';
 
 type View = 'sections' | 'compare' | 'diff';
 
@@ -17,7 +18,9 @@ export function CrosswalkPage({ a, b, query }: { a: string; b: string; query: UR
   const view = (['compare', 'diff'].includes(query.get('view') ?? '') ? query.get('view') : 'sections') as View;
   const ag = query.get('a_group');
   const bg = query.get('b_group');
-  useTitle(`Crosswalk ${a} → ${b}`);
+  const an = systemName(a),
+    bn = systemName(b);
+  useTitle(`Crosswalk ${an} → ${bn}`);
   const tab = (v: View, label: string) => (
     <a href={crosswalkPath(a, b, v === 'sections' ? '' : `?view=${v}`)} aria-current={view === v ? 'page' : undefined}>
       {label}
@@ -31,12 +34,12 @@ export function CrosswalkPage({ a, b, query }: { a: string; b: string; query: UR
             <a href="/crosswalks">Crosswalks</a>
           </li>
           <li aria-current="page">
-            {a} → {b}
+            {an} → {bn}
           </li>
         </ol>
       </nav>
       <h1>
-        <a href={systemPath(a)}>{a}</a> → <a href={systemPath(b)}>{b}</a>
+        <a href={systemPath(a)}>{an}</a> → <a href={systemPath(b)}>{bn}</a>
       </h1>
       <nav aria-label="Crosswalk views" class="tabs">
         {tab('sections', 'Sections')}
@@ -66,7 +69,7 @@ function SectionsView({ a, b }: { a: string; b: string }) {
             rows={items}
             columns={[
               {
-                label: a,
+                label: systemName(a),
                 cell: (r) => (
                   <a href={crosswalkPath(a, b, `?a_group=${enc(r.a_group)}&b_group=${enc(r.b_group)}`)}>
                     <code>{r.a_group}</code> {r.a_title ?? ''}
@@ -74,7 +77,7 @@ function SectionsView({ a, b }: { a: string; b: string }) {
                 ),
               },
               {
-                label: b,
+                label: systemName(b),
                 cell: (r) => (
                   <>
                     <code>{r.b_group}</code> {r.b_title ?? ''}
@@ -86,7 +89,7 @@ function SectionsView({ a, b }: { a: string; b: string }) {
           />
         ) : (
           <p class="muted">
-            No links between {a} and {b}.
+            No links between {systemName(a)} and {systemName(b)}.
           </p>
         )}
       </Status>
@@ -137,7 +140,8 @@ function DiffView({ a, b }: { a: string; b: string }) {
   const side = (sys: string, other: string, list?: Diff['a_unmapped']) => (
     <section aria-labelledby={`h-diff-${sys}`}>
       <h3 id={`h-diff-${sys}`}>
-        In {sys}, leaf codes with no link to {other} <span class="muted small">({list?.total ?? 0})</span>
+        In {systemName(sys)}, leaf codes with no link to {systemName(other)}{' '}
+        <span class="muted small">({list?.total ?? 0})</span>
       </h3>
       {list?.items.length ? (
         <ul class="nodes">

@@ -1,0 +1,130 @@
+import type { Queryable } from '../../platform/db.ts';
+import type { Notes } from './shapes.ts';
+
+/** Notes and labels of codes, read set-wise; and the localizing of an answer's titles by them. */
+
+const key = (system: string, code: string) => `${system}\u0000${code}`;
+
+/** The labels of these codes in any of `langs` (system+code → lang → label). */
+export async function labelsOf(
+  db: Queryable,
+  codes: { system: string; code: string }[],
+  langs: string[],
+): Promise<Map<string, Map<string, string>>> {
+  const out = new Map<string, Map<string, string>>();
+  const wanted = langs.filter((l) => l !== 'en');
+  if (!codes.length || !wanted.length) return out;
+  const { rows } = await db.query<{ system: string; code: string; lang: string; label: string }>(
+    `SELECT l.system, l.code, l.lang, l.label FROM unnest($1::text[], $2::text[]) AS q(system, code)
+       JOIN node_labels l ON l.system = q.system AND l.code = q.code AND l.lang = ANY($3::text[])`,
+    [codes.map((c) => c.system), codes.map((c) => c.code), wanted],
+  );
+  for (const r of rows) {
+    const k = key(r.system, r.code);
+    (out.get(k) ?? out.set(k, new Map()).get(k)!).set(r.lang, r.label);
+  }
+  return out;
+}
+
+/** A code's label in the first of `langs` that has one; English ('en', or the end of the list) keeps the title. */
+export function pick(
+  labels: Map<string, Map<string, string>>,
+  system: string,
+  code: string,
+  langs: string[],
+): { lang: string; label: string } | null {
+  const mine = labels.get(key(system, code));
+  for (const l of langs) {
+    if (l === 'en') return null;
+    const label = mine?.get(l);
+    if (label) return { lang: l, label };
+  }
+  return null;
+}
+
+/** A code's notes, the languages it has a label in, and the labels in `langs` of `codes` of its system: one statement. */
+export async function textsOf(
+  db: Queryable,
+  system: string,
+  code: string,
+  codes: string[],
+  langs: string[],
+): Promise<{ notes: Notes | null; languages: string[]; labels: Map<string, Map<string, string>> }> {
+  const { rows } = await db.query<{
+    notes: Notes | null;
+    languages: string[] | null;
+    labels: [string, string, string][] | null;
+  }>(
+    `SELECT (SELECT json_build_object('introduction', introduction, 'includes', includes, 'includes_also', includes_also,
+                                      'excludes', excludes, 'implementation_rule', implementation_rule)
+               FROM node_notes WHERE system = $1 AND code = $2) AS notes,
+            (SELECT array_agg(lang ORDER BY lang) FROM node_labels WHERE system = $1 AND code = $2) AS languages,
+            (SELECT json_agg(json_build_array(code, lang, label)) FROM node_labels
+              WHERE system = $1 AND code = ANY($3::text[]) AND lang = ANY($4::text[])) AS labels`,
+    [system, code, codes, langs.filter((l) => l !== 'en')],
+  );
+  const labels = new Map<string, Map<string, string>>();
+  for (const [c, lang, label] of rows[0]?.labels ?? []) {
+    const k = key(system, c);
+    (labels.get(k) ?? labels.set(k, new Map()).get(k)!).set(lang, label);
+  }
+  return { notes: rows[0]?.notes ?? null, languages: ['en', ...(rows[0]?.languages ?? [])], labels };
+}
+
+interface Titled {
+  code: string;
+  title: string;
+}
+
+/**
+ * A code's answer with its texts: notes (when the publisher has them) and the languages it has; with
+ * `langs` asked, its title, its parent's and those of listed codes (ancestors, children, siblings) in the
+ * first language that has them, `title_en`, and `fallback` naming what stayed English.
+ */
+export async function localizeCode<
+  T extends Titled & {
+    system: string;
+    parent: string | null;
+    parent_title: string | null;
+    description: string | null;
+    ancestors?: Titled[];
+    children?: { items: Titled[] };
+    siblings?: { items: Titled[] };
+  },
+>(db: Queryable, node: T, langs: string[]) {
+  const listed = [...(node.ancestors ?? []), ...(node.children?.items ?? []), ...(node.siblings?.items ?? [])];
+  const codes = [node.code, ...(node.parent ? [node.parent] : []), ...listed.map((n) => n.code)];
+  const { notes, languages, labels } = await textsOf(db, node.system, node.code, codes, langs);
+  const asked = langs.find((l) => l !== undefined);
+  const own = pick(labels, node.system, node.code, langs);
+  const retitle = <N extends Titled>(n: N): N => {
+    const p = pick(labels, node.system, n.code, langs);
+    return p ? { ...n, title: p.label } : n;
+  };
+  const parent = node.parent ? pick(labels, node.system, node.parent, langs) : null;
+  const fallback: string[] = [];
+  if (asked && asked !== 'en') {
+    if (!own) fallback.push('title');
+    if (node.description) fallback.push('description');
+    if (notes) fallback.push('notes');
+  }
+  return {
+    ...node,
+    title: own?.label ?? node.title,
+    lang: own?.lang ?? 'en',
+    ...(own && { title_en: node.title }),
+    ...(asked && asked !== 'en' && { fallback }),
+    parent_title: parent?.label ?? node.parent_title,
+    languages,
+    ...(notes && { notes }),
+    ...(node.ancestors && { ancestors: node.ancestors.map(retitle) }),
+    ...(node.children && { children: { ...node.children, items: node.children.items.map(retitle) } }),
+    ...(node.siblings && { siblings: { ...node.siblings, items: node.siblings.items.map(retitle) } }),
+  };
+}
+
+/** The Content-Language of an answer: its title's language, then English when a field fell back to it. */
+export function contentLanguage(answer: { lang?: string; fallback?: string[] }): string {
+  const lang = answer.lang ?? 'en';
+  return lang !== 'en' && answer.fallback?.length ? `${lang}, en` : lang;
+}

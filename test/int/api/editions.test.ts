@@ -1,0 +1,79 @@
+/** NACE Rev. 2.1 and ISIC Rev. 5 with their notes, the official Rev. 2 <-> Rev. 2.1 links, labels by language. */
+import t from 'tap';
+import { createTestStack } from '../../helpers/sampleApp.ts';
+
+const stack = await createTestStack(t, { official: true });
+const get = async (url: string, headers: Record<string, string> = {}) => {
+  const r = await stack.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
+  return { status: r.statusCode, body: r.json(), headers: r.headers };
+};
+
+t.test('the new editions are systems with every code, and their notes as separate fields', async (t) => {
+  t.equal((await get('/systems/nace_rev21')).body.node_count, 1047);
+  t.equal((await get('/systems/isic_rev5')).body.node_count, 830);
+  const bread = (await get('/systems/nace_rev21/nodes/10.71')).body;
+  t.match(bread.notes, { includes: /bread and rolls/, includes_also: /pre-baked bread/, excludes: /see 10\.72/ });
+  t.equal(bread.lang, 'en');
+  const cereals = (await get('/systems/isic_rev5/nodes/0111')).body;
+  t.match(cereals, { title: /cereals/, parent: '011', notes: { excludes: /growing of rice, see 0112/ } });
+  t.notOk((await get('/systems/naics_2022/nodes/484')).body.notes, 'no notes where the publisher has none');
+});
+
+t.test('the official correspondence is served from both ends with its type', async (t) => {
+  const out = (await get('/systems/nace_rev2/nodes/47.91/equivalences?system=nace_rev21&limit=100')).body;
+  t.equal(out.total, 32);
+  t.ok(out.items.every((e: any) => e.provenance.kind === 'official'));
+  const back = (await get('/systems/nace_rev21/nodes/62.10/equivalences?system=nace_rev2')).body;
+  t.match(back.items, [{ system: 'nace_rev2', code: '62.01', match_type: 'exact', direction: 'in' }]);
+  const derived = (await get('/systems/isic_rev5/nodes/0112/equivalences?system=nace_rev21')).body;
+  t.match(derived.items, [{ code: '01.12', match_type: 'exact', provenance: { kind: 'derived' } }]);
+});
+
+t.test('labels follow lang and Accept-Language, with Content-Language and per-field fallback', async (t) => {
+  const de = await get('/systems/nace_rev21/nodes/49.41?lang=de');
+  t.match(de.body, {
+    title: 'Güterbeförderung im Straßenverkehr',
+    title_en: 'Freight transport by road',
+    lang: 'de',
+    parent_title: /Güterbeförderung/,
+    fallback: ['description', 'notes'],
+  });
+  t.equal(de.headers['content-language'], 'de, en');
+  const fr = await get('/systems/isic_rev4/nodes/4923', { 'accept-language': 'fr-CH, fr;q=0.9, en;q=0.5' });
+  t.equal(fr.body.title, 'Transports routiers de marchandises');
+  t.equal(fr.headers['content-language'], 'fr');
+  const cached = await get('/systems/isic_rev4/nodes/4923', { 'accept-language': 'es' });
+  t.equal(cached.body.title, 'Transporte de carga por carretera', 'the response cache keys on Accept-Language');
+  const none = await get('/systems/naics_2022/nodes/484?lang=de');
+  t.match(none.body, { lang: 'en', fallback: ['title'] });
+  t.equal(none.headers['content-language'], 'en');
+  const second = await get('/systems/nace_rev21/nodes/49.41?lang=xx,it');
+  t.equal(second.body.title, 'Trasporto di merci su strada', 'the first language that has a label');
+  t.equal((await get('/systems/nace_rev21/nodes/49.41?lang=not a tag')).status, 400);
+});
+
+t.test('search finds codes from words in the language asked for', async (t) => {
+  const cases: [string, string, string][] = [
+    ['Güterbeförderung im Straßenverkehr', 'de', 'nace_rev21 49.41'],
+    ['Landwirtschaft', 'de', 'nace_rev21 01'],
+    ['boulangerie', 'fr', 'isic_rev4 1071'],
+    ['transporte de mercancias por carretera', 'es', 'nace_rev21 49.41'],
+    ['goederenvervoer over de weg', 'nl', 'nace_rev21 49.41'],
+    ['programowanie', 'pl', 'nace_rev21 62.10'],
+    ['trasporto merci su strada', 'it', 'nace_rev21 49.41'],
+  ];
+  for (const [q, lang, want] of cases) {
+    const r = await get(`/search?q=${encodeURIComponent(q)}&lang=${lang}&limit=5`);
+    const got = r.body.items.map((h: any) => `${h.system} ${h.code}`);
+    t.ok(got.includes(want), `${q} (${lang}): ${got.join('; ')}`);
+    t.ok(
+      r.body.items.some((h: any) => h.lang === lang),
+      'hits say their title language',
+    );
+  }
+  const en = await get('/search?q=boulangerie&limit=5');
+  t.notOk(
+    en.body.items.some((h: any) => h.lang),
+    'without a language, English titles only',
+  );
+});
