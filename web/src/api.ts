@@ -133,6 +133,7 @@ export type CodeView = Schemas['CodePage'];
 export type CodePage = Schemas['CodePage'];
 export type Sections = Schemas['Sections'];
 export type CrosswalkGraph = Schemas['CrosswalkGraph'];
+export type CrosswalkQuality = Schemas['CrosswalkQuality'];
 export type Comparison = Schemas['Comparison'];
 export type Diff = Schemas['Diff'];
 export type CountryProfile = Schemas['CountryProfile'];

@@ -18,6 +18,11 @@ const PAGES: [name: string, path: string, shows: RegExp][] = [
   ['crosswalk-section', '/crosswalks/naics_2022/isic_rev4?a_group=31-33&b_group=C', /links/],
   ['crosswalk-compare', '/crosswalks/naics_2022/isic_rev4?view=compare', /Side by side/],
   ['crosswalk-diff', '/crosswalks/naics_2022/isic_rev4?view=diff', /no link to/],
+  [
+    'crosswalk-quality',
+    '/crosswalks/naics_2022/isic_rev4?view=quality',
+    /How far to trust[\s\S]*leaf codes have a link[\s\S]*CSV with labels/,
+  ],
   ['countries', '/countries', /Systems per country/],
   ['country', '/countries/US', /Standard systems|Domain systems/],
   ['guides', '/guides', /How to find a code[\s\S]*Getting started/],

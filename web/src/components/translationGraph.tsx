@@ -129,7 +129,7 @@ export function TranslationGraph({
               {s.via.length ? (
                 <span class="muted small"> via {viaText(s.via)}</span>
               ) : (
-                <span class="muted small"> direct</span>
+                <span class="muted small">{s.direct ? ' direct' : ' through the codes under it'}</span>
               )}
               :{' '}
               {s.matches.map((m, i) => (
@@ -139,6 +139,7 @@ export function TranslationGraph({
                     <code>{m.code}</code> {m.title ?? ''}
                   </a>
                   {m.match_type ? <span class={`match match-${m.match_type}`}>{m.match_type}</span> : null}
+                  {m.coverage ? <span class="muted small"> ({m.coverage.summary})</span> : null}
                 </>
               ))}
             </li>

@@ -4,18 +4,21 @@ import { useApi, useTitle } from '../useApi.ts';
 import { Status } from '../components/status.tsx';
 import { StatTable } from '../components/statTable.tsx';
 import { SectionGraph } from '../components/sectionGraph.tsx';
+import { CrosswalkDownloads, QualityPanel } from '../components/qualityPanel.tsx';
 import { crosswalkPath } from './crosswalks.tsx';
 import { systemName } from '../site.ts';
 
-type View = 'sections' | 'compare' | 'diff';
+type View = 'sections' | 'compare' | 'diff' | 'quality';
 
 /**
  * /crosswalks/{a}/{b}: the sections table (top-level groups of both sides that meet, largest first);
- * ?a_group=&b_group= adds the code-level graph of one section; ?view=compare|diff the other answers.
- * One request per view.
+ * ?a_group=&b_group= adds the code-level graph of one section; ?view=compare|diff|quality the other
+ * answers (quality: how far to trust the pair). One request per view; the download links on every view.
  */
 export function CrosswalkPage({ a, b, query }: { a: string; b: string; query: URLSearchParams }) {
-  const view = (['compare', 'diff'].includes(query.get('view') ?? '') ? query.get('view') : 'sections') as View;
+  const view = (
+    ['compare', 'diff', 'quality'].includes(query.get('view') ?? '') ? query.get('view') : 'sections'
+  ) as View;
   const ag = query.get('a_group');
   const bg = query.get('b_group');
   const an = systemName(a),
@@ -45,12 +48,15 @@ export function CrosswalkPage({ a, b, query }: { a: string; b: string; query: UR
         {tab('sections', 'Sections')}
         {tab('compare', 'Compare')}
         {tab('diff', 'Diff')}
+        {tab('quality', 'Quality')}
         <a href={crosswalkPath(b, a)}>Reverse</a>
       </nav>
       {view === 'sections' && !ag && <SectionsView a={a} b={b} />}
       {view === 'sections' && ag && <SectionGraph a={a} b={b} aGroup={ag} bGroup={bg} />}
       {view === 'compare' && <CompareView a={a} b={b} />}
       {view === 'diff' && <DiffView a={a} b={b} />}
+      {view === 'quality' && <QualityPanel a={a} b={b} />}
+      <CrosswalkDownloads a={a} b={b} />
     </article>
   );
 }
