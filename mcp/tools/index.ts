@@ -30,6 +30,7 @@ import { getCodeHistory } from './getCodeHistory.ts';
 import { batchLookup } from './batchLookup.ts';
 import { batchTranslate } from './batchTranslate.ts';
 import { batchClassify } from './batchClassify.ts';
+import { migrateCodes } from './migrateCodes.ts';
 
 /** The registry: every MCP tool, in the order of the README's table (issue 6). */
 export const tools: readonly ToolDef[] = [
@@ -64,4 +65,5 @@ export const tools: readonly ToolDef[] = [
   batchLookup,
   batchTranslate,
   batchClassify,
+  migrateCodes,
 ];
