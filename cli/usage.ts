@@ -102,10 +102,11 @@ ends, and, where official files are found (SOURCES_DIR, ../shared/sources), wher
 disagrees with them: titles, codes only on one side, edges an official concordance contradicts or
 states but are not served. The first --limit findings (default 10) of each check. Never creates a database.
 `,
-  crosswalk: `Usage: taxonomy crosswalk <a> <b> [--format sssom|ttl] [--out <file>]
+  crosswalk: `Usage: taxonomy crosswalk <a> <b> [--format sssom|ttl|csv] [--out <file>]
 
 Every crosswalk edge between systems a and b, read from a (broad/narrow inverted for edges stored from
-b), official edges first: SSSOM TSV with its metadata block (default) or SKOS Turtle, on stdout or into
+b), official edges first: SSSOM TSV with its metadata block (default), SKOS Turtle or CSV with the
+labels of both ends, on stdout or into
 --out. The same bytes as GET /api/v1/crosswalks/{a}/{b}.sssom.tsv or .ttl; codes resolve under
 PUBLIC_URL (else http://HOST:PORT)/api/v1. Never creates a database.
 `,

@@ -41,6 +41,7 @@ export const OPERATION_IDS: Record<string, string> = {
   'GET /compare': 'compareSystems',
   'GET /diff': 'diffSystems',
   'GET /crosswalks/{a}/{file}': 'exportCrosswalk',
+  'GET /crosswalks/{a}/{b}/quality': 'getCrosswalkQuality',
   'GET /audit': 'getAudit',
   'GET /audit/quality': 'getQualityReport',
   'GET /countries': 'listCountries',

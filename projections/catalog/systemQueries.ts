@@ -1,5 +1,6 @@
 import type { Queryable } from '../../platform/db.ts';
 import { DISCLAIMER } from '../disclaimer.ts';
+import { systemAuthority, type AuthorityTable } from '../authority/load.ts';
 import { likeEscape, pageBounds, type PageArgs } from './page.ts';
 import type { RegionGroup, RegionList, SystemDetail, SystemList, SystemStats, SystemSummary } from './systemShapes.ts';
 
@@ -19,6 +20,15 @@ const SYSTEM_COLUMNS = `s.id, s.name, s.full_name, s.region, s.version, s.author
 export const NODE_BRIEF_COLUMNS = `code, title, level, parent, child_count = 0 AS leaf, child_count`;
 
 const TEXT_FIELDS = ['s.id', 's.name', 's.full_name', 's.authority', 's.region'];
+
+/** A system row with its authority tier (projections/authority). */
+function withTier<T extends { id: string }>(
+  t: AuthorityTable,
+  r: T,
+): T & Pick<SystemSummary, 'tier' | 'tier_basis' | 'copy_of'> {
+  const a = t.byId.get(r.id);
+  return { ...r, tier: a?.tier ?? 3, tier_basis: a?.basis ?? 'not yet read', copy_of: a?.copy_of ?? null };
+}
 
 /** The WHERE clause of a filter, and (with q) an ORDER BY that puts id and name matches first. */
 function filterSql(f: SystemFilter): { where: string; order: string; params: unknown[] } {
@@ -54,13 +64,16 @@ function filterSql(f: SystemFilter): { where: string; order: string; params: unk
 export async function listSystems(db: Queryable, f: SystemFilter = {}): Promise<SystemList> {
   const { limit, offset } = pageBounds(f);
   const { where, order, params } = filterSql(f);
-  const { rows } = await db.query(
-    `SELECT ${SYSTEM_COLUMNS}, count(*) OVER ()::int AS total FROM systems s ${where}
+  const [{ rows }, auth] = await Promise.all([
+    db.query(
+      `SELECT ${SYSTEM_COLUMNS}, count(*) OVER ()::int AS total FROM systems s ${where}
       ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, limit, offset],
-  );
+      [...params, limit, offset],
+    ),
+    systemAuthority(db),
+  ]);
   const total = rows[0]?.total ?? (offset > 0 ? await countSystems(db, f) : 0);
-  const items = rows.map(({ total: _t, ...r }) => r as SystemSummary);
+  const items = rows.map(({ total: _t, ...r }) => withTier(auth, r as SystemSummary));
   return { items, total, limit, offset, disclaimer: DISCLAIMER };
 }
 
@@ -104,9 +117,12 @@ export async function listSystemsByRegion(
 /** One system with its root codes (paged) and node counts per level; null when unknown. */
 export async function getSystem(db: Queryable, id: string, page: PageArgs = {}): Promise<SystemDetail | null> {
   const { limit, offset } = pageBounds(page);
-  const { rows } = await db.query(`SELECT ${SYSTEM_COLUMNS} FROM systems s WHERE s.id = $1`, [id]);
+  const [{ rows }, auth] = await Promise.all([
+    db.query(`SELECT ${SYSTEM_COLUMNS} FROM systems s WHERE s.id = $1`, [id]),
+    systemAuthority(db),
+  ]);
   if (!rows.length) return null;
-  const s = rows[0] as SystemSummary;
+  const s = withTier(auth, rows[0] as SystemSummary);
   const [roots, levels] = await Promise.all([
     db.query(
       `SELECT ${NODE_BRIEF_COLUMNS} FROM nodes WHERE system = $1 AND parent IS NULL ORDER BY seq LIMIT $2 OFFSET $3`,

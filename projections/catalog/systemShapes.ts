@@ -27,6 +27,16 @@ export const SystemSummary = Type.Object({
   }),
   source_hash: NStr,
   release: NStr,
+  tier: Type.Integer({
+    minimum: 1,
+    maximum: 4,
+    description:
+      'Authority tier, derived from provenance, authority, kind, crosswalk degree and copies (search ranks by it): 1 international statistical standards and their official editions, 2 official national adaptations, 3 regulatory and domain vocabularies, 4 lexical and web vocabularies',
+  }),
+  tier_basis: Type.String({ description: 'Why the system has its tier, in a few words' }),
+  copy_of: nullable<string>('string', {
+    description: 'The standard this system copies code for code (its search hits fold under that standard)',
+  }),
 });
 export type SystemSummary = Static<typeof SystemSummary>;
 

@@ -1,5 +1,18 @@
 import type { SearchQuery } from './port.ts';
-import { codeParts, filterSql, RANK_CAP, Sql, WIDEN_CAP } from './pgSearchSql.ts';
+import {
+  codeParts,
+  EXACT_TITLE_BONUS,
+  filterSql,
+  formSql,
+  PHRASE_BONUS,
+  RANK_CAP,
+  Sql,
+  titleScore,
+  weightSql,
+  WIDEN_CAP,
+  type RankAuthority,
+  type TsQueries,
+} from './pgSearchSql.ts';
 import { boundSql, SHORT_TITLE_LEXEMES } from './rankBound.ts';
 import { cleanQuery, fold } from './text.ts';
 
@@ -12,7 +25,6 @@ const SPECIAL = `special AS (SELECT system, code, title, level, score, match FRO
  */
 const none = (filters: string) =>
   `SELECT NULL::text AS system, NULL::text AS code, NULL::text AS title, NULL::int AS level, NULL::float8 AS score, NULL::text AS match FROM search_docs d WHERE false${filters}`;
-const rank = (alias: string, tsquery: string) => `ts_rank(coalesce(${alias}.seg_tsv, ${alias}.tsv), ${tsquery}, 1)`;
 
 /**
  * The query's tsquery. A custom plan folds `to_tsquery` of its parameter into a constant (and estimates
@@ -21,6 +33,15 @@ const rank = (alias: string, tsquery: string) => `ts_rank(coalesce(${alias}.seg_
  */
 const toTsquery = (param: string, genericPlan = false) =>
   genericPlan ? `(SELECT to_tsquery('search_en', ${param}))` : `to_tsquery('search_en', ${param})`;
+
+/**
+ * The best `limit` rows of `rows` (system, code, title, level, score), one per title: hits of one title fold
+ * into the best of them (the standard before its national copies and editions, the deeper code of a parent
+ * and child of one title).
+ */
+const foldTop = (rows: string, limit: string) => `SELECT * FROM (SELECT DISTINCT ON (lower(title)) * FROM (${rows}) r
+     ORDER BY lower(title), score DESC, level DESC, system, code) f
+   ORDER BY score DESC, level, system, code LIMIT ${limit}`;
 
 /**
  * One page of flat hits plus the totals (one row with a null hit when the page is empty), in one
@@ -41,27 +62,47 @@ const toTsquery = (param: string, genericPlan = false) =>
 export function pageSql(
   sql: Sql,
   q: SearchQuery,
-  tsquery: string | null,
-  strict: string | null,
+  tsq: TsQueries,
+  auth: RankAuthority,
   opts: { genericPlan?: boolean } = {},
 ): string {
+  const { tsquery, strict } = tsq;
   const text = cleanQuery(q.q);
   const filters = filterSql(sql, q);
-  const { parts, notCode, prefixed } = codeParts(sql, text, filters);
+  const weight = weightSql(sql, auth);
+  const { parts, notCode, prefixed } = codeParts(sql, text, filters, weight);
   const codeHits = parts.length
     ? `SELECT DISTINCT ON (system, code) * FROM (${parts.join('\n UNION ALL ')}) AS c(system, code, title, level, score, match)
         ORDER BY system, code, score DESC`
     : none(filters);
   const page = `ORDER BY score DESC, level, system, code LIMIT ${sql.p(q.limit)} OFFSET ${sql.p(q.offset)}`;
+  // hits of one title fold into the best of them (the standard before its national copies and editions,
+  // the deeper code of a parent and child of one title); also_in counts the other systems holding that title
+  // a title holding the words as typed (plural "hotels", not only "hotel managers") gains FORM_BONUS, spread
+  // over the words, times its system's weight: read only for the ranked few, after the index found them
+  const form = formSql(sql, tsq.forms, 'h', weight);
+  const folded = (hits: string) => `SELECT f.*, (SELECT count(DISTINCT d.system) FROM search_docs d
+           WHERE lower(d.title) = lower(f.title) AND d.system <> f.system${filters})::int AS also_in
+      FROM (SELECT DISTINCT ON (lower(title)) * FROM (SELECT h.system, h.code, h.title, h.level,
+                   h.score + CASE WHEN h.match = 'title' THEN ${form} ELSE 0 END AS score, h.match
+              FROM (${hits}) AS h(system, code, title, level, score, match)) h
+             ORDER BY lower(title), score DESC, level DESC, system, code) f
+     ${page}`;
   const head = `WITH code_hits AS MATERIALIZED (${codeHits})`;
   if (!tsquery)
     return `${head}
       SELECT (SELECT count(*) FROM code_hits)::int AS total, 0 AS text_total, false AS widen_capped, p.*
-        FROM (SELECT 1) one LEFT JOIN LATERAL (SELECT * FROM code_hits ${page}) p ON true`;
+        FROM (SELECT 1) one LEFT JOIN LATERAL (${folded('SELECT * FROM code_hits')}) p ON true`;
 
   const need = sql.p(q.limit + q.offset);
+  // the special hits may share titles with the ranked ones (they fold together): rank that many more
+  const room = `(${need} + (SELECT count(*) FROM special))`;
   const tq = toTsquery(sql.p(tsquery), opts.genericPlan);
-  const folded = sql.p(fold(text));
+  const phrase = tsq.phrase ? toTsquery(sql.p(tsq.phrase), opts.genericPlan) : null;
+  const rank = (alias: string, query: string, bonus = '') => titleScore(alias, query, phrase, weight, bonus);
+  // what no long title can reach (rankBound.ts), for any system's weight
+  const bound = () => `((${boundSql(tq)}${phrase ? ` + ${PHRASE_BONUS}` : ''}) * ${sql.p(auth.maxWeight)}::float8)`;
+  const foldedText = sql.p(fold(text));
   const match = `(d.tsv @@ ${tq} OR d.seg_tsv @@ ${tq})`;
   const notSpecial = `(d.system, d.code) NOT IN (SELECT system, code FROM special)`;
   const ctes: string[] = [];
@@ -70,19 +111,20 @@ export function pageSql(
     // all words but one, in index order, less those and the code hits (as the DISTINCT ON of
     // hitsCte): ranked and counted in one pass, as before (the short ones could be far more).
     const sq = toTsquery(sql.p(strict), opts.genericPlan);
-    const exact = `CASE WHEN lower(d.title) = ${folded} THEN 1 ELSE 0 END`;
+    const exact = `CASE WHEN lower(d.title) = ${foldedText} THEN ${EXACT_TITLE_BONUS} ELSE 0 END`;
     ctes.push(
-      `read AS MATERIALIZED (SELECT * FROM (SELECT d.system, d.code, d.title, d.level, ${rank('d', sq)} + ${exact} + 0.5 AS score
+      `read AS MATERIALIZED (SELECT * FROM (SELECT d.system, d.code, d.title, d.level, ${rank('d', sq, ` + ${exact} + 0.5`)} AS score
          FROM search_docs d WHERE (d.tsv @@ ${sq} OR d.seg_tsv @@ ${sq})${filters} LIMIT ${RANK_CAP}) s
         WHERE (system, code) NOT IN (SELECT system, code FROM code_hits))`,
       SPECIAL,
       // seen: the candidates the LIMIT let through (WIDEN_CAP of them: the count stopped there, widen_capped)
       // (both counts in one window pass over the candidates)
       `ranked AS MATERIALIZED (SELECT system, code, title, level, score, seen, n
-         FROM (SELECT d.system, d.code, d.title, d.level, ${rank('d', tq)} + ${exact} AS score, count(*) OVER () AS seen,
+         FROM (SELECT d.system, d.code, d.title, d.level, ${rank('d', tq, ` + ${exact}`)} AS score, count(*) OVER () AS seen,
                       count(*) FILTER (WHERE d.kept) OVER () AS n, d.kept
                  FROM (SELECT d.*, ${notSpecial} AS kept FROM (SELECT d.* FROM search_docs d WHERE ${match}${filters} LIMIT ${WIDEN_CAP}) d) d) x
-        WHERE kept ORDER BY score DESC, level, system, code LIMIT ${need})`,
+        WHERE kept)`,
+      `ranked_top AS MATERIALIZED (${foldTop('SELECT system, code, title, level, score FROM ranked', room)})`,
       `t AS MATERIALIZED (SELECT (SELECT count(*) FROM read) + coalesce((SELECT max(n) FROM ranked), 0) AS text_total,
          coalesce((SELECT max(seen) FROM ranked), 0) >= ${WIDEN_CAP} AS widen_capped)`,
     );
@@ -96,17 +138,25 @@ export function pageSql(
     const perRow = prefixed ? notCode : '';
     const first = (cols: string) => `SELECT ${cols} FROM search_docs d WHERE ${match}${perRow}${filters} LIMIT ${lim}`;
     ctes.push(
-      `read AS MATERIALIZED (SELECT d.system, d.code, d.title, d.level, ${rank('d', tq)} + 1 AS score
-         FROM search_docs d WHERE lower(d.title) = ${folded}${notCode}${filters})`,
+      `read AS MATERIALIZED (SELECT d.system, d.code, d.title, d.level, ${rank('d', tq, ` + ${EXACT_TITLE_BONUS}`)} AS score
+         FROM search_docs d WHERE lower(d.title) = ${foldedText}${notCode}${filters})`,
       SPECIAL,
-      `short AS MATERIALIZED (SELECT d.system, d.code, d.title, d.level, ${rank('d', tq)} AS score FROM search_docs d
-         WHERE ${short}${notCode}${filters} AND ${notSpecial}
-         ORDER BY score DESC, d.level, d.system, d.code LIMIT ${need})`,
-      `proven AS MATERIALIZED (SELECT count(*) >= ${need} AS ok FROM (SELECT score FROM special UNION ALL SELECT score FROM short) s
-         WHERE score > ${boundSql(tq)})`,
-      `ranked AS (SELECT system, code, title, level, score FROM short WHERE (SELECT ok FROM proven)
-         UNION ALL (SELECT d.system, d.code, d.title, d.level, ${rank('d', tq)} AS score FROM (${first('d.system, d.code, d.title, d.level, d.tsv, d.seg_tsv')}) d
-                     WHERE NOT (SELECT ok FROM proven) AND ${notSpecial} ORDER BY score DESC, d.level, d.system, d.code LIMIT ${need}))`,
+      `short AS MATERIALIZED (${foldTop(
+        `SELECT d.system, d.code, d.title, d.level, ${rank('d', tq)} AS score FROM search_docs d
+         WHERE ${short}${notCode}${filters} AND ${notSpecial}`,
+        room,
+      )})`,
+      // proven: `need` different titles score above what a long title can reach
+      `proven AS MATERIALIZED (SELECT count(DISTINCT lower(title)) >= ${need} AS ok FROM (SELECT title, score FROM special UNION ALL SELECT title, score FROM short) s
+         WHERE score > ${bound()})`,
+      // unproven: the capped candidates ranked, with the short titles (ranked over every match) among them
+      `ranked_top AS (SELECT system, code, title, level, score FROM short WHERE (SELECT ok FROM proven)
+         UNION ALL (${foldTop(
+           `SELECT d.system, d.code, d.title, d.level, ${rank('d', tq)} AS score FROM (${first('d.system, d.code, d.title, d.level, d.tsv, d.seg_tsv')}) d
+             WHERE NOT (SELECT ok FROM proven) AND ${notSpecial}
+            UNION ALL SELECT system, code, title, level, score FROM short WHERE NOT (SELECT ok FROM proven)`,
+           room,
+         )}))`,
       // below the cap |matches less code hits|, as hitsCte counts; at the cap (totalCapped) cap + the exact titles
       `t AS MATERIALIZED (SELECT false AS widen_capped, CASE WHEN n < ${lim}
            THEN n${prefixed ? '' : ` - (SELECT count(*) FROM code_hits c JOIN search_docs d USING (system, code) WHERE ${match})`}
@@ -117,8 +167,6 @@ export function pageSql(
   return `${head},
     ${ctes.join(',\n    ')}
     SELECT ((SELECT count(*) FROM code_hits) + t.text_total)::int AS total, t.text_total::int AS text_total, t.widen_capped, p.*
-      FROM t LEFT JOIN LATERAL (
-        SELECT * FROM (SELECT system, code, title, level, score, match FROM special
-                       UNION ALL SELECT system, code, title, level, score, 'title' FROM ranked) AS h(system, code, title, level, score, match)
-         ${page}) p ON true`;
+      FROM t LEFT JOIN LATERAL (${folded(`SELECT system, code, title, level, score, match FROM special
+                       UNION ALL SELECT system, code, title, level, score, 'title' FROM ranked_top`)}) p ON true`;
 }

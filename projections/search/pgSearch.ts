@@ -11,14 +11,17 @@ import type {
 } from './port.ts';
 import { applyPgOps, resetPg } from './pgIndexWrite.ts';
 import { pageSql } from './pgPageSql.ts';
-import { groupedSql, PREFIX_CAP, RANK_CAP, Sql } from './pgSearchSql.ts';
-import { allButOne, allTerms, understand, type Understood } from './pgSpelling.ts';
+import { groupedSql, PREFIX_CAP, RANK_CAP, Sql, type RankAuthority, type TsQueries } from './pgSearchSql.ts';
+import { allButOne, allTerms, asPhrase, understand, type Understood } from './pgSpelling.ts';
+import { DEFAULT_WEIGHT, systemAuthority } from '../authority/load.ts';
+import { isSystemName } from './systemPrefix.ts';
 import { looksLikeCode } from './text.ts';
 
 /** Widen to "all words but one" when the AND of every word finds fewer title hits than this. */
 export const WIDEN_BELOW = 20;
 
 interface HitRow {
+  also_in?: number;
   system: string | null;
   code: string;
   title: string;
@@ -52,13 +55,25 @@ export function createPgSearch(pool: Queryable, genericPages?: Queryable): Searc
   async function twoStep<R extends { rows: any[] }>(
     q: string,
     u: Understood,
-    run: (tsq: string | null, strict: string | null) => Promise<R>,
+    run: (tsq: TsQueries) => Promise<R>,
   ): Promise<R> {
     const strict = u.terms.length ? allTerms(u.terms) : null;
-    const first = await run(strict, null);
+    const phrase = u.terms.length > 1 ? asPhrase(u.terms) : null;
+    const forms = u.terms.map((t) => t.correction ?? t.word);
+    const first = await run({ tsquery: strict, strict: null, phrase, forms });
     const textTotal = Number(first.rows[0]?.text_total ?? 0);
     if (u.terms.length < 2 || textTotal >= WIDEN_BELOW || looksLikeCode(q)) return first;
-    return run(allButOne(u.terms), strict);
+    return run({ tsquery: allButOne(u.terms), strict, phrase, forms });
+  }
+
+  /**
+   * The query's words (spelling corrected, never a system's name) and the systems' ranking weights and
+   * copies (projections/authority, cached per process).
+   */
+  async function prepare(q: string): Promise<[Understood, RankAuthority]> {
+    const a = await systemAuthority(pool);
+    const u = await understand(pool, q, (w) => isSystemName(a, w));
+    return [u, { weights: a.weightsJson, defaultWeight: DEFAULT_WEIGHT, maxWeight: a.maxWeight, copies: a.copiesJson }];
   }
 
   return {
@@ -67,22 +82,22 @@ export function createPgSearch(pool: Queryable, genericPages?: Queryable): Searc
     bulkTables: ['search_docs', 'search_lexicon'],
 
     async search(q: SearchQuery): Promise<SearchResult> {
-      const u = await understand(pool, q.q);
-      const res = await twoStep(q.q, u, (tsq, strict) => {
+      const [u, auth] = await prepare(q.q);
+      const res = await twoStep(q.q, u, (tsq) => {
         const sql = new Sql();
-        const text = pageSql(sql, q, tsq, strict, { genericPlan: !!genericPages });
+        const text = pageSql(sql, q, tsq, auth, { genericPlan: !!genericPages });
         return preparedQuery<HitRow & { total: number; text_total: number }>(text)(genericPages ?? pool, sql.params);
       });
       const head = res.rows[0];
-      const items = res.rows.filter((r) => r.system !== null).map(hit);
+      const items = res.rows.filter((r) => r.system !== null).map((r) => ({ ...hit(r), alsoIn: r.also_in ?? 0 }));
       return { corrected: u.corrected, total: head?.total ?? 0, totalCapped: capped(res.rows), items };
     },
 
     async searchGrouped(q: GroupedQuery): Promise<GroupedResult> {
-      const u = await understand(pool, q.q);
-      const res = await twoStep(q.q, u, (tsq, strict) => {
+      const [u, auth] = await prepare(q.q);
+      const res = await twoStep(q.q, u, (tsq) => {
         const sql = new Sql();
-        const text = groupedSql(sql, q, tsq, strict);
+        const text = groupedSql(sql, q, tsq, auth);
         return preparedQuery<
           HitRow & {
             total: number;
@@ -90,13 +105,19 @@ export function createPgSearch(pool: Queryable, genericPages?: Queryable): Searc
             text_total: number;
             group_system: string | null;
             group_total: number;
+            group_also_in: number;
           }
         >(text)(pool, sql.params);
       });
-      const groups = new Map<string, { system: string; total: number; items: SearchHit[] }>();
+      const groups = new Map<string, { system: string; total: number; alsoIn: number; items: SearchHit[] }>();
       for (const r of res.rows) {
         if (r.group_system === null) continue;
-        const g = groups.get(r.group_system) ?? { system: r.group_system, total: r.group_total, items: [] };
+        const g = groups.get(r.group_system) ?? {
+          system: r.group_system,
+          total: r.group_total,
+          alsoIn: r.group_also_in,
+          items: [],
+        };
         groups.set(r.group_system, g);
         if (r.system !== null) g.items.push(hit(r));
       }

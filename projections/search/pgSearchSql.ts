@@ -1,6 +1,5 @@
 import type { SearchQuery } from './port.ts';
 import { TOTAL_CAP } from './port.ts';
-import { MAJOR_SYSTEMS } from '../classify/priority.ts';
 import { cleanQuery, fold, likePrefix, looksLikeCode, normCode } from './text.ts';
 
 /** Text hits ranked per query at most (every AND match is ranked when there are fewer). */
@@ -19,6 +18,32 @@ export class Sql {
   }
 }
 
+/**
+ * System authority in SQL (projections/authority): each system's ranking weight and the copies of a
+ * standard, passed as jsonb parameters read once per statement (a scalar subquery: an InitPlan, even
+ * in a generic plan).
+ */
+export interface RankAuthority {
+  /** {system: weight} (load.ts weightsJson); systems not in it weigh `defaultWeight`. */
+  weights: string;
+  defaultWeight: number;
+  maxWeight: number;
+  /** {copy: parent} (load.ts copiesJson). */
+  copies: string;
+}
+
+/** The weight of `alias`.system as an SQL expression (adds its parameter once per call). */
+export function weightSql(sql: Sql, auth: RankAuthority): (alias: string) => string {
+  let params: [string, string] | undefined; // added on first use: a statement never holds a parameter it does not use
+  return (alias) => {
+    const [w, dflt] = (params ??= [sql.p(auth.weights), sql.p(auth.defaultWeight)]);
+    return `coalesce(((SELECT ${w}::jsonb) ->> ${alias}.system)::float8, ${dflt}::float8)`;
+  };
+}
+
+/** A title equal to the query adds this to its rank (before the system's weight). */
+export const EXACT_TITLE_BONUS = 0.3;
+
 /** `AND ...` conditions on d.system for the filters; they apply before ranking and paging. */
 export function filterSql(sql: Sql, q: Pick<SearchQuery, 'systems' | 'countries' | 'kind'>): string {
   let out = '';
@@ -30,9 +55,9 @@ export function filterSql(sql: Sql, q: Pick<SearchQuery, 'systems' | 'countries'
 }
 
 /**
- * The code part of a query: exact code matches (lower-cased, or without punctuation) scoring 10..10.75
- * (more when written with the system's own punctuation and in an international system), and for
- * code-like queries code-prefix matches scoring 5..6, above every title match (< 3); `notCode` is the
+ * The code part of a query: exact code matches (lower-cased, or without punctuation) scoring 10..10.7
+ * (the system's authority first, then a code written with the system's own punctuation), and for
+ * code-like queries code-prefix matches scoring 5..6.3, above every title match (< 3); `notCode` is the
  * condition (on d) that leaves those codes out of title candidates (with `prefixed`, more codes than
  * the parts return: they stop at PREFIX_CAP).
  */
@@ -40,6 +65,7 @@ export function codeParts(
   sql: Sql,
   text: string,
   filters: string,
+  weight: (alias: string) => string,
 ): { parts: string[]; notCode: string; prefixed: boolean } {
   const norm = normCode(text);
   const parts: string[] = [];
@@ -47,17 +73,20 @@ export function codeParts(
   if (text.length <= 100 && norm) {
     const lc = sql.p(text.toLowerCase()),
       nc = sql.p(norm);
-    // A code written as the system writes it ("49.41": NACE) before one equal without punctuation (SIC 4941);
-    // then the international systems before national copies of the same code.
-    const majors = sql.p([...MAJOR_SYSTEMS]);
+    // a word that is also some vocabulary's code ("coffee"): a little above a title equal to it in the
+    // same system (a one-word title's rank ~0.61, plus its bonuses), never above a better system's titles
+    const codeScore = looksLikeCode(text)
+      ? `10.0 + 0.5 * ${weight('d')} + CASE WHEN lower(d.code) = ${lc} THEN 0.1 ELSE 0 END`
+      : `(0.65 + ${EXACT_TITLE_BONUS} + ${FORM_BONUS}) * ${weight('d')}`;
+    // The most authoritative system first (a bare code several systems hold: the standard before national
+    // copies and vocabularies), then a code written as the system writes it ("49.41": NACE before SIC 4941).
     parts.push(`SELECT d.system, d.code, d.title, d.level,
-         10.0 + CASE WHEN lower(d.code) = ${lc} THEN 0.5 ELSE 0 END + CASE WHEN d.system = ANY(${majors}::text[]) THEN 0.25 ELSE 0 END,
-         'code' AS match FROM search_docs d
+         ${codeScore}, 'code' AS match FROM search_docs d
        WHERE (lower(d.code) COLLATE "C" = ${lc} OR d.code_norm COLLATE "C" = ${nc})${filters}`);
     notCode = ` AND lower(d.code) COLLATE "C" <> ${lc} AND d.code_norm COLLATE "C" <> ${nc}`;
     if (looksLikeCode(text) && norm.length >= 2) {
       const prefix = sql.p(likePrefix(norm));
-      parts.push(`(SELECT d.system, d.code, d.title, d.level, 5.0 + 1.0 / (1 + length(d.code_norm) - length(${nc})), 'code_prefix' FROM search_docs d
+      parts.push(`(SELECT d.system, d.code, d.title, d.level, 5.0 + 1.0 / (1 + length(d.code_norm) - length(${nc})) + 0.25 * ${weight('d')}, 'code_prefix' FROM search_docs d
          WHERE d.code_norm COLLATE "C" LIKE ${prefix} AND d.code_norm <> ${nc}${filters}
          ORDER BY d.code_norm COLLATE "C" LIMIT ${PREFIX_CAP})`);
       notCode += ` AND d.code_norm COLLATE "C" NOT LIKE ${prefix}`;
@@ -67,10 +96,53 @@ export function codeParts(
 }
 
 /**
+ * What a title match scores: ts_rank (length-normalised) plus PHRASE_BONUS when the query's words
+ * stand next to each other in the query's order (`phrase`, a tsquery of `<->`), plus `bonus`, all
+ * times the system's weight (`weight`).
+ */
+export const PHRASE_BONUS = 0.15;
+export function titleScore(
+  alias: string,
+  tsquery: string,
+  phrase: string | null,
+  weight: (alias: string) => string,
+  bonus = '',
+): string {
+  const ph = phrase ? ` + CASE WHEN ${alias}.tsv @@ ${phrase} THEN ${PHRASE_BONUS} ELSE 0 END` : '';
+  return `(ts_rank(coalesce(${alias}.seg_tsv, ${alias}.tsv), ${tsquery}, 1)${ph}${bonus}) * ${weight(alias)}`;
+}
+
+/** The search's tsqueries: every word (or all but one, widened), every word (widened), the words as a phrase. */
+export interface TsQueries {
+  tsquery: string | null;
+  strict: string | null;
+  phrase: string | null;
+  /** The query's words as typed (or corrected), lower case: a title holding them as words gains FORM_BONUS. */
+  forms?: string[];
+}
+
+/** Most a title gains for holding every query word in the form typed ("hotels" in "Hotels and Motels"). */
+export const FORM_BONUS = 0.15;
+
+/** SQL for the form bonus of `alias`.title (0 without words). */
+export function formSql(
+  sql: Sql,
+  forms: string[] | undefined,
+  alias: string,
+  weight: (alias: string) => string,
+): string {
+  const words = (forms ?? []).filter((w) => /^[\p{L}\p{N}]+$/u.test(w));
+  if (!words.length) return '0';
+  const each = FORM_BONUS / words.length;
+  const checks = words.map((w) => `CASE WHEN lower(${alias}.title) ~ ${sql.p(`\\m${w}\\M`)} THEN ${each} ELSE 0 END`);
+  return `(${checks.join(' + ')}) * ${weight(alias)}`;
+}
+
+/**
  * The hits CTEs of a grouped search (every hit, as groups need each system's count): the code part
- * (`codeParts`), and title matches of `tsquery` ranked with ts_rank (length-normalised),
- * +1 for a title equal to the query; when widened, the hits of every word (+0.5) plus at most
- * WIDEN_CAP hits of all words but one.
+ * (`codeParts`), and title matches of `tsquery` scored by `titleScore`, +EXACT_TITLE_BONUS for a title
+ * equal to the query; when widened, the hits of every word (+0.5) plus at most WIDEN_CAP hits of all
+ * words but one.
  *
  * Each (system, code) appears once without sorting every title hit: a title match that is also a code
  * match is left to the code part (which scores higher), and a title equal to the query is read apart
@@ -81,12 +153,15 @@ export function codeParts(
 export function hitsCte(
   sql: Sql,
   q: SearchQuery,
-  tsquery: string | null,
-  strict: string | null,
+  tsq: TsQueries,
+  auth: RankAuthority,
 ): { cte: string; widenCapped: string } {
+  const { tsquery, strict } = tsq;
   const text = cleanQuery(q.q);
   const filters = filterSql(sql, q);
-  const { parts: unique, notCode } = codeParts(sql, text, filters); // the parts deduplicated by DISTINCT ON
+  const weight = weightSql(sql, auth);
+  const phrase = tsq.phrase ? `to_tsquery('search_en', ${sql.p(tsq.phrase)})` : null;
+  const { parts: unique, notCode } = codeParts(sql, text, filters, weight); // the parts deduplicated by DISTINCT ON
   const ctes: string[] = [];
   const parts: string[] = [];
   let widenCapped = 'false';
@@ -95,9 +170,9 @@ export function hitsCte(
     // plus at most WIDEN_CAP hits of all words but one, deduplicated with the code hits by one small sort.
     const tq = `to_tsquery('search_en', ${sql.p(tsquery)})`;
     const sq = `to_tsquery('search_en', ${sql.p(strict)})`;
-    const exact = `CASE WHEN lower(d.title) = ${sql.p(fold(text))} THEN 1 ELSE 0 END`;
+    const exact = `CASE WHEN lower(d.title) = ${sql.p(fold(text))} THEN ${EXACT_TITLE_BONUS} ELSE 0 END`;
     const textHits = (query: string, bonus: string, cap: number) => `(SELECT d.system, d.code, d.title, d.level,
-         ts_rank(coalesce(d.seg_tsv, d.tsv), ${query}, 1) + ${exact}${bonus}, 'title'
+         ${titleScore('d', query, phrase, weight, ` + ${exact}${bonus}`)}, 'title'
          FROM search_docs d WHERE (d.tsv @@ ${query} OR d.seg_tsv @@ ${query})${filters} LIMIT ${cap})`;
     // the widened matches read apart, to tell whether their LIMIT stopped the count
     ctes.push(`widened AS MATERIALIZED ${textHits(tq, '', WIDEN_CAP)}`);
@@ -108,13 +183,13 @@ export function hitsCte(
     const tq = `to_tsquery('search_en', ${sql.p(tsquery)})`;
     // the title equal to the query (it holds every word, so it matches), apart from the capped candidates
     ctes.push(`exact_title AS MATERIALIZED (SELECT d.system, d.code, d.title, d.level,
-         ts_rank(coalesce(d.seg_tsv, d.tsv), ${tq}, 1) + 1 AS score
+         ${titleScore('d', tq, phrase, weight, ` + ${EXACT_TITLE_BONUS}`)} AS score
          FROM search_docs d WHERE lower(d.title) = ${folded}${notCode}${filters})`);
     parts.push(`SELECT system, code, title, level, score, 'title' FROM exact_title`);
     // the candidates in index order up to the cap, less the exact title (hashed NOT IN)
-    ctes.push(`title_hits AS MATERIALIZED (SELECT d.system, d.code, d.title, d.level, coalesce(d.seg_tsv, d.tsv) AS v
+    ctes.push(`title_hits AS MATERIALIZED (SELECT d.system, d.code, d.title, d.level, d.tsv, d.seg_tsv
          FROM search_docs d WHERE (d.tsv @@ ${tq} OR d.seg_tsv @@ ${tq})${notCode}${filters} LIMIT ${RANK_CAP})`);
-    parts.push(`SELECT system, code, title, level, ts_rank(v, ${tq}, 1), 'title' FROM title_hits
+    parts.push(`SELECT system, code, title, level, ${titleScore('t', tq, phrase, weight)}, 'title' FROM title_hits t
          WHERE (system, code) NOT IN (SELECT system, code FROM exact_title)`);
   }
   if (unique.length)
@@ -131,22 +206,29 @@ export function hitsCte(
   return { cte, widenCapped };
 }
 
-/** Groups (systems) ordered by their best hit, one page of groups, the first `perGroup` hits of each. */
+/**
+ * Groups (systems) ordered by their best hit, one page of groups, the first `perGroup` hits of each.
+ * A system that copies another one with hits too (a national copy of NACE) folds into that system's
+ * group: counted in its `also_in`, never a group of its own.
+ */
 export function groupedSql(
   sql: Sql,
   q: SearchQuery & { perGroup: number },
-  tsquery: string | null,
-  strict: string | null,
+  tsq: TsQueries,
+  auth: RankAuthority,
 ): string {
-  const { cte, widenCapped } = hitsCte(sql, q, tsquery, strict);
+  const { cte, widenCapped } = hitsCte(sql, q, tsq, auth);
+  const copies = sql.p(auth.copies);
   return `WITH ${cte},
-    g AS (SELECT system, count(*)::int AS n, max(score) AS best FROM hits GROUP BY system),
-    t AS (SELECT coalesce(sum(n), 0)::int AS total, count(*)::int AS groups, (SELECT count(*) FROM hits WHERE match = 'title')::int AS text_total,
+    g0 AS (SELECT system, count(*)::int AS n, max(score) AS best, (SELECT ${copies}::jsonb) ->> system AS parent FROM hits GROUP BY system),
+    g AS (SELECT g0.system, g0.n, g0.best, (SELECT count(*) FROM g0 c WHERE c.parent = g0.system)::int AS also_in
+            FROM g0 WHERE g0.parent IS NULL OR g0.parent NOT IN (SELECT system FROM g0)),
+    t AS (SELECT (SELECT coalesce(sum(n), 0) FROM g0)::int AS total, count(*)::int AS groups, (SELECT count(*) FROM hits WHERE match = 'title')::int AS text_total,
                  ${widenCapped} AS widen_capped FROM g),
-    page AS (SELECT system, n, best FROM g ORDER BY best DESC, system LIMIT ${sql.p(q.limit)} OFFSET ${sql.p(q.offset)}),
+    page AS (SELECT system, n, best, also_in FROM g ORDER BY best DESC, system LIMIT ${sql.p(q.limit)} OFFSET ${sql.p(q.offset)}),
     ranked AS (SELECT h.*, row_number() OVER (PARTITION BY h.system ORDER BY h.score DESC, h.level, h.code) AS rn
                  FROM hits h WHERE h.system IN (SELECT system FROM page))
-    SELECT t.total, t.groups, t.widen_capped, page.system AS group_system, page.n AS group_total, page.best,
+    SELECT t.total, t.groups, t.widen_capped, page.system AS group_system, page.n AS group_total, page.also_in AS group_also_in, page.best,
            r.system, r.code, r.title, r.level, r.score, r.match
       FROM t LEFT JOIN page ON true LEFT JOIN ranked r ON r.system = page.system AND r.rn <= ${sql.p(q.perGroup)}
      ORDER BY page.best DESC, page.system, r.rn`;

@@ -62,15 +62,21 @@ const candidatesQuery = preparedQuery<{ cand: string; freq: number; sim: number 
 /**
  * Looks every query word up in the lexicon: stop words are dropped, unknown words
  * get trigram candidates (GIN, similarity >= 0.3, seen in at least 3 titles). A candidate must be
- * within the allowed edits; the fewest edits win, then the most frequent word. When candidates tie
+ * within the allowed edits (never a word `keep` says to keep: a system's name); the fewest edits win, then the most frequent word. When candidates tie
  * on edits and the query has other words, the one that occurs with them wins (hotle -> hotel, not hole).
  */
-export async function understand(db: Queryable, q: string): Promise<Understood> {
+export async function understand(
+  db: Queryable,
+  q: string,
+  keep: (word: string) => boolean = () => false,
+): Promise<Understood> {
   const words = [...new Set(tokens(q))].slice(0, MAX_QUERY_WORDS);
   if (!words.length) return { terms: [] };
   const looked = (await Promise.all(words.map((w) => wordQuery(db, [w])))).flat();
   const byWord = new Map(looked.map((r) => [r.w, { meaningful: r.meaningful, cands: [] as Candidate[] }]));
-  const correctable = looked.filter((r) => r.meaningful && !r.known && isLexiconWord(r.w) && maxEdits(r.w.length) > 0);
+  const correctable = looked.filter(
+    (r) => r.meaningful && !r.known && isLexiconWord(r.w) && maxEdits(r.w.length) > 0 && !keep(r.w),
+  );
   await Promise.all(
     correctable.map(async ({ w }) => {
       const { rows } = await candidatesQuery(db, [w, oneEditVariants(w)]);
@@ -129,6 +135,9 @@ export const termQuery = (t: Term): string => (t.correction ? `('${t.word}' | '$
 
 /** Every term. */
 export const allTerms = (terms: Term[]): string => terms.map(termQuery).join(' & ');
+
+/** The terms as a phrase: each next to the one before, in the query's order. */
+export const asPhrase = (terms: Term[]): string => terms.map(termQuery).join(' <-> ');
 
 /** All terms but (at most) one: the widening step when the AND finds too few hits. */
 export function allButOne(terms: Term[]): string {

@@ -38,6 +38,8 @@ export interface SearchHit {
   /** Higher is better; code matches score above every title match. Comparable within one response only. */
   score: number;
   match: MatchKind;
+  /** Other systems holding a code of the same title, folded into this hit (national copies, editions). */
+  alsoIn?: number;
 }
 
 export interface SearchResult {
@@ -52,6 +54,8 @@ export interface SearchResult {
 export interface SearchGroup {
   system: string;
   total: number;
+  /** Systems copying this one whose hits folded into this group (national copies of a standard). */
+  alsoIn?: number;
   items: SearchHit[];
 }
 

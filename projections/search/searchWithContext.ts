@@ -4,6 +4,10 @@ import type { SearchHit, SearchIndex, SystemKind } from './port.ts';
 import { CONTEXT_CHILDREN, type Hit, type SearchGroups, type SearchPage } from './shapes.ts';
 import { cleanQuery } from './text.ts';
 import { scopeTo, systemPrefix } from './systemPrefix.ts';
+import { systemAuthority, type AuthorityTable } from '../authority/load.ts';
+
+/** A system's authority tier (3, a domain vocabulary's, for a system the table does not know yet). */
+const tierOf = (t: AuthorityTable, system: string) => t.byId.get(system)?.tier ?? 3;
 import { mergeLabelHits, searchLabels } from '../texts/labelSearch.ts';
 
 /**
@@ -94,7 +98,7 @@ export async function searchCodesGrouped(
   const grouped = (f: ReturnType<typeof filters>) =>
     index.searchGrouped({ ...f, limit: s.limit, offset: s.offset, perGroup: s.perGroup });
   const r = (await named(db, s, grouped)) ?? (await grouped(filters(s)));
-  const [names, items] = await Promise.all([
+  const [names, items, auth] = await Promise.all([
     systemNames(
       db,
       r.groups.map((g) => g.system),
@@ -104,6 +108,7 @@ export async function searchCodesGrouped(
       r.groups.flatMap((g) => g.items),
       !!s.context,
     ),
+    systemAuthority(db),
   ]);
   let i = 0;
   return {
@@ -118,6 +123,8 @@ export async function searchCodesGrouped(
       system: g.system,
       system_name: names.get(g.system) ?? g.system,
       total: g.total,
+      tier: tierOf(auth, g.system),
+      also_in: g.alsoIn ?? 0,
       items: g.items.map(() => items[i++]),
     })),
   };
@@ -125,9 +132,10 @@ export async function searchCodesGrouped(
 
 async function decorate(db: Queryable, hits: SearchHit[], context: boolean): Promise<Hit[]> {
   const keys: HitKey[] = hits.map((h) => ({ system: h.system, code: h.code }));
-  const [details, ctx] = await Promise.all([
+  const [details, ctx, auth] = await Promise.all([
     hitDetails(db, keys),
     context ? hitContext(db, keys, CONTEXT_CHILDREN) : undefined,
+    systemAuthority(db),
   ]);
   return hits.map((h) => {
     const d = detailsOf(details, h);
@@ -141,6 +149,8 @@ async function decorate(db: Queryable, hits: SearchHit[], context: boolean): Pro
       leaf: d.leaf,
       child_count: d.child_count,
       score: h.score,
+      tier: tierOf(auth, h.system),
+      also_in: h.alsoIn ?? 0,
       match: h.match,
       ...('lang' in h && typeof h.lang === 'string' ? { lang: h.lang } : {}),
       ...(c ? { ancestors: c.ancestors, children: c.children } : {}),

@@ -6,6 +6,13 @@ import { NodeBrief } from '../catalog/nodeShapes.ts';
 
 export const CONTEXT_CHILDREN = 10;
 
+const TierField = Type.Integer({
+  minimum: 1,
+  maximum: 4,
+  description:
+    "The system's authority tier: 1 international statistical standards and their official editions, 2 official national adaptations, 3 regulatory and domain vocabularies, 4 lexical and web vocabularies",
+});
+
 export const Hit = Type.Object({
   system: Str,
   system_name: Str,
@@ -16,7 +23,12 @@ export const Hit = Type.Object({
   child_count: Int,
   score: Type.Number({
     description:
-      'Relevance: higher is better; code matches (10 exact, 5–6 prefix) above title matches (< 3). Comparable within one response.',
+      "Relevance: higher is better; code matches (10–10.6 exact, 5–6.3 prefix) above title matches (< 3), each weighted by its system's authority tier. Comparable within one response.",
+  }),
+  tier: TierField,
+  also_in: Type.Integer({
+    description:
+      'Other systems holding a code of the same title (national copies of a standard, other editions): folded into this hit',
   }),
   match: choice(['code', 'code_prefix', 'title'] as const, {
     description: 'What matched: the code, a code starting with the query, or the title',
@@ -58,6 +70,10 @@ export const SearchGroups = Type.Object({
       system: Str,
       system_name: Str,
       total: Type.Integer({ description: 'Hits in this system' }),
+      tier: TierField,
+      also_in: Type.Integer({
+        description: 'National copies of this system with hits too: folded into this group, not groups of their own',
+      }),
       items: Type.Array(Hit),
     }),
   ),

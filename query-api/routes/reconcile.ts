@@ -10,6 +10,7 @@ import { chargeItems } from '../plugins/chargeItems.ts';
 import { badRequest } from '../problem.ts';
 import { responses } from '../schemas.ts';
 import { reconcileSuggestRoutes } from './reconcileSuggest.ts';
+import { publicOrigin } from '../../platform/publicOrigin.ts';
 
 const tags = ['reconcile'];
 const PAYLOAD = Type.String({
@@ -50,8 +51,7 @@ export const reconcileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
-  const base = (req: FastifyRequest) =>
-    (app.deps.config.publicUrl ?? `${req.protocol}://${req.host}`).replace(/\/+$/, '');
+  const base = () => publicOrigin(app.deps.config); // never the Host header: the manifest is cached
 
   async function answer(req: FastifyRequest, reply: FastifyReply, input: { queries?: unknown; extend?: unknown }) {
     try {
@@ -70,7 +70,7 @@ export const reconcileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await chargeItems(req, reply, x.ids.length);
         return await extend(db, x.ids, props);
       }
-      return await manifest(db, base(req));
+      return await manifest(db, base());
     } catch (err) {
       if (err instanceof ReconcileInputError) throw badRequest(err.message, err.parameter);
       if (err instanceof ExtendInputError) throw badRequest(err.message, 'extend');

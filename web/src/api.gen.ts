@@ -480,9 +480,29 @@ export interface paths {
     };
     /**
      * Every system a code translates into, directly or through intermediate systems (with the path)
-     * @description Breadth-first over systems along crosswalk edges in both directions; a system already reached is never revisited, so there are no loops. Bounded: `max_hops` edges (default 2), `limit` systems (default 50), `max_matches` codes per system (default 20); `truncated` says when a bound cut the answer.
+     * @description Breadth-first over systems along crosswalk edges in both directions; a system already reached is never revisited, so there are no loops. A group code also translates through its descendants: per target code, how many of its leaves reach it (`coverage`), the type derived from that (a group covered in part is never exact), marked `derived: hierarchy`; and a target group every child of which is reached is listed (rolled up). Bounded: `max_hops` edges (default 2), `limit` systems (default 50), `max_matches` codes per system (default 20); `truncated` says when a bound cut the answer.
      */
     get: operations['translateCode'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/crosswalks/{a}/{b}/quality': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * How far to trust the crosswalk between two systems: sources, types, coverage, repairs
+     * @description One card per system pair: edges by provenance (official, curated, derived; and the groups translated through the hierarchy) and by source, the match types read from a, leaf coverage both ways with the first unmapped leaves (GET /diff pages all of them), the repairs and contradictions `ingest --official` applied, edges between otherwise unrelated top-level groups, the last change, and the downloads (SSSOM, Turtle, CSV).
+     */
+    get: operations['getCrosswalkQuality'];
     put?: never;
     post?: never;
     delete?: never;
@@ -599,7 +619,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A system pair as SSSOM TSV ({b}.sssom.tsv) or SKOS Turtle ({b}.ttl)
+     * A system pair as SSSOM TSV ({b}.sssom.tsv), SKOS Turtle ({b}.ttl) or CSV with the labels of both ends ({b}.csv)
      * @description Every edge between a and b, read from a (broad/narrow inverted for edges stored from b), official edges first. SSSOM: a YAML metadata block (`#` lines), then subject_id, predicate_id (SKOS), object_id and mapping_justification from provenance (official: semapv:ManualMappingCuration, curated bundle: semapv:UnspecifiedMatching, derived: semapv:MappingChaining).
      */
     get: operations['exportCrosswalk'];
@@ -842,7 +862,7 @@ export interface paths {
     put?: never;
     /**
      * Translate up to 1000 codes into one or more target systems
-     * @description Each item lists the codes of the target systems joined to it by a direct crosswalk edge (either direction; exact first, at most `max_matches` per target), or an `error`. For paths through intermediate systems use GET /systems/{id}/nodes/{code}/translations. Each item counts against the rate limit (a batch larger than what is left answers 429 whole). With `accept: application/x-ndjson` the items are streamed, one JSON object per line, in order.
+     * @description Each item lists the codes of the target systems its translation reaches, as GET /systems/{id}/nodes/{code}/translations gives them (direct edges first; a group through its descendants, marked `derived: hierarchy` with its `coverage`; else through an intermediate system; at most `max_matches` per target), or an `error`. Each item counts against the rate limit (a batch larger than what is left answers 429 whole). With `accept: application/x-ndjson` the items are streamed, one JSON object per line, in order.
      */
     post: operations['batchTranslate'];
     delete?: never;
@@ -920,7 +940,7 @@ export interface paths {
     };
     /**
      * Codes added, removed, retitled and moved between two releases of a system
-     * @description Nets every change recorded between release a and release b (b earlier than a gives the reverse diff): added and removed codes, and changed ones with `retitled` (old and new title) and `moved` (old and new parent). `totals` counts each kind over the whole diff; `change` filters the paged list.
+     * @description Nets every change recorded between release a and release b (b earlier than a gives the reverse diff): added and removed codes, and changed ones with `retitled` (old and new title) and `moved` (old and new parent); `changes` says per code what changed, field by field, before → after (title, description, parent). `totals` counts each kind over the whole diff (`described`: descriptions changed); `change` filters the paged list.
      */
     get: operations['diffReleases'];
     put?: never;
@@ -1132,6 +1152,12 @@ export interface components {
       provenance: string | null;
       source_hash: string | null;
       release: string | null;
+      /** @description Authority tier, derived from provenance, authority, kind, crosswalk degree and copies (search ranks by it): 1 international statistical standards and their official editions, 2 official national adaptations, 3 regulatory and domain vocabularies, 4 lexical and web vocabularies */
+      tier: number;
+      /** @description Why the system has its tier, in a few words */
+      tier_basis: string;
+      /** @description The standard this system copies code for code (its search hits fold under that standard) */
+      copy_of: string | null;
     };
     RegionList: {
       items: components['schemas']['RegionGroup'][];
@@ -1196,6 +1222,12 @@ export interface components {
       provenance: string | null;
       source_hash: string | null;
       release: string | null;
+      /** @description Authority tier, derived from provenance, authority, kind, crosswalk degree and copies (search ranks by it): 1 international statistical standards and their official editions, 2 official national adaptations, 3 regulatory and domain vocabularies, 4 lexical and web vocabularies */
+      tier: number;
+      /** @description Why the system has its tier, in a few words */
+      tier_basis: string;
+      /** @description The standard this system copies code for code (its search hits fold under that standard) */
+      copy_of: string | null;
       roots: {
         items: components['schemas']['NodeBrief'][];
         total: number;
@@ -1372,6 +1404,20 @@ export interface components {
           /** @description For derived edges: the codes it went through (`system:code`) */
           path?: string[];
         };
+        /**
+         * @description Reached through the hierarchy: a group's descendants' links combined, or a target group every child of which is reached
+         * @enum {string}
+         */
+        derived?: 'hierarchy';
+        /** @description For a match through the hierarchy: how much of the source reaches it */
+        coverage?: {
+          /** @description How many of the source's leaves reach this code */
+          source_leaves: number;
+          /** @description The source's leaves (1 for a leaf) */
+          source_leaves_total: number;
+          /** @description In words: "covers 6 of 6 leaves of naics_2022 484" */
+          summary: string;
+        };
       }[];
     };
     PathStep: {
@@ -1387,6 +1433,13 @@ export interface components {
       code: string;
       /** @description True when the code is in the current release */
       current: boolean;
+      /** @description The system's first release, when the code has been in the data since it (null: a later release added it); not an item: loading the system is no change of the code */
+      first_release: {
+        /** @description Release id (GET /systems/{id}/releases) */
+        id: string;
+        release: string | null;
+        at: string;
+      } | null;
     };
     HistoryEntry: {
       position: number;
@@ -1441,6 +1494,119 @@ export interface components {
       level: number;
       parent: string | null;
       leaf: boolean;
+    };
+    CrosswalkQuality: {
+      a: {
+        system: string;
+        name: string | null;
+        /** @description Leaf codes of this system */
+        leaves: number;
+        /** @description Leaves with at least one edge to the other system */
+        mapped_leaves: number;
+        unmapped_leaves: number;
+        /** @description mapped_leaves / leaves (0 to 1) */
+        coverage: number;
+        /** @description The first unmapped leaves (at most 20); unmapped_link pages through all of them */
+        unmapped: {
+          code: string;
+          title: string;
+        }[];
+        /** @description GET /diff for this pair: every unmapped leaf, paginated */
+        unmapped_link: string;
+        /** @description Group codes with no edge of their own to the other system whose descendants' edges reach it (translated through the hierarchy) */
+        groups_through_hierarchy: number;
+      };
+      b: {
+        system: string;
+        name: string | null;
+        /** @description Leaf codes of this system */
+        leaves: number;
+        /** @description Leaves with at least one edge to the other system */
+        mapped_leaves: number;
+        unmapped_leaves: number;
+        /** @description mapped_leaves / leaves (0 to 1) */
+        coverage: number;
+        /** @description The first unmapped leaves (at most 20); unmapped_link pages through all of them */
+        unmapped: {
+          code: string;
+          title: string;
+        }[];
+        /** @description GET /diff for this pair: every unmapped leaf, paginated */
+        unmapped_link: string;
+        /** @description Group codes with no edge of their own to the other system whose descendants' edges reach it (translated through the hierarchy) */
+        groups_through_hierarchy: number;
+      };
+      /** @description Edges between the two systems, either direction */
+      edges: number;
+      /** @description Edges by where they come from; hierarchy counts the groups reached through the hierarchy */
+      provenance: {
+        official: number;
+        curated: number;
+        derived: number;
+        /** @description Groups of either side translated through their descendants (not edges) */
+        hierarchy: number;
+      };
+      /** @description Each source file set or bundle with its edges, largest first */
+      sources: {
+        source: string;
+        kind: string;
+        edges: number;
+      }[];
+      /** @description Edges per SKOS type read from a */
+      match_types: {
+        exact: number;
+        close: number;
+        broad: number;
+        narrow: number;
+        partial: number;
+        related: number;
+      };
+      repairs: {
+        total: number;
+        by_rule: {
+          lost_leading_zero: number;
+          accidental_end: number;
+        };
+        /** @description The first 20 */
+        items: {
+          /** @description lost_leading_zero, accidental_end or contradicted_by_official */
+          rule: string;
+          /** @description The edge as the bundle had it: `system:code -> system:code` */
+          edge: string;
+          /** @description The edge served instead (null: dropped) */
+          now: string | null;
+        }[];
+      };
+      contradictions: {
+        total: number;
+        /** @description Curated edges of this pair an official table contradicted, dropped (the first 20) */
+        items: {
+          /** @description lost_leading_zero, accidental_end or contradicted_by_official */
+          rule: string;
+          /** @description The edge as the bundle had it: `system:code -> system:code` */
+          edge: string;
+          /** @description The edge served instead (null: dropped) */
+          now: string | null;
+        }[];
+      };
+      unrelated_sections: {
+        total: number;
+        /** @description Edges joining top-level groups the rest of the pair never joins, while the group of a has at least 20 edges elsewhere (the first 20) */
+        items: {
+          a_code: string;
+          b_code: string;
+          a_group: string;
+          b_group: string;
+        }[];
+      };
+      /** @description When the pair last changed (its last crosswalk event) */
+      last_change: string | null;
+      /** @description The pair as files */
+      downloads: {
+        sssom: string;
+        turtle: string;
+        csv: string;
+      };
     };
     EquivalenceStats: {
       items: components['schemas']['PairStat'][];
@@ -1791,8 +1957,12 @@ export interface components {
       level: number;
       leaf: boolean;
       child_count: number;
-      /** @description Relevance: higher is better; code matches (10 exact, 5–6 prefix) above title matches (< 3). Comparable within one response. */
+      /** @description Relevance: higher is better; code matches (10–10.6 exact, 5–6.3 prefix) above title matches (< 3), each weighted by its system's authority tier. Comparable within one response. */
       score: number;
+      /** @description The system's authority tier: 1 international statistical standards and their official editions, 2 official national adaptations, 3 regulatory and domain vocabularies, 4 lexical and web vocabularies */
+      tier: number;
+      /** @description Other systems holding a code of the same title (national copies of a standard, other editions): folded into this hit */
+      also_in: number;
       /**
        * @description What matched: the code, a code starting with the query, or the title
        * @enum {string}
@@ -1822,6 +1992,10 @@ export interface components {
         system_name: string;
         /** @description Hits in this system */
         total: number;
+        /** @description The system's authority tier: 1 international statistical standards and their official editions, 2 official national adaptations, 3 regulatory and domain vocabularies, 4 lexical and web vocabularies */
+        tier: number;
+        /** @description National copies of this system with hits too: folded into this group, not groups of their own */
+        also_in: number;
         items: components['schemas']['Hit'][];
       }[];
     };
@@ -1861,7 +2035,7 @@ export interface components {
         system: string;
         code: string;
         title?: string;
-        /** @description Codes of the target systems joined by a direct crosswalk edge */
+        /** @description Codes of the target systems the translation reaches (as GET /systems/{id}/nodes/{code}/translations): direct edges first, else through the hierarchy or an intermediate system */
         matches?: {
           system: string;
           code: string;
@@ -1881,6 +2055,20 @@ export interface components {
             rule?: string;
             /** @description For derived edges: the codes it went through (`system:code`) */
             path?: string[];
+          };
+          /**
+           * @description Reached through the hierarchy: a group's descendants' links combined, or a target group every child of which is reached
+           * @enum {string}
+           */
+          derived?: 'hierarchy';
+          /** @description For a match through the hierarchy: how much of the source reaches it */
+          coverage?: {
+            /** @description How many of the source's leaves reach this code */
+            source_leaves: number;
+            /** @description The source's leaves (1 for a leaf) */
+            source_leaves_total: number;
+            /** @description In words: "covers 6 of 6 leaves of naics_2022 484" */
+            summary: string;
           };
         }[];
         error?: {
@@ -1922,7 +2110,12 @@ export interface components {
       id: string;
       /** @description The version label the source gave, if any */
       release: string | null;
+      /** @description The bundle or file set it came from, by name (`bundle:sample`, an official source id); never a server path */
       source: string | null;
+      /** @description Edition, which release of the system it is, and when: tells two releases apart */
+      label: string;
+      /** @description Which release of the system it is, from 1 (oldest first) */
+      sequence: number;
       ingestion_id: string;
       source_hash: string;
       counts: {
@@ -1947,6 +2140,8 @@ export interface components {
         changed: number;
         retitled: number;
         moved: number;
+        /** @description Changed codes whose description changed */
+        described: number;
       };
     };
     DiffEntry: {
@@ -1964,6 +2159,12 @@ export interface components {
       previous_parent: string | null;
       /** @description Fields that changed (changed codes) */
       fields: string[];
+      /** @description What changed, field by field (title, description, parent), before → after; values null where not recorded or absent */
+      changes: {
+        field: string;
+        before: string | null;
+        after: string | null;
+      }[];
     };
   };
   responses: never;
@@ -3562,7 +3763,10 @@ export interface operations {
            *           "license": "APQC PCF (free use with attribution)",
            *           "provenance": "manual_transcription",
            *           "source_hash": "7add4041e503b16aea9724000699e5df3bbbf51737b6bef1f6cc2ce7eaa1ef34",
-           *           "release": "v7.4 (skeleton)"
+           *           "release": "v7.4 (skeleton)",
+           *           "tier": 3,
+           *           "tier_basis": "domain vocabulary",
+           *           "copy_of": null
            *         },
            *         {
            *           "id": "cfr_title_49",
@@ -3585,7 +3789,10 @@ export interface operations {
            *           "license": "Public Domain",
            *           "provenance": "manual_transcription",
            *           "source_hash": "9a14e6756d574c02ba3301b4ffc24a212e8f486d5d5a24f1b205cd7e452c022a",
-           *           "release": "2024"
+           *           "release": "2024",
+           *           "tier": 3,
+           *           "tier_basis": "domain vocabulary",
+           *           "copy_of": null
            *         }
            *       ],
            *       "total": 25,
@@ -4867,6 +5074,96 @@ export interface operations {
       };
     };
   };
+  getCrosswalkQuality: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
+        a: string;
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example isic_rev4
+         */
+        b: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description How far to trust the crosswalk between two systems */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CrosswalkQuality'];
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unknown system, code or country (problem+json says what you may have meant) */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
   getCrosswalkCoverage: {
     parameters: {
       query?: {
@@ -5338,7 +5635,7 @@ export interface operations {
          * @example naics_2022
          */
         a: string;
-        /** @description `{b}.sssom.tsv` or `{b}.ttl` */
+        /** @description `{b}.sssom.tsv`, `{b}.ttl` or `{b}.csv` */
         file: string;
       };
       cookie?: never;
@@ -6284,7 +6581,9 @@ export interface operations {
            *           "leaf": false,
            *           "child_count": 2,
            *           "score": 2.1253,
-           *           "match": "title"
+           *           "match": "title",
+           *           "tier": 1,
+           *           "also_in": 0
            *         },
            *         {
            *           "system": "hs_2022",
@@ -6295,7 +6594,9 @@ export interface operations {
            *           "leaf": false,
            *           "child_count": 3,
            *           "score": 0.5066,
-           *           "match": "title"
+           *           "match": "title",
+           *           "tier": 1,
+           *           "also_in": 0
            *         }
            *       ]
            *     }

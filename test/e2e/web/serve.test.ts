@@ -43,7 +43,7 @@ t.test('every app page is index.html with a strict CSP; unknown pages are a 404 
 });
 
 t.test('the server sends each page its own status, title, description and canonical link', async (t) => {
-  const { app } = await createTestStack(t);
+  const { app } = await createTestStack(t, { env: { PUBLIC_URL: 'http://localhost:80' } }); // links name PUBLIC_URL, never the Host
   const page = async (url: string) => {
     const res = await app.inject(url);
     const head = (re: RegExp) => re.exec(res.body)?.[1];
@@ -81,7 +81,10 @@ t.test('the server sends each page its own status, title, description and canoni
     title: /^United States/,
     description: /classification systems apply/,
   });
-  t.match(await page('/crosswalks/naics_2022/isic_rev4'), { status: 200, title: /^Crosswalk naics_2022 → isic_rev4/ });
+  t.match(await page('/crosswalks/naics_2022/isic_rev4'), {
+    status: 200,
+    title: /^Crosswalk NAICS 2022 → ISIC Rev. ?4/,
+  });
   const guide = await app.inject('/guides/getting-started');
   t.match(
     guide.body,
@@ -92,7 +95,7 @@ t.test('the server sends each page its own status, title, description and canoni
 });
 
 t.test('favicon, robots.txt, a paged sitemap and llms.txt, from the data', async (t) => {
-  const { app } = await createTestStack(t);
+  const { app } = await createTestStack(t, { env: { PUBLIC_URL: 'http://localhost:80' } });
   const favicon = await app.inject('/favicon.svg');
   t.equal(favicon.statusCode, 200);
   t.match(favicon.headers['content-type'], /svg/);

@@ -68,9 +68,12 @@ t.test('the first page is the one ts_rank over every candidate gives', async (t)
     });
     await index.apply([{ op: 'upsert', system: 'pre_t', docs }], tx);
   });
+  // one hit per title (hits of one title fold into one), ranked by ts_rank
   const { rows } = await db.pool.query<{ code: string }>(
-    `SELECT code FROM search_docs WHERE tsv @@ to_tsquery('search_en', 'gadget')
-      ORDER BY ts_rank(tsv, to_tsquery('search_en', 'gadget'), 1) DESC, level, system, code LIMIT 20`,
+    `SELECT code FROM (SELECT DISTINCT ON (lower(title)) code, level, system, ts_rank(tsv, to_tsquery('search_en', 'gadget'), 1) AS r
+                         FROM search_docs WHERE tsv @@ to_tsquery('search_en', 'gadget')
+                        ORDER BY lower(title), r DESC, level DESC, system, code) f
+      ORDER BY r DESC, level, system, code LIMIT 20`,
   );
   const res = await index.search({ q: 'gadget', limit: 20, offset: 0 });
   t.equal(res.total, 1800, 'every candidate counted');
@@ -99,17 +102,18 @@ t.test('above the cap, the first page is the best over every match', async (t) =
     const words = ['gear', 'shaft', 'bolt', 'nut', 'spring'];
     const short = Array.from({ length: 60 }, (_, i) => ({
       code: `S${i}`,
-      title:
-        i % 4 === 0
-          ? `Widget ${words[i % 5]} widget`
-          : `Widget ${words[i % 5]} ${words[(i + 1) % 5]}${i % 3 ? '' : ' pin'}`,
+      // every title different (hits of one title fold into one)
+      title: i % 4 === 0 ? `Widget ${words[i % 5]} widget n${i}` : `Widget ${words[i % 5]} n${i}${i % 3 ? '' : ' pin'}`,
       level: 2 + (i % 2),
     }));
     await index.apply([{ op: 'upsert', system: 'over_t', docs: short }], tx);
   });
+  // one hit per title (hits of one title fold into one: the deepest code), ranked by ts_rank
   const { rows } = await db.pool.query<{ code: string }>(
-    `SELECT code FROM search_docs WHERE tsv @@ to_tsquery('search_en', 'widget')
-      ORDER BY ts_rank(tsv, to_tsquery('search_en', 'widget'), 1) DESC, level, system, code LIMIT 25`,
+    `SELECT code FROM (SELECT DISTINCT ON (lower(title)) code, level, system, ts_rank(tsv, to_tsquery('search_en', 'widget'), 1) AS r
+                         FROM search_docs WHERE tsv @@ to_tsquery('search_en', 'widget')
+                        ORDER BY lower(title), r DESC, level DESC, system, code) f
+      ORDER BY r DESC, level, system, code LIMIT 25`,
   );
   const res = await index.search({ q: 'widget', limit: 20, offset: 5 });
   t.ok(res.totalCapped, 'more matches than the cap');

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, ApiError, type SearchGroups } from '../api.ts';
+import { apiRetrying } from '../retry.ts';
 import { RateLimited } from './status.tsx';
 import { navigate, nodePath, setQuery } from '../router.ts';
 
@@ -25,8 +26,9 @@ const MORE = 25;
  * it asks again, and does.
  * Keyboard: ArrowDown/ArrowUp move through the results, Enter opens one, Escape clears.
  */
-export function SearchBox({ initial = '' }: { initial?: string }) {
+export function SearchBox({ initial = '', onText }: { initial?: string; onText?: (q: string) => void }) {
   const [q, setQ] = useState(initial);
+  useEffect(() => onText?.(q), [q]);
   const [groups, setGroups] = useState<Group[] | null>(null);
   const [groupCount, setGroupCount] = useState(0);
   const [retryAt, setRetryAt] = useState<number | undefined>();
@@ -83,8 +85,10 @@ export function SearchBox({ initial = '' }: { initial?: string }) {
   const more = async (g: Group) => {
     const text = q.trim();
     try {
-      const r = await api<SearchPage>(
+      const r = await apiRetrying<SearchPage>(
         `/search?q=${encodeURIComponent(text)}&system=${encodeURIComponent(g.system)}&limit=${MORE}&offset=${g.items.length}`,
+        {},
+        setRetryAt,
       );
       setGroups((gs) => gs && gs.map((x) => (x.system === g.system ? { ...x, items: [...x.items, ...r.items] } : x)));
     } catch (e) {
@@ -95,8 +99,10 @@ export function SearchBox({ initial = '' }: { initial?: string }) {
   const moreSystems = async () => {
     const text = q.trim();
     try {
-      const r = await api<SearchGroups>(
+      const r = await apiRetrying<SearchGroups>(
         `/search?q=${encodeURIComponent(text)}&grouped=true&limit=20&per_group=${PER_GROUP}&offset=${groups?.length ?? 0}`,
+        {},
+        setRetryAt,
       );
       setGroups((gs) => [...(gs ?? []), ...r.groups]);
     } catch (e) {
