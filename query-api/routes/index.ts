@@ -18,6 +18,7 @@ import { editionRoutes } from './editions.ts';
 import { releaseRoutes } from './releases.ts';
 import { reconcileRoutes } from './reconcile.ts';
 import { changeRoutes } from './changes.ts';
+import { downloadRoutes } from './downloads.ts';
 
 /** Every route plugin under /api/v1. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -41,6 +42,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     releaseRoutes,
     reconcileRoutes,
     changeRoutes,
+    downloadRoutes,
   ])
     await app.register(routes);
   app.get(
