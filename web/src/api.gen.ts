@@ -891,6 +891,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/batch/migrate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Migrate up to 1000 codes of an older edition to its successor (NACE Rev. 2 → Rev. 2.1)
+     * @description Over the official correspondence table: a code with one successor is answered (`one_to_one`, exact or merged); a code split over several returns the candidates with the common content the table states and the other old codes each also takes (`one_to_many`), so a person can choose. Unknown codes are items with status `unknown_code`, never a failed batch. Each code counts against the rate limit.
+     */
+    post: operations['batchMigrate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/systems/{id}/releases': {
     parameters: {
       query?: never;
@@ -1047,6 +1067,46 @@ export interface paths {
      * @description Changes as users name them, oldest first: a release imported; a code added, retitled, redescribed, moved or retired (with its successors); a crosswalk imported; an edge added, removed or retyped. A system's or pair's first import is one change (its codes are not listed). Keep `next_cursor` and pass it as `since`: cursors stay valid through rebuilds. `since=now` starts at the latest change. With `Accept: text/event-stream` the answer is a stream of `change` events (`id` = cursor; Last-Event-ID resumes), kept open up to ten minutes.
      */
     get: operations['listChanges'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/downloads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Bulk downloads: the whole graph as a bundle, a CSV per system, SSSOM per system pair
+     * @description Built in the background after each change of the catalog, the crosswalks or the countries, from one snapshot. The bundle (systems.jsonl, nodes.jsonl.gz, equivalences.jsonl.gz, countries.jsonl) is what `taxonomy ingest <dir>` reads and `taxonomy export` writes, byte for byte. Each file has its size and sha256; its url answers Range requests.
+     */
+    get: operations['listDownloads'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/downloads/{version}/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One file of a dump (Range requests: 206; ETag and Last-Modified: 304)
+     * @description One file of a dump (Range requests: 206; ETag and Last-Modified: 304)
+     */
+    get: operations['getDownload'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1281,6 +1341,34 @@ export interface components {
       equivalences?: components['schemas']['EquivalenceList'];
       translations?: components['schemas']['Translations'];
       history?: components['schemas']['History'];
+      successors?: {
+        code: string;
+        title: string | null;
+        /**
+         * @description one_to_one: `successor` is the answer; one_to_many: the content is split, choose among `candidates` (with their common content); no_successor: the table links it nowhere; unknown_code: not a code of the older edition
+         * @enum {string}
+         */
+        status: 'one_to_one' | 'one_to_many' | 'no_successor' | 'unknown_code';
+        successor?: {
+          code: string;
+          title: string | null;
+          /** @description exact (same content), narrow (the new code takes part of the old one: a split), broad (the new code also takes other old codes: a merge) or partial */
+          match_type: string;
+          common_content: string | null;
+          /** @description Other codes of the older edition that flow into this one (what it merges) */
+          also_from: string[];
+        };
+        candidates?: {
+          code: string;
+          title: string | null;
+          /** @description exact (same content), narrow (the new code takes part of the old one: a split), broad (the new code also takes other old codes: a merge) or partial */
+          match_type: string;
+          common_content: string | null;
+          /** @description Other codes of the older edition that flow into this one (what it merges) */
+          also_from: string[];
+        }[];
+        explanation: string;
+      };
     };
     EquivalenceList: {
       items: components['schemas']['Equivalence'][];
@@ -2125,6 +2213,34 @@ export interface components {
         before: string | null;
         after: string | null;
       }[];
+    };
+    DownloadList: {
+      /** @description The dump version (null until the first is built) */
+      version: string | null;
+      built_at: string | null;
+      /** @description The event log position the dump reflects */
+      log_position: string | null;
+      items: components['schemas']['DownloadFile'][];
+      total: number;
+      limit: number;
+      offset: number;
+    };
+    DownloadFile: {
+      name: string;
+      /**
+       * @description bundle: the whole graph as `taxonomy ingest` reads it; csv: one system; sssom: one system pair
+       * @enum {string}
+       */
+      kind: 'bundle' | 'csv' | 'sssom';
+      media_type: string;
+      /** @description Bytes */
+      size: number;
+      /** @description Hex SHA-256 of the bytes served */
+      sha256: string;
+      /** @description Where to get it (supports Range, ETag, If-None-Match, Last-Modified) */
+      url: string;
+      system: string | null;
+      target_system: string | null;
     };
   };
   responses: never;
@@ -6936,6 +7052,132 @@ export interface operations {
       };
     };
   };
+  batchMigrate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The older edition (default nace_rev2) */
+          from?: string;
+          /** @description Its successor (default nace_rev21) */
+          to?: string;
+          /** @description Up to 1000 codes */
+          codes: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Migrate up to 1000 codes of an older edition to its successor (NACE Rev */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            from: string;
+            to: string;
+            total: number;
+            one_to_one: number;
+            one_to_many: number;
+            /** @description Codes with no successor or unknown */
+            not_migrated: number;
+            items: {
+              code: string;
+              title: string | null;
+              /**
+               * @description one_to_one: `successor` is the answer; one_to_many: the content is split, choose among `candidates` (with their common content); no_successor: the table links it nowhere; unknown_code: not a code of the older edition
+               * @enum {string}
+               */
+              status: 'one_to_one' | 'one_to_many' | 'no_successor' | 'unknown_code';
+              successor?: {
+                code: string;
+                title: string | null;
+                /** @description exact (same content), narrow (the new code takes part of the old one: a split), broad (the new code also takes other old codes: a merge) or partial */
+                match_type: string;
+                common_content: string | null;
+                /** @description Other codes of the older edition that flow into this one (what it merges) */
+                also_from: string[];
+              };
+              candidates?: {
+                code: string;
+                title: string | null;
+                /** @description exact (same content), narrow (the new code takes part of the old one: a split), broad (the new code also takes other old codes: a merge) or partial */
+                match_type: string;
+                common_content: string | null;
+                /** @description Other codes of the older edition that flow into this one (what it merges) */
+                also_from: string[];
+              }[];
+              explanation: string;
+            }[];
+          };
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential may not do this */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
   listReleases: {
     parameters: {
       query?: {
@@ -7962,6 +8204,200 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'];
         };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listDownloads: {
+    parameters: {
+      query?: {
+        /** @description Only files of this kind */
+        kind?: 'bundle' | 'csv' | 'sssom';
+        /**
+         * @description Only files of this system (SSSOM: either side)
+         * @example naics_2022
+         */
+        system?: string;
+        /** @description How many files to return (default 50, at most 500) */
+        limit?: number;
+        /** @description How many to skip, for paging (default 0) */
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Bulk downloads */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DownloadList'];
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getDownload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The dump version from GET /downloads */
+        version: string;
+        /** @description The file name from GET /downloads */
+        file: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The whole file */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description The range asked for */
+      206: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description Not modified (If-None-Match) */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unknown system, code or country (problem+json says what you may have meant) */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Range not satisfiable */
+      416: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
       429: {
