@@ -12,7 +12,7 @@ Commands:
   rebuild [projection]       replay read models into new tables, swapped in when done
   answers                    build the stored translation answers now (serve and project do it in the background)
   status [--json]            each projection's checkpoint and lag, and the event count
-  export <dir>               write the current knowledge graph as a bundle
+  export <dir> [--all]       write the current knowledge graph as a bundle (--all: CSV and SSSOM too)
   tier <email> <tier>        set an account's rate tier: free, pro or enterprise
   forget <email|account-id>  erase an account: keys and sessions refused, its e-mail and password destroyed
   audit [--system id]        the data-quality report (duplicate titles, level mismatches, odd edges ...)
@@ -76,9 +76,12 @@ Each projection's checkpoint and lag, the event log's head, and whether the stor
 those of the current read models. --json prints the same as one JSON object ({event_store, head,
 projections: [{name, checkpoint, lag}], translation_answers: {current, stored, built_at}}). Never creates a database.
 `,
-  export: `Usage: taxonomy export <dir>
+  export: `Usage: taxonomy export <dir> [--all]
 
-Writes the current knowledge graph as a bundle (the format \`taxonomy ingest\` reads). Never creates a database.
+Writes the current knowledge graph as a bundle (the format \`taxonomy ingest\` reads): systems.jsonl,
+nodes.jsonl.gz, equivalences.jsonl.gz, countries.jsonl, byte for byte the files GET /api/v1/downloads serves
+for the same read models. --all also writes csv/<system>.csv (code, title, parent, level, description) and
+sssom/<a>~<b>.sssom.tsv per system pair. Never creates a database.
 `,
   tier: `Usage: taxonomy tier <email> <free|pro|enterprise>
 

@@ -62,7 +62,7 @@ export const OPERATION_IDS: Record<string, string> = {
   'GET /reconcile/properties': 'listReconcileProperties',
   'GET /changes': 'listChanges',
   'GET /downloads': 'listDownloads',
-  'GET /downloads/{file}': 'getDownload',
+  'GET /downloads/{version}/{file}': 'getDownload',
   'GET /docs/guide': 'getGuide',
   'GET /openapi.json': 'getOpenApiDocument',
 };

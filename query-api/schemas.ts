@@ -11,6 +11,7 @@ import * as batch from '../projections/batch/shapes.ts';
 import * as releases from '../projections/releases/shapes.ts';
 import * as quality from '../projections/quality/crosswalkQualityShapes.ts';
 import * as changes from '../projections/changes/shapes.ts';
+import * as downloads from '../projections/downloads/shapes.ts';
 import { limitParam, offsetParam } from '../projections/vocabulary/params.ts';
 
 /**
@@ -101,6 +102,8 @@ export const NAMED_SHAPES: Record<string, TSchema> = {
   ReleaseDiff: releases.ReleaseDiff,
   Change: changes.Change,
   ChangePage: changes.ChangePage,
+  DownloadFile: downloads.DownloadFile,
+  DownloadList: downloads.DownloadList,
 };
 
 /** Registers the problem shape (referred to by `$ref: 'Problem'` in every error response). */

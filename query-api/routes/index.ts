@@ -17,6 +17,7 @@ import { batchRoutes } from './batch.ts';
 import { releaseRoutes } from './releases.ts';
 import { reconcileRoutes } from './reconcile.ts';
 import { changeRoutes } from './changes.ts';
+import { downloadRoutes } from './downloads.ts';
 
 /** Every route plugin under /api/v1. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -39,6 +40,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     releaseRoutes,
     reconcileRoutes,
     changeRoutes,
+    downloadRoutes,
   ])
     await app.register(routes);
   app.get(
