@@ -54,6 +54,7 @@ export const OPERATION_IDS: Record<string, string> = {
   'POST /batch/lookup': 'batchLookup',
   'POST /batch/translate': 'batchTranslate',
   'POST /batch/classify': 'batchClassify',
+  'POST /batch/migrate': 'batchMigrate',
   'GET /reconcile': 'reconcile',
   'POST /reconcile': 'reconcileBatch',
   'GET /reconcile/suggest/entity': 'suggestEntities',

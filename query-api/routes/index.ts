@@ -14,6 +14,7 @@ import { docsRoutes } from './docs.ts';
 import { classifyRoutes } from './classify.ts';
 import { searchRoutes } from './search.ts';
 import { batchRoutes } from './batch.ts';
+import { editionRoutes } from './editions.ts';
 import { releaseRoutes } from './releases.ts';
 import { reconcileRoutes } from './reconcile.ts';
 import { changeRoutes } from './changes.ts';
@@ -37,6 +38,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     classifyRoutes,
     searchRoutes,
     batchRoutes,
+    editionRoutes,
     releaseRoutes,
     reconcileRoutes,
     changeRoutes,

@@ -891,6 +891,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/batch/migrate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Migrate up to 1000 codes of an older edition to its successor (NACE Rev. 2 → Rev. 2.1)
+     * @description Over the official correspondence table: a code with one successor is answered (`one_to_one`, exact or merged); a code split over several returns the candidates with the common content the table states and the other old codes each also takes (`one_to_many`), so a person can choose. Unknown codes are items with status `unknown_code`, never a failed batch. Each code counts against the rate limit.
+     */
+    post: operations['batchMigrate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/systems/{id}/releases': {
     parameters: {
       query?: never;
@@ -1321,6 +1341,34 @@ export interface components {
       equivalences?: components['schemas']['EquivalenceList'];
       translations?: components['schemas']['Translations'];
       history?: components['schemas']['History'];
+      successors?: {
+        code: string;
+        title: string | null;
+        /**
+         * @description one_to_one: `successor` is the answer; one_to_many: the content is split, choose among `candidates` (with their common content); no_successor: the table links it nowhere; unknown_code: not a code of the older edition
+         * @enum {string}
+         */
+        status: 'one_to_one' | 'one_to_many' | 'no_successor' | 'unknown_code';
+        successor?: {
+          code: string;
+          title: string | null;
+          /** @description exact (same content), narrow (the new code takes part of the old one: a split), broad (the new code also takes other old codes: a merge) or partial */
+          match_type: string;
+          common_content: string | null;
+          /** @description Other codes of the older edition that flow into this one (what it merges) */
+          also_from: string[];
+        };
+        candidates?: {
+          code: string;
+          title: string | null;
+          /** @description exact (same content), narrow (the new code takes part of the old one: a split), broad (the new code also takes other old codes: a merge) or partial */
+          match_type: string;
+          common_content: string | null;
+          /** @description Other codes of the older edition that flow into this one (what it merges) */
+          also_from: string[];
+        }[];
+        explanation: string;
+      };
     };
     EquivalenceList: {
       items: components['schemas']['Equivalence'][];
@@ -6890,6 +6938,132 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['BatchClassify'];
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential may not do this */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  batchMigrate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The older edition (default nace_rev2) */
+          from?: string;
+          /** @description Its successor (default nace_rev21) */
+          to?: string;
+          /** @description Up to 1000 codes */
+          codes: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Migrate up to 1000 codes of an older edition to its successor (NACE Rev */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            from: string;
+            to: string;
+            total: number;
+            one_to_one: number;
+            one_to_many: number;
+            /** @description Codes with no successor or unknown */
+            not_migrated: number;
+            items: {
+              code: string;
+              title: string | null;
+              /**
+               * @description one_to_one: `successor` is the answer; one_to_many: the content is split, choose among `candidates` (with their common content); no_successor: the table links it nowhere; unknown_code: not a code of the older edition
+               * @enum {string}
+               */
+              status: 'one_to_one' | 'one_to_many' | 'no_successor' | 'unknown_code';
+              successor?: {
+                code: string;
+                title: string | null;
+                /** @description exact (same content), narrow (the new code takes part of the old one: a split), broad (the new code also takes other old codes: a merge) or partial */
+                match_type: string;
+                common_content: string | null;
+                /** @description Other codes of the older edition that flow into this one (what it merges) */
+                also_from: string[];
+              };
+              candidates?: {
+                code: string;
+                title: string | null;
+                /** @description exact (same content), narrow (the new code takes part of the old one: a split), broad (the new code also takes other old codes: a merge) or partial */
+                match_type: string;
+                common_content: string | null;
+                /** @description Other codes of the older edition that flow into this one (what it merges) */
+                also_from: string[];
+              }[];
+              explanation: string;
+            }[];
+          };
         };
       };
       /** @description Bad parameter (problem+json names it) */
