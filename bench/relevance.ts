@@ -50,7 +50,9 @@ async function main() {
   const pool = new pg.Pool({ connectionString: URL_, max: 4 });
   const official = await pool.query(`SELECT count(*)::int AS n FROM systems WHERE id = 'icd10_who'`).catch(() => null);
   if (!official?.rows[0]?.n) {
-    say(`${URL_} holds no official files: build it with DATABASE_URL=… npx taxonomy ingest ../shared/corpus --official`);
+    say(
+      `${URL_} holds no official files: build it with DATABASE_URL=… npx taxonomy ingest ../shared/corpus --official`,
+    );
     process.exit(2);
   }
   const index = createPgSearch(pool);
