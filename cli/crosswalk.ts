@@ -11,8 +11,8 @@ import { exportPair, PAIR_FORMATS, type PairFormat } from '../projections/equiva
 export const exportBase = (config: Config) => `${publicOrigin(config)}/api/v1`;
 
 /**
- * `taxonomy crosswalk <a> <b> [--format sssom|ttl] [--out file]`: every edge between two systems as SSSOM
- * TSV or SKOS Turtle, the bytes `GET /api/v1/crosswalks/{a}/{b}.sssom.tsv|.ttl` sends (one function).
+ * `taxonomy crosswalk <a> <b> [--format sssom|ttl|csv] [--out file]`: every edge between two systems as SSSOM
+ * TSV, SKOS Turtle or CSV with labels, the bytes `GET /api/v1/crosswalks/{a}/{b}.sssom.tsv|.ttl|.csv` sends (one function).
  */
 export async function run(argv: string[]): Promise<number> {
   const args = parseArgs(argv, { format: 'string', out: 'string' });
@@ -20,7 +20,7 @@ export async function run(argv: string[]): Promise<number> {
   if (!a || !b || args.positionals.length > 2) throw new UsageError('crosswalk takes two system ids');
   if (a === b) throw new UsageError('crosswalk needs two different systems');
   const format = String(args.flags.format ?? 'sssom');
-  if (!(format in PAIR_FORMATS)) throw new UsageError(`--format is sssom or ttl, not '${format}'`);
+  if (!(format in PAIR_FORMATS)) throw new UsageError(`--format is sssom, ttl or csv, not '${format}'`);
   const config = loadConfig();
   const services = await openServices(config, { redis: false, readOnly: true, log: say });
   try {

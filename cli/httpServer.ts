@@ -5,6 +5,7 @@ import { mcpHttp } from '../mcp/http.ts';
 import { listGuides } from '../mcp/guides.ts';
 import { webApp } from '../web/serve.ts';
 import { officialReferenceLoader } from './officialReference.ts';
+import { recordedRepairsLoader } from './recordedRepairs.ts';
 import { publicOrigin } from '../platform/publicOrigin.ts';
 import { chargeItems } from '../query-api/plugins/chargeItems.ts';
 import { ApiError } from '../query-api/problem.ts';
@@ -17,13 +18,18 @@ import { ToolError } from '../mcp/tool.ts';
  */
 export async function buildHttpServer(given: ApiDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
   // the quality audit compares the served data with the official files found (read on first use)
-  const deps = { ...given, officialReference: given.officialReference ?? officialReferenceLoader(given.config) };
+  const deps = {
+    ...given,
+    officialReference: given.officialReference ?? officialReferenceLoader(given.config),
+    repairs: given.repairs ?? recordedRepairsLoader(given.config),
+  };
   const app = await buildApp(deps, opts);
   await app.register(mcpHttp, {
     pool: app.deps.reads,
     genericPages: app.deps.searchPages,
     config: deps.config,
     officialReference: deps.officialReference,
+    repairs: deps.repairs,
     charge: chargeToolItems, // a batch tool's items cost what POST /api/v1/batch/* charges for them
   });
   // after the API routes: its fallback must not shadow them; the guides are the MCP server's

@@ -6,6 +6,7 @@ import { openServices } from './services.ts';
 import { createMcpServer } from '../mcp/server.ts';
 import { openMcpDeps } from '../mcp/openDeps.ts';
 import { officialReferenceLoader } from './officialReference.ts';
+import { recordedRepairsLoader } from './recordedRepairs.ts';
 import { globalStats } from '../projections/stats/queries.ts';
 
 /**
@@ -23,7 +24,11 @@ export async function serveMcpStdio(config: Config): Promise<void> {
         'classification systems yet; run `taxonomy ingest <bundle-dir>` (tools answer with empty lists until then)',
     );
   const deps = await openMcpDeps({ pool: services.pool, config, log: say });
-  const mcp = createMcpServer({ ...deps, officialReference: officialReferenceLoader(config) });
+  const mcp = createMcpServer({
+    ...deps,
+    officialReference: officialReferenceLoader(config),
+    repairs: recordedRepairsLoader(config),
+  });
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {

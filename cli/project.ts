@@ -6,10 +6,12 @@ import { openServices } from './services.ts';
 import { createProjector } from '../projections/runner.ts';
 import { allProjections } from '../projections/registry.ts';
 import { keepStoredAnswersBuilt } from '../projections/equivalences/storedAnswers.ts';
+import { keepDownloadsBuilt } from '../projections/downloads/build.ts';
+import { exportBase } from './crosswalk.ts';
 
 /**
  * `taxonomy project`: the projector alone (one per deployment; a second one waits for the lock), with
- * the stored translation answers' builder beside it.
+ * the stored translation answers' and the downloads' builders beside it.
  */
 export async function run(argv: string[]): Promise<void> {
   parseArgs(argv, {});
@@ -26,11 +28,14 @@ export async function run(argv: string[]): Promise<void> {
   const signal = onShutdown(async () => {
     await done;
     await answers;
+    await downloads;
     await services.close();
   }, services.config);
   say('projector running');
   const done = projector.run(signal);
   const answers = keepStoredAnswersBuilt(services.pool, { log: say, signal });
+  const downloads = keepDownloadsBuilt(services.pool, { base: exportBase(config), log: say, signal });
   await done;
   await answers;
+  await downloads;
 }

@@ -13,11 +13,13 @@ import { withoutPoolerFlag } from '../platform/sessionConnection.ts';
 import { openReadRouter, openSearchPages } from './readRouter.ts';
 import { limitHeapGrowth } from '../platform/heap.ts';
 import { keepStoredAnswersBuilt } from '../projections/equivalences/storedAnswers.ts';
+import { keepDownloadsBuilt } from '../projections/downloads/build.ts';
+import { exportBase } from './crosswalk.ts';
 import { superviseEmbedded } from '../platform/embeddedSupervisor.ts';
 
 /**
- * `taxonomy serve [--no-projector]`: the API (and web app) on PORT, with the projector and the stored
- * translation answers' builder unless told not to.
+ * `taxonomy serve [--no-projector]`: the API (and web app) on PORT, with the projector, the stored
+ * translation answers' builder and the downloads' builder unless told not to.
  */
 export async function run(argv: string[]): Promise<void> {
   const args = parseArgs(argv, { 'no-projector': 'boolean' });
@@ -57,11 +59,13 @@ export async function run(argv: string[]): Promise<void> {
   );
   let projectorDone: Promise<void> = Promise.resolve();
   let answersDone: Promise<void> = Promise.resolve();
+  let downloadsDone: Promise<void> = Promise.resolve();
   const signal = onShutdown(async () => {
     embedded.close();
     await app.close();
     await projectorDone;
     await answersDone;
+    await downloadsDone;
     await reads.close();
     await search.close();
     await apiPool.end().catch(() => {});
@@ -79,6 +83,11 @@ export async function run(argv: string[]): Promise<void> {
       process.exit(1);
     });
     answersDone = keepStoredAnswersBuilt(services.pool, { log: (m) => log.info({ component: 'answers' }, m), signal });
+    downloadsDone = keepDownloadsBuilt(services.pool, {
+      base: exportBase(config),
+      log: (m) => log.info({ component: 'downloads' }, m),
+      signal,
+    });
   }
   await app.listen({ port: config.port, host: config.host });
   log.info(`serving on http://${config.host}:${config.port} (API /api/v1, docs /api/v1/docs)`);

@@ -12,7 +12,7 @@ Commands:
   rebuild [projection]       replay read models into new tables, swapped in when done
   answers                    build the stored translation answers now (serve and project do it in the background)
   status [--json]            each projection's checkpoint and lag, and the event count
-  export <dir>               write the current knowledge graph as a bundle
+  export <dir> [--all]       write the current knowledge graph as a bundle (--all: CSV and SSSOM too)
   tier <email> <tier>        set an account's rate tier: free, pro or enterprise
   forget <email|account-id>  erase an account: keys and sessions refused, its e-mail and password destroyed
   audit [--system id]        the data-quality report (duplicate titles, level mismatches, odd edges ...)
@@ -76,9 +76,12 @@ Each projection's checkpoint and lag, the event log's head, and whether the stor
 those of the current read models. --json prints the same as one JSON object ({event_store, head,
 projections: [{name, checkpoint, lag}], translation_answers: {current, stored, built_at}}). Never creates a database.
 `,
-  export: `Usage: taxonomy export <dir>
+  export: `Usage: taxonomy export <dir> [--all]
 
-Writes the current knowledge graph as a bundle (the format \`taxonomy ingest\` reads). Never creates a database.
+Writes the current knowledge graph as a bundle (the format \`taxonomy ingest\` reads): systems.jsonl,
+nodes.jsonl.gz, equivalences.jsonl.gz, countries.jsonl, byte for byte the files GET /api/v1/downloads serves
+for the same read models. --all also writes csv/<system>.csv (code, title, parent, level, description) and
+sssom/<a>~<b>.sssom.tsv per system pair. Never creates a database.
 `,
   tier: `Usage: taxonomy tier <email> <free|pro|enterprise>
 
@@ -102,10 +105,11 @@ ends, and, where official files are found (SOURCES_DIR, ../shared/sources), wher
 disagrees with them: titles, codes only on one side, edges an official concordance contradicts or
 states but are not served. The first --limit findings (default 10) of each check. Never creates a database.
 `,
-  crosswalk: `Usage: taxonomy crosswalk <a> <b> [--format sssom|ttl] [--out <file>]
+  crosswalk: `Usage: taxonomy crosswalk <a> <b> [--format sssom|ttl|csv] [--out <file>]
 
 Every crosswalk edge between systems a and b, read from a (broad/narrow inverted for edges stored from
-b), official edges first: SSSOM TSV with its metadata block (default) or SKOS Turtle, on stdout or into
+b), official edges first: SSSOM TSV with its metadata block (default), SKOS Turtle or CSV with the
+labels of both ends, on stdout or into
 --out. The same bytes as GET /api/v1/crosswalks/{a}/{b}.sssom.tsv or .ttl; codes resolve under
 PUBLIC_URL (else http://HOST:PORT)/api/v1. Never creates a database.
 `,

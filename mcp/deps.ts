@@ -1,6 +1,7 @@
 import type { Queryable } from '../platform/db.ts';
 import type { SearchIndex } from '../projections/search/port.ts';
 import type { OfficialReferenceLoader } from '../projections/quality/officialChecks.ts';
+import type { RepairsLoader } from '../projections/quality/crosswalkQuality.ts';
 
 /** What the MCP server reads from: the projections only (never the event log). */
 export interface McpDeps {
@@ -10,6 +11,8 @@ export interface McpDeps {
   instructions?: string;
   /** The official files the quality report compares with (absent: not compared). */
   officialReference?: OfficialReferenceLoader;
+  /** The repairs `ingest --official` applied, for the crosswalk quality card (absent: none shown). */
+  repairs?: RepairsLoader;
   /**
    * Charges `units` units of work against the caller's rate limit, throwing a ToolError when they are
    * over it (MCP over HTTP: the REST door's limiter; stdio has no limiter, so no charge).

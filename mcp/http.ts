@@ -8,6 +8,7 @@ import type { McpDeps } from './deps.ts';
 import { buildInstructions } from './instructions.ts';
 import { createMcpServer } from './server.ts';
 import type { OfficialReferenceLoader } from '../projections/quality/officialChecks.ts';
+import type { RepairsLoader } from '../projections/quality/crosswalkQuality.ts';
 
 const INSTRUCTIONS_TTL_MS = 60_000;
 type Charge = (req: FastifyRequest, reply: FastifyReply, units: number) => Promise<void>;
@@ -25,12 +26,13 @@ export const mcpHttp: FastifyPluginAsync<{
   genericPages?: Queryable; // search pages on connections planning generically (cli/readRouter.ts)
   config: Config;
   officialReference?: OfficialReferenceLoader;
+  repairs?: RepairsLoader;
   /**
    * Charges a batch tool's items (the limiter counted the request as one) against the caller's rate limit,
    * as POST /api/v1/batch/* does; throws a ToolError over the limit. Without it nothing is charged.
    */
   charge?: Charge;
-}> = async (app, { pool, genericPages, config, officialReference, charge }) => {
+}> = async (app, { pool, genericPages, config, officialReference, repairs, charge }) => {
   const search = createSearchIndex({ config, pool, genericPages });
   let instructions: { text?: string; at: number } = { at: 0 };
   const currentInstructions = async () => {
@@ -42,6 +44,24 @@ export const mcpHttp: FastifyPluginAsync<{
   const log = (m: string) => app.log.error(m);
   app.addHook('onClose', async () => {
     await search.close?.();
+  });
+  // a refused call is an answer the agent can act on (when to retry, that a key raises the limit), not a transport error
+  app.setErrorHandler(async (err: Error & { status?: number; statusCode?: number }, req, reply) => {
+    // the API's problem+json for anything else (the REST door's ApiError carries `status`)
+    if ((err.status ?? err.statusCode) !== 429 || req.method !== 'POST') throw err;
+    const message = await readJsonRpc(req.raw).catch(() => null);
+    const retry = Math.max(1, Number(reply.getHeader('retry-after')) || Math.ceil(config.rates.windowMs / 1000));
+    if (!message || message.id === undefined || message.id === null) return reply.code(202).send(); // a notification
+    const text = rateLimitedText(err.message, retry, config.rates);
+    const body =
+      message.method === 'tools/call'
+        ? { jsonrpc: '2.0', id: message.id, result: { content: [{ type: 'text', text }], isError: true } }
+        : {
+            jsonrpc: '2.0',
+            id: message.id,
+            error: { code: -32000, message: text, data: { retry_after_seconds: retry } },
+          };
+    return reply.code(200).header('retry-after', retry).type('application/json').send(body);
   });
 
   app.post(
@@ -58,6 +78,7 @@ export const mcpHttp: FastifyPluginAsync<{
         instructions: await currentInstructions(),
         log,
         officialReference,
+        repairs,
         charge: charge && ((units) => chargeBatch(charge, req, reply, units)),
       };
       const mcp = createMcpServer(deps);
@@ -100,6 +121,36 @@ const BATCH_REFUSED = {
   },
   id: null,
 };
+
+/** What a refused call tells the agent: when to retry, and that an API key raises the limit. */
+export function rateLimitedText(reason: string, retrySeconds: number, rates: Config['rates']): string {
+  const at = new Date(Date.now() + retrySeconds * 1000).toISOString().slice(11, 19);
+  return (
+    `Rate limit reached (${reason}). Retry this call in ${retrySeconds} s (after ${at} UTC); nothing was run. ` +
+    `Anonymous callers get ${rates.anon} calls a minute; an API key raises it (free: ${rates.free} a minute): ` +
+    'create one at /developers/keys and send it as the header "Authorization: Bearer txg_…".'
+  );
+}
+
+const RAW_MAX = 1_000_000;
+
+/** The JSON-RPC message of a request refused before its body was read (onRequest), for its id and method. */
+async function readJsonRpc(
+  raw: NodeJS.ReadableStream,
+): Promise<{ id?: string | number | null; method?: string } | null> {
+  let size = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of raw) {
+    const b = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
+    size += b.length;
+    if (size > RAW_MAX) return null;
+    chunks.push(b);
+  }
+  const m: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  return m && typeof m === 'object' && !Array.isArray(m)
+    ? (m as { id?: string | number | null; method?: string })
+    : null;
+}
 
 /**
  * A batch tool's items against the caller's rate limit through the server's `charge` (cli/httpServer.ts:

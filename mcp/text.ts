@@ -18,5 +18,5 @@ export function lines(items: string[], max = 25): string {
 export const renderTarget = (t: TranslationSystem, max = 5): string =>
   `${t.system}${t.direct ? '' : ` (via ${t.via.join(' → ')})`}: ${t.matches
     .slice(0, max)
-    .map((m) => `${m.code} ${m.title ?? ''} [${m.match_type}]`)
+    .map((m) => `${m.code} ${m.title ?? ''} [${m.match_type}${m.coverage ? `; ${m.coverage.summary}` : ''}]`)
     .join('; ')}` + (t.match_count > max ? `; … ${t.match_count - max} more` : '');

@@ -1,86 +1,40 @@
 import { createWriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { once } from 'node:events';
+import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
-import { createGzip } from 'node:zlib';
+import { bundleFiles, csvFiles, fileBytes, sssomFiles, type DumpFile } from './downloads/files.ts';
 
-/** Writes the read models as a bundle (systems.jsonl, nodes.jsonl.gz, equivalences.jsonl.gz, countries.jsonl). */
+/**
+ * Writes the read models as a bundle (systems.jsonl, nodes.jsonl.gz, equivalences.jsonl.gz, countries.jsonl),
+ * byte for byte the files GET /api/v1/downloads serves for the same read models; with `all`, also one CSV per
+ * system (`csv/`) and SSSOM per system pair (`sssom/`, codes resolving under `base`). Reads one snapshot.
+ */
 export async function exportBundle(
   pool: pg.Pool,
   dir: string,
+  opts: { all?: boolean; base?: string } = {},
 ): Promise<{ systems: number; nodes: number; edges: number; countries: number }> {
   await mkdir(dir, { recursive: true });
-  const counts = { systems: 0, nodes: 0, edges: 0, countries: 0 };
-  const systems = await pool.query(
-    `SELECT id, name, full_name, region, version, authority, url, source_url, license, provenance, source_date, country_codes, node_count FROM systems ORDER BY id`,
-  );
-  await writeLines(
-    path.join(dir, 'systems.jsonl'),
-    false,
-    (async function* () {
-      for (const s of systems.rows) {
-        counts.systems++;
-        yield s;
-      }
-    })(),
-  );
-  await writeLines(
-    path.join(dir, 'nodes.jsonl.gz'),
-    true,
-    (async function* () {
-      for (const s of systems.rows) {
-        const { rows } = await pool.query(
-          'SELECT system, code, title, description, parent, level FROM nodes WHERE system = $1 ORDER BY seq',
-          [s.id],
-        );
-        for (const n of rows) {
-          counts.nodes++;
-          yield n;
-        }
-      }
-    })(),
-  );
-  await writeLines(
-    path.join(dir, 'equivalences.jsonl.gz'),
-    true,
-    (async function* () {
-      for (const s of systems.rows) {
-        const { rows } = await pool.query(
-          'SELECT source_system, source_code, target_system, target_code, match_type FROM equivalences WHERE source_system = $1 ORDER BY source_code, target_system, target_code',
-          [s.id],
-        );
-        for (const e of rows) {
-          counts.edges++;
-          yield e;
-        }
-      }
-    })(),
-  );
-  const countries = await pool.query(
-    `SELECT c.code AS country, c.name, coalesce(array_agg(cs.system ORDER BY cs.ord) FILTER (WHERE cs.system IS NOT NULL), '{}') AS system_ids,
-            coalesce(json_agg(json_build_object('system', cs.system, 'relevance', cs.relevance, 'derivation', cs.derivation) ORDER BY cs.ord) FILTER (WHERE cs.system IS NOT NULL), '[]') AS links
-       FROM countries c LEFT JOIN country_systems cs ON cs.country = c.code GROUP BY c.code, c.name ORDER BY c.code`,
-  );
-  await writeLines(
-    path.join(dir, 'countries.jsonl'),
-    false,
-    (async function* () {
-      for (const c of countries.rows) {
-        counts.countries++;
-        yield c;
-      }
-    })(),
-  );
-  return counts;
-}
-
-async function writeLines(file: string, gzip: boolean, rows: AsyncIterable<unknown>): Promise<void> {
-  const out = createWriteStream(file);
-  const sink = gzip ? createGzip() : undefined;
-  sink?.pipe(out);
-  const target = sink ?? out;
-  for await (const r of rows) if (!target.write(JSON.stringify(r) + '\n')) await once(target, 'drain');
-  target.end();
-  await once(out, 'finish');
+  const db = await pool.connect();
+  try {
+    await db.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    const write = async (files: DumpFile[], sub = '') => {
+      if (sub) await mkdir(path.join(dir, sub), { recursive: true });
+      for (const f of files) await pipeline(fileBytes(f), createWriteStream(path.join(dir, sub, f.name)));
+    };
+    await write(await bundleFiles(db));
+    if (opts.all) {
+      await write(await csvFiles(db), 'csv');
+      await write(await sssomFiles(db, opts.base ?? ''), 'sssom');
+    }
+    const { rows } = await db.query(
+      `SELECT (SELECT count(*) FROM systems)::int AS systems, (SELECT count(*) FROM nodes)::int AS nodes,
+              (SELECT count(*) FROM equivalences)::int AS edges, (SELECT count(*) FROM countries)::int AS countries`,
+    );
+    await db.query('COMMIT');
+    return rows[0];
+  } finally {
+    db.release();
+  }
 }

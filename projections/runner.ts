@@ -17,6 +17,8 @@ import {
 } from './redisProjection.ts';
 
 export const PROJECTOR_LOCK = 7_401_003; // session advisory lock: one projector process at a time
+/** How often the lock holder sets its heartbeat (projector_heartbeat); status.ts calls it stale after HEARTBEAT_STALE_MS. */
+export const HEARTBEAT_MS = 2000;
 // nodes/edges per transaction, at least (a batch ends only between releases); PROJECTOR_BATCH_UNITS overrides (fault tests use small batches)
 const BATCH_UNITS = Number(process.env.PROJECTOR_BATCH_UNITS) || 50_000;
 
@@ -64,15 +66,38 @@ export function createProjector(deps: ProjectorDeps) {
       throw err;
     }
     c.on('error', () => {
+      if (lockClient === c) stopBeating();
       lockClient = undefined;
     });
     lockClient = c;
+    startBeating(c);
     return true;
+  }
+
+  // The heartbeat: a stopped (SIGSTOP) or hung process keeps its session, so its lock alone says
+  // nothing; a timer of this process's own event loop sets the beat on the lock's connection.
+  let beating: NodeJS.Timeout | undefined;
+  function startBeating(c: pg.PoolClient) {
+    const beat = () =>
+      c
+        .query(
+          `INSERT INTO projector_heartbeat (id, beat) VALUES (1, clock_timestamp())
+             ON CONFLICT (id) DO UPDATE SET beat = excluded.beat`,
+        )
+        .catch(() => {}); // a lost connection is noticed by the runner's own queries
+    void beat();
+    beating = setInterval(beat, HEARTBEAT_MS);
+    beating.unref();
+  }
+  function stopBeating() {
+    clearInterval(beating);
+    beating = undefined;
   }
 
   async function unlock(): Promise<void> {
     const c = lockClient;
     lockClient = undefined;
+    stopBeating();
     if (!c) return;
     try {
       await c.query('SELECT pg_advisory_unlock($1)', [PROJECTOR_LOCK]);

@@ -14,7 +14,12 @@ import { rateLimitPlugin } from './plugins/rateLimit.ts';
 import { probeLimitPlugin } from './plugins/probeLimit.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { sameOriginPlugin } from './plugins/sameOrigin.ts';
-import { requestLimitsPlugin } from './plugins/requestLimits.ts';
+import {
+  HEADERS_TIMEOUT_MS,
+  MAX_PARAM_LENGTH,
+  REQUEST_TIMEOUT_MS,
+  requestLimitsPlugin,
+} from './plugins/requestLimits.ts';
 import { securityHeadersPlugin } from './plugins/securityHeaders.ts';
 import { textInputPlugin } from './plugins/textInput.ts';
 import { responseCachePlugin } from './plugins/responseCache.ts';
@@ -64,10 +69,12 @@ export async function buildApp(deps: ApiDeps, opts: BuildOptions = {}): Promise<
     logController: new LogController({ requestIdLogLabel: 'request_id' }),
     trustProxy: deps.config.trustProxy ? deps.config.trustProxy.split(',').map((s) => s.trim()) : false,
     bodyLimit: 1024 * 1024,
-    routerOptions: { maxParamLength: 500 },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH }, // longer: 414 (errorHandler.ts)
+    requestTimeout: REQUEST_TIMEOUT_MS, // a client sending slowly cannot hold a connection for ever
     frameworkErrors,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as FastifyInstance;
+  app.server.headersTimeout = HEADERS_TIMEOUT_MS; // not longer than requestTimeout, or Node never applies that
   app.decorate('deps', { ...deps, reads: deps.reads ?? primaryOnly(deps.pool) });
   app.addHook('onRoute', documentGuards); // 401/429/503 in the response schemas of the routes registered below
   app.addHook('onRoute', nameOperation); // their operationIds (operationIds.ts)

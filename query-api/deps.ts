@@ -6,6 +6,7 @@ import type { Redis } from '../platform/connections.ts';
 import type { SearchIndex } from '../projections/search/port.ts';
 import type { ReadRouter } from '../platform/readReplicas.ts';
 import type { OfficialReferenceLoader } from '../projections/quality/officialChecks.ts';
+import type { RepairsLoader } from '../projections/quality/crosswalkQuality.ts';
 
 /** What the query API reads from: the projections' stores. Passed to buildApp, decorated as app.deps. */
 export interface ApiDeps {
@@ -17,6 +18,7 @@ export interface ApiDeps {
   redis?: Redis; // key cache and rate-limit counters
   search?: SearchIndex; // search port; when absent, GET /search builds the one the config selects
   officialReference?: OfficialReferenceLoader; // the official files the quality audit compares with (absent: not compared)
+  repairs?: RepairsLoader; // the repairs `ingest --official` applied (absent: none shown)
   embedded?: { problems(): string[] }; // serve's supervisor of the embedded servers: what is down and being restarted
 }
 

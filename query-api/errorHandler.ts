@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, ERRORS, type Problem } from './problem.ts';
+import { MAX_PARAM_LENGTH } from './plugins/requestLimits.ts';
 
 const CONNECTION_ERRORS =
   /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|terminat|Connection|connect|57P01|57P03|08006|08001|the database system is/i;
@@ -76,12 +77,24 @@ export function installErrorHandling(app: FastifyInstance): void {
     });
   });
   app.setNotFoundHandler((req, reply) =>
-    send(reply, {
-      type: '/api/v1/docs/guide#errors-not-found-route',
-      title: ERRORS.NOT_FOUND_ROUTE.title,
-      status: 404,
-      detail: `no route for ${req.method} ${req.url.split('?')[0]}`,
-      instance: req.url,
-    }),
+    // a path parameter past the router's maxParamLength matches no route: say why (414), not 404
+    req.url
+      .split('?')[0]
+      .split('/')
+      .some((segment) => segment.length > MAX_PARAM_LENGTH)
+      ? send(reply, {
+          type: '/api/v1/docs/guide#errors-uri-too-long',
+          title: ERRORS.URI_TOO_LONG.title,
+          status: 414,
+          detail: `a path segment is longer than ${MAX_PARAM_LENGTH} characters`,
+          instance: req.url.slice(0, 200),
+        })
+      : send(reply, {
+          type: '/api/v1/docs/guide#errors-not-found-route',
+          title: ERRORS.NOT_FOUND_ROUTE.title,
+          status: 404,
+          detail: `no route for ${req.method} ${req.url.split('?')[0]}`,
+          instance: req.url,
+        }),
   );
 }

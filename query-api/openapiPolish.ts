@@ -16,6 +16,7 @@ const TAG_TEXT: Record<string, string> = {
   auth: 'Accounts, sign-in and API keys',
   service: 'Health and readiness',
   meta: 'This documentation',
+  downloads: 'Bulk downloads: the bundle, a CSV per system, SSSOM per pair (versioned, with sha256 and ranges)',
   changes: 'What changed in the catalog: a feed with stable cursors (JSON pages and Server-Sent Events)',
 };
 

@@ -14,6 +14,7 @@ export const ERRORS = {
   FORBIDDEN: { status: 403, title: 'Forbidden' },
   CONFLICT: { status: 409, title: 'Conflict' },
   PAYLOAD_TOO_LARGE: { status: 413, title: 'Payload too large' },
+  URI_TOO_LONG: { status: 414, title: 'URI too long' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, title: 'Unsupported media type' },
   RATE_LIMITED: { status: 429, title: 'Too many requests' },
   SERVICE_UNAVAILABLE: { status: 503, title: 'Service unavailable' },

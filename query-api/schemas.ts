@@ -9,7 +9,9 @@ import * as search from '../projections/search/shapes.ts';
 import * as classify from '../projections/classify/shapes.ts';
 import * as batch from '../projections/batch/shapes.ts';
 import * as releases from '../projections/releases/shapes.ts';
+import * as quality from '../projections/quality/crosswalkQualityShapes.ts';
 import * as changes from '../projections/changes/shapes.ts';
+import * as downloads from '../projections/downloads/shapes.ts';
 import { limitParam, offsetParam } from '../projections/vocabulary/params.ts';
 
 /**
@@ -85,6 +87,7 @@ export const NAMED_SHAPES: Record<string, TSchema> = {
   UnmappedCode: crosswalks.UnmappedCode,
   Diff: crosswalks.Diff,
   CrosswalkGraph: crosswalks.CrosswalkGraph,
+  CrosswalkQuality: quality.CrosswalkQuality,
   Hit: search.Hit,
   SearchPage: search.SearchPage,
   SearchGroups: search.SearchGroups,
@@ -99,6 +102,8 @@ export const NAMED_SHAPES: Record<string, TSchema> = {
   ReleaseDiff: releases.ReleaseDiff,
   Change: changes.Change,
   ChangePage: changes.ChangePage,
+  DownloadFile: downloads.DownloadFile,
+  DownloadList: downloads.DownloadList,
 };
 
 /** Registers the problem shape (referred to by `$ref: 'Problem'` in every error response). */

@@ -1,6 +1,7 @@
 import type { Queryable } from '../platform/db.ts';
 import { getNode, systemExists, getSystem } from '../projections/catalog/queries.ts';
 import { countryProfile } from '../projections/countries/queries.ts';
+import { siteData } from './siteData.ts';
 
 /** What the server puts in a page's <head> (and its HTTP status): rendered from the read model, no browser needed. */
 export interface PageHead {
@@ -18,6 +19,8 @@ export interface GuideText {
   title: string;
   summary: string;
   text: string;
+  /** Who it is written for: people using the web app, or agents over MCP (the MCP server's guides). */
+  audience?: 'people' | 'agents';
 }
 
 const SITE = 'Classification explorer';
@@ -87,9 +90,11 @@ export async function pageHead(db: Queryable, pathname: string, guides: readonly
     if (rest.length !== 2) return notFound('This page');
     const [a, b] = rest;
     if (!(await systemExists(db, a)) || !(await systemExists(db, b))) return notFound(`The crosswalk ${a} to ${b}`);
+    const { names } = await siteData(db);
+    const [an, bn] = [names[a] ?? a, names[b] ?? b];
     return page(
-      `Crosswalk ${a} → ${b}`,
-      `How the codes of ${a} map onto ${b}, section by section.`,
+      `Crosswalk ${an} → ${bn}`,
+      `How the codes of ${an} map onto ${bn}, section by section.`,
       `/crosswalks/${enc(a)}/${enc(b)}`,
     );
   }
@@ -112,7 +117,11 @@ export async function pageHead(db: Queryable, pathname: string, guides: readonly
   }
   if (first === 'guides') {
     if (!rest.length)
-      return page('Guides', 'How the explorer works: systems, crosswalks and match types, countries.', '/guides');
+      return page(
+        'Guides',
+        'How to find a code, translate it, classify a description and use API keys; and how the data fits together.',
+        '/guides',
+      );
     const g = rest.length === 1 ? guides.find((x) => x.slug === rest[0]) : undefined;
     if (!g) return notFound('This guide');
     return page(g.title, g.summary, `/guides/${enc(g.slug)}`);

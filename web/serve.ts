@@ -8,6 +8,8 @@ import type { Queryable } from '../platform/db.ts';
 import { pageHead, type GuideText } from './pageHead.ts';
 import { renderShell } from './shell.ts';
 import { discoveryRoutes } from './discoveryRoutes.ts';
+import { siteData } from './siteData.ts';
+import { peopleGuides } from './peopleGuides.ts';
 
 export const WEB_DIST = path.join(path.dirname(fileURLToPath(import.meta.url)), 'dist');
 
@@ -40,7 +42,7 @@ export interface WebOptions {
   dist?: string;
   /** The read model: page heads, statuses, sitemap and llms.txt are rendered from it. */
   db: Queryable;
-  /** The guides the MCP server serves, shown at /guides (the composition root passes them). */
+  /** The guides the MCP server serves (for agents), shown at /guides after web/guides' (for people). */
   guides?: readonly GuideText[];
   /** The public origin of canonical links, the sitemap and llms.txt (platform/publicOrigin.ts), never the request's Host. */
   origin: string;
@@ -48,7 +50,11 @@ export interface WebOptions {
 
 export const webApp: FastifyPluginAsync<WebOptions> = async (app, opts) => {
   const dist = opts.dist ?? WEB_DIST;
-  const guides = opts.guides ?? [];
+  // the guides for people first, then the MCP server's (written for agents)
+  const guides: GuideText[] = [
+    ...peopleGuides(),
+    ...(opts.guides ?? []).map((g) => ({ ...g, audience: g.audience ?? ('agents' as const) })),
+  ];
   const origin = () => opts.origin;
   let shell: { mtime: number; html: string } | undefined;
   const readShell = () => {
@@ -64,19 +70,19 @@ export const webApp: FastifyPluginAsync<WebOptions> = async (app, opts) => {
 
   /** The shell with this page's head (status 404 for unknown codes, systems, countries and pages). */
   const index = async (req: FastifyRequest, reply: FastifyReply, pathname: string) => {
-    const head = await pageHead(opts.db, pathname, guides);
+    const [head, site] = await Promise.all([pageHead(opts.db, pathname, guides), siteData(opts.db)]);
     const slug = /^\/guides(?:\/([^/]+))?\/?$/.exec(pathname);
     const data =
       slug && head.status === 200
         ? slug[1]
           ? guides.find((g) => g.slug === decodeSafe(slug[1]))
-          : guides.map(({ slug, title, summary }) => ({ slug, title, summary }))
+          : guides.map(({ slug, title, summary, audience }) => ({ slug, title, summary, audience }))
         : undefined;
     return reply
       .code(head.status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderShell(readShell(), head, opts.origin, data));
+      .send(renderShell(readShell(), head, opts.origin, data, site));
   };
 
   app.get('/*', { schema: { hide: true } }, async (req, reply) => {

@@ -7,7 +7,11 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 /** JSON for a <script type="application/json"> block: never closes the element early. */
 const jsonBlock = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
 
-export function renderShell(shell: string, head: PageHead, origin: string, data?: unknown): string {
+/**
+ * `data`: the page's own content (guides); `site`: what every page may read without asking the API
+ * (system names, the home page's figures; siteData.ts).
+ */
+export function renderShell(shell: string, head: PageHead, origin: string, data?: unknown, site?: unknown): string {
   const canonical = head.canonical ? origin + head.canonical : undefined;
   const tags = [
     `<title>${esc(head.title)}</title>`,
@@ -20,6 +24,7 @@ export function renderShell(shell: string, head: PageHead, origin: string, data?
     canonical ? `<meta property="og:url" content="${esc(canonical)}" />` : '',
     '<meta property="og:type" content="website" />',
     data === undefined ? '' : `<script type="application/json" id="page-data">${jsonBlock(data)}</script>`,
+    site === undefined ? '' : `<script type="application/json" id="site-data">${jsonBlock(site)}</script>`,
   ]
     .filter(Boolean)
     .join('\n    ');

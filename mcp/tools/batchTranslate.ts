@@ -8,7 +8,7 @@ import { lines } from '../text.ts';
 export const batchTranslate = defineTool({
   name: 'batch_translate',
   title: 'Translate many codes at once',
-  description: `Carry up to ${LIMITS.batchMax} codes into one or more target systems over direct crosswalk edges (exact first); per-item errors for unknown codes. Same as POST /api/v1/batch/translate.`,
+  description: `Carry up to ${LIMITS.batchMax} codes into one or more target systems as translate_code does (direct edges first, a group through its descendants' links with coverage, else through an intermediate system); per-item errors for unknown codes. Same as POST /api/v1/batch/translate.`,
   input: TranslateBody,
   output: BatchTranslate,
   units: ({ items }) => items.length,
@@ -23,7 +23,7 @@ export const batchTranslate = defineTool({
               ? i.error.detail
               : i.matches!.length
                 ? i.matches!.map((m) => `${m.system} ${m.code} [${m.match_type}]`).join('; ')
-                : 'no direct link'
+                : 'no link'
           }`,
       ),
       30,

@@ -30,6 +30,8 @@ import { getCodeHistory } from './getCodeHistory.ts';
 import { batchLookup } from './batchLookup.ts';
 import { batchTranslate } from './batchTranslate.ts';
 import { batchClassify } from './batchClassify.ts';
+import { getCrosswalkQuality } from './getCrosswalkQuality.ts';
+import { migrateCodes } from './migrateCodes.ts';
 
 /** The registry: every MCP tool, in the order of the README's table (issue 6). */
 export const tools: readonly ToolDef[] = [
@@ -51,6 +53,7 @@ export const tools: readonly ToolDef[] = [
   compareSector,
   getSystemDiff,
   getCrosswalkCoverage,
+  getCrosswalkQuality,
   listCrosswalksByKind,
   describeMatchTypes,
   getLeafCount,
@@ -64,4 +67,5 @@ export const tools: readonly ToolDef[] = [
   batchLookup,
   batchTranslate,
   batchClassify,
+  migrateCodes,
 ];

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { translateCode } from '../../projections/equivalences/queries.ts';
+import { TRANSLATION_DEFAULTS, translateCode } from '../../projections/equivalences/translations.ts';
 import { Translations } from '../../projections/equivalences/shapes.ts';
 import { codeParam, includeDomainParam, maxMatchesParam, systemIdParam } from '../../projections/vocabulary/params.ts';
 import { defineTool } from '../tool.ts';
@@ -7,25 +7,21 @@ import { codeNotFound } from '../lookup.ts';
 import { lines, renderTarget } from '../text.ts';
 import { CODE, SYSTEM_ID } from '../args.ts';
 
-const MAX_SYSTEMS = 100;
-
 export const translateAcrossAllSystems = defineTool({
   name: 'translate_across_all_systems',
   title: 'Translate a code into every connected system',
   description:
-    'Every system a code connects to, in one result: direct links first, then systems reached through one intermediate system (marked with `via` and the path); never loops back. ' +
-    `Use it to see the whole picture of a code across standards. At most ${MAX_SYSTEMS} systems. Same answer as GET /api/v1/systems/{id}/nodes/{code}/translations.`,
+    "Every system a code connects to, in one result: direct links first, a group code through its descendants' links (with how many of its leaves reach each code), then systems reached through one intermediate system (marked with `via` and the path); never loops back. " +
+    `Use it to see the whole picture of a code across standards. At most ${TRANSLATION_DEFAULTS.max_systems} systems. Same answer as GET /api/v1/systems/{id}/nodes/{code}/translations.`,
   input: Type.Object({
     system_id: systemIdParam(SYSTEM_ID),
     code: codeParam(CODE),
-    max_matches: maxMatchesParam(10),
+    max_matches: maxMatchesParam(TRANSLATION_DEFAULTS.max_matches),
     include: includeDomainParam(),
   }),
   output: Translations,
   async handler({ system_id, code, max_matches, include }, { db }) {
     const res = await translateCode(db, system_id, code, {
-      max_hops: 2,
-      max_systems: MAX_SYSTEMS,
       max_matches,
       include_domain: include === 'domain',
     });
@@ -37,7 +33,7 @@ export const translateAcrossAllSystems = defineTool({
           res.systems.map((t) => renderTarget(t, 3)),
           30,
         )}`
-      : `${system_id} ${source.code} (${source.title}) has no crosswalk links. Try its parent (get_ancestors) or search_classifications for the same concept in another system.`;
+      : `${system_id} ${source.code} (${source.title}) has no crosswalk links, nor do the codes under it. Try its parent (get_ancestors) or search_classifications for the same concept in another system.`;
     return { data: res, text };
   },
 });

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { CodeRef } from '../../projections/catalog/queries.ts';
 import { translateCode as translate } from '../../projections/equivalences/queries.ts';
 import { TranslationSystem } from '../../projections/equivalences/shapes.ts';
-import { LIMITS } from '../../projections/vocabulary/limits.ts';
+import { TRANSLATION_DEFAULTS } from '../../projections/equivalences/translations.ts';
 import { codeParam, includeDomainParam, maxMatchesParam, systemIdParam } from '../../projections/vocabulary/params.ts';
 import { defineTool, ToolError } from '../tool.ts';
 import { codeNotFound, requireSystems } from '../lookup.ts';
@@ -12,13 +12,13 @@ export const translateCode = defineTool({
   name: 'translate_code',
   title: 'Translate a code into one system',
   description:
-    'The codes of one target system that correspond to a source code: direct crosswalk links first; when there are none, links through one intermediate system (e.g. NAICS → ISIC → NACE), marked with `via` and the full path. ' +
+    "The codes of one target system that correspond to a source code: direct crosswalk links first; a group code (NAICS 484) through its descendants' links, each target code with how many of its leaves reach it (`coverage`, `derived: hierarchy`), and a target group every child of which is reached; else links through one intermediate system (e.g. NAICS → ISIC → NACE), marked with `via` and the full path. " +
     'Use it when you need a specific target system; for every system at once use translate_across_all_systems.',
   input: Type.Object({
     source_system: systemIdParam('System of the source code'),
     source_code: codeParam('Code to translate'),
     target_system: systemIdParam('System to translate into'),
-    limit: maxMatchesParam(20),
+    limit: maxMatchesParam(TRANSLATION_DEFAULTS.max_matches),
     include: includeDomainParam(),
   }),
   output: Type.Object({
@@ -36,8 +36,7 @@ export const translateCode = defineTool({
         `The target system is the source system; pick another target, or use get_siblings / browse_children within ${source_system}.`,
       );
     const res = await translate(db, source_system, source_code, {
-      max_hops: 2,
-      max_systems: LIMITS.pageMax,
+      targets: [target_system],
       max_matches: limit,
       include_domain: include === 'domain',
     });
@@ -45,8 +44,8 @@ export const translateCode = defineTool({
     const translation = res.systems.find((s) => s.system === target_system) ?? null;
     const { source } = res;
     const text = translation
-      ? `${source_system} ${source.code} (${source.title}) → ${translation.direct ? 'direct' : 'through an intermediate system'}:\n${renderTarget(translation, 20)}`
-      : `No link from ${source_system} ${source.code} into ${target_system} within two steps. Try translate_across_all_systems to see which systems it reaches, or translate its parent (get_ancestors).`;
+      ? `${source_system} ${source.code} (${source.title}) → ${translation.direct ? 'direct' : translation.hops === 1 ? 'through its descendants' : 'through an intermediate system'}:\n${renderTarget(translation, 20)}`
+      : `No link from ${source_system} ${source.code} (or the codes under it) into ${target_system} within two steps: the data holds no crosswalk between them there. Try translate_across_all_systems to see which systems it reaches, or get_crosswalk_quality for how far the crosswalks of ${source_system} reach.`;
     return { data: { source, target_system, found: translation !== null, translation }, text };
   },
 });

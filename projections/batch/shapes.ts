@@ -4,7 +4,7 @@ import { codeParam, maxMatchesParam, systemIdParam, systemListParam } from '../v
 import { LIMITS } from '../vocabulary/limits.ts';
 import { Match } from '../classify/shapes.ts';
 import { NodeDetail } from '../catalog/nodeShapes.ts';
-import { MatchType, Provenance } from '../equivalences/shapes.ts';
+import { MatchType, Provenance, TranslationMatch } from '../equivalences/shapes.ts';
 import { LIMIT_MAX, TEXT_MAX } from '../classify/classify.ts';
 
 /** The shapes of the batch answers (REST POST /batch/*, MCP batch_*): one item per item asked, in order. */
@@ -84,6 +84,8 @@ export const TranslatedCode = Type.Object({
   title: NStr,
   match_type: MatchType,
   provenance: Provenance,
+  derived: TranslationMatch.properties.derived,
+  coverage: TranslationMatch.properties.coverage,
 });
 export const TranslateItem = Type.Object({
   index: Int,
@@ -91,7 +93,10 @@ export const TranslateItem = Type.Object({
   code: Str,
   title: opt(Str),
   matches: opt(
-    Type.Array(TranslatedCode, { description: 'Codes of the target systems joined by a direct crosswalk edge' }),
+    Type.Array(TranslatedCode, {
+      description:
+        'Codes of the target systems the translation reaches (as GET /systems/{id}/nodes/{code}/translations): direct edges first, else through the hierarchy or an intermediate system',
+    }),
   ),
   error: opt(ItemError),
 });

@@ -8,6 +8,9 @@ import { lookUpCode } from './nodeQueries.ts';
 import { CodeView, History, INCLUDES, type Include } from './nodeShapes.ts';
 import { Localized } from '../texts/shapes.ts';
 import { localizeCode } from '../texts/localize.ts';
+import { Migration } from '../editions/shapes.ts';
+import { migrateCodes } from '../editions/migrate.ts';
+import { successionFrom } from '../editions/successions.ts';
 
 /**
  * Everything a page showing one code needs, in one answer: the code, and any of its ancestors,
@@ -23,6 +26,8 @@ export const CodePage = Type.Object({
   equivalences: Type.Optional(EquivalenceList),
   translations: Type.Optional(Translations),
   history: Type.Optional(History),
+  /** For a code of an edition that was replaced (NACE Rev. 2): its successor(s) over the official correspondence, a split explained. */
+  successors: Type.Optional(Migration),
 });
 export type CodePage = Static<typeof CodePage>;
 
@@ -39,11 +44,13 @@ export async function lookUpCodePage(
 ): Promise<CodePage | null> {
   const wants = new Set(include);
   const tree = include.filter((i): i is Include => (INCLUDES as readonly string[]).includes(i));
-  const [view, equivalences, translations, history] = await Promise.all([
+  const succession = successionFrom(system);
+  const [view, equivalences, translations, history, successors] = await Promise.all([
     lookUpCode(db, system, code, tree),
     wants.has('equivalences') ? listEquivalences(db, system, code, { limit: 500 }) : undefined,
     wants.has('translations') ? translateCode(db, system, code) : undefined,
     wants.has('history') ? nodeHistory(db, system, code, { limit: 100 }) : undefined,
+    succession ? migrateCodes(db, { from: succession.from, to: succession.to, codes: [code] }) : undefined,
   ]);
   if (!view) return null;
   return {
@@ -51,5 +58,6 @@ export async function lookUpCodePage(
     ...(equivalences && { equivalences }),
     ...(translations && { translations }),
     ...(history && { history }),
+    ...(successors && successors.items[0].status !== 'unknown_code' && { successors: successors.items[0] }),
   };
 }

@@ -89,6 +89,20 @@ export const History = page(HistoryEntry, {
   system: Str,
   code: Str,
   current: Type.Boolean({ description: 'True when the code is in the current release' }),
+  first_release: Type.Union(
+    [
+      Type.Object({
+        id: Type.String({ description: 'Release id (GET /systems/{id}/releases)' }),
+        release: NStr,
+        at: Str,
+      }),
+      Type.Null(),
+    ],
+    {
+      description:
+        "The system's first release, when the code has been in the data since it (null: a later release added it); not an item: loading the system is no change of the code",
+    },
+  ),
 });
 export type History = Static<typeof History>;
 

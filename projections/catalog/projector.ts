@@ -35,6 +35,8 @@ const HISTORY_COLUMNS = [
   'parent',
   'previous_title',
   'previous_parent',
+  'description',
+  'previous_description',
 ];
 
 /** Systems, nodes (with path, child count, subtree size), per-node history, releases and ingestions. */
@@ -155,9 +157,9 @@ async function applyNodeEvents(tx: pg.PoolClient, system: string, list: NodeEven
   const historyRow = (
     e: RecordedEvent,
     change: 'added' | 'changed' | 'removed',
-    n: { code: string; title: string; parent: string | null },
+    n: { code: string; title: string; parent: string | null; description?: string | null },
     fields: string[] | null = null,
-    before?: { title: string; parent: string | null },
+    before?: { title: string; parent: string | null; description: string | null },
   ) => [
     system,
     n.code,
@@ -171,6 +173,8 @@ async function applyNodeEvents(tx: pg.PoolClient, system: string, list: NodeEven
     n.parent,
     before?.title ?? null,
     before?.parent ?? null,
+    n.description ?? null,
+    before?.description ?? null,
   ];
   const existing = await tx.query<{ n: number; s: number }>(
     'SELECT count(*)::int AS n, coalesce(max(seq), 0) AS s FROM nodes WHERE system = $1',
@@ -222,13 +226,13 @@ async function applyNodeEvents(tx: pg.PoolClient, system: string, list: NodeEven
     } else if (e.type === 'NodesChanged') {
       const nodes = e.data.nodes;
       // the values before the change, for release diffs (the CTE reads the rows before the UPDATE)
-      const before = await tx.query<{ code: string; title: string; parent: string | null }>(
-        `WITH prior AS (SELECT code, title, parent FROM nodes WHERE system = $1 AND code = ANY($2::text[]))
+      const before = await tx.query<{ code: string; title: string; parent: string | null; description: string | null }>(
+        `WITH prior AS (SELECT code, title, parent, description FROM nodes WHERE system = $1 AND code = ANY($2::text[]))
          UPDATE nodes SET title = x.title, description = x.description, parent = x.parent, level = x.level
            FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::int[]) AS x(code, title, description, parent, level)
            JOIN prior ON prior.code = x.code
           WHERE nodes.system = $1 AND nodes.code = x.code
-          RETURNING prior.code, prior.title, prior.parent`,
+          RETURNING prior.code, prior.title, prior.parent, prior.description`,
         [
           system,
           nodes.map((n) => n.code),
@@ -242,8 +246,8 @@ async function applyNodeEvents(tx: pg.PoolClient, system: string, list: NodeEven
       for (const n of nodes) history.push(historyRow(e, 'changed', n, n.changed, old.get(n.code)));
     } else if (e.type === 'NodesRemoved') {
       const codes = e.data.codes;
-      const gone = await tx.query<{ code: string; title: string; parent: string | null }>(
-        'DELETE FROM nodes WHERE system = $1 AND code = ANY($2) RETURNING code, title, parent',
+      const gone = await tx.query<{ code: string; title: string; parent: string | null; description: string | null }>(
+        'DELETE FROM nodes WHERE system = $1 AND code = ANY($2) RETURNING code, title, parent, description',
         [system, codes],
       );
       for (const n of gone.rows) history.push(historyRow(e, 'removed', n));

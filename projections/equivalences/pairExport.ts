@@ -102,15 +102,42 @@ export function toSkosTurtle(a: string, b: string, edges: PairEdge[], base: stri
   return lines.join('\n') + '\n';
 }
 
+const csvField = (v: string | null | undefined) => {
+  const s = v ?? '';
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+};
+
+/** The pair as CSV (RFC 4180) with the labels of both ends, one edge per row, for a spreadsheet. */
+export function toCsv(a: string, b: string, edges: PairEdge[]): string {
+  const header = [
+    'source_system',
+    'source_code',
+    'source_title',
+    'match_type',
+    'target_system',
+    'target_code',
+    'target_title',
+    'provenance',
+    'source',
+  ];
+  const rows = edges.map((e) =>
+    [a, e.a_code, e.a_title, e.match_type, b, e.b_code, e.b_title, e.provenance?.kind ?? 'curated', note(e.provenance)]
+      .map(csvField)
+      .join(','),
+  );
+  return [header.join(','), ...rows].join('\r\n') + '\r\n';
+}
+
 /** The export formats of a system pair: the file suffix the REST route takes and the media type it sends. */
 export const PAIR_FORMATS = {
   sssom: { suffix: '.sssom.tsv', mediaType: 'text/tab-separated-values; charset=utf-8' },
   ttl: { suffix: '.ttl', mediaType: 'text/turtle; charset=utf-8' },
+  csv: { suffix: '.csv', mediaType: 'text/csv; charset=utf-8' },
 } as const;
 export type PairFormat = keyof typeof PAIR_FORMATS;
 
 /**
- * The pair a→b in one format: the one function behind `GET /crosswalks/{a}/{b}.sssom.tsv|.ttl` and
+ * The pair a→b in one format: the one function behind `GET /crosswalks/{a}/{b}.sssom.tsv|.ttl|.csv` and
  * `taxonomy crosswalk`, so both write the same bytes for the same `base` (where codes resolve, `…/api/v1`).
  */
 export async function exportPair(
@@ -121,5 +148,6 @@ export async function exportPair(
   base: string,
 ): Promise<string> {
   const edges = await pairEdges(db, a, b);
+  if (format === 'csv') return toCsv(a, b, edges);
   return format === 'ttl' ? toSkosTurtle(a, b, edges, base) : toSssom(a, b, edges, base);
 }

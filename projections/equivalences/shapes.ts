@@ -49,6 +49,29 @@ export type EquivalenceList = Static<typeof EquivalenceList>;
 
 export const PathStep = Type.Object({ system: Str, code: Str });
 export type PathStep = Static<typeof PathStep>;
+export const Coverage = Type.Object(
+  {
+    source_leaves: Type.Integer({ description: "How many of the source's leaves reach this code" }),
+    source_leaves_total: Type.Integer({ description: "The source's leaves (1 for a leaf)" }),
+    summary: Type.String({ description: 'In words: "covers 6 of 6 leaves of naics_2022 484"' }),
+  },
+  { description: 'For a match through the hierarchy: how much of the source reaches it' },
+);
+export const TranslationMatch = Type.Object({
+  code: Str,
+  title: NStr,
+  match_type: MatchType,
+  path: Type.Array(PathStep, { description: 'From the source code to this one' }),
+  provenance: Provenance,
+  derived: Type.Optional(
+    choice(['hierarchy'] as const, {
+      description:
+        "Reached through the hierarchy: a group's descendants' links combined, or a target group every child of which is reached",
+    }),
+  ),
+  coverage: Type.Optional(Coverage),
+});
+export type TranslationMatch = Static<typeof TranslationMatch>;
 export const TranslationSystem = Type.Object({
   system: Str,
   name: NStr,
@@ -59,15 +82,7 @@ export const TranslationSystem = Type.Object({
   }),
   match_count: Int,
   truncated: Type.Boolean({ description: 'True when more matches exist than are listed' }),
-  matches: Type.Array(
-    Type.Object({
-      code: Str,
-      title: NStr,
-      match_type: MatchType,
-      path: Type.Array(PathStep, { description: 'From the source code to this one' }),
-      provenance: Provenance,
-    }),
-  ),
+  matches: Type.Array(TranslationMatch),
 });
 /** One reachable system: `direct` when an edge joins the source code to it, else `via` names the codes in between. */
 export type TranslationSystem = Static<typeof TranslationSystem>;

@@ -4,8 +4,8 @@ import type pg from 'pg';
 import type { Queryable } from '../../platform/db.ts';
 import { preparedQuery } from '../../platform/preparedQuery.ts';
 import { weakEtag } from '../../platform/weakEtag.ts';
-import { LIMITS } from '../vocabulary/limits.ts';
-import { translateCode, translationBounds, type TranslationArgs } from './translations.ts';
+import { mapLimit } from '../../platform/mapLimit.ts';
+import { TRANSLATION_DEFAULTS, translateCode, translationBounds, type TranslationArgs } from './translations.ts';
 
 /**
  * Stored translation answers: each linked code's translation at the REST defaults (2 hops, 50 systems,
@@ -24,16 +24,16 @@ import { translateCode, translationBounds, type TranslationArgs } from './transl
 /** The read models a translation reads: titles and systems (catalog), edges (equivalences). */
 const INPUTS = ['catalog', 'equivalences'];
 /** Part of every generation: raise it when the walk or the answer's shape changes, so older answers are never served. */
-export const ANSWER_FORMAT = 1;
+export const ANSWER_FORMAT = 2; // 2: translation through the hierarchy
 /** The parameters stored answers are for: the REST endpoint's defaults. */
-export const STORED_ARGS: TranslationArgs = { max_hops: 2, max_systems: LIMITS.pageDefault, max_matches: 20 };
+export const STORED_ARGS: TranslationArgs = { ...TRANSLATION_DEFAULTS };
 
 const GENERATION = `(SELECT $1::text || ';' || coalesce(string_agg(name || ':' || version || ':' || changed, ';' ORDER BY name), '')
                      FROM projection_checkpoints WHERE name = ANY($2::text[]))`;
 
 /** Whether a request asks for exactly what is stored. */
 function isStoredArgs(args: TranslationArgs): boolean {
-  if (args.include_domain) return false;
+  if (args.include_domain || args.targets || args.hierarchy === false) return false;
   const a = translationBounds(args),
     s = translationBounds(STORED_ARGS);
   return a.maxHops === s.maxHops && a.maxSystems === s.maxSystems && a.maxMatches === s.maxMatches;
@@ -177,20 +177,6 @@ export async function buildStoredAnswers(pool: pg.Pool, opts: BuildOptions = {})
   } finally {
     lock.release(!unlocked);
   }
-}
-
-/** `f` over `items`, at most `limit` at once, results in order. */
-async function mapLimit<T, R>(items: T[], limit: number, f: (t: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await f(items[i]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
 }
 
 /**

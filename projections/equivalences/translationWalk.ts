@@ -1,4 +1,5 @@
 import type { Provenance } from './shapes.ts';
+import type { LeafCover } from './hierarchy.ts';
 import { composeMatch, PROVENANCE_RANK, STRENGTH } from './matchTypes.ts';
 
 /**
@@ -30,6 +31,8 @@ export interface Reached {
   /** The best provenance rank among its steps (-Infinity for the source). */
   provenanceRank: number;
   rank: number;
+  /** The source's leaves whose links reach it, when a step went through the hierarchy (hierarchy.ts); else null. */
+  cover: LeafCover | null;
 }
 /** Everything a walk to WALK_MAX_HOPS found; `truncated_at`: the first hop a bound cut (null: none). */
 export interface Walk {
@@ -43,6 +46,8 @@ export interface HopEdge {
   code: string;
   match_type: string;
   provenance: Provenance | null;
+  /** A group's combined link (hierarchy.ts): the source's leaves it covers. */
+  cover?: LeafCover;
 }
 /**
  * Edges of the frontier codes into systems not yet visited, at most `limit`: per frontier code in
@@ -71,11 +76,19 @@ export function stepsOf(r: Reached): Provenance[] {
 }
 
 /** `r` reached from `from` over an edge of type `matchType` (read from `from`'s end). */
-function reach(from: Reached, system: string, code: string, matchType: string, p: Provenance, hops: number): Reached {
+function reach(
+  from: Reached,
+  system: string,
+  code: string,
+  matchType: string,
+  p: Provenance,
+  hops: number,
+  cover: LeafCover | undefined,
+): Reached {
   const match_type = composeMatch(from.match_type, matchType);
   const provenanceRank = Math.max(from.provenanceRank, PROVENANCE_RANK[p.kind] ?? 1);
   const rank = provenanceRank * 10 + (STRENGTH[match_type] ?? 9);
-  return { system, code, match_type, from, provenance: p, hops, provenanceRank, rank };
+  return { system, code, match_type, from, provenance: p, hops, provenanceRank, rank, cover: cover ?? from.cover };
 }
 
 /**
@@ -100,6 +113,7 @@ export async function walk(
     hops: 0,
     provenanceRank: -Infinity,
     rank: -Infinity,
+    cover: null,
   };
   let frontier: Reached[] = [start];
   let truncatedAt: number | null = null;
@@ -117,7 +131,15 @@ export async function walk(
     if (rows.length === EDGES_PER_HOP) cut(hop);
     const best = new Map<string, Reached>(); // per code reached this hop: the best-ranked way
     for (const r of rows) {
-      const reached = reach(frontier[r.i - 1], r.system, r.code, r.match_type, r.provenance ?? UNRECORDED, hop);
+      const reached = reach(
+        frontier[r.i - 1],
+        r.system,
+        r.code,
+        r.match_type,
+        r.provenance ?? UNRECORDED,
+        hop,
+        r.cover,
+      );
       const key = `${r.system}\u001f${r.code}`;
       const had = best.get(key);
       if (!had || reached.rank < had.rank) best.set(key, reached);

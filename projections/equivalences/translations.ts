@@ -1,7 +1,10 @@
 import type { Queryable } from '../../platform/db.ts';
 import { preparedQuery } from '../../platform/preparedQuery.ts';
 import type { CodeRef } from '../catalog/nodeShapes.ts';
-import type { Provenance, TranslationSystem, Translations } from './shapes.ts';
+import { LIMITS } from '../vocabulary/limits.ts';
+import { coverText, hierarchyEdges, hierarchyMatch, rollUpGroups, type StoredEdge } from './hierarchy.ts';
+import { PROVENANCE_RANK } from './matchTypes.ts';
+import type { Provenance, TranslationMatch, TranslationSystem, Translations } from './shapes.ts';
 import {
   pathOf,
   stepsOf,
@@ -20,7 +23,14 @@ export interface TranslationArgs {
   max_matches?: number;
   /** Also go through synthetic domain vocabularies (`include=domain`); by default they are only end points. */
   include_domain?: boolean;
+  /** Only these target systems (the walk still goes through others); all when absent. */
+  targets?: string[];
+  /** Combine a group's descendants' links (hierarchy.ts; default true); false: the code's own links only. */
+  hierarchy?: boolean;
 }
+
+/** The defaults of every door (REST, MCP, batch, reconciliation, the web's code page). */
+export const TRANSLATION_DEFAULTS = { max_hops: 2, max_systems: LIMITS.pageDefault, max_matches: 20 } as const;
 
 export { composeMatch } from './matchTypes.ts';
 
@@ -39,9 +49,9 @@ function pathProvenance(r: Reached, path: PathStep[]): Provenance {
 /** The bounds of an answer, clamped to what the endpoint allows. */
 export function translationBounds(args: TranslationArgs) {
   return {
-    maxHops: clamp(args.max_hops ?? 2, 1, WALK_MAX_HOPS),
-    maxSystems: clamp(args.max_systems ?? 100, 1, 500),
-    maxMatches: clamp(args.max_matches ?? 20, 1, 100),
+    maxHops: clamp(args.max_hops ?? TRANSLATION_DEFAULTS.max_hops, 1, WALK_MAX_HOPS),
+    maxSystems: clamp(args.max_systems ?? TRANSLATION_DEFAULTS.max_systems, 1, LIMITS.pageMax),
+    maxMatches: clamp(args.max_matches ?? TRANSLATION_DEFAULTS.max_matches, 1, LIMITS.matchesMax),
   };
 }
 
@@ -60,20 +70,27 @@ export async function translateCode(
   const { maxHops } = translationBounds(args);
   const { rows } = await sourceQuery(db, [system, code]);
   if (!rows.length) return null;
-  const { domains: domainIds, edges, ...source } = rows[0];
+  const { domains: domainIds, edges, path, child_count, ...source } = rows[0];
   const domains = args.include_domain ? NO_DOMAINS : domainSet(domainIds);
+  // a group: its descendants' links, combined per target code (hierarchy.ts); null when its subtree is too large
+  const combined =
+    child_count > 0 && args.hierarchy !== false
+      ? await hierarchyEdges(db, { system, code, path }, edges ?? [])
+      : undefined;
   let first = true; // the first hop's only frontier code is the source, whose edges came with it
   const found = await walk(
     { system, code },
     (frontier, visited, limit) => {
       if (!first) return readHop(db, frontier, visited, limit);
       first = false;
-      return hopEdges([edges], visited, limit);
+      const own = hopEdges([edges], visited, limit);
+      return combined?.edges.length ? [...own, ...combined.edges.slice(0, limit - own.length)] : own;
     },
     domains,
     maxHops,
   );
-  return shapeTranslations(db, source, found, args);
+  if (combined === null) found.truncated_at ??= 1;
+  return shapeTranslations(db, source, found, args, combined?.leaves ?? (child_count > 0 ? 0 : 1));
 }
 
 const NO_DOMAINS: ReadonlySet<string> = new Set();
@@ -85,15 +102,14 @@ function domainSet(text: string): ReadonlySet<string> {
   return lastDomains.set;
 }
 
-/** A code's edges as stored: [system, code, match_type (read from its end), provenance]. */
-type StoredEdge = [string, string, string, Provenance | null];
-
 // the synthetic domain vocabularies are end points of a walk, not bridges, unless `include=domain`;
 // their ids come as one space-separated text (system ids have no spaces): a text[] of ~430 ids parsed
 // by pg's array parser cost ~7% of the server's CPU under uncached translations; they are read from a
 // partial index (migration 0091): scanning `systems` for them cost PostgreSQL 0.8 ms a translation
-const sourceQuery = preparedQuery<CodeRef & { domains: string; edges: StoredEdge[] | null }>(
-  `SELECT n.system, n.code, n.title,
+const sourceQuery = preparedQuery<
+  CodeRef & { domains: string; edges: StoredEdge[] | null; path: string; child_count: number }
+>(
+  `SELECT n.system, n.code, n.title, n.path, n.child_count,
           (SELECT coalesce(string_agg(id, ' ' ORDER BY id), '') FROM systems WHERE kind = 'domain') AS domains, nb.edges
      FROM nodes n LEFT JOIN equivalence_neighbours nb ON nb.system = n.system AND nb.code = n.code
     WHERE n.system = $1 AND n.code = $2`,
@@ -136,25 +152,31 @@ const titlesQuery = preparedQuery<{ titles: (string | null)[]; names: Record<str
 );
 
 /**
- * The answer from a walk: systems reached within `max_hops`, nearest and best first, at most
- * `max_systems` of them and `max_matches` codes each, with titles and system names.
+ * The answer from a walk: systems reached within `max_hops` (only `targets` when given), nearest and
+ * best first, at most `max_systems` of them and `max_matches` codes each, with titles and system names.
+ * Target groups every child of which is reached are added, rolled up (hierarchy.ts). `sourceLeaves`:
+ * the leaves under the source (1 for a leaf), for the coverage of matches through the hierarchy.
  */
 export async function shapeTranslations(
   db: Queryable,
   source: CodeRef,
   found: Walk,
   args: TranslationArgs,
+  sourceLeaves = 1,
 ): Promise<Translations> {
   const { maxHops, maxSystems, maxMatches } = translationBounds(args);
   let truncated = found.truncated_at !== null && found.truncated_at <= maxHops;
+  const targets = args.targets ? new Set(args.targets) : null;
+  const reached = found.items.filter((i) => i.hops <= maxHops && (!targets || targets.has(i.system)));
+  const groups = args.hierarchy === false ? [] : await rolledUp(db, reached, sourceLeaves);
   const bySystem = new Map<string, { hops: number; best: number; items: Reached[] }>();
-  for (const item of found.items) {
-    if (item.hops > maxHops) continue;
+  for (const item of [...reached, ...groups]) {
     const entry = bySystem.get(item.system);
     if (!entry) bySystem.set(item.system, { hops: item.hops, best: item.rank, items: [item] });
     else {
       entry.items.push(item);
       if (item.rank < entry.best) entry.best = item.rank;
+      if (item.hops < entry.hops) entry.hops = item.hops;
     }
   }
   const ordered = [...bySystem.entries()].sort(
@@ -176,7 +198,7 @@ export async function shapeTranslations(
   const systems: TranslationSystem[] = shown.map((s) => ({
     system: s.sys,
     name: Object.hasOwn(names, s.sys) ? names[s.sys] : null,
-    direct: s.hops === 1,
+    direct: s.items.some((i) => i.hops === 1 && i.cover === null),
     hops: s.hops,
     via: pathOf(s.items[0])
       .slice(1, -1)
@@ -185,16 +207,81 @@ export async function shapeTranslations(
     truncated: s.count > s.items.length,
     matches: s.items.map((m) => {
       const path = pathOf(m);
-      return {
+      const match: TranslationMatch = {
         code: m.code,
         title: titles.get(m) ?? null,
         match_type: m.match_type,
         path,
         provenance: pathProvenance(m, path),
       };
+      if (m.cover) {
+        const k = m.cover.leaves?.size ?? m.cover.total;
+        match.derived = 'hierarchy';
+        match.coverage = {
+          source_leaves: k,
+          source_leaves_total: m.cover.total,
+          summary: coverText(k, m.cover.total, source.system, source.code) + (ROLLED.get(m) ?? ''),
+        };
+      }
+      return match;
     }),
   }));
   return { source, max_hops: maxHops, systems, total_systems: ordered.length, truncated };
+}
+
+/** The note of a rolled-up group's coverage. */
+const ROLLED = new WeakMap<Reached, string>();
+
+/**
+ * Target groups every child of which is reached, as reached codes (hierarchy.ts, rollUpGroups): from the
+ * best-ranked code under them (its path, hops and rank, so a group sorts with its codes and before them),
+ * covering the source leaves that reach any code under them, typed by hierarchyMatch.
+ */
+async function rolledUp(db: Queryable, reached: Reached[], sourceLeaves: number): Promise<Reached[]> {
+  const byKey = new Map(reached.map((r) => [`${r.system}\u001f${r.code}`, r]));
+  const groups = await rollUpGroups(db, reached);
+  return groups.flatMap((g) => {
+    const under = g.under.map((k) => byKey.get(k)).filter((u) => u !== undefined);
+    if (!under.length) return [];
+    const best = under.reduce((a, b) => (b.rank < a.rank ? b : a));
+    const total = under.find((u) => u.cover)?.cover?.total ?? sourceLeaves;
+    let leaves: Set<number> | null = new Set();
+    for (const u of under) {
+      if (!u.cover || !u.cover.leaves) {
+        leaves = null;
+        break;
+      }
+      for (const l of u.cover.leaves) leaves.add(l);
+    }
+    const k = leaves?.size ?? total;
+    const match_type = hierarchyMatch(
+      under.map((u) => u.match_type),
+      k,
+      total,
+    );
+    const provenance: Provenance = {
+      kind: 'derived',
+      source: 'hierarchy',
+      rule: `every code under ${g.system} ${g.code} is reached (${under.length} reached codes: ${under
+        .slice(0, 5)
+        .map((u) => u.code)
+        .join(', ')}${under.length > 5 ? ', …' : ''}); type from theirs, never stronger than the coverage`,
+    };
+    const provenanceRank = Math.max(best.provenanceRank, PROVENANCE_RANK.derived);
+    const r: Reached = {
+      system: g.system,
+      code: g.code,
+      match_type,
+      from: best.from,
+      provenance,
+      hops: best.hops,
+      provenanceRank,
+      rank: best.rank,
+      cover: { leaves, total },
+    };
+    ROLLED.set(r, `; every code under ${g.system} ${g.code} is reached (${under.length})`);
+    return [r];
+  });
 }
 
 function clamp(n: number, lo: number, hi: number): number {

@@ -26,7 +26,7 @@ export async function proposeProperties(db: Queryable, type: string, limit: numb
   const translations = rows.map((r) => ({
     id: `${TRANSLATION}${r.id}`,
     name: `${r.name} code`,
-    description: `Codes of ${r.name} linked by a direct crosswalk edge`,
+    description: `Codes of ${r.name} its translation reaches (direct edges first, a group through its descendants)`,
   }));
   return { type, properties: [...PROPERTIES, ...translations].slice(0, limit), limit };
 }

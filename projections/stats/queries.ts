@@ -1,3 +1,4 @@
+import { publicSourceSql } from '../catalog/ingestionSource.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { DISCLAIMER } from '../disclaimer.ts';
 import type { Audit, Stats } from './shapes.ts';
@@ -24,7 +25,7 @@ export async function globalStats(db: Queryable): Promise<Stats> {
             (SELECT count(*)::int FROM equivalences) AS equivalences,
             (SELECT count(*)::int FROM countries) AS countries,
             (SELECT coalesce(max(position), 0)::float8 FROM projection_checkpoints) AS events,
-            (SELECT json_build_object('id', id, 'source', source, 'kind', kind, 'status', status,
+            (SELECT json_build_object('id', id, 'source', ${publicSourceSql('source')}, 'kind', kind, 'status', status,
                     'started_at', ${ISO('started_at')}, 'finished_at', ${ISO('finished_at')}, 'counts', counts)
                FROM ingestions ORDER BY started_at DESC LIMIT 1) AS last_ingestion`,
   );

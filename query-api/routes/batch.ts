@@ -58,8 +58,7 @@ export const batchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: `Translate up to ${LIMITS.batchMax} codes into one or more target systems`,
         description:
-          'Each item lists the codes of the target systems joined to it by a direct crosswalk edge (either direction; exact first, at most `max_matches` per target), or an `error`. ' +
-          'For paths through intermediate systems use GET /systems/{id}/nodes/{code}/translations.' +
+          'Each item lists the codes of the target systems its translation reaches, as GET /systems/{id}/nodes/{code}/translations gives them (direct edges first; a group through its descendants, marked `derived: hierarchy` with its `coverage`; else through an intermediate system; at most `max_matches` per target), or an `error`.' +
           STREAM,
         body: TranslateBody,
         response: responses(BatchTranslate, 429),

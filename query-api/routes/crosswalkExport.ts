@@ -10,7 +10,7 @@ import { systemNotFound } from './notFound.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { publicOrigin } from '../../platform/publicOrigin.ts';
 
-/** A system pair's crosswalk as SSSOM TSV (`/crosswalks/{a}/{b}.sssom.tsv`) or SKOS Turtle (`{b}.ttl`). */
+/** A system pair's crosswalk as SSSOM TSV (`/crosswalks/{a}/{b}.sssom.tsv`), SKOS Turtle (`{b}.ttl`) or CSV with labels (`{b}.csv`). */
 export const crosswalkExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db: Queryable = app.deps.reads; // replicas when DATABASE_READ_URL is set
   app.get(
@@ -19,7 +19,8 @@ export const crosswalkExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: CACHEABLE,
       schema: {
         tags: ['crosswalks'],
-        summary: 'A system pair as SSSOM TSV ({b}.sssom.tsv) or SKOS Turtle ({b}.ttl)',
+        summary:
+          'A system pair as SSSOM TSV ({b}.sssom.tsv), SKOS Turtle ({b}.ttl) or CSV with the labels of both ends ({b}.csv)',
         description:
           'Every edge between a and b, read from a (broad/narrow inverted for edges stored from b), official edges first. ' +
           'SSSOM: a YAML metadata block (`#` lines), then subject_id, predicate_id (SKOS), object_id and mapping_justification from provenance ' +
@@ -27,16 +28,20 @@ export const crosswalkExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: Type.Object({
           a: systemIdParam(),
           file: Type.String({
-            pattern: '^[a-z0-9_]+\\.(sssom\\.tsv|ttl)$',
+            pattern: '^[a-z0-9_]+\\.(sssom\\.tsv|ttl|csv)$',
             maxLength: 80,
-            description: '`{b}.sssom.tsv` or `{b}.ttl`',
+            description: '`{b}.sssom.tsv`, `{b}.ttl` or `{b}.csv`',
           }),
         }),
         response: { 200: Type.String({ description: 'SSSOM TSV or Turtle text' }), ...problems(400, 404) },
       },
     },
     async (req, reply) => {
-      const format = req.params.file.endsWith(PAIR_FORMATS.ttl.suffix) ? 'ttl' : 'sssom';
+      const format = req.params.file.endsWith(PAIR_FORMATS.ttl.suffix)
+        ? 'ttl'
+        : req.params.file.endsWith(PAIR_FORMATS.csv.suffix)
+          ? 'csv'
+          : 'sssom';
       const b = req.params.file.slice(0, -PAIR_FORMATS[format].suffix.length);
       const { a } = req.params;
       if (a === b) throw badRequest('a and b must be two different systems');

@@ -28,7 +28,11 @@ import {
   translateCode,
 } from '../../projections/equivalences/queries.ts';
 import { storedTranslation } from '../../projections/equivalences/storedAnswers.ts';
+import { TRANSLATION_DEFAULTS } from '../../projections/equivalences/translations.ts';
 import { CACHEABLE } from '../etag.ts';
+import { badRequest } from '../problem.ts';
+import { crosswalkQuality } from '../../projections/quality/crosswalkQuality.ts';
+import { CrosswalkQuality } from '../../projections/quality/crosswalkQualityShapes.ts';
 import { PageQuery, responses } from '../schemas.ts';
 import { nodeNotFound, systemNotFound } from './notFound.ts';
 import type { Queryable } from '../../platform/db.ts';
@@ -79,12 +83,13 @@ export const crosswalkRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Every system a code translates into, directly or through intermediate systems (with the path)',
         description:
           'Breadth-first over systems along crosswalk edges in both directions; a system already reached is never revisited, so there are no loops. ' +
+          'A group code also translates through its descendants: per target code, how many of its leaves reach it (`coverage`), the type derived from that (a group covered in part is never exact), marked `derived: hierarchy`; and a target group every child of which is reached is listed (rolled up). ' +
           'Bounded: `max_hops` edges (default 2), `limit` systems (default 50), `max_matches` codes per system (default 20); `truncated` says when a bound cut the answer.',
         params: nodeParams,
         querystring: Type.Object({
-          max_hops: Type.Integer({ minimum: 1, maximum: 3, default: 2 }),
-          limit: limitParam('systems'),
-          max_matches: maxMatchesParam(20),
+          max_hops: Type.Integer({ minimum: 1, maximum: 3, default: TRANSLATION_DEFAULTS.max_hops }),
+          limit: limitParam('systems', TRANSLATION_DEFAULTS.max_systems),
+          max_matches: maxMatchesParam(TRANSLATION_DEFAULTS.max_matches),
           include: includeDomainParam(),
         }),
         response: responses(Translations, 404),
@@ -104,6 +109,29 @@ export const crosswalkRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const r = await translateCode(db, req.params.id, req.params.code, args);
       if (!r) throw await nodeNotFound(db, req.params.id, req.params.code);
       return r;
+    },
+  );
+
+  app.get(
+    '/crosswalks/:a/:b/quality',
+    {
+      config: CACHEABLE,
+      schema: {
+        tags,
+        summary: 'How far to trust the crosswalk between two systems: sources, types, coverage, repairs',
+        description:
+          'One card per system pair: edges by provenance (official, curated, derived; and the groups translated through the hierarchy) and by source, ' +
+          'the match types read from a, leaf coverage both ways with the first unmapped leaves (GET /diff pages all of them), the repairs and ' +
+          'contradictions `ingest --official` applied, edges between otherwise unrelated top-level groups, the last change, and the downloads (SSSOM, Turtle, CSV).',
+        params: Type.Object({ a: systemIdParam(), b: systemIdParam() }),
+        response: responses(CrosswalkQuality, 400, 404),
+      },
+    },
+    async (req) => {
+      const { a, b } = req.params;
+      if (a === b) throw badRequest('a and b must be two different systems');
+      await bothExist(db, a, b);
+      return crosswalkQuality(db, a, b, (await app.deps.repairs?.()) ?? []);
     },
   );
 

@@ -14,9 +14,11 @@ import { docsRoutes } from './docs.ts';
 import { classifyRoutes } from './classify.ts';
 import { searchRoutes } from './search.ts';
 import { batchRoutes } from './batch.ts';
+import { editionRoutes } from './editions.ts';
 import { releaseRoutes } from './releases.ts';
 import { reconcileRoutes } from './reconcile.ts';
 import { changeRoutes } from './changes.ts';
+import { downloadRoutes } from './downloads.ts';
 
 /** Every route plugin under /api/v1. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -36,9 +38,11 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     classifyRoutes,
     searchRoutes,
     batchRoutes,
+    editionRoutes,
     releaseRoutes,
     reconcileRoutes,
     changeRoutes,
+    downloadRoutes,
   ])
     await app.register(routes);
   app.get(

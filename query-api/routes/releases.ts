@@ -46,8 +46,9 @@ export const releaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Codes added, removed, retitled and moved between two releases of a system',
         description:
           'Nets every change recorded between release a and release b (b earlier than a gives the reverse diff): ' +
-          'added and removed codes, and changed ones with `retitled` (old and new title) and `moved` (old and new parent). ' +
-          '`totals` counts each kind over the whole diff; `change` filters the paged list.',
+          'added and removed codes, and changed ones with `retitled` (old and new title) and `moved` (old and new parent); ' +
+          '`changes` says per code what changed, field by field, before → after (title, description, parent). ' +
+          '`totals` counts each kind over the whole diff (`described`: descriptions changed); `change` filters the paged list.',
         params: Type.Object({ id: systemIdParam(), a: releaseId('From'), b: releaseId('To') }),
         querystring: Type.Object({
           ...PageQuery,

@@ -29,9 +29,13 @@ async function evaluate(deps: ApiDeps): Promise<ServiceHealth> {
   const { pool, store, redis, config } = deps;
   let status: ProjectionStatus = { head: 0, projections: [] };
   let postgres = true,
-    projector = false;
+    projector = false,
+    stalledForMs: number | undefined;
   try {
-    [status, projector] = await withTimeout(Promise.all([projectionStatus(pool, store), projectorRunning(pool)]), 2000);
+    let beat;
+    [status, beat] = await withTimeout(Promise.all([projectionStatus(pool, store), projectorRunning(pool)]), 2000);
+    projector = beat.running;
+    stalledForMs = beat.stalledForMs;
   } catch {
     postgres = false;
   }
@@ -43,7 +47,11 @@ async function evaluate(deps: ApiDeps): Promise<ServiceHealth> {
     : true;
   const reasons: string[] = [...(deps.embedded?.problems() ?? [])]; // an embedded server died: being restarted
   if (postgres && !projector)
-    reasons.push('no projector is running (no projector heartbeat): new events are not applied');
+    reasons.push(
+      stalledForMs === undefined
+        ? 'no projector is running (no projector heartbeat): new events are not applied'
+        : `the projector holds its lock but its heartbeat stopped ${Number.isFinite(stalledForMs) ? `${Math.round(stalledForMs / 1000)} s ago` : 'long ago'} (the process is stopped or hung): new events are not applied`,
+    );
   const behind = status.projections.filter((p) => p.lag > config.healthMaxLag);
   if (behind.length)
     reasons.push(

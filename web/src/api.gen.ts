@@ -480,9 +480,29 @@ export interface paths {
     };
     /**
      * Every system a code translates into, directly or through intermediate systems (with the path)
-     * @description Breadth-first over systems along crosswalk edges in both directions; a system already reached is never revisited, so there are no loops. Bounded: `max_hops` edges (default 2), `limit` systems (default 50), `max_matches` codes per system (default 20); `truncated` says when a bound cut the answer.
+     * @description Breadth-first over systems along crosswalk edges in both directions; a system already reached is never revisited, so there are no loops. A group code also translates through its descendants: per target code, how many of its leaves reach it (`coverage`), the type derived from that (a group covered in part is never exact), marked `derived: hierarchy`; and a target group every child of which is reached is listed (rolled up). Bounded: `max_hops` edges (default 2), `limit` systems (default 50), `max_matches` codes per system (default 20); `truncated` says when a bound cut the answer.
      */
     get: operations['translateCode'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/crosswalks/{a}/{b}/quality': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * How far to trust the crosswalk between two systems: sources, types, coverage, repairs
+     * @description One card per system pair: edges by provenance (official, curated, derived; and the groups translated through the hierarchy) and by source, the match types read from a, leaf coverage both ways with the first unmapped leaves (GET /diff pages all of them), the repairs and contradictions `ingest --official` applied, edges between otherwise unrelated top-level groups, the last change, and the downloads (SSSOM, Turtle, CSV).
+     */
+    get: operations['getCrosswalkQuality'];
     put?: never;
     post?: never;
     delete?: never;
@@ -599,7 +619,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A system pair as SSSOM TSV ({b}.sssom.tsv) or SKOS Turtle ({b}.ttl)
+     * A system pair as SSSOM TSV ({b}.sssom.tsv), SKOS Turtle ({b}.ttl) or CSV with the labels of both ends ({b}.csv)
      * @description Every edge between a and b, read from a (broad/narrow inverted for edges stored from b), official edges first. SSSOM: a YAML metadata block (`#` lines), then subject_id, predicate_id (SKOS), object_id and mapping_justification from provenance (official: semapv:ManualMappingCuration, curated bundle: semapv:UnspecifiedMatching, derived: semapv:MappingChaining).
      */
     get: operations['exportCrosswalk'];
@@ -842,7 +862,7 @@ export interface paths {
     put?: never;
     /**
      * Translate up to 1000 codes into one or more target systems
-     * @description Each item lists the codes of the target systems joined to it by a direct crosswalk edge (either direction; exact first, at most `max_matches` per target), or an `error`. For paths through intermediate systems use GET /systems/{id}/nodes/{code}/translations. Each item counts against the rate limit (a batch larger than what is left answers 429 whole). With `accept: application/x-ndjson` the items are streamed, one JSON object per line, in order.
+     * @description Each item lists the codes of the target systems its translation reaches, as GET /systems/{id}/nodes/{code}/translations gives them (direct edges first; a group through its descendants, marked `derived: hierarchy` with its `coverage`; else through an intermediate system; at most `max_matches` per target), or an `error`. Each item counts against the rate limit (a batch larger than what is left answers 429 whole). With `accept: application/x-ndjson` the items are streamed, one JSON object per line, in order.
      */
     post: operations['batchTranslate'];
     delete?: never;
@@ -865,6 +885,26 @@ export interface paths {
      * @description Each item carries the standard and domain matches POST /classify would give for that text, or an `error`. Each item counts against the rate limit (a batch larger than what is left answers 429 whole). With `accept: application/x-ndjson` the items are streamed, one JSON object per line, in order.
      */
     post: operations['batchClassify'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/batch/migrate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Migrate up to 1000 codes of an older edition to its successor (NACE Rev. 2 → Rev. 2.1)
+     * @description Over the official correspondence table: a code with one successor is answered (`one_to_one`, exact or merged); a code split over several returns the candidates with the common content the table states and the other old codes each also takes (`one_to_many`), so a person can choose. Unknown codes are items with status `unknown_code`, never a failed batch. Each code counts against the rate limit.
+     */
+    post: operations['batchMigrate'];
     delete?: never;
     options?: never;
     head?: never;
@@ -900,7 +940,7 @@ export interface paths {
     };
     /**
      * Codes added, removed, retitled and moved between two releases of a system
-     * @description Nets every change recorded between release a and release b (b earlier than a gives the reverse diff): added and removed codes, and changed ones with `retitled` (old and new title) and `moved` (old and new parent). `totals` counts each kind over the whole diff; `change` filters the paged list.
+     * @description Nets every change recorded between release a and release b (b earlier than a gives the reverse diff): added and removed codes, and changed ones with `retitled` (old and new title) and `moved` (old and new parent); `changes` says per code what changed, field by field, before → after (title, description, parent). `totals` counts each kind over the whole diff (`described`: descriptions changed); `change` filters the paged list.
      */
     get: operations['diffReleases'];
     put?: never;
@@ -1027,6 +1067,46 @@ export interface paths {
      * @description Changes as users name them, oldest first: a release imported; a code added, retitled, redescribed, moved or retired (with its successors); a crosswalk imported; an edge added, removed or retyped. A system's or pair's first import is one change (its codes are not listed). Keep `next_cursor` and pass it as `since`: cursors stay valid through rebuilds. `since=now` starts at the latest change. With `Accept: text/event-stream` the answer is a stream of `change` events (`id` = cursor; Last-Event-ID resumes), kept open up to ten minutes.
      */
     get: operations['listChanges'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/downloads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Bulk downloads: the whole graph as a bundle, a CSV per system, SSSOM per system pair
+     * @description Built in the background after each change of the catalog, the crosswalks or the countries, from one snapshot. The bundle (systems.jsonl, nodes.jsonl.gz, equivalences.jsonl.gz, countries.jsonl) is what `taxonomy ingest <dir>` reads and `taxonomy export` writes, byte for byte. Each file has its size and sha256; its url answers Range requests.
+     */
+    get: operations['listDownloads'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/downloads/{version}/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One file of a dump (Range requests: 206; ETag and Last-Modified: 304)
+     * @description One file of a dump (Range requests: 206; ETag and Last-Modified: 304)
+     */
+    get: operations['getDownload'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1261,6 +1341,34 @@ export interface components {
       equivalences?: components['schemas']['EquivalenceList'];
       translations?: components['schemas']['Translations'];
       history?: components['schemas']['History'];
+      successors?: {
+        code: string;
+        title: string | null;
+        /**
+         * @description one_to_one: `successor` is the answer; one_to_many: the content is split, choose among `candidates` (with their common content); no_successor: the table links it nowhere; unknown_code: not a code of the older edition
+         * @enum {string}
+         */
+        status: 'one_to_one' | 'one_to_many' | 'no_successor' | 'unknown_code';
+        successor?: {
+          code: string;
+          title: string | null;
+          /** @description exact (same content), narrow (the new code takes part of the old one: a split), broad (the new code also takes other old codes: a merge) or partial */
+          match_type: string;
+          common_content: string | null;
+          /** @description Other codes of the older edition that flow into this one (what it merges) */
+          also_from: string[];
+        };
+        candidates?: {
+          code: string;
+          title: string | null;
+          /** @description exact (same content), narrow (the new code takes part of the old one: a split), broad (the new code also takes other old codes: a merge) or partial */
+          match_type: string;
+          common_content: string | null;
+          /** @description Other codes of the older edition that flow into this one (what it merges) */
+          also_from: string[];
+        }[];
+        explanation: string;
+      };
     };
     EquivalenceList: {
       items: components['schemas']['Equivalence'][];
@@ -1336,6 +1444,20 @@ export interface components {
           /** @description For derived edges: the codes it went through (`system:code`) */
           path?: string[];
         };
+        /**
+         * @description Reached through the hierarchy: a group's descendants' links combined, or a target group every child of which is reached
+         * @enum {string}
+         */
+        derived?: 'hierarchy';
+        /** @description For a match through the hierarchy: how much of the source reaches it */
+        coverage?: {
+          /** @description How many of the source's leaves reach this code */
+          source_leaves: number;
+          /** @description The source's leaves (1 for a leaf) */
+          source_leaves_total: number;
+          /** @description In words: "covers 6 of 6 leaves of naics_2022 484" */
+          summary: string;
+        };
       }[];
     };
     PathStep: {
@@ -1351,6 +1473,13 @@ export interface components {
       code: string;
       /** @description True when the code is in the current release */
       current: boolean;
+      /** @description The system's first release, when the code has been in the data since it (null: a later release added it); not an item: loading the system is no change of the code */
+      first_release: {
+        /** @description Release id (GET /systems/{id}/releases) */
+        id: string;
+        release: string | null;
+        at: string;
+      } | null;
     };
     HistoryEntry: {
       position: number;
@@ -1405,6 +1534,119 @@ export interface components {
       level: number;
       parent: string | null;
       leaf: boolean;
+    };
+    CrosswalkQuality: {
+      a: {
+        system: string;
+        name: string | null;
+        /** @description Leaf codes of this system */
+        leaves: number;
+        /** @description Leaves with at least one edge to the other system */
+        mapped_leaves: number;
+        unmapped_leaves: number;
+        /** @description mapped_leaves / leaves (0 to 1) */
+        coverage: number;
+        /** @description The first unmapped leaves (at most 20); unmapped_link pages through all of them */
+        unmapped: {
+          code: string;
+          title: string;
+        }[];
+        /** @description GET /diff for this pair: every unmapped leaf, paginated */
+        unmapped_link: string;
+        /** @description Group codes with no edge of their own to the other system whose descendants' edges reach it (translated through the hierarchy) */
+        groups_through_hierarchy: number;
+      };
+      b: {
+        system: string;
+        name: string | null;
+        /** @description Leaf codes of this system */
+        leaves: number;
+        /** @description Leaves with at least one edge to the other system */
+        mapped_leaves: number;
+        unmapped_leaves: number;
+        /** @description mapped_leaves / leaves (0 to 1) */
+        coverage: number;
+        /** @description The first unmapped leaves (at most 20); unmapped_link pages through all of them */
+        unmapped: {
+          code: string;
+          title: string;
+        }[];
+        /** @description GET /diff for this pair: every unmapped leaf, paginated */
+        unmapped_link: string;
+        /** @description Group codes with no edge of their own to the other system whose descendants' edges reach it (translated through the hierarchy) */
+        groups_through_hierarchy: number;
+      };
+      /** @description Edges between the two systems, either direction */
+      edges: number;
+      /** @description Edges by where they come from; hierarchy counts the groups reached through the hierarchy */
+      provenance: {
+        official: number;
+        curated: number;
+        derived: number;
+        /** @description Groups of either side translated through their descendants (not edges) */
+        hierarchy: number;
+      };
+      /** @description Each source file set or bundle with its edges, largest first */
+      sources: {
+        source: string;
+        kind: string;
+        edges: number;
+      }[];
+      /** @description Edges per SKOS type read from a */
+      match_types: {
+        exact: number;
+        close: number;
+        broad: number;
+        narrow: number;
+        partial: number;
+        related: number;
+      };
+      repairs: {
+        total: number;
+        by_rule: {
+          lost_leading_zero: number;
+          accidental_end: number;
+        };
+        /** @description The first 20 */
+        items: {
+          /** @description lost_leading_zero, accidental_end or contradicted_by_official */
+          rule: string;
+          /** @description The edge as the bundle had it: `system:code -> system:code` */
+          edge: string;
+          /** @description The edge served instead (null: dropped) */
+          now: string | null;
+        }[];
+      };
+      contradictions: {
+        total: number;
+        /** @description Curated edges of this pair an official table contradicted, dropped (the first 20) */
+        items: {
+          /** @description lost_leading_zero, accidental_end or contradicted_by_official */
+          rule: string;
+          /** @description The edge as the bundle had it: `system:code -> system:code` */
+          edge: string;
+          /** @description The edge served instead (null: dropped) */
+          now: string | null;
+        }[];
+      };
+      unrelated_sections: {
+        total: number;
+        /** @description Edges joining top-level groups the rest of the pair never joins, while the group of a has at least 20 edges elsewhere (the first 20) */
+        items: {
+          a_code: string;
+          b_code: string;
+          a_group: string;
+          b_group: string;
+        }[];
+      };
+      /** @description When the pair last changed (its last crosswalk event) */
+      last_change: string | null;
+      /** @description The pair as files */
+      downloads: {
+        sssom: string;
+        turtle: string;
+        csv: string;
+      };
     };
     EquivalenceStats: {
       items: components['schemas']['PairStat'][];
@@ -1833,7 +2075,7 @@ export interface components {
         system: string;
         code: string;
         title?: string;
-        /** @description Codes of the target systems joined by a direct crosswalk edge */
+        /** @description Codes of the target systems the translation reaches (as GET /systems/{id}/nodes/{code}/translations): direct edges first, else through the hierarchy or an intermediate system */
         matches?: {
           system: string;
           code: string;
@@ -1853,6 +2095,20 @@ export interface components {
             rule?: string;
             /** @description For derived edges: the codes it went through (`system:code`) */
             path?: string[];
+          };
+          /**
+           * @description Reached through the hierarchy: a group's descendants' links combined, or a target group every child of which is reached
+           * @enum {string}
+           */
+          derived?: 'hierarchy';
+          /** @description For a match through the hierarchy: how much of the source reaches it */
+          coverage?: {
+            /** @description How many of the source's leaves reach this code */
+            source_leaves: number;
+            /** @description The source's leaves (1 for a leaf) */
+            source_leaves_total: number;
+            /** @description In words: "covers 6 of 6 leaves of naics_2022 484" */
+            summary: string;
           };
         }[];
         error?: {
@@ -1894,7 +2150,12 @@ export interface components {
       id: string;
       /** @description The version label the source gave, if any */
       release: string | null;
+      /** @description The bundle or file set it came from, by name (`bundle:sample`, an official source id); never a server path */
       source: string | null;
+      /** @description Edition, which release of the system it is, and when: tells two releases apart */
+      label: string;
+      /** @description Which release of the system it is, from 1 (oldest first) */
+      sequence: number;
       ingestion_id: string;
       source_hash: string;
       counts: {
@@ -1919,6 +2180,8 @@ export interface components {
         changed: number;
         retitled: number;
         moved: number;
+        /** @description Changed codes whose description changed */
+        described: number;
       };
     };
     DiffEntry: {
@@ -1936,6 +2199,40 @@ export interface components {
       previous_parent: string | null;
       /** @description Fields that changed (changed codes) */
       fields: string[];
+      /** @description What changed, field by field (title, description, parent), before → after; values null where not recorded or absent */
+      changes: {
+        field: string;
+        before: string | null;
+        after: string | null;
+      }[];
+    };
+    DownloadList: {
+      /** @description The dump version (null until the first is built) */
+      version: string | null;
+      built_at: string | null;
+      /** @description The event log position the dump reflects */
+      log_position: string | null;
+      items: components['schemas']['DownloadFile'][];
+      total: number;
+      limit: number;
+      offset: number;
+    };
+    DownloadFile: {
+      name: string;
+      /**
+       * @description bundle: the whole graph as `taxonomy ingest` reads it; csv: one system; sssom: one system pair
+       * @enum {string}
+       */
+      kind: 'bundle' | 'csv' | 'sssom';
+      media_type: string;
+      /** @description Bytes */
+      size: number;
+      /** @description Hex SHA-256 of the bytes served */
+      sha256: string;
+      /** @description Where to get it (supports Range, ETag, If-None-Match, Last-Modified) */
+      url: string;
+      system: string | null;
+      target_system: string | null;
     };
   };
   responses: never;
@@ -4845,6 +5142,96 @@ export interface operations {
       };
     };
   };
+  getCrosswalkQuality: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example naics_2022
+         */
+        a: string;
+        /**
+         * @description Classification system id, e.g. naics_2022
+         * @example isic_rev4
+         */
+        b: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description How far to trust the crosswalk between two systems */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CrosswalkQuality'];
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unknown system, code or country (problem+json says what you may have meant) */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
   getCrosswalkCoverage: {
     parameters: {
       query?: {
@@ -5316,7 +5703,7 @@ export interface operations {
          * @example naics_2022
          */
         a: string;
-        /** @description `{b}.sssom.tsv` or `{b}.ttl` */
+        /** @description `{b}.sssom.tsv`, `{b}.ttl` or `{b}.csv` */
         file: string;
       };
       cookie?: never;
@@ -6614,6 +7001,132 @@ export interface operations {
       };
     };
   };
+  batchMigrate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The older edition (default nace_rev2) */
+          from?: string;
+          /** @description Its successor (default nace_rev21) */
+          to?: string;
+          /** @description Up to 1000 codes */
+          codes: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Migrate up to 1000 codes of an older edition to its successor (NACE Rev */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            from: string;
+            to: string;
+            total: number;
+            one_to_one: number;
+            one_to_many: number;
+            /** @description Codes with no successor or unknown */
+            not_migrated: number;
+            items: {
+              code: string;
+              title: string | null;
+              /**
+               * @description one_to_one: `successor` is the answer; one_to_many: the content is split, choose among `candidates` (with their common content); no_successor: the table links it nowhere; unknown_code: not a code of the older edition
+               * @enum {string}
+               */
+              status: 'one_to_one' | 'one_to_many' | 'no_successor' | 'unknown_code';
+              successor?: {
+                code: string;
+                title: string | null;
+                /** @description exact (same content), narrow (the new code takes part of the old one: a split), broad (the new code also takes other old codes: a merge) or partial */
+                match_type: string;
+                common_content: string | null;
+                /** @description Other codes of the older edition that flow into this one (what it merges) */
+                also_from: string[];
+              };
+              candidates?: {
+                code: string;
+                title: string | null;
+                /** @description exact (same content), narrow (the new code takes part of the old one: a split), broad (the new code also takes other old codes: a merge) or partial */
+                match_type: string;
+                common_content: string | null;
+                /** @description Other codes of the older edition that flow into this one (what it merges) */
+                also_from: string[];
+              }[];
+              explanation: string;
+            }[];
+          };
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential may not do this */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
   listReleases: {
     parameters: {
       query?: {
@@ -7640,6 +8153,200 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'];
         };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listDownloads: {
+    parameters: {
+      query?: {
+        /** @description Only files of this kind */
+        kind?: 'bundle' | 'csv' | 'sssom';
+        /**
+         * @description Only files of this system (SSSOM: either side)
+         * @example naics_2022
+         */
+        system?: string;
+        /** @description How many files to return (default 50, at most 500) */
+        limit?: number;
+        /** @description How many to skip, for paging (default 0) */
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Bulk downloads */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DownloadList'];
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getDownload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The dump version from GET /downloads */
+        version: string;
+        /** @description The file name from GET /downloads */
+        file: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The whole file */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description The range asked for */
+      206: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description Not modified (If-None-Match) */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unknown system, code or country (problem+json says what you may have meant) */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Range not satisfiable */
+      416: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
       429: {

@@ -13,6 +13,7 @@ export class ApiError extends Error {
 }
 
 const HINT = 'taxonomy.signedIn';
+const sessionListeners = new Set<() => void>();
 /**
  * Whether this browser has probably signed in. The session cookie is HttpOnly, so the app keeps a
  * hint: set on sign-in (password, or arriving from the e-mailed link's redirect), cleared on a 401
@@ -33,6 +34,12 @@ export const session = {
     } catch {
       /* storage off */
     }
+    for (const l of sessionListeners) l();
+  },
+  /** Calls `fn` whenever the hint changes (the header follows sign-in and sign-out); returns the unsubscribe. */
+  subscribe(fn: () => void): () => void {
+    sessionListeners.add(fn);
+    return () => sessionListeners.delete(fn);
   },
   /** True when this page load came through a same-origin redirect (the sign-in link's verify step). */
   arrivedByRedirect(): boolean {
@@ -126,6 +133,7 @@ export type CodeView = Schemas['CodePage'];
 export type CodePage = Schemas['CodePage'];
 export type Sections = Schemas['Sections'];
 export type CrosswalkGraph = Schemas['CrosswalkGraph'];
+export type CrosswalkQuality = Schemas['CrosswalkQuality'];
 export type Comparison = Schemas['Comparison'];
 export type Diff = Schemas['Diff'];
 export type CountryProfile = Schemas['CountryProfile'];

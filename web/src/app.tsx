@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { useLocation, type Location } from './router.ts';
 import { ExplorePage } from './pages/explore.tsx';
 import { NodePage } from './pages/node.tsx';
@@ -45,7 +45,7 @@ function route(loc: Location) {
   if (!first || first === 'explore') {
     if (rest.length >= 2)
       return <NodePage key={`${rest[0]}/${rest.slice(1).join('/')}`} system={rest[0]} code={rest.slice(1).join('/')} />;
-    if (rest.length === 0) return <ExplorePage query={loc.query.get('q') ?? ''} />;
+    if (rest.length === 0) return <ExplorePage key={loc.query.get('q') ?? ''} query={loc.query.get('q') ?? ''} />;
   }
   if (first === 'systems') {
     if (rest.length === 0) return <SystemsPage query={loc.query} />;
@@ -76,6 +76,22 @@ const NAV = [
   ['/developers/keys', 'API keys'],
 ] as const;
 
+/** Whether this browser is signed in, as the header shows it: follows sign-in and sign-out at once. */
+function useSignedIn(): boolean {
+  const [on, setOn] = useState(session.likely());
+  useEffect(() => {
+    const off = session.subscribe(() => setOn(session.likely()));
+    // another tab signed in or out
+    const storage = () => setOn(session.likely());
+    window.addEventListener('storage', storage);
+    return () => {
+      off();
+      window.removeEventListener('storage', storage);
+    };
+  }, []);
+  return on;
+}
+
 export function App() {
   const loc = useLocation();
   const main = useRef<HTMLElement>(null);
@@ -94,7 +110,7 @@ export function App() {
     }
   }, [loc.path]);
   const section = '/' + (loc.path.split('/')[1] || 'explore');
-  const signedIn = session.likely(); // re-read on every navigation (sign-in and sign-out navigate)
+  const signedIn = useSignedIn();
   return (
     <>
       <a class="skip" href="#main">

@@ -40,7 +40,7 @@ t.test('explore: search, open a node, walk down and back up, follow a translatio
   // down to a child, then back up by the breadcrumb
   await page
     .getByRole('region', { name: /Children/ })
-    .getByRole('link', { name: /4841 General Freight Trucking/ })
+    .getByRole('treeitem', { name: /4841 General Freight Trucking/ })
     .click();
   await page.locator('h1', { hasText: 'General Freight Trucking' }).waitFor();
   t.match(page.url(), /\/explore\/naics_2022\/4841$/);

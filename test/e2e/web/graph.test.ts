@@ -16,14 +16,14 @@ t.test(
 
     // the tree on a system page expands in place
     await page.goto(`${web.base}/systems/naics_2022`, { waitUntil: 'networkidle' });
-    const branch = page.locator('.tree > li', { has: page.getByRole('link', { name: /^48-49 / }) });
-    const toggle = branch.getByRole('button', { name: /48-49/ });
-    await toggle.click();
-    await branch.getByRole('link', { name: /484 Truck Transportation/ }).waitFor();
-    t.equal(await toggle.getAttribute('aria-expanded'), 'true', 'the toggle says it is open');
+    const item = page.getByRole('treeitem', { name: /^48-49 / });
+    await item.locator('xpath=preceding-sibling::span[1]').click(); // the triangle before the code
+    const child = page.getByRole('treeitem', { name: /^484 Truck Transportation/ });
+    await child.waitFor();
+    t.equal(await item.getAttribute('aria-expanded'), 'true', 'the item says it is open');
     t.match(page.url(), /\/systems\/naics_2022$/, 'still on the system page');
-    await branch.getByRole('button', { name: /^Expand 484 \(/ }).click();
-    await branch.getByRole('link', { name: /4841 General Freight Trucking/ }).waitFor();
+    await child.locator('xpath=preceding-sibling::span[1]').click();
+    await page.getByRole('treeitem', { name: /^4841 General Freight Trucking/ }).waitFor();
     t.pass('a second level opens under the first');
     await shot('graph-tree');
 
@@ -49,9 +49,9 @@ t.test(
       .getByRole('link', { name: /31-33 Manufacturing/ })
       .first()
       .click();
-    await page.locator('.graph svg a').first().waitFor();
+    await page.locator('.section-graph .sg-right a').first().waitFor();
     t.match(page.url(), /a_group=31-33/, 'the section is in the URL');
-    t.ok((await page.locator('.graph svg line').count()) > 0, 'its links are drawn');
+    t.ok((await page.locator('.section-graph svg line').count()) > 0, 'its links are drawn');
     await shot('graph-crosswalk-section');
     await page.getByRole('navigation', { name: 'Crosswalk views' }).getByRole('link', { name: 'Compare' }).click();
     await page.getByRole('heading', { name: 'Side by side' }).waitFor();
@@ -97,7 +97,7 @@ t.test(
     }
     t.match(
       await poultry.innerText(),
-      /retitled[\s\S]*Processing and preserving of meat → Processing and preserving of poultry meat/,
+      /changed[\s\S]*title: Processing and preserving of meat → Processing and preserving of poultry meat/,
       '10.12 shows its old and new title',
     );
     t.equal(

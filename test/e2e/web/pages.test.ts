@@ -8,9 +8,9 @@ const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** Every page of the app, with what a visitor must see on it once it has loaded. */
 const PAGES: [name: string, path: string, shows: RegExp][] = [
-  ['explore', '/explore', /Search every classification system/],
+  ['explore', '/explore', /Search every classification system[\s\S]*Main systems/],
   ['search', '/explore?q=bakery', /result/],
-  ['code', '/explore/naics_2022/484', /Equivalences[\s\S]*History/],
+  ['code', '/explore/naics_2022/484', /Translations[\s\S]*History/],
   ['systems', '/systems', /NAICS 2022/],
   ['system', '/systems/naics_2022', /Top-level codes/],
   ['crosswalks', '/crosswalks', /Largest crosswalks/],
@@ -18,9 +18,15 @@ const PAGES: [name: string, path: string, shows: RegExp][] = [
   ['crosswalk-section', '/crosswalks/naics_2022/isic_rev4?a_group=31-33&b_group=C', /links/],
   ['crosswalk-compare', '/crosswalks/naics_2022/isic_rev4?view=compare', /Side by side/],
   ['crosswalk-diff', '/crosswalks/naics_2022/isic_rev4?view=diff', /no link to/],
+  [
+    'crosswalk-quality',
+    '/crosswalks/naics_2022/isic_rev4?view=quality',
+    /How far to trust[\s\S]*leaf codes have a link[\s\S]*CSV with labels/,
+  ],
   ['countries', '/countries', /Systems per country/],
   ['country', '/countries/US', /Standard systems|Domain systems/],
-  ['guides', '/guides', /Getting started/],
+  ['guides', '/guides', /How to find a code[\s\S]*Getting started/],
+  ['guide-people', '/guides/find-a-code', /How to find a code/],
   ['guide', '/guides/getting-started', /Getting started/],
   ['classify', '/classify', /Classify/],
   ['login', '/login', /Sign in/],

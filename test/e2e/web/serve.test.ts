@@ -81,7 +81,10 @@ t.test('the server sends each page its own status, title, description and canoni
     title: /^United States/,
     description: /classification systems apply/,
   });
-  t.match(await page('/crosswalks/naics_2022/isic_rev4'), { status: 200, title: /^Crosswalk naics_2022 → isic_rev4/ });
+  t.match(await page('/crosswalks/naics_2022/isic_rev4'), {
+    status: 200,
+    title: /^Crosswalk NAICS 2022 → ISIC Rev. ?4/,
+  });
   const guide = await app.inject('/guides/getting-started');
   t.match(
     guide.body,

@@ -2,7 +2,7 @@
 import t from 'tap';
 import { createTestStack } from '../../helpers/sampleApp.ts';
 
-const stack = await createTestStack(t, { official: true });
+const stack = await createTestStack(t, { official: true, env: { ANON_RATE_LIMIT_PER_MINUTE: '100000' } });
 const get = async (url: string, headers: Record<string, string> = {}) => {
   const r = await stack.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
   return { status: r.statusCode, body: r.json(), headers: r.headers };
@@ -76,4 +76,43 @@ t.test('search finds codes from words in the language asked for', async (t) => {
     en.body.items.some((h: any) => h.lang),
     'without a language, English titles only',
   );
+});
+
+t.test('Rev. 2 codes migrate to Rev. 2.1: one successor answered, a split with its candidates', async (t) => {
+  const post = async (body: unknown) =>
+    stack.app.inject({ method: 'POST', url: '/api/v1/batch/migrate', payload: body as object });
+  const r = await post({ codes: ['62.01', '47.91', 'nope'] });
+  t.equal(r.statusCode, 200);
+  const { items, one_to_one, one_to_many, not_migrated } = r.json();
+  t.same([one_to_one, one_to_many, not_migrated], [1, 1, 1]);
+  t.match(items[0], { code: '62.01', status: 'one_to_one', successor: { code: '62.10', match_type: 'exact' } });
+  t.match(items[1], { code: '47.91', status: 'one_to_many', explanation: /split over 32/ });
+  t.equal(items[1].candidates.length, 32);
+  t.ok(
+    items[1].candidates.find((c: any) => c.code === '47.11').also_from.includes('47.11'),
+    'what each candidate also takes',
+  );
+  t.match(items[2], { code: 'nope', status: 'unknown_code' });
+  t.equal((await post({ from: 'isic_rev4', to: 'isic_rev5', codes: ['0111'] })).statusCode, 400);
+  t.equal((await post({ codes: [] })).statusCode, 400);
+  const page = (await get('/systems/nace_rev2/nodes/47.91')).body;
+  t.match(page.successors, { status: 'one_to_many', candidates: Array });
+  t.notOk((await get('/systems/nace_rev21/nodes/47.91')).body.successors, 'the current edition has none');
+});
+
+t.test('classify answers in Rev. 2 and Rev. 2.1 at once', async (t) => {
+  const r = await stack.app.inject({
+    method: 'POST',
+    url: '/api/v1/classify',
+    payload: { text: 'software development for clients', systems: ['nace_rev2', 'nace_rev21'], limit: 5 },
+  });
+  const systems = new Set(r.json().standard_matches.map((m: any) => m.system));
+  t.ok(systems.has('nace_rev2') && systems.has('nace_rev21'), [...systems].join(', '));
+});
+
+t.test('country profiles: NACE Rev. 2.1 current in the EU states, Rev. 2 previous', async (t) => {
+  const de = (await get('/countries/DE?limit=100')).body;
+  const all = JSON.stringify(de);
+  t.match(all, /"id":"nace_rev21"[^}]*"relevance":"official"/);
+  t.match(all, /"id":"nace_rev2"[^}]*"relevance":"historical"/);
 });

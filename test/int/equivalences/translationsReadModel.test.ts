@@ -44,10 +44,11 @@ async function referenceTranslation(db: Queryable, system: string, code: string,
   return shapeTranslations(db, source, found, args);
 }
 
+// the walk over the codes' own edges (the reference knows no hierarchy: hierarchy.test.ts tests that part)
 const ARGS: TranslationArgs[] = [
-  {}, // the endpoint's defaults
-  { max_hops: 3, max_systems: 500, max_matches: 100 }, // everything the walk finds
-  { max_hops: 3, max_systems: 500, max_matches: 100, include_domain: true },
+  { hierarchy: false }, // the endpoint's defaults
+  { max_hops: 3, max_systems: 500, max_matches: 100, hierarchy: false }, // everything the walk finds
+  { max_hops: 3, max_systems: 500, max_matches: 100, include_domain: true, hierarchy: false },
 ];
 
 /**

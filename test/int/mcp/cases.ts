@@ -130,6 +130,17 @@ export const CASES: Record<string, ToolCase> = {
     invalid: { system_id: 'nope_1' },
     badText: /list_classification_systems/,
   },
+  get_crosswalk_quality: {
+    valid: { system_id_a: 'naics_2022', system_id_b: 'isic_rev4' },
+    ok: (s) =>
+      s.edges > 0 &&
+      s.a.leaves > 0 &&
+      s.a.mapped_leaves + s.a.unmapped_leaves === s.a.leaves &&
+      s.provenance.hierarchy > 0 &&
+      s.downloads.csv.endsWith('.csv'),
+    invalid: { system_id_a: 'naics_2022', system_id_b: 'isic' },
+    badText: /Unknown system_id_b/,
+  },
   list_crosswalks_by_kind: {
     valid: { edge_kind: 'domain_standard', sample_limit: 3 },
     ok: (s) => s.kinds[0].edges > 0 && s.kinds[0].samples.length === 3,
@@ -205,7 +216,7 @@ export const CASES: Record<string, ToolCase> = {
   },
   get_code_history: {
     valid: { system_id: 'naics_2022', code: '484' },
-    ok: (s) => s.current && s.items[0]?.change === 'added',
+    ok: (s) => s.current && s.first_release?.release === '2022' && s.items.every((e: any) => e.change !== 'added'),
     invalid: { system_id: 'naics_2022', code: '9999999' },
     badText: /not in naics_2022/,
   },

@@ -59,3 +59,43 @@ t.test('MCP over HTTP at /mcp', async (t) => {
   t.teardown(() => client.close());
   await exerciseServer(t, client);
 });
+
+// An agent over its anonymous allowance gets a tool result saying when to retry and that a key raises
+// the limit, not a transport error that ends its session (issue 36).
+t.test('over /mcp, a rate-limited tool call is a tool result the agent can act on', async (t) => {
+  const stack = await createTestStack(t, { env: { ANON_RATE_LIMIT_PER_MINUTE: '4' } });
+  await stack.app.listen({ port: 0, host: '127.0.0.1' });
+  const url = new URL(`http://127.0.0.1:${(stack.app.server.address() as AddressInfo).port}/mcp`);
+  const client = new Client({ name: 'tap-429', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(url)); // initialize, notifications/initialized, …
+  t.teardown(() => client.close());
+  const args = { name: 'get_industry', arguments: { system_id: 'naics_2022', code: '484' } };
+  let answered = 0;
+  let refused: any;
+  for (let i = 0; i < 6 && !refused; i++) {
+    const r: any = await client.callTool(args); // a transport error would throw here
+    if (r.isError) refused = r;
+    else answered++;
+  }
+  t.ok(answered > 0, `${answered} calls answered within the minute's allowance`);
+  t.ok(refused, 'then one is refused');
+  t.equal(refused.isError, true, 'the fourth is a tool result with isError');
+  t.match(refused.content[0].text, /Retry this call in \d+ s/, 'saying when to retry');
+  t.match(refused.content[0].text, /API key raises it/, 'and that a key raises the limit');
+  const raw = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'tools/list' }),
+  });
+  t.equal(raw.status, 200, 'HTTP 200: a JSON-RPC answer, not a 429 page');
+  t.ok(Number(raw.headers.get('retry-after')) > 0, 'with Retry-After');
+  const body = await raw.json();
+  t.equal(body.id, 7, 'answering the request by its id');
+  t.equal(
+    body.error.data.retry_after_seconds,
+    Number(raw.headers.get('retry-after')),
+    'an error with retry_after_seconds',
+  );
+  const api = await stack.app.inject('/api/v1/systems/naics_2022/nodes/484');
+  t.equal(api.statusCode, 429, 'the REST door still answers 429');
+});

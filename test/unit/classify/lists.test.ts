@@ -1,5 +1,5 @@
 import t from 'tap';
-import { top } from '../../../projections/classify/lists.ts';
+import { interleave, top } from '../../../projections/classify/lists.ts';
 import type { Ranked } from '../../../projections/classify/match.ts';
 
 /**
@@ -73,5 +73,16 @@ t.test('a parent titled alike that matched more than its descendant keeps its pl
     top(list, 'standard', 5, 5).map((m) => m.code),
     ['Y382X', 'Y382'],
     'Y382, whose inclusion terms name the land mine, stays beside its placeholder Y382X',
+  );
+});
+
+t.test('two businesses in one text: each keeps its places, and the merged list is best first', async (t) => {
+  const bakery = [entry('311811', 'Retail Bakeries', 0.8), entry('311812', 'Commercial Bakeries', 0.6)];
+  const coffee = [entry('722515', 'Snack and Nonalcoholic Beverage Bars', 0.97), entry('445298', 'Coffee', 0.5)];
+  const merged = interleave([bakery, coffee], 3);
+  t.same(
+    merged.map((m) => m.code),
+    ['722515', '311811', '311812'],
+    'the round robin picks from both, the list orders them by score',
   );
 });

@@ -18,12 +18,21 @@ const ISSUE_21 = ['batch_lookup', 'batch_translate', 'batch_classify'];
 /** Data quality (issue 14). */
 const ISSUE_14 = ['get_data_quality_report'];
 
-t.test('the registry holds the 27 tools of issue 6, the batch tools and the quality report, each once', async (t) => {
-  const names = tools.map((x) => x.name);
-  t.equal(names.length, 31);
-  t.equal(new Set(names).size, names.length, 'names are unique');
-  t.same([...names].sort(), [...ISSUE_6, ...ISSUE_21, ...ISSUE_14].sort());
-});
+/** A crosswalk's quality card (issue 36). */
+const ISSUE_36 = ['get_crosswalk_quality'];
+
+/** Editions (issue 37). */
+const ISSUE_37 = ['migrate_codes'];
+
+t.test(
+  'the registry holds the 27 tools of issue 6, the batch tools, the quality reports and the migration, each once',
+  async (t) => {
+    const names = tools.map((x) => x.name);
+    t.equal(names.length, 33);
+    t.equal(new Set(names).size, names.length, 'names are unique');
+    t.same([...names].sort(), [...ISSUE_6, ...ISSUE_21, ...ISSUE_14, ...ISSUE_36, ...ISSUE_37].sort());
+  },
+);
 
 t.test("the README's MCP table lists exactly the registry, in order", async (t) => {
   const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');

@@ -42,8 +42,12 @@ export function Markdown({ text }: { text: string }) {
     } else if (/^\s*([-*]|\d+\.)\s/.test(line)) {
       const ordered = /^\s*\d+\./.test(line);
       const items: string[] = [];
-      for (; i < lines.length && /^\s*([-*]|\d+\.)\s/.test(lines[i]); i++)
-        items.push(lines[i].replace(/^\s*([-*]|\d+\.)\s+/, ''));
+      for (; i < lines.length; i++) {
+        if (/^\s*([-*]|\d+\.)\s/.test(lines[i])) items.push(lines[i].replace(/^\s*([-*]|\d+\.)\s+/, ''));
+        // an item wrapped onto indented lines is one item, not an item and a paragraph
+        else if (/^\s+\S/.test(lines[i])) items[items.length - 1] += ` ${lines[i].trim()}`;
+        else break;
+      }
       const L = ordered ? 'ol' : 'ul';
       blocks.push(
         <L>

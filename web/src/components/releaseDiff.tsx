@@ -5,8 +5,37 @@ import { nodePath } from '../router.ts';
 import { Status } from './status.tsx';
 
 const PAGE = 50;
-const KINDS = ['added', 'removed', 'retitled', 'moved'] as const;
-const day = (at: string) => at.slice(0, 10);
+const KINDS = ['added', 'removed', 'changed'] as const;
+type Release = ReleaseList['items'][number];
+const day = (at: string) =>
+  new Date(at).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const time = (at: string) => new Date(at).toISOString().slice(11, 19);
+
+/**
+ * Where a release came from, in words: never a path of the server (older answers carried one). An
+ * `official:<id>` source is the authority's file; anything else is the bundle the data came in.
+ */
+export const sourceWords = (source: string | null | undefined): string | null =>
+  !source || /[/\\]/.test(source)
+    ? null
+    : /^official\b/i.test(source)
+      ? 'official file'
+      : /^bundle:/.test(source)
+        ? `bundle ${source.slice(7)}`
+        : source;
+
+/**
+ * A release as people tell it apart: its edition and date, where it came from, and the time when two
+ * releases share a date (the pickers add its place in the list).
+ */
+export function releaseLabel(r: Release, i: number, all: Release[]): string {
+  if (r.label) return r.label; // the API's own words (edition, which release, when)
+  const sameDay = all.some((o) => o !== r && day(o.at) === day(r.at));
+  const from = sourceWords(r.source);
+  return [r.release ? `Edition ${r.release}` : 'Release', `${day(r.at)}${sameDay ? ` ${time(r.at)} UTC` : ''}`, from]
+    .filter(Boolean)
+    .join(' · ');
+}
 
 /**
  * A system's releases and what changed between two of them. Asks nothing until the visitor opens the
@@ -32,20 +61,17 @@ function Releases({ system }: { system: string }) {
   const [pick, setPick] = useState<{ a?: string; b?: string }>({});
   const a = pick.a ?? items[items.length - 2]?.id;
   const b = pick.b ?? items[items.length - 1]?.id;
-  const label = (r: ReleaseList['items'][number]) =>
-    [r.release, r.source?.split('/').pop(), day(r.at)].filter(Boolean).join(' · ');
   return (
     <Status state={list} what="the releases">
       {list.data && !items.length && <p class="muted">No release recorded for this system.</p>}
       {items.length > 0 && (
         <ol class="history">
-          {items.map((r) => (
+          {items.map((r, i) => (
             <li>
-              <strong>{r.release ?? r.source ?? `release ${r.id}`}</strong>{' '}
+              <strong>{releaseLabel(r, i, items)}</strong>{' '}
               <span class="muted small">
-                {day(r.at)}
-                {r.release && r.source ? ` · ${r.source}` : ''} · {r.counts.nodes.toLocaleString('en')} codes, +
-                {r.counts.added} added, {r.counts.changed} changed, −{r.counts.removed} removed
+                {r.counts.nodes.toLocaleString('en')} codes: {r.counts.added.toLocaleString('en')} added,{' '}
+                {r.counts.changed.toLocaleString('en')} changed, {r.counts.removed.toLocaleString('en')} removed
               </span>
             </li>
           ))}
@@ -62,8 +88,11 @@ function Releases({ system }: { system: string }) {
                   value={k === 'a' ? a : b}
                   onChange={(e) => setPick({ a, b, [k]: (e.currentTarget as HTMLSelectElement).value })}
                 >
-                  {items.map((r) => (
-                    <option value={r.id}>{label(r)}</option>
+                  {items.map((r, i) => (
+                    <option value={r.id}>
+                      {r.label ? '' : `${i + 1}. `}
+                      {releaseLabel(r, i, items)}
+                    </option>
                   ))}
                 </select>
               </label>
@@ -93,6 +122,12 @@ function DiffView({ system, a, b }: { system: string; a: string; b: string }) {
             {KINDS.map((k) => (
               <li>
                 <strong>{d.totals[k].toLocaleString('en')}</strong> {k}
+                {k === 'changed' && d.totals.changed ? (
+                  <span class="muted small">
+                    {' '}
+                    ({d.totals.retitled.toLocaleString('en')} retitled, {d.totals.moved.toLocaleString('en')} moved)
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -128,17 +163,60 @@ function DiffPage({ system, path }: { system: string; path: string }) {
   );
 }
 
+/** A field's value before and after, as the API gives them (older answers carry only the titles and parents). */
+type Change = { field: string; before?: string | null; after?: string | null };
+
+function changesOf(i: Diff['items'][number]): Change[] {
+  if (i.changes?.length) return i.changes;
+  const any = i as Diff['items'][number] & Record<string, unknown>;
+  const fields = i.fields?.length ? i.fields : [i.retitled && 'title', i.moved && 'parent'].filter(Boolean);
+  return (fields as string[]).map((field) => {
+    if (field === 'title') return { field, before: i.previous_title, after: i.title };
+    if (field === 'parent') return { field, before: i.previous_parent, after: i.parent };
+    const before = any[`previous_${field}`];
+    const after = any[field];
+    return {
+      field,
+      before: typeof before === 'string' ? before : undefined,
+      after: typeof after === 'string' ? after : undefined,
+    };
+  });
+}
+
+/** One changed field: the text before, struck out, and after; a long text (a description) folds away. */
+function FieldChange({ c }: { c: Change }) {
+  const known = c.before !== undefined || c.after !== undefined;
+  const long = (c.before?.length ?? 0) + (c.after?.length ?? 0) > 160;
+  const body = (
+    <>
+      <del>{c.before || '–'}</del> → <ins>{c.after || '–'}</ins>
+    </>
+  );
+  return (
+    <li>
+      <span class="field">{c.field}</span>
+      {!known ? (
+        ' changed'
+      ) : long ? (
+        <details>
+          <summary>before → after</summary>
+          <div class="before-after">{body}</div>
+        </details>
+      ) : (
+        <>: {body}</>
+      )}
+    </li>
+  );
+}
+
 function Rows({ system, items }: { system: string; items: Diff['items'] }) {
   return (
     <>
       {items.map((i) => {
-        const kind =
-          i.change === 'changed'
-            ? [i.retitled && 'retitled', i.moved && 'moved'].filter(Boolean).join(', ') || 'changed'
-            : i.change;
+        const changes = i.change === 'changed' ? changesOf(i) : [];
         return (
           <li>
-            <span class="tag">{kind}</span>{' '}
+            <span class="tag">{i.change}</span>{' '}
             {i.change === 'removed' ? (
               <code>{i.code}</code>
             ) : (
@@ -146,19 +224,14 @@ function Rows({ system, items }: { system: string; items: Diff['items'] }) {
                 <code>{i.code}</code>
               </a>
             )}{' '}
-            {i.retitled ? (
-              <>
-                <del>{i.previous_title}</del> → <ins>{i.title}</ins>
-              </>
-            ) : (
-              (i.title ?? i.previous_title)
-            )}
-            {i.moved && (
-              <span class="muted small">
-                {' '}
-                (parent {i.previous_parent ?? '–'} → {i.parent ?? '–'})
-              </span>
-            )}
+            {i.title ?? i.previous_title}
+            {changes.length ? (
+              <ul class="changes" aria-label={`What changed in ${i.code}`}>
+                {changes.map((c) => (
+                  <FieldChange c={c} />
+                ))}
+              </ul>
+            ) : null}
           </li>
         );
       })}

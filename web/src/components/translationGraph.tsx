@@ -1,21 +1,18 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useNarrow } from '../narrow.ts';
 import type { TranslationSystem, Translations } from '../api.ts';
 import { nodePath, systemPath } from '../router.ts';
+import { systemName } from '../site.ts';
+
+/** An intermediate code (`system:code`) as people read it: "ISIC Rev. 4 4923". */
+const step = (v: string) => {
+  const i = v.indexOf(':');
+  return i < 0 ? v : `${systemName(v.slice(0, i))} ${v.slice(i + 1)}`;
+};
+const viaText = (via: string[]) => via.map(step).join(' → ');
 
 /** Two layouts: wide (landscape ellipse) and narrow (portrait, fewer boxes) so text stays legible on a phone. */
 const WIDE = { W: 780, BW: 190, BH: 58, MAX: 12, CH: 24 };
 const NARROW = { W: 400, BW: 180, BH: 58, MAX: 8, CH: 22 };
-function useNarrow(): boolean {
-  const q = '(max-width: 600px)';
-  const [narrow, setNarrow] = useState(() => matchMedia(q).matches);
-  useEffect(() => {
-    const m = matchMedia(q);
-    const on = () => setNarrow(m.matches);
-    m.addEventListener('change', on);
-    return () => m.removeEventListener('change', on);
-  }, []);
-  return narrow;
-}
 const more = (s: TranslationSystem) => s.match_count - 1;
 const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 const types = (s: TranslationSystem) =>
@@ -83,7 +80,7 @@ export function TranslationGraph({
           <g class="center">
             <rect x={CX - BW / 2 - 10} y={CY - BH / 2 - 4} width={BW + 20} height={BH + 8} rx="10" />
             <text x={CX} y={CY - 4} text-anchor="middle" class="strong">
-              {cut(`${system} ${code}`, CH)}
+              {cut(`${systemName(system)} ${code}`, CH)}
             </text>
             <text x={CX} y={CY + 14} text-anchor="middle">
               {cut(title, CH + 2)}
@@ -91,14 +88,14 @@ export function TranslationGraph({
           </g>
           {placed.map(({ s, x, y }) => {
             const m = s.matches[0];
-            const line1 = cut(s.name ?? s.system, CH);
+            const line1 = cut(s.name ?? systemName(s.system), CH);
             const line2 =
               cut(`${m.code} ${m.title ?? ''}`, more(s) > 0 ? CH - 4 : CH) + (more(s) > 0 ? ` +${more(s)}` : '');
             const line3 = cut(
-              `${narrow ? `${types(s)}, ` : ''}${s.via.length ? `via ${s.via.join(' → ')}` : 'direct'}`,
+              `${narrow ? `${types(s)}, ` : ''}${s.via.length ? `via ${viaText(s.via)}` : 'direct'}`,
               CH + 2,
             );
-            const full = `${s.name ?? s.system}: ${m.code} ${m.title ?? ''}${more(s) > 0 ? ` and ${more(s)} more` : ''}${s.via.length ? `, via ${s.via.join(', ')}` : ''} (${types(s)})`;
+            const full = `${s.name ?? systemName(s.system)}: ${m.code} ${m.title ?? ''}${more(s) > 0 ? ` and ${more(s)} more` : ''}${s.via.length ? `, via ${viaText(s.via)}` : ''} (${types(s)})`;
             // Named by its <title>, the whole text (the lines on screen are cut to fit).
             return (
               <a href={nodePath(s.system, m.code)} class="sys">
@@ -127,12 +124,12 @@ export function TranslationGraph({
           return (
             <li>
               <a href={systemPath(s.system)} class="strong">
-                {s.name ?? s.system}
+                {s.name ?? systemName(s.system)}
               </a>
               {s.via.length ? (
-                <span class="muted small"> via {s.via.join(' → ')}</span>
+                <span class="muted small"> via {viaText(s.via)}</span>
               ) : (
-                <span class="muted small"> direct</span>
+                <span class="muted small">{s.direct ? ' direct' : ' through the codes under it'}</span>
               )}
               :{' '}
               {s.matches.map((m, i) => (
@@ -142,6 +139,7 @@ export function TranslationGraph({
                     <code>{m.code}</code> {m.title ?? ''}
                   </a>
                   {m.match_type ? <span class={`match match-${m.match_type}`}>{m.match_type}</span> : null}
+                  {m.coverage ? <span class="muted small"> ({m.coverage.summary})</span> : null}
                 </>
               ))}
             </li>

@@ -68,3 +68,35 @@ export function WorldMap({ items }: { items: Coverage[] }) {
     </figure>
   );
 }
+
+/**
+ * One country on the map (its country page): the country in the accent colour, its neighbours in grey
+ * around it, zoomed to its shape. Nothing when the geometry has no such country (very small territories).
+ */
+export function CountryMap({ code, name }: { code: string; name: string }) {
+  const target = shapes.find((f) => numericToAlpha2.get(String(f.id)) === code.toUpperCase());
+  if (!target) return null;
+  const W2 = 480;
+  const H2 = 300;
+  const zoom = geoEqualEarth().fitExtent(
+    [
+      [40, 30],
+      [W2 - 40, H2 - 30],
+    ],
+    target,
+  );
+  const draw = geoPath(zoom);
+  return (
+    <figure class="map country-map">
+      <svg viewBox={`0 0 ${W2} ${H2}`} role="img" aria-labelledby="country-map-title">
+        <title id="country-map-title">Map of {name}</title>
+        {shapes.map((f) => (
+          <path d={draw(f) ?? ''} class={f === target ? 'land here' : 'land none'} />
+        ))}
+      </svg>
+      <figcaption class="muted small">
+        {name} on the map. Geometry: Natural Earth via world-atlas. <a href="/countries">All countries</a>
+      </figcaption>
+    </figure>
+  );
+}

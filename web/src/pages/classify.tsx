@@ -1,9 +1,16 @@
 import { useState } from 'preact/hooks';
-import { api, type ClassifyMatch, type ClassifyResult } from '../api.ts';
+import { type ClassifyMatch, type ClassifyResult } from '../api.ts';
+import { apiRetrying } from '../retry.ts';
+import { RateLimited } from '../components/status.tsx';
 import { nodePath } from '../router.ts';
 import { useTitle } from '../useApi.ts';
+import { systemName } from '../site.ts';
 
-function Matches({ title, items, id }: { title: string; items: ClassifyMatch[]; id: string }) {
+/** Best first, whatever order the answer came in (a reader takes the first as the answer). */
+export const byScore = (items: ClassifyMatch[]) => [...items].sort((a, b) => b.score - a.score);
+
+function Matches({ title, items: given, id }: { title: string; items: ClassifyMatch[]; id: string }) {
+  const items = byScore(given);
   return (
     <section aria-labelledby={id} class="matches">
       <h2 id={id}>
@@ -16,14 +23,13 @@ function Matches({ title, items, id }: { title: string; items: ClassifyMatch[]; 
               <a href={nodePath(m.system, m.code)}>
                 <code>{m.code}</code> {m.title}
               </a>
-              <span class="muted small"> · {m.system}</span>
+              <span class="muted small"> · {systemName(m.system)}</span>
               {m.ancestors?.length ? (
                 <div class="muted small path">{m.ancestors.map((a) => a.title).join(' › ')}</div>
               ) : null}
               <div class="small">
-                <span class="score" title="score">
-                  score {typeof m.score === 'number' ? m.score.toFixed(2) : m.score}
-                </span>
+                <span class={`confidence confidence-${m.confidence}`}>{m.confidence} confidence</span>{' '}
+                <span class="score muted">score {m.score.toFixed(2)}</span>
                 {m.matched_words?.length ? (
                   <>
                     {' '}
@@ -51,6 +57,7 @@ export function ClassifyPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<ClassifyResult | null>(null);
+  const [retryAt, setRetryAt] = useState<number | undefined>();
   const submit = async (e: Event) => {
     e.preventDefault();
     if (!text.trim()) {
@@ -60,7 +67,7 @@ export function ClassifyPage() {
     setBusy(true);
     setError(null);
     try {
-      setResult(await api<ClassifyResult>('/classify', { method: 'POST', body: { text } }));
+      setResult(await apiRetrying<ClassifyResult>('/classify', { method: 'POST', body: { text } }, setRetryAt));
     } catch (err) {
       setError((err as Error).message);
       setResult(null);
@@ -96,6 +103,7 @@ export function ClassifyPage() {
           <span class="muted small">Ctrl+Enter also works.</span>
         </div>
       </form>
+      {retryAt ? <RateLimited retryAt={retryAt} /> : null}
       {error && (
         <p class="error" role="alert">
           {error}

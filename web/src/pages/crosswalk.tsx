@@ -4,20 +4,26 @@ import { useApi, useTitle } from '../useApi.ts';
 import { Status } from '../components/status.tsx';
 import { StatTable } from '../components/statTable.tsx';
 import { SectionGraph } from '../components/sectionGraph.tsx';
+import { CrosswalkDownloads, QualityPanel } from '../components/qualityPanel.tsx';
 import { crosswalkPath } from './crosswalks.tsx';
+import { systemName } from '../site.ts';
 
-type View = 'sections' | 'compare' | 'diff';
+type View = 'sections' | 'compare' | 'diff' | 'quality';
 
 /**
  * /crosswalks/{a}/{b}: the sections table (top-level groups of both sides that meet, largest first);
- * ?a_group=&b_group= adds the code-level graph of one section; ?view=compare|diff the other answers.
- * One request per view.
+ * ?a_group=&b_group= adds the code-level graph of one section; ?view=compare|diff|quality the other
+ * answers (quality: how far to trust the pair). One request per view; the download links on every view.
  */
 export function CrosswalkPage({ a, b, query }: { a: string; b: string; query: URLSearchParams }) {
-  const view = (['compare', 'diff'].includes(query.get('view') ?? '') ? query.get('view') : 'sections') as View;
+  const view = (
+    ['compare', 'diff', 'quality'].includes(query.get('view') ?? '') ? query.get('view') : 'sections'
+  ) as View;
   const ag = query.get('a_group');
   const bg = query.get('b_group');
-  useTitle(`Crosswalk ${a} → ${b}`);
+  const an = systemName(a),
+    bn = systemName(b);
+  useTitle(`Crosswalk ${an} → ${bn}`);
   const tab = (v: View, label: string) => (
     <a href={crosswalkPath(a, b, v === 'sections' ? '' : `?view=${v}`)} aria-current={view === v ? 'page' : undefined}>
       {label}
@@ -31,23 +37,26 @@ export function CrosswalkPage({ a, b, query }: { a: string; b: string; query: UR
             <a href="/crosswalks">Crosswalks</a>
           </li>
           <li aria-current="page">
-            {a} → {b}
+            {an} → {bn}
           </li>
         </ol>
       </nav>
       <h1>
-        <a href={systemPath(a)}>{a}</a> → <a href={systemPath(b)}>{b}</a>
+        <a href={systemPath(a)}>{an}</a> → <a href={systemPath(b)}>{bn}</a>
       </h1>
       <nav aria-label="Crosswalk views" class="tabs">
         {tab('sections', 'Sections')}
         {tab('compare', 'Compare')}
         {tab('diff', 'Diff')}
+        {tab('quality', 'Quality')}
         <a href={crosswalkPath(b, a)}>Reverse</a>
       </nav>
       {view === 'sections' && !ag && <SectionsView a={a} b={b} />}
       {view === 'sections' && ag && <SectionGraph a={a} b={b} aGroup={ag} bGroup={bg} />}
       {view === 'compare' && <CompareView a={a} b={b} />}
       {view === 'diff' && <DiffView a={a} b={b} />}
+      {view === 'quality' && <QualityPanel a={a} b={b} />}
+      <CrosswalkDownloads a={a} b={b} />
     </article>
   );
 }
@@ -66,7 +75,7 @@ function SectionsView({ a, b }: { a: string; b: string }) {
             rows={items}
             columns={[
               {
-                label: a,
+                label: systemName(a),
                 cell: (r) => (
                   <a href={crosswalkPath(a, b, `?a_group=${enc(r.a_group)}&b_group=${enc(r.b_group)}`)}>
                     <code>{r.a_group}</code> {r.a_title ?? ''}
@@ -74,7 +83,7 @@ function SectionsView({ a, b }: { a: string; b: string }) {
                 ),
               },
               {
-                label: b,
+                label: systemName(b),
                 cell: (r) => (
                   <>
                     <code>{r.b_group}</code> {r.b_title ?? ''}
@@ -86,7 +95,7 @@ function SectionsView({ a, b }: { a: string; b: string }) {
           />
         ) : (
           <p class="muted">
-            No links between {a} and {b}.
+            No links between {systemName(a)} and {systemName(b)}.
           </p>
         )}
       </Status>
@@ -137,7 +146,8 @@ function DiffView({ a, b }: { a: string; b: string }) {
   const side = (sys: string, other: string, list?: Diff['a_unmapped']) => (
     <section aria-labelledby={`h-diff-${sys}`}>
       <h3 id={`h-diff-${sys}`}>
-        In {sys}, leaf codes with no link to {other} <span class="muted small">({list?.total ?? 0})</span>
+        In {systemName(sys)}, leaf codes with no link to {systemName(other)}{' '}
+        <span class="muted small">({list?.total ?? 0})</span>
       </h3>
       {list?.items.length ? (
         <ul class="nodes">

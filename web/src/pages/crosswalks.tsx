@@ -4,13 +4,17 @@ import { navigate } from '../router.ts';
 import { useApi, useTitle } from '../useApi.ts';
 import { Status } from '../components/status.tsx';
 import { StatTable, type Column } from '../components/statTable.tsx';
+import { systemName } from '../site.ts';
 
 export const crosswalkPath = (a: string, b: string, q = '') =>
   `/crosswalks/${encodeURIComponent(a)}/${encodeURIComponent(b)}${q}`;
 
 const columns: Column<EquivalenceStats['items'][number]>[] = [
-  { label: 'From', cell: (p) => <a href={crosswalkPath(p.source_system, p.target_system)}>{p.source_system}</a> },
-  { label: 'To', cell: (p) => p.target_system },
+  {
+    label: 'From',
+    cell: (p) => <a href={crosswalkPath(p.source_system, p.target_system)}>{systemName(p.source_system)}</a>,
+  },
+  { label: 'To', cell: (p) => systemName(p.target_system) },
   { label: 'Links', num: true, cell: (p) => p.edges.toLocaleString('en') },
   { label: 'Exact', num: true, hideNarrow: true, cell: (p) => p.exact.toLocaleString('en') },
 ];
@@ -20,7 +24,8 @@ export function CrosswalksPage({ query }: { query: URLSearchParams }) {
   useTitle('Crosswalks');
   const stats = useApi<EquivalenceStats>('/equivalences/stats?limit=500');
   const pairs = stats.data?.items ?? [];
-  const systems = [...new Set(pairs.flatMap((p) => [p.source_system, p.target_system]))].sort();
+  const byName = (x: string, y: string) => systemName(x).localeCompare(systemName(y), 'en', { numeric: true });
+  const systems = [...new Set(pairs.flatMap((p) => [p.source_system, p.target_system]))].sort(byName);
   const [a, setA] = useState(query.get('a') ?? '');
   const [b, setB] = useState('');
   const targets = a
@@ -30,7 +35,7 @@ export function CrosswalksPage({ query }: { query: URLSearchParams }) {
             p.source_system === a ? [p.target_system] : p.target_system === a ? [p.source_system] : [],
           ),
         ),
-      ].sort()
+      ].sort(byName)
     : systems;
   return (
     <>
@@ -52,7 +57,7 @@ export function CrosswalksPage({ query }: { query: URLSearchParams }) {
             <select value={a} onChange={(e) => setA((e.target as HTMLSelectElement).value)} required>
               <option value="">Choose…</option>
               {systems.map((s) => (
-                <option value={s}>{s}</option>
+                <option value={s}>{systemName(s)}</option>
               ))}
             </select>
           </label>
@@ -63,7 +68,7 @@ export function CrosswalksPage({ query }: { query: URLSearchParams }) {
               {targets
                 .filter((s) => s !== a)
                 .map((s) => (
-                  <option value={s}>{s}</option>
+                  <option value={s}>{systemName(s)}</option>
                 ))}
             </select>
           </label>

@@ -6,6 +6,7 @@ interface GuideText {
   title: string;
   summary: string;
   text?: string;
+  audience?: 'people' | 'agents';
 }
 
 /** The guide(s) the server put into the page (the same markdown the MCP server serves); no request. */
@@ -50,21 +51,37 @@ export function GuidesPage({ slug }: { slug?: string }) {
         <Markdown text={one.text ?? ''} />
       </article>
     );
+  const part = (audience: 'people' | 'agents') => (list ?? []).filter((g) => (g.audience ?? 'agents') === audience);
+  const links = (items: GuideText[]) => (
+    <ul class="guides">
+      {items.map((g) => (
+        <li>
+          <a href={`/guides/${encodeURIComponent(g.slug)}`} data-reload>
+            {g.title}
+          </a>
+          <p class="muted small">{g.summary}</p>
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <>
       <h1>Guides</h1>
-      <p class="lead">How the explorer's data fits together. Agents read the same pages from the MCP server.</p>
+      <p class="lead">How to use the explorer, and how its data fits together.</p>
       {list?.length ? (
-        <ul class="guides">
-          {list.map((g) => (
-            <li>
-              <a href={`/guides/${encodeURIComponent(g.slug)}`} data-reload>
-                {g.title}
-              </a>
-              <p class="muted small">{g.summary}</p>
-            </li>
-          ))}
-        </ul>
+        <>
+          <section aria-labelledby="h-people">
+            <h2 id="h-people">Using the explorer</h2>
+            {links(part('people'))}
+          </section>
+          <section aria-labelledby="h-agents">
+            <h2 id="h-agents">For AI agents and developers</h2>
+            <p class="small">
+              The same pages the MCP server gives agents: its tools, conventions, and overviews of the systems.
+            </p>
+            {links(part('agents'))}
+          </section>
+        </>
       ) : (
         <p class="muted">No guides here.</p>
       )}

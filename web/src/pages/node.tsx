@@ -1,10 +1,82 @@
-import { nodeApi, type CodePage } from '../api.ts';
+import { nodeApi, type CodePage, type EquivalenceList, type Translations } from '../api.ts';
 import { nodePath, systemPath } from '../router.ts';
 import { useApi, useTitle, type Loaded } from '../useApi.ts';
 import { Status } from '../components/status.tsx';
 import { NodeList } from '../components/nodeList.tsx';
 import { Tree } from '../components/tree.tsx';
 import { TranslationGraph } from '../components/translationGraph.tsx';
+import { systemName } from '../site.ts';
+
+/**
+ * The code's direct links that the translations above do not already list (each link is shown once:
+ * the translations carry the rest); nothing when there are none.
+ */
+function OtherLinks({ state, translations }: { state: Loaded<EquivalenceList>; translations?: Translations }) {
+  const listed = new Set(
+    (translations?.systems ?? []).flatMap((s) => s.matches.map((m) => `${s.system}\u001f${m.code}`)),
+  );
+  const rest = (state.data?.items ?? []).filter((e) => !listed.has(`${e.system}\u001f${e.code}`));
+  if (!rest.length) return null;
+  return (
+    <section aria-labelledby="h-equivalences">
+      <h2 id="h-equivalences">
+        More direct links <span class="muted small">({rest.length})</span>
+      </h2>
+      <ul class="nodes more-links">
+        {rest.map((e) => (
+          <li>
+            <span class="muted small">{e.system_name ?? systemName(e.system)}</span>{' '}
+            <a href={nodePath(e.system, e.code)}>
+              <code>{e.code}</code> {e.title ?? ''}
+            </a>{' '}
+            <span class={`match match-${e.match_type}`}>{e.match_type}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+type HistoryEntry = NonNullable<CodePage['history']>['items'][number];
+const day = (at: string) =>
+  new Date(at).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const inRelease = (h: HistoryEntry) => (h.release ? ` in release ${h.release}` : '');
+
+/**
+ * What happened to the code, release by release: only real changes are listed (a change of title,
+ * description, parent, ...; added or removed in a later release). The release the code has been in
+ * since is said once, not listed as an event of the code.
+ */
+function CodeHistory({ history }: { history: NonNullable<CodePage['history']> }) {
+  // the API lists only real changes, and names the release the code has been in since apart
+  const first = history.first_release;
+  const changes = history.items;
+  return (
+    <>
+      {first && (
+        <p class="muted small">
+          In the data since {first.release ? `release ${first.release}` : 'the first release'} ({day(first.at)}).
+        </p>
+      )}
+      {changes.length ? (
+        <ol class="history">
+          {changes.map((h) => (
+            <li>
+              <strong>
+                {h.change === 'changed' && h.fields?.length ? `${h.fields.join(', ')} changed` : h.change}
+              </strong>
+              {inRelease(h)}
+              {h.title ? <> — “{h.title}”</> : null}
+              <span class="muted small"> {day(h.at)}</span>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p class="muted">{first ? 'No changes since.' : 'No recorded changes.'}</p>
+      )}
+    </>
+  );
+}
 
 /** /explore/{system}/{code}: one node with its place in the hierarchy, its history and its crosswalks. */
 export function NodePage({ system, code }: { system: string; code: string }) {
@@ -24,17 +96,17 @@ export function NodePage({ system, code }: { system: string; code: string }) {
   const translations = part((d) => d.translations);
   const history = part((d) => d.history);
   const n = node.data;
-  useTitle(n ? `${n.code} ${n.title} (${n.system_name})` : `${code} (${system})`);
+  useTitle(n ? `${n.code} ${n.title} (${n.system_name})` : `${code} (${systemName(system)})`);
 
   if (node.error && !node.retryAt) {
     return (
       <>
         <h1>{(node.error as any).status === 404 ? 'Code not found' : 'Could not load this code'}</h1>
         <p class="error" role="alert">
-          {system} {code}: {node.error.message}
+          {systemName(system)} {code}: {node.error.message}
         </p>
         <p>
-          <a href="/explore">Search again</a> or open <a href={systemPath(system)}>the system {system}</a>.
+          <a href="/explore">Search again</a> or open <a href={systemPath(system)}>{systemName(system)}</a>.
         </p>
       </>
     );
@@ -46,7 +118,7 @@ export function NodePage({ system, code }: { system: string; code: string }) {
       <nav aria-label="Breadcrumb" class="crumbs">
         <ol>
           <li>
-            <a href={systemPath(system)}>{n?.system_name ?? system}</a>
+            <a href={systemPath(system)}>{n?.system_name ?? systemName(system)}</a>
           </li>
           {crumbs.map((a) => (
             <li>
@@ -110,7 +182,7 @@ export function NodePage({ system, code }: { system: string; code: string }) {
             <Tree items={children.data?.items} system={system} empty="No children: this is a leaf." label="Children" />
           </Status>
         </section>
-        <section aria-labelledby="h-siblings">
+        <section aria-labelledby="h-siblings" class="siblings">
           <h2 id="h-siblings">Siblings</h2>
           <Status state={siblings} what="siblings">
             <NodeList items={siblings.data?.items} system={system} empty="No siblings." />
@@ -118,62 +190,12 @@ export function NodePage({ system, code }: { system: string; code: string }) {
         </section>
       </div>
 
-      <section aria-labelledby="h-equivalences">
-        <h2 id="h-equivalences">Equivalences</h2>
-        <Status state={equivalences} what="equivalences">
-          {equivalences.data?.items.length ? (
-            <div class="table-wrap">
-              <table class="stack-narrow">
-                <thead>
-                  <tr>
-                    <th scope="col">System</th>
-                    <th scope="col">Code</th>
-                    <th scope="col">Title</th>
-                    <th scope="col">Match</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {equivalences.data.items.map((e) => (
-                    <tr>
-                      <td data-label="System">{e.system_name ?? e.system}</td>
-                      <td data-label="Code">
-                        <a href={nodePath(e.system, e.code)}>
-                          <code>{e.code}</code>
-                        </a>
-                      </td>
-                      <td data-label="Title">{e.title ?? ''}</td>
-                      <td data-label="Match">
-                        <span class={`match match-${e.match_type}`}>{e.match_type}</span>
-                        <span class="muted small"> {e.direction}</span>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : (
-            <p class="muted">No equivalences recorded for this code.</p>
-          )}
-        </Status>
-      </section>
+      <OtherLinks state={equivalences} translations={translations.data} />
 
       <section aria-labelledby="h-history">
         <h2 id="h-history">History</h2>
         <Status state={history} what="history">
-          {history.data?.items.length ? (
-            <ol class="history">
-              {history.data.items.map((h) => (
-                <li>
-                  <strong>{h.change}</strong> {h.release ? <>in release {h.release}</> : null}
-                  {h.fields?.length ? <span class="muted"> ({h.fields.join(', ')})</span> : null}
-                  {h.title ? <> — “{h.title}”</> : null}
-                  <span class="muted small"> {new Date(h.at).toLocaleDateString()}</span>
-                </li>
-              ))}
-            </ol>
-          ) : (
-            <p class="muted">No recorded changes.</p>
-          )}
+          {history.data && <CodeHistory history={history.data} />}
         </Status>
       </section>
     </article>

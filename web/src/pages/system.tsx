@@ -4,6 +4,7 @@ import { Status } from '../components/status.tsx';
 import { Tree } from '../components/tree.tsx';
 import { LevelChart } from '../components/levelChart.tsx';
 import { ReleaseDiffSection } from '../components/releaseDiff.tsx';
+import { regionName } from '../regions.ts';
 
 /** /systems/{id}: provenance, root codes and a chart of the system's size by level. */
 export function SystemPage({ id }: { id: string }) {
@@ -50,7 +51,7 @@ export function SystemPage({ id }: { id: string }) {
             </div>
             <div>
               <dt>Region</dt>
-              <dd>{s.region ?? '–'}</dd>
+              <dd>{s.region ? regionName(s.region) : '–'}</dd>
             </div>
             <div>
               <dt>Version</dt>

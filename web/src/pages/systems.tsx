@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
-import { api, type CountryList, type SystemList, type SystemSummary } from '../api.ts';
+import { type CountryList, type SystemList, type SystemSummary } from '../api.ts';
 import { setQuery, systemPath } from '../router.ts';
 import { useApi, useTitle, type Loaded } from '../useApi.ts';
+import { apiRetrying } from '../retry.ts';
 import { Status } from '../components/status.tsx';
+import { regionName } from '../regions.ts';
 
 /** Every system (pages of 500), optionally only those applying to a country. */
 function useAllSystems(country: string): Loaded<SystemSummary[]> & { country?: string } {
@@ -13,9 +15,10 @@ function useAllSystems(country: string): Loaded<SystemSummary[]> & { country?: s
     (async () => {
       const out: SystemSummary[] = [];
       for (let offset = 0; ; offset += 500) {
-        const page = await api<SystemList>(
+        const page = await apiRetrying<SystemList>(
           `/systems?limit=500&offset=${offset}${country ? `&country=${encodeURIComponent(country)}` : ''}`,
           { signal: ctl.signal },
+          (retryAt) => setState((s) => ({ ...s, retryAt })),
         );
         out.push(...page.items);
         if (!page.items.length || out.length >= page.total) break;
@@ -47,16 +50,16 @@ export function SystemsPage({ query }: { query: URLSearchParams }) {
   const countries = useApi<CountryList>('/countries?limit=500');
 
   const all = systems.data ?? [];
-  const regions = [...new Set(all.map((s) => s.region || 'Other'))].sort();
+  const regions = [...new Set(all.map((s) => regionName(s.region)))].sort();
   const words = text.toLowerCase().split(/\s+/).filter(Boolean);
   const matches = all.filter((s) => {
-    if (region && (s.region || 'Other') !== region) return false;
+    if (region && regionName(s.region) !== region) return false;
     const hay = `${s.id} ${s.name} ${s.full_name ?? ''} ${s.authority ?? ''}`.toLowerCase();
     return words.every((w) => hay.includes(w));
   });
   const groups = new Map<string, SystemSummary[]>();
   for (const s of matches) {
-    const r = s.region || 'Other';
+    const r = regionName(s.region);
     groups.set(r, [...(groups.get(r) ?? []), s]);
   }
 
