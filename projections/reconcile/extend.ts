@@ -37,7 +37,10 @@ export class ExtendInputError extends Error {}
 /** Values of the asked properties for each entity id (unknown ids get an empty row): two queries in all. */
 export async function extend(db: Queryable, ids: string[], properties: { id: string }[]): Promise<ExtendResult> {
   if (ids.length > LIMITS.batchMax) throw new ExtendInputError(`at most ${LIMITS.batchMax} ids per request`);
-  const props = properties.map((p) => p.id);
+  // each property once (a repeated one answered again is only more bytes), and a bounded number of them
+  const props = [...new Set(properties.map((p) => p.id))];
+  if (props.length > LIMITS.extendPropertiesMax)
+    throw new ExtendInputError(`at most ${LIMITS.extendPropertiesMax} distinct properties per request`);
   const bad = props.filter((p) => !PROPERTIES.some((x) => x.id === p) && !p.startsWith(TRANSLATION));
   if (bad.length) throw new ExtendInputError(`unknown property: ${bad.slice(0, 5).join(', ')}`);
   const targets = props.filter((p) => p.startsWith(TRANSLATION)).map((p) => p.slice(TRANSLATION.length));

@@ -28,4 +28,6 @@ export const LIMITS = {
   batchClassifyMax: 100,
   /** Queries of one reconciliation request (`queries`). */
   reconcileQueriesMax: 100,
+  /** Distinct properties of one reconciliation `extend` (the fixed ones and `translation:{system}`). */
+  extendPropertiesMax: 20,
 } as const;

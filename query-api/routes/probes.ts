@@ -1,17 +1,25 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { REASONS_FOR_OPERATORS, isOperator } from './operatorView.ts';
 import { serviceHealth } from './serviceHealth.ts';
 
 const Live = Type.Object({ status: Type.Literal('ok') }, { $id: 'Liveness', description: 'The process answers' });
 const Ready = Type.Object(
   {
     status: Type.Union([Type.Literal('ready'), Type.Literal('unavailable')]),
-    checks: Type.Object({
-      postgres: Type.Boolean({ description: 'The read models answer a query' }),
-      redis: Type.Boolean({ description: 'Redis answers a PING (true when no Redis is configured)' }),
-      projector: Type.Boolean({ description: 'A projector runs (informative: reads are served without it)' }),
+    checks: Type.Optional(
+      Type.Object(
+        {
+          postgres: Type.Boolean({ description: 'The read models answer a query' }),
+          redis: Type.Boolean({ description: 'Redis answers a PING (true when no Redis is configured)' }),
+          projector: Type.Boolean({ description: 'A projector runs (informative: reads are served without it)' }),
+        },
+        { description: 'Operators only (from this machine, or with Authorization: Bearer <METRICS_TOKEN>)' },
+      ),
+    ),
+    degraded: Type.Array(Type.String(), {
+      description: 'Why /health says degraded (the instance stays ready); in detail to operators only',
     }),
-    degraded: Type.Array(Type.String(), { description: 'Why /health says degraded (the instance stays ready)' }),
   },
   { $id: 'Readiness', description: 'Whether this instance can serve requests now' },
 );
@@ -46,12 +54,15 @@ export const probeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Ready, 503: Ready },
       },
     },
-    async (_req, reply) => {
+    async (req, reply) => {
       const h = await serviceHealth(app.deps);
       const ok = h.postgres && h.redis;
       if (!ok) reply.header('retry-after', '5');
+      const status = ok ? ('ready' as const) : ('unavailable' as const);
+      if (!isOperator(req, app.deps.config.metricsToken))
+        return reply.code(ok ? 200 : 503).send({ status, degraded: h.reasons.length ? [REASONS_FOR_OPERATORS] : [] });
       return reply.code(ok ? 200 : 503).send({
-        status: ok ? 'ready' : 'unavailable',
+        status,
         checks: { postgres: h.postgres, redis: h.redis, projector: h.projector },
         degraded: h.reasons,
       });

@@ -2273,32 +2273,24 @@ export interface operations {
           'application/json': {
             /** @description ok; degraded (lookups answer, but no projector runs or a projection is more than HEALTH_MAX_LAG events behind: see reasons); unavailable (a dependency is down: 503) */
             status: 'ok' | 'degraded' | 'unavailable';
-            /** @description Why the status is not ok */
+            /** @description Why the status is not ok; in detail to operators only (from this machine, or with Authorization: Bearer <METRICS_TOKEN>) */
             reasons: string[];
-            event_store: string;
+            /** @description Operators only */
+            event_store?: string;
             head: number;
             projections: {
               name: string;
               checkpoint: number;
               lag: number;
             }[];
-            dependencies: {
+            /** @description Operators only */
+            dependencies?: {
               postgres: boolean;
               redis: boolean;
-              /** @description A projector holds its lock on this database (its heartbeat) */
+              /** @description A projector holds its lock on this database and its heartbeat is fresh */
               projector: boolean;
             };
           };
-        };
-      };
-      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
-      401: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Error 503 */
@@ -2312,19 +2304,21 @@ export interface operations {
           'application/json': {
             /** @description ok; degraded (lookups answer, but no projector runs or a projection is more than HEALTH_MAX_LAG events behind: see reasons); unavailable (a dependency is down: 503) */
             status: 'ok' | 'degraded' | 'unavailable';
-            /** @description Why the status is not ok */
+            /** @description Why the status is not ok; in detail to operators only (from this machine, or with Authorization: Bearer <METRICS_TOKEN>) */
             reasons: string[];
-            event_store: string;
+            /** @description Operators only */
+            event_store?: string;
             head: number;
             projections: {
               name: string;
               checkpoint: number;
               lag: number;
             }[];
-            dependencies: {
+            /** @description Operators only */
+            dependencies?: {
               postgres: boolean;
               redis: boolean;
-              /** @description A projector holds its lock on this database (its heartbeat) */
+              /** @description A projector holds its lock on this database and its heartbeat is fresh */
               projector: boolean;
             };
           };
@@ -2374,7 +2368,8 @@ export interface operations {
         content: {
           'application/json': {
             status: 'ready' | 'unavailable';
-            checks: {
+            /** @description Operators only (from this machine, or with Authorization: Bearer <METRICS_TOKEN>) */
+            checks?: {
               /** @description The read models answer a query */
               postgres: boolean;
               /** @description Redis answers a PING (true when no Redis is configured) */
@@ -2382,7 +2377,7 @@ export interface operations {
               /** @description A projector runs (informative: reads are served without it) */
               projector: boolean;
             };
-            /** @description Why /health says degraded (the instance stays ready) */
+            /** @description Why /health says degraded (the instance stays ready); in detail to operators only */
             degraded: string[];
           };
         };
@@ -2397,7 +2392,8 @@ export interface operations {
         content: {
           'application/json': {
             status: 'ready' | 'unavailable';
-            checks: {
+            /** @description Operators only (from this machine, or with Authorization: Bearer <METRICS_TOKEN>) */
+            checks?: {
               /** @description The read models answer a query */
               postgres: boolean;
               /** @description Redis answers a PING (true when no Redis is configured) */
@@ -2405,7 +2401,7 @@ export interface operations {
               /** @description A projector runs (informative: reads are served without it) */
               projector: boolean;
             };
-            /** @description Why /health says degraded (the instance stays ready) */
+            /** @description Why /health says degraded (the instance stays ready); in detail to operators only */
             degraded: string[];
           };
         };

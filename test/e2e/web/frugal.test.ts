@@ -112,3 +112,49 @@ t.test(
     t.equal(await page.locator('main .notice').count(), 0, 'retried by itself: the page is complete');
   },
 );
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 375, height: 800 },
+]) {
+  t.test(
+    `${viewport.width} px: expanding the tree quickly meets a 429 that counts down from Retry-After and retries by itself`,
+    { skip },
+    async (t) => {
+      const web = await startWeb(t, { ANON_RATE_LIMIT_PER_MINUTE: '2', RATE_LIMIT_WINDOW_MS: '8000' });
+      const { page, errors, shot } = await openTab(web, viewport);
+      const waits: number[] = [];
+      page.on('response', (r) => {
+        if (r.status() === 429) waits.push(Number(r.headers()['retry-after']));
+      });
+      await page.goto(`${web.base}/systems/naics_2022`, { waitUntil: 'networkidle' });
+      const tree = page.getByRole('tree', { name: 'Top-level codes' });
+      const codes = ['11', '21', '22', '23'];
+      for (const code of codes)
+        await tree.locator(`[data-code="${code}"]`).locator('xpath=preceding-sibling::span[1]').click();
+      const notice = tree.locator('.notice').first();
+      await notice.waitFor();
+      t.ok(waits.length >= 1, `the quick clicks met ${waits.length} 429(s)`);
+      const text = await notice.innerText();
+      const left = Number(/trying again by itself in (\d+) s/.exec(text)?.[1]);
+      t.ok(
+        left >= 1 && left <= Math.max(...waits),
+        `the countdown (${left} s) comes from Retry-After (${waits.join(', ')} s)`,
+      );
+      t.match(text, /Signing in raises the limit/);
+      await shot(`frugal-tree-429-${viewport.width}`);
+      for (const code of codes)
+        await tree
+          .locator(`[data-code="${code}"][aria-expanded="true"] ~ ul[role=group] [role=treeitem]`)
+          .first()
+          .waitFor({ timeout: 60_000 });
+      t.pass('every branch opened by itself once the wait was over');
+      t.equal(await tree.locator('.notice').count(), 0, 'no notice left');
+      t.same(
+        errors.filter((e) => !/429|Too Many/i.test(e)),
+        [],
+        'no console errors but the 429s Chromium reports',
+      );
+    },
+  );
+}

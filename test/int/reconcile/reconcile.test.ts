@@ -117,6 +117,25 @@ t.test('the reconciliation service answers as the W3C specification 0.2 says', a
       ...form({ extend: { ids: [], properties: [{ id: 'colour' }] } }),
     });
     t.equal(bad.statusCode, 400);
+
+    // issue 33, row 9 (fails on the old code: 5,000 copies of one property were all answered, megabytes
+    // from one request): each property answered once, and at most 20 distinct ones
+    const repeated = await app.inject({
+      method: 'POST',
+      url: R,
+      ...form({ extend: { ids: ['naics_2022/484110'], properties: Array(5000).fill({ id: 'title' }) } }),
+    });
+    t.equal(repeated.statusCode, 200);
+    t.same(
+      repeated.json().meta.map((m: any) => m.id),
+      ['title'],
+      'a property asked 5,000 times is answered once',
+    );
+    t.ok(repeated.body.length < 1000, `${repeated.body.length} bytes`);
+    const many = Array.from({ length: 21 }, (_, i) => ({ id: `translation:system_${i}` }));
+    const tooMany = await app.inject({ method: 'POST', url: R, ...form({ extend: { ids: [], properties: many } }) });
+    t.equal(tooMany.statusCode, 400, '21 distinct properties: 400');
+    t.match(tooMany.json().detail, /at most 20 distinct properties/);
   });
 });
 

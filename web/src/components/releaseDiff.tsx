@@ -16,13 +16,20 @@ const time = (at: string) => new Date(at).toISOString().slice(11, 19);
  * `official:<id>` source is the authority's file; anything else is the bundle the data came in.
  */
 export const sourceWords = (source: string | null | undefined): string | null =>
-  !source ? null : /^official\b/i.test(source) ? 'official file' : /[/\\]/.test(source) ? null : source;
+  !source || /[/\\]/.test(source)
+    ? null
+    : /^official\b/i.test(source)
+      ? 'official file'
+      : /^bundle:/.test(source)
+        ? `bundle ${source.slice(7)}`
+        : source;
 
 /**
  * A release as people tell it apart: its edition and date, where it came from, and the time when two
  * releases share a date (the pickers add its place in the list).
  */
 export function releaseLabel(r: Release, i: number, all: Release[]): string {
+  if (r.label) return r.label; // the API's own words (edition, which release, when)
   const sameDay = all.some((o) => o !== r && day(o.at) === day(r.at));
   const from = sourceWords(r.source);
   return [r.release ? `Edition ${r.release}` : 'Release', `${day(r.at)}${sameDay ? ` ${time(r.at)} UTC` : ''}`, from]
@@ -83,7 +90,8 @@ function Releases({ system }: { system: string }) {
                 >
                   {items.map((r, i) => (
                     <option value={r.id}>
-                      {i + 1}. {releaseLabel(r, i, items)}
+                      {r.label ? '' : `${i + 1}. `}
+                      {releaseLabel(r, i, items)}
                     </option>
                   ))}
                 </select>
@@ -159,8 +167,8 @@ function DiffPage({ system, path }: { system: string; path: string }) {
 type Change = { field: string; before?: string | null; after?: string | null };
 
 function changesOf(i: Diff['items'][number]): Change[] {
-  const any = i as Diff['items'][number] & { changes?: Change[] } & Record<string, unknown>;
-  if (Array.isArray(any.changes)) return any.changes;
+  if (i.changes?.length) return i.changes;
+  const any = i as Diff['items'][number] & Record<string, unknown>;
   const fields = i.fields?.length ? i.fields : [i.retitled && 'title', i.moved && 'parent'].filter(Boolean);
   return (fields as string[]).map((field) => {
     if (field === 'title') return { field, before: i.previous_title, after: i.title };

@@ -20,7 +20,7 @@ const PER_GROUP = 5;
 const MORE = 25;
 
 /**
- * Search as you type: one request once typing pauses (450 ms), from 2 characters, earlier requests
+ * Search as you type: one request once typing pauses (450 ms; at once for pasted text), from 2 characters, earlier requests
  * aborted, answers from the client cache when the same text comes back; results grouped by system,
  * each with "more" (the next hits of that system) and "more systems" at the end. On 429 it says when
  * it asks again, and does.
@@ -38,11 +38,16 @@ export function SearchBox({ initial = '', onText }: { initial?: string; onText?:
   const [busy, setBusy] = useState(false);
   const [active, setActive] = useState(-1);
   const input = useRef<HTMLInputElement>(null);
+  /** The text of the previous search effect: a jump of more than one character is a paste or a pick, not typing. */
+  const before = useRef(initial);
 
   useEffect(() => {
     const text = q.trim();
     setQuery({ q: text || undefined });
     setRetryAt(undefined);
+    // typing waits for a pause; pasted (or autofilled) text is complete: ask at once
+    const pasted = Math.abs(q.length - before.current.length) > 1;
+    before.current = q;
     if (text.length < MIN) {
       setGroups(null);
       setError(null);
@@ -52,28 +57,31 @@ export function SearchBox({ initial = '', onText }: { initial?: string; onText?:
     const ctl = new AbortController();
     let retry: ReturnType<typeof setTimeout> | undefined;
     setBusy(true);
-    const timer = setTimeout(() => {
-      api<SearchGroups>(`/search?q=${encodeURIComponent(text)}&grouped=true&limit=20&per_group=${PER_GROUP}`, {
-        signal: ctl.signal,
-      })
-        .then((r) => {
-          setGroups(r.groups);
-          setGroupCount(r.group_count);
-          setCorrected(r.corrected);
-          setError(null);
-          setActive(-1);
-          setBusy(false);
+    const timer = setTimeout(
+      () => {
+        api<SearchGroups>(`/search?q=${encodeURIComponent(text)}&grouped=true&limit=20&per_group=${PER_GROUP}`, {
+          signal: ctl.signal,
         })
-        .catch((e: Error) => {
-          if (ctl.signal.aborted) return;
-          setBusy(false);
-          if (e instanceof ApiError && e.status === 429) {
-            const wait = (e.retryAfter ?? 30) * 1000;
-            setRetryAt(Date.now() + wait);
-            retry = setTimeout(() => setAttempt((a) => a + 1), wait);
-          } else setError(e.message);
-        });
-    }, DEBOUNCE_MS);
+          .then((r) => {
+            setGroups(r.groups);
+            setGroupCount(r.group_count);
+            setCorrected(r.corrected);
+            setError(null);
+            setActive(-1);
+            setBusy(false);
+          })
+          .catch((e: Error) => {
+            if (ctl.signal.aborted) return;
+            setBusy(false);
+            if (e instanceof ApiError && e.status === 429) {
+              const wait = (e.retryAfter ?? 30) * 1000;
+              setRetryAt(Date.now() + wait);
+              retry = setTimeout(() => setAttempt((a) => a + 1), wait);
+            } else setError(e.message);
+          });
+      },
+      pasted ? 0 : DEBOUNCE_MS,
+    );
     return () => {
       clearTimeout(timer);
       clearTimeout(retry);
@@ -90,7 +98,12 @@ export function SearchBox({ initial = '', onText }: { initial?: string; onText?:
         {},
         setRetryAt,
       );
-      setGroups((gs) => gs && gs.map((x) => (x.system === g.system ? { ...x, items: [...x.items, ...r.items] } : x)));
+      // an empty page ends the list, whatever the count said (no button that never brings anything)
+      const ended = (x: Group) => (r.items.length ? x.total : x.items.length);
+      setGroups(
+        (gs) =>
+          gs && gs.map((x) => (x.system === g.system ? { ...x, items: [...x.items, ...r.items], total: ended(x) } : x)),
+      );
     } catch (e) {
       setError((e as Error).message);
     }

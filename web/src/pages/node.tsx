@@ -44,17 +44,18 @@ const inRelease = (h: HistoryEntry) => (h.release ? ` in release ${h.release}` :
 
 /**
  * What happened to the code, release by release: only real changes are listed (a change of title,
- * description, parent, ...; added or removed in a later release). The code's first appearance in the
- * data is said once, as when it was first recorded, not as an event of the code.
+ * description, parent, ...; added or removed in a later release). The release the code has been in
+ * since is said once, not listed as an event of the code.
  */
-function CodeHistory({ items }: { items: HistoryEntry[] }) {
-  const first = items[0]?.change === 'added' ? items[0] : undefined;
-  const changes = first ? items.slice(1) : items;
+function CodeHistory({ history }: { history: NonNullable<CodePage['history']> }) {
+  // the API lists only real changes, and names the release the code has been in since apart
+  const first = history.first_release;
+  const changes = history.items;
   return (
     <>
       {first && (
         <p class="muted small">
-          First recorded{inRelease(first)} ({day(first.at)}).
+          In the data since {first.release ? `release ${first.release}` : 'the first release'} ({day(first.at)}).
         </p>
       )}
       {changes.length ? (
@@ -71,7 +72,7 @@ function CodeHistory({ items }: { items: HistoryEntry[] }) {
           ))}
         </ol>
       ) : (
-        <p class="muted">{first ? 'No changes since then.' : 'No recorded changes.'}</p>
+        <p class="muted">{first ? 'No changes since.' : 'No recorded changes.'}</p>
       )}
     </>
   );
@@ -194,7 +195,7 @@ export function NodePage({ system, code }: { system: string; code: string }) {
       <section aria-labelledby="h-history">
         <h2 id="h-history">History</h2>
         <Status state={history} what="history">
-          {history.data && <CodeHistory items={history.data.items} />}
+          {history.data && <CodeHistory history={history.data} />}
         </Status>
       </section>
     </article>
