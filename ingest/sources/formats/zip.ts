@@ -56,7 +56,20 @@ export function readZipEntry(buf: Buffer, entry: ZipEntry): Buffer {
   const start = p + 30 + buf.readUInt16LE(p + 26) + buf.readUInt16LE(p + 28);
   const raw = buf.subarray(start, start + entry.compressedSize);
   if (entry.method === 0) return Buffer.from(raw);
-  if (entry.method === 8) return inflateRawSync(raw);
+  if (entry.method === 8) {
+    // never more than the size the directory states (a zip bomb states a small one): inflating stops there
+    let out: Buffer;
+    try {
+      out = inflateRawSync(raw, { maxOutputLength: Math.max(1, entry.size) });
+    } catch (err) {
+      throw new Error(
+        `zip member ${entry.name}: inflates past its stated ${entry.size} bytes (${(err as Error).message})`,
+      );
+    }
+    if (out.length !== entry.size)
+      throw new Error(`zip member ${entry.name}: ${out.length} bytes where the directory states ${entry.size}`);
+    return out;
+  }
   throw new Error(`zip member ${entry.name}: unsupported compression method ${entry.method}`);
 }
 
