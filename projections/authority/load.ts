@@ -19,8 +19,9 @@ export interface SystemAuthority extends Authority {
 
 export interface AuthorityTable {
   byId: Map<string, SystemAuthority>;
-  /** For SQL: {system: weight} of every system whose weight is not DEFAULT_WEIGHT (`($w::jsonb ->> d.system)::float8`). */
-  weightsJson: string;
+  /** For SQL: every system whose weight is not DEFAULT_WEIGHT, and its weight (parallel arrays). */
+  weightIds: string[];
+  weights: number[];
   /** The highest weight (the bound a title of any system can reach is scaled by it). */
   maxWeight: number;
   /** For SQL: {copy: the system it copies}. */
@@ -85,7 +86,7 @@ export async function loadAuthority(db: Queryable): Promise<AuthorityTable> {
     });
   }
   const all = [...byId.values()];
-  const weights = Object.fromEntries(all.filter((a) => a.weight !== DEFAULT_WEIGHT).map((a) => [a.id, a.weight]));
+  const weighed = all.filter((a) => a.weight !== DEFAULT_WEIGHT);
   const copies = Object.fromEntries(all.filter((a) => a.copy_of).map((a) => [a.id, a.copy_of]));
   const aliases = new Map<string, string[]>();
   const byAuthority = [...all].sort((a, b) => a.tier - b.tier || b.degree - a.degree || a.id.localeCompare(b.id));
@@ -98,7 +99,8 @@ export async function loadAuthority(db: Queryable): Promise<AuthorityTable> {
   return {
     byId,
     aliases,
-    weightsJson: JSON.stringify(weights),
+    weightIds: weighed.map((a) => a.id),
+    weights: weighed.map((a) => a.weight),
     maxWeight: Math.max(DEFAULT_WEIGHT, ...all.map((a) => a.weight)),
     copiesJson: JSON.stringify(copies),
   };
@@ -108,6 +110,8 @@ interface Cached {
   mark: string;
   table: Promise<AuthorityTable>;
   checkedAt: number;
+  /** The check in flight: concurrent callers share it rather than each asking. */
+  checking?: Promise<AuthorityTable>;
 }
 const cache = new WeakMap<object, Cached>();
 
@@ -115,19 +119,28 @@ const MARK_SQL = `SELECT coalesce(string_agg(name || ':' || changed, ',' ORDER B
   FROM projection_checkpoints WHERE name IN ('catalog', 'equivalences')`;
 
 /** The current table for this database (its pool is the cache key). */
-export async function systemAuthority(db: Queryable): Promise<AuthorityTable> {
-  const now = Date.now();
+export function systemAuthority(db: Queryable): Promise<AuthorityTable> {
   const c = cache.get(db);
-  if (c && now - c.checkedAt < CHECK_EVERY_MS) return c.table;
-  const { rows } = await db.query<{ mark: string }>(MARK_SQL);
-  const mark = rows[0]?.mark ?? '';
-  if (c && c.mark === mark) {
-    c.checkedAt = now;
-    return c.table;
-  }
-  const table = loadAuthority(db);
-  const next: Cached = { mark, table, checkedAt: now };
-  cache.set(db, next);
-  table.catch(() => cache.get(db) === next && cache.delete(db));
-  return table;
+  if (c && (c.checking || Date.now() - c.checkedAt < CHECK_EVERY_MS)) return c.checking ?? c.table;
+  const check = (async () => {
+    const { rows } = await db.query<{ mark: string }>(MARK_SQL);
+    const mark = rows[0]?.mark ?? '';
+    const now = Date.now();
+    if (c && c.mark === mark) {
+      c.checkedAt = now;
+      return c.table;
+    }
+    const table = loadAuthority(db);
+    cache.set(db, { mark, table, checkedAt: now });
+    return table;
+  })();
+  if (c) {
+    c.checking = check;
+    void check.then(
+      () => (c.checking = undefined),
+      () => (c.checking = undefined),
+    );
+  } else cache.set(db, { mark: '', table: check, checkedAt: 0, checking: check });
+  check.catch(() => cache.get(db)?.table === check && cache.delete(db));
+  return check;
 }

@@ -64,8 +64,13 @@ export function deriveAuthority(s: SystemFacts): Authority {
 export const TIER_WEIGHT: Record<Tier, number> = { 1: 1, 2: 0.6, 3: 0.4, 4: 0.2 };
 export const COPY_WEIGHT = 0.1;
 
-/** A system's weight: its tier's, a little more the more systems link to it (ties between standards), copies least. */
+/**
+ * A system's weight: its tier's, copies least; a standard (tiers 1 and 2) a little more the more systems
+ * link to it (ties between standards). Vocabularies weigh their tier's exactly, so few systems are passed
+ * to the search statement with a weight of their own.
+ */
 export function authorityWeight(a: Authority, degree: number): number {
   if (a.copy_of) return COPY_WEIGHT;
+  if (a.tier > 2) return TIER_WEIGHT[a.tier];
   return TIER_WEIGHT[a.tier] * (1 + 0.05 * Math.min(1, Math.log10(1 + degree) / 2.5));
 }

@@ -37,10 +37,13 @@ const toTsquery = (param: string, genericPlan = false) =>
 /**
  * The best `limit` rows of `rows` (system, code, title, level, score), one per title: hits of one title fold
  * into the best of them (the standard before its national copies and editions, the deeper code of a parent
- * and child of one title).
+ * and child of one title). Folded among the best FOLD_ROOM x `limit` (+ 40) rows only: sorting every
+ * candidate by title cost more than ranking them (copies of a standard, weighted least, rank far below).
  */
-const foldTop = (rows: string, limit: string) => `SELECT * FROM (SELECT DISTINCT ON (lower(title)) * FROM (${rows}) r
-     ORDER BY lower(title), score DESC, level DESC, system, code) f
+export const FOLD_ROOM = 4;
+const foldTop = (rows: string, limit: string) => `SELECT * FROM (SELECT DISTINCT ON (lower(title) COLLATE "C") *
+       FROM (SELECT * FROM (${rows}) r ORDER BY score DESC, level, system, code LIMIT ${FOLD_ROOM} * ${limit} + 40) r
+      ORDER BY lower(title) COLLATE "C", score DESC, level DESC, system, code) f
    ORDER BY score DESC, level, system, code LIMIT ${limit}`;
 
 /**
@@ -81,12 +84,13 @@ export function pageSql(
   // a title holding the words as typed (plural "hotels", not only "hotel managers") gains FORM_BONUS, spread
   // over the words, times its system's weight: read only for the ranked few, after the index found them
   const form = formSql(sql, tsq.forms, 'h', weight);
-  const folded = (hits: string) => `SELECT f.*, (SELECT count(DISTINCT d.system) FROM search_docs d
-           WHERE lower(d.title) = lower(f.title) AND d.system <> f.system${filters})::int AS also_in
-      FROM (SELECT DISTINCT ON (lower(title)) * FROM (SELECT h.system, h.code, h.title, h.level,
+  const alsoIn = `(SELECT count(DISTINCT d.system) FROM search_docs d
+           WHERE lower(d.title) = lower(f.title) AND d.system <> f.system${filters})`;
+  const folded = (hits: string) => `SELECT f.*, ${alsoIn}::int AS also_in
+      FROM (SELECT DISTINCT ON (lower(title) COLLATE "C") * FROM (SELECT h.system, h.code, h.title, h.level,
                    h.score + CASE WHEN h.match = 'title' THEN ${form} ELSE 0 END AS score, h.match
-              FROM (${hits}) AS h(system, code, title, level, score, match)) h
-             ORDER BY lower(title), score DESC, level DESC, system, code) f
+              FROM (${hits}) AS h(system, code, title, level, score, match)${form === '0' ? '' : weight.join('h')}) h
+             ORDER BY lower(title) COLLATE "C", score DESC, level DESC, system, code) f
      ${page}`;
   const head = `WITH code_hits AS MATERIALIZED (${codeHits})`;
   if (!tsquery)
@@ -114,7 +118,7 @@ export function pageSql(
     const exact = `CASE WHEN lower(d.title) = ${foldedText} THEN ${EXACT_TITLE_BONUS} ELSE 0 END`;
     ctes.push(
       `read AS MATERIALIZED (SELECT * FROM (SELECT d.system, d.code, d.title, d.level, ${rank('d', sq, ` + ${exact} + 0.5`)} AS score
-         FROM search_docs d WHERE (d.tsv @@ ${sq} OR d.seg_tsv @@ ${sq})${filters} LIMIT ${RANK_CAP}) s
+         FROM search_docs d${weight.join('d')} WHERE (d.tsv @@ ${sq} OR d.seg_tsv @@ ${sq})${filters} LIMIT ${RANK_CAP}) s
         WHERE (system, code) NOT IN (SELECT system, code FROM code_hits))`,
       SPECIAL,
       // seen: the candidates the LIMIT let through (WIDEN_CAP of them: the count stopped there, widen_capped)
@@ -122,7 +126,7 @@ export function pageSql(
       `ranked AS MATERIALIZED (SELECT system, code, title, level, score, seen, n
          FROM (SELECT d.system, d.code, d.title, d.level, ${rank('d', tq, ` + ${exact}`)} AS score, count(*) OVER () AS seen,
                       count(*) FILTER (WHERE d.kept) OVER () AS n, d.kept
-                 FROM (SELECT d.*, ${notSpecial} AS kept FROM (SELECT d.* FROM search_docs d WHERE ${match}${filters} LIMIT ${WIDEN_CAP}) d) d) x
+                 FROM (SELECT d.*, ${notSpecial} AS kept FROM (SELECT d.* FROM search_docs d WHERE ${match}${filters} LIMIT ${WIDEN_CAP}) d) d${weight.join('d')}) x
         WHERE kept)`,
       `ranked_top AS MATERIALIZED (${foldTop('SELECT system, code, title, level, score FROM ranked', room)})`,
       `t AS MATERIALIZED (SELECT (SELECT count(*) FROM read) + coalesce((SELECT max(n) FROM ranked), 0) AS text_total,
@@ -139,20 +143,20 @@ export function pageSql(
     const first = (cols: string) => `SELECT ${cols} FROM search_docs d WHERE ${match}${perRow}${filters} LIMIT ${lim}`;
     ctes.push(
       `read AS MATERIALIZED (SELECT d.system, d.code, d.title, d.level, ${rank('d', tq, ` + ${EXACT_TITLE_BONUS}`)} AS score
-         FROM search_docs d WHERE lower(d.title) = ${foldedText}${notCode}${filters})`,
+         FROM search_docs d${weight.join('d')} WHERE lower(d.title) = ${foldedText}${notCode}${filters})`,
       SPECIAL,
       `short AS MATERIALIZED (${foldTop(
-        `SELECT d.system, d.code, d.title, d.level, ${rank('d', tq)} AS score FROM search_docs d
+        `SELECT d.system, d.code, d.title, d.level, ${rank('d', tq)} AS score FROM search_docs d${weight.join('d')}
          WHERE ${short}${notCode}${filters} AND ${notSpecial}`,
         room,
       )})`,
       // proven: `need` different titles score above what a long title can reach
-      `proven AS MATERIALIZED (SELECT count(DISTINCT lower(title)) >= ${need} AS ok FROM (SELECT title, score FROM special UNION ALL SELECT title, score FROM short) s
+      `proven AS MATERIALIZED (SELECT count(DISTINCT lower(title) COLLATE "C") >= ${need} AS ok FROM (SELECT title, score FROM special UNION ALL SELECT title, score FROM short) s
          WHERE score > ${bound()})`,
       // unproven: the capped candidates ranked, with the short titles (ranked over every match) among them
       `ranked_top AS (SELECT system, code, title, level, score FROM short WHERE (SELECT ok FROM proven)
          UNION ALL (${foldTop(
-           `SELECT d.system, d.code, d.title, d.level, ${rank('d', tq)} AS score FROM (${first('d.system, d.code, d.title, d.level, d.tsv, d.seg_tsv')}) d
+           `SELECT d.system, d.code, d.title, d.level, ${rank('d', tq)} AS score FROM (${first('d.system, d.code, d.title, d.level, d.tsv, d.seg_tsv')}) d${weight.join('d')}
              WHERE NOT (SELECT ok FROM proven) AND ${notSpecial}
             UNION ALL SELECT system, code, title, level, score FROM short WHERE NOT (SELECT ok FROM proven)`,
            room,

@@ -73,7 +73,16 @@ export function createPgSearch(pool: Queryable, genericPages?: Queryable): Searc
   async function prepare(q: string): Promise<[Understood, RankAuthority]> {
     const a = await systemAuthority(pool);
     const u = await understand(pool, q, (w) => isSystemName(a, w));
-    return [u, { weights: a.weightsJson, defaultWeight: DEFAULT_WEIGHT, maxWeight: a.maxWeight, copies: a.copiesJson }];
+    return [
+      u,
+      {
+        ids: a.weightIds,
+        weights: a.weights,
+        defaultWeight: DEFAULT_WEIGHT,
+        maxWeight: a.maxWeight,
+        copies: a.copiesJson,
+      },
+    ];
   }
 
   return {

@@ -24,21 +24,34 @@ export class Sql {
  * in a generic plan).
  */
 export interface RankAuthority {
-  /** {system: weight} (load.ts weightsJson); systems not in it weigh `defaultWeight`. */
-  weights: string;
+  /** Systems and their weights (load.ts `weights`); systems not in them weigh `defaultWeight`. */
+  ids: string[];
+  weights: number[];
   defaultWeight: number;
   maxWeight: number;
   /** {copy: parent} (load.ts copiesJson). */
   copies: string;
 }
 
-/** The weight of `alias`.system as an SQL expression (adds its parameter once per call). */
-export function weightSql(sql: Sql, auth: RankAuthority): (alias: string) => string {
-  let params: [string, string] | undefined; // added on first use: a statement never holds a parameter it does not use
-  return (alias) => {
-    const [w, dflt] = (params ??= [sql.p(auth.weights), sql.p(auth.defaultWeight)]);
-    return `coalesce(((SELECT ${w}::jsonb) ->> ${alias}.system)::float8, ${dflt}::float8)`;
+/**
+ * The weight of `alias`.system as an SQL expression, read from a join with the weights given as two
+ * arrays (`weight.join(alias)`, in the FROM clause of `alias`): a hash probe per row, a quarter of what a
+ * jsonb parameter's look-up cost per ranked candidate. Parameters are added on first use, so a statement
+ * never holds one it does not use.
+ */
+export interface Weight {
+  (alias: string): string;
+  join(alias: string): string;
+}
+export function weightSql(sql: Sql, auth: RankAuthority): Weight {
+  let params: [string, string, string] | undefined;
+  const p = () => (params ??= [sql.p(auth.ids), sql.p(auth.weights), sql.p(auth.defaultWeight)]);
+  const weight = (alias: string) => `coalesce(${alias}_w.w, ${p()[2]}::float8)`;
+  weight.join = (alias: string) => {
+    const [ids, ws] = p();
+    return ` LEFT JOIN unnest(${ids}::text[], ${ws}::float8[]) AS ${alias}_w(system, w) ON ${alias}_w.system = ${alias}.system`;
   };
+  return weight;
 }
 
 /** A title equal to the query adds this to its rank (before the system's weight). */
@@ -65,7 +78,7 @@ export function codeParts(
   sql: Sql,
   text: string,
   filters: string,
-  weight: (alias: string) => string,
+  weight: Weight,
 ): { parts: string[]; notCode: string; prefixed: boolean } {
   const norm = normCode(text);
   const parts: string[] = [];
@@ -81,12 +94,12 @@ export function codeParts(
     // The most authoritative system first (a bare code several systems hold: the standard before national
     // copies and vocabularies), then a code written as the system writes it ("49.41": NACE before SIC 4941).
     parts.push(`SELECT d.system, d.code, d.title, d.level,
-         ${codeScore}, 'code' AS match FROM search_docs d
+         ${codeScore}, 'code' AS match FROM search_docs d${weight.join('d')}
        WHERE (lower(d.code) COLLATE "C" = ${lc} OR d.code_norm COLLATE "C" = ${nc})${filters}`);
     notCode = ` AND lower(d.code) COLLATE "C" <> ${lc} AND d.code_norm COLLATE "C" <> ${nc}`;
     if (looksLikeCode(text) && norm.length >= 2) {
       const prefix = sql.p(likePrefix(norm));
-      parts.push(`(SELECT d.system, d.code, d.title, d.level, 5.0 + 1.0 / (1 + length(d.code_norm) - length(${nc})) + 0.25 * ${weight('d')}, 'code_prefix' FROM search_docs d
+      parts.push(`(SELECT d.system, d.code, d.title, d.level, 5.0 + 1.0 / (1 + length(d.code_norm) - length(${nc})) + 0.25 * ${weight('d')}, 'code_prefix' FROM search_docs d${weight.join('d')}
          WHERE d.code_norm COLLATE "C" LIKE ${prefix} AND d.code_norm <> ${nc}${filters}
          ORDER BY d.code_norm COLLATE "C" LIMIT ${PREFIX_CAP})`);
       notCode += ` AND d.code_norm COLLATE "C" NOT LIKE ${prefix}`;
@@ -101,13 +114,7 @@ export function codeParts(
  * times the system's weight (`weight`).
  */
 export const PHRASE_BONUS = 0.15;
-export function titleScore(
-  alias: string,
-  tsquery: string,
-  phrase: string | null,
-  weight: (alias: string) => string,
-  bonus = '',
-): string {
+export function titleScore(alias: string, tsquery: string, phrase: string | null, weight: Weight, bonus = ''): string {
   const ph = phrase ? ` + CASE WHEN ${alias}.tsv @@ ${phrase} THEN ${PHRASE_BONUS} ELSE 0 END` : '';
   return `(ts_rank(coalesce(${alias}.seg_tsv, ${alias}.tsv), ${tsquery}, 1)${ph}${bonus}) * ${weight(alias)}`;
 }
@@ -125,12 +132,7 @@ export interface TsQueries {
 export const FORM_BONUS = 0.15;
 
 /** SQL for the form bonus of `alias`.title (0 without words). */
-export function formSql(
-  sql: Sql,
-  forms: string[] | undefined,
-  alias: string,
-  weight: (alias: string) => string,
-): string {
+export function formSql(sql: Sql, forms: string[] | undefined, alias: string, weight: Weight): string {
   const words = (forms ?? []).filter((w) => /^[\p{L}\p{N}]+$/u.test(w));
   if (!words.length) return '0';
   const each = FORM_BONUS / words.length;
@@ -173,7 +175,7 @@ export function hitsCte(
     const exact = `CASE WHEN lower(d.title) = ${sql.p(fold(text))} THEN ${EXACT_TITLE_BONUS} ELSE 0 END`;
     const textHits = (query: string, bonus: string, cap: number) => `(SELECT d.system, d.code, d.title, d.level,
          ${titleScore('d', query, phrase, weight, ` + ${exact}${bonus}`)}, 'title'
-         FROM search_docs d WHERE (d.tsv @@ ${query} OR d.seg_tsv @@ ${query})${filters} LIMIT ${cap})`;
+         FROM search_docs d${weight.join('d')} WHERE (d.tsv @@ ${query} OR d.seg_tsv @@ ${query})${filters} LIMIT ${cap})`;
     // the widened matches read apart, to tell whether their LIMIT stopped the count
     ctes.push(`widened AS MATERIALIZED ${textHits(tq, '', WIDEN_CAP)}`);
     unique.push(textHits(sq, ' + 0.5', RANK_CAP), `SELECT * FROM widened`);
@@ -184,13 +186,13 @@ export function hitsCte(
     // the title equal to the query (it holds every word, so it matches), apart from the capped candidates
     ctes.push(`exact_title AS MATERIALIZED (SELECT d.system, d.code, d.title, d.level,
          ${titleScore('d', tq, phrase, weight, ` + ${EXACT_TITLE_BONUS}`)} AS score
-         FROM search_docs d WHERE lower(d.title) = ${folded}${notCode}${filters})`);
+         FROM search_docs d${weight.join('d')} WHERE lower(d.title) = ${folded}${notCode}${filters})`);
     parts.push(`SELECT system, code, title, level, score, 'title' FROM exact_title`);
     // the candidates in index order up to the cap, less the exact title (hashed NOT IN)
     ctes.push(`title_hits AS MATERIALIZED (SELECT d.system, d.code, d.title, d.level, d.tsv, d.seg_tsv
          FROM search_docs d WHERE (d.tsv @@ ${tq} OR d.seg_tsv @@ ${tq})${notCode}${filters} LIMIT ${RANK_CAP})`);
-    parts.push(`SELECT system, code, title, level, ${titleScore('t', tq, phrase, weight)}, 'title' FROM title_hits t
-         WHERE (system, code) NOT IN (SELECT system, code FROM exact_title)`);
+    parts.push(`SELECT t.system, t.code, t.title, t.level, ${titleScore('t', tq, phrase, weight)}, 'title' FROM title_hits t${weight.join('t')}
+         WHERE (t.system, t.code) NOT IN (SELECT system, code FROM exact_title)`);
   }
   if (unique.length)
     parts.push(`(SELECT DISTINCT ON (system, code) * FROM (${unique.join('\n UNION ALL ')}) AS c(system, code, title, level, score, match)

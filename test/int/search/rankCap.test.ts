@@ -64,7 +64,8 @@ t.test('the first page is the one ts_rank over every candidate gives', async (t)
     const docs = Array.from({ length: 1800 }, (_, i) => {
       const n = 10 - Math.floor((i * 9) / 1800);
       const rest = Array.from({ length: n - 1 }, (_, k) => words[(i + k) % words.length]);
-      return { code: `P${i}`, title: `gadget ${rest.join(' ')}${i % 7 === 0 ? ' gadget' : ''}`, level: 3 };
+      // every title different (hits of one title fold into one)
+      return { code: `P${i}`, title: `gadget ${rest.join(' ')} g${i}${i % 7 === 0 ? ' gadget' : ''}`, level: 3 };
     });
     await index.apply([{ op: 'upsert', system: 'pre_t', docs }], tx);
   });
