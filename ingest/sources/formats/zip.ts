@@ -62,9 +62,7 @@ export function readZipEntry(buf: Buffer, entry: ZipEntry): Buffer {
     try {
       out = inflateRawSync(raw, { maxOutputLength: Math.max(1, entry.size) });
     } catch (err) {
-      throw new Error(
-        `zip member ${entry.name}: inflates past its stated ${entry.size} bytes (${(err as Error).message})`,
-      );
+      throw new Error(`zip member ${entry.name}: inflates past its stated ${entry.size} bytes`, { cause: err });
     }
     if (out.length !== entry.size)
       throw new Error(`zip member ${entry.name}: ${out.length} bytes where the directory states ${entry.size}`);
