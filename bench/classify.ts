@@ -24,10 +24,14 @@
  * with its score, matched and bridged words and crosswalk path),
  * --latency N (queries, default 300), --concurrency N (default 10), --only a,b (these systems alone). Last line: one JSON object of figures.
  */
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createPool } from '../platform/db.ts';
 import { classify } from '../projections/classify/classify.ts';
+import { classifyRequest } from '../projections/classify/request.ts';
+import { aidHeldOutSets } from './lib/aidSets.ts';
+import { calibrationError, fitLogistic, type Point } from './lib/calibrationFit.ts';
 import { heldOutSet, jobTitleSet, sample, type Item } from './lib/classifySets.ts';
 
 const { values: args } = parseArgs({
@@ -37,6 +41,7 @@ const { values: args } = parseArgs({
     latency: { type: 'string', default: '300' },
     concurrency: { type: 'string', default: '10' },
     only: { type: 'string' },
+    'fit-calibration': { type: 'boolean', default: false },
   },
 });
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/taxonomy_bench';
@@ -64,12 +69,25 @@ const quantile = (xs: number[], q: number) => {
 
 type Scores = Map<string, { n: number; top1: number; top5: number }>;
 
+/** Every first answer's calibration point: its system, score, lead over the next code, confidence and whether it was right. */
+const points: Point[] = [];
+
 /** Each item classified within its own system; top-1 and top-5 per system. */
 async function score(pool: ReturnType<typeof createPool>, items: Item[], label: string): Promise<Scores> {
   const perSystem: Scores = new Map();
   for (const item of items) {
-    const res = await classify(pool, { text: item.text, systems: [item.system], limit: 5 });
-    const codes = [...res.standard_matches, ...res.domain_matches].map((m) => m.code);
+    const res = await classifyRequest(pool, { text: item.text, systems: [item.system], limit: 5 });
+    const all = [...res.standard_matches, ...res.domain_matches];
+    const codes = all.map((m) => m.code);
+    if (all[0])
+      points.push({
+        system: item.system,
+        text: item.text,
+        score: all[0].score,
+        gap: all[0].score - (all[1]?.score ?? 0),
+        confidence: all[0].confidence,
+        right: item.codes.includes(codes[0]),
+      });
     const row = item.row ?? item.system;
     const s = perSystem.get(row) ?? { n: 0, top1: 0, top5: 0 };
     s.n++;
@@ -127,7 +145,7 @@ async function latency(
   concurrency: number,
   bare = false,
 ): Promise<number[]> {
-  const run = (text: string) => (bare ? pool.query('SELECT 1') : classify(pool, { text }));
+  const run = (text: string) => (bare ? pool.query('SELECT 1') : classifyRequest(pool, { text }));
   for (const t of texts.slice(0, 20)) await run(t);
   const ms: number[] = [];
   let next = 0;
@@ -181,6 +199,37 @@ async function main() {
       );
     const jobTitles = titles.length ? table('soc job titles', await score(pool, titles, 'job-title')) : {};
 
+    // the official coding aids' held-out folds, one row per aid, and posting-style variants of the held-out SOC titles
+    const aidSets = await aidHeldOutSets();
+    const byRow = (xs: Item[]) =>
+      [...new Set(xs.map((i) => i.row!))].flatMap((row) => {
+        const mine = xs.filter((i) => i.row === row && SYSTEMS.includes(i.system));
+        return sample(mine, [...new Set(mine.map((i) => i.system))], PER_SYSTEM);
+      });
+    const aidItems = byRow(aidSets.items);
+    const aids = table('coding aids', await score(pool, aidItems, 'aid'));
+    const postings = table('postings', await score(pool, byRow(aidSets.postings), 'posting'));
+
+    // calibration: fitted on one half of the points (by a hash of the text), its error measured on the other
+    const fold = (p: Point) => createHash('sha1').update(p.text).digest()[0] % 2 === 0;
+    if (args['fit-calibration']) {
+      const systems: Record<string, ReturnType<typeof fitLogistic>> = { default: fitLogistic(points.filter(fold)) };
+      for (const system of new Set(points.map((p) => p.system))) {
+        const mine = points.filter((p) => p.system === system && fold(p));
+        if (mine.length >= 100) systems[system] = fitLogistic(mine);
+      }
+      const file = new URL('../projections/classify/calibration.json', import.meta.url);
+      const json = JSON.parse(readFileSync(file, 'utf8'));
+      json.fitted = `${points.filter(fold).length} first answers of the held-out folds (half, by a hash of the text); npm run bench:classify -- --fit-calibration`;
+      json.systems = systems;
+      writeFileSync(file, JSON.stringify(json, null, 2) + '\n');
+      process.stdout.write(
+        `\ncalibration fitted and written to projections/classify/calibration.json (restart to use it)\n`,
+      );
+    }
+    const calibration = calibrationError(points.filter((p) => !fold(p)));
+    process.stdout.write(`\ncalibration (the other half): ${JSON.stringify(calibration)}\n`);
+
     const step = Math.max(1, Math.floor(chosen.length / Number(args.latency)));
     const texts = [...plainItems, ...chosen].filter((_, i) => i % step === 0).map((i) => i.text);
     const ms = await latency(pool, texts.slice(0, Number(args.latency)), CONCURRENCY);
@@ -203,6 +252,9 @@ async function main() {
         held_out: held,
         plain,
         soc_job_titles: jobTitles,
+        coding_aids: aids,
+        posting_titles: postings,
+        calibration,
         latency_ms: lat,
         leaked_dropped: leaked,
       }) + '\n',

@@ -1,20 +1,27 @@
 import { batchClassify as classifyAll } from '../../projections/batch/classify.ts';
 import { BatchClassify, ClassifyBody } from '../../projections/batch/shapes.ts';
 import { LIMITS } from '../../projections/vocabulary/limits.ts';
-import { defineTool } from '../tool.ts';
+import { defineTool, ToolError } from '../tool.ts';
+import { ClassifyInputError } from '../../projections/classify/classify.ts';
 import { requireSystems } from '../lookup.ts';
 import { lines } from '../text.ts';
 
 export const batchClassify = defineTool({
   name: 'batch_classify',
   title: 'Classify many texts at once',
-  description: `Classify up to ${LIMITS.batchClassifyMax} short texts (job titles, business activities) in one call, each as classify_business would; per-item errors. Same as POST /api/v1/batch/classify.`,
+  description: `Classify up to ${LIMITS.batchClassifyMax} short texts (job titles, business activities) in one call, each as classify_business would (or items, each {text}, {title, tasks, industry} or {name, description, products}); per-item errors. Same as POST /api/v1/batch/classify.`,
   input: ClassifyBody,
   output: BatchClassify,
-  units: ({ texts }) => texts.length,
-  async handler({ texts, systems, limit }, { db }) {
-    if (systems) await requireSystems(db, systems, 'systems entry');
-    const res = await classifyAll(db, { texts, systems, limit });
+  units: ({ texts, items }) => (texts ?? items ?? []).length,
+  async handler(args, { db }) {
+    if (args.systems) await requireSystems(db, args.systems, 'systems entry');
+    let res;
+    try {
+      res = await classifyAll(db, args);
+    } catch (err) {
+      if (err instanceof ClassifyInputError) throw new ToolError(`${err.message} (parameter ${err.parameter}).`);
+      throw err;
+    }
     const text = lines(
       res.items.map((i) => {
         const top = i.standard_matches?.[0] ?? i.domain_matches?.[0];

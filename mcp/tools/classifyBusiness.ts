@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
-import { classify, ClassifyInputError, LIMIT_MAX, TEXT_MAX } from '../../projections/classify/classify.ts';
-import { ClassifyResult } from '../../projections/classify/shapes.ts';
-import { systemsForCountries } from '../../projections/countries/scope.ts';
+import { ClassifyInputError, LIMIT_MAX } from '../../projections/classify/classify.ts';
+import { classifyRequest } from '../../projections/classify/request.ts';
+import { ClassifyFields, ClassifyResult } from '../../projections/classify/shapes.ts';
 import { countryListParam, kindParam, systemListParam } from '../../projections/vocabulary/params.ts';
 import { defineTool, ToolError } from '../tool.ts';
 import { requireSystems } from '../lookup.ts';
@@ -14,14 +14,11 @@ export const classifyBusiness = defineTool({
   title: 'Classify a description into codes',
   description:
     'Turn a plain-language description of a business, job, product or condition ("bakery with a coffee shop", "long-haul truck driver", "steel bolts and nuts") into ranked codes: ' +
-    'standard_matches (official standards: NAICS, ISIC, NACE, SOC, ISCO, HS, ...) and domain_matches (curated domain vocabularies), each with score, matched words and ancestor path; ' +
+    'standard_matches (official standards: NAICS, ISIC, NACE, SOC, ISCO, HS, ...) and domain_matches (curated domain vocabularies), each with score, confidence (probability it is right), needs_review, evidence and ancestor path; ' +
+    'instead of text, a job as {title, tasks, industry} or a business as {name, description, products}; min_confidence asks for no answer rather than a guess; ' +
     `a text naming several activities is split into segments. Same engine as POST /api/v1/classify (searched_systems lists at most ${LISTED_SYSTEMS} ids per kind here). Restrict with systems or countries.`,
   input: Type.Object({
-    text: Type.String({
-      minLength: 1,
-      maxLength: TEXT_MAX,
-      description: `The description, 1 to ${TEXT_MAX} characters.`,
-    }),
+    ...ClassifyFields,
     systems: Type.Optional(
       systemListParam(
         'Only these systems (default: the business systems: industries, occupations, products; only the industries when the text names an establishment, "taxi company")',
@@ -37,16 +34,11 @@ export const classifyBusiness = defineTool({
     }),
   }),
   output: ClassifyResult,
-  async handler({ text, systems, kind, countries, limit }, { db }) {
-    if (systems) await requireSystems(db, systems, 'systems entry');
-    const scope = countries ? await systemsForCountries(db, countries, systems) : systems;
-    if (countries && !scope?.length)
-      throw new ToolError(
-        `No ${systems ? 'given ' : ''}system applies to ${countries.join(', ')}. Check the countries with get_country_taxonomy_profile, or drop the countries filter.`,
-      );
+  async handler(args, { db }) {
+    if (args.systems) await requireSystems(db, args.systems, 'systems entry');
     let r;
     try {
-      r = await classify(db, { text, kind, limit, ...(systems ? { systems: scope } : { within: scope }) });
+      r = await classifyRequest(db, args);
     } catch (err) {
       if (err instanceof ClassifyInputError)
         throw new ToolError(
@@ -54,6 +46,7 @@ export const classifyBusiness = defineTool({
         );
       throw err;
     }
+    const text = r.text;
     if (!r.standard_matches.length && !r.domain_matches.length)
       throw new ToolError(
         `No code matches "${text.slice(0, 80)}". Use more common words (e.g. "truck driver" rather than a brand name), drop the systems/countries filter, or try search_classifications with a single keyword.`,
@@ -63,10 +56,11 @@ export const classifyBusiness = defineTool({
       standard: r.searched_systems.standard.slice(0, LISTED_SYSTEMS),
       domain: r.searched_systems.domain.slice(0, LISTED_SYSTEMS),
     };
-    const fmt = (m: (typeof r.standard_matches)[number]) => `${m.system} ${m.code} ${m.title} (${m.score.toFixed(2)})`;
+    const fmt = (m: (typeof r.standard_matches)[number]) =>
+      `${m.system} ${m.code} ${m.title} (${m.score.toFixed(2)}, confidence ${m.confidence.toFixed(2)})`;
     const unsure =
-      r.confidence === 'low'
-        ? 'Low confidence: the first answer is a guess from a few shared words; ask for a fuller description before relying on it.\n'
+      r.needs_review && (r.standard_matches.length || r.domain_matches.length)
+        ? `Needs review (confidence ${r.confidence.toFixed(2)}): the first answer may be wrong; ask for a fuller description (or the job's tasks) before relying on it.\n`
         : '';
     const out =
       unsure +

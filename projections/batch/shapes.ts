@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Int, NStr, Str } from '../vocabulary/schema.ts';
 import { codeParam, maxMatchesParam, systemIdParam, systemListParam } from '../vocabulary/params.ts';
 import { LIMITS } from '../vocabulary/limits.ts';
-import { Match } from '../classify/shapes.ts';
+import { ClassifyFields, Match } from '../classify/shapes.ts';
 import { NodeDetail } from '../catalog/nodeShapes.ts';
 import { MatchType, Provenance, TranslationMatch } from '../equivalences/shapes.ts';
 import { LIMIT_MAX, TEXT_MAX } from '../classify/classify.ts';
@@ -35,15 +35,26 @@ export const TranslateBody = Type.Object(
   },
   { additionalProperties: false },
 );
+const { min_confidence: _m, ...classifyFields } = ClassifyFields;
 export const ClassifyBody = Type.Object(
   {
-    texts: Type.Array(Type.String({ minLength: 1, maxLength: TEXT_MAX }), {
-      minItems: 1,
-      maxItems: LIMITS.batchClassifyMax,
-      description: `Texts to classify (at most ${LIMITS.batchClassifyMax}, each up to ${TEXT_MAX} characters)`,
-    }),
+    texts: Type.Optional(
+      Type.Array(Type.String({ minLength: 1, maxLength: TEXT_MAX }), {
+        minItems: 1,
+        maxItems: LIMITS.batchClassifyMax,
+        description: `Texts to classify (at most ${LIMITS.batchClassifyMax}, each up to ${TEXT_MAX} characters); or \`items\``,
+      }),
+    ),
+    items: Type.Optional(
+      Type.Array(Type.Object(classifyFields, { additionalProperties: false }), {
+        minItems: 1,
+        maxItems: LIMITS.batchClassifyMax,
+        description: `Instead of texts: up to ${LIMITS.batchClassifyMax} items, each plain {text}, an occupation {title, tasks, industry} or a business {name, description, products}, as POST /classify takes them`,
+      }),
+    ),
     systems: Type.Optional(systemListParam('Only these systems (default: every system)')),
     limit: Type.Integer({ minimum: 1, maximum: LIMIT_MAX, default: 5, description: 'Matches per list and text' }),
+    min_confidence: ClassifyFields.min_confidence,
   },
   { additionalProperties: false },
 );

@@ -43,7 +43,7 @@ const stemsOf = (doc: string) => new Set([...doc.matchAll(/'([^']+)'/g)].map((m)
 export async function aidEvidence(
   db: Queryable,
   groups: TermGroup[],
-  key: string | undefined,
+  keys: string[] | undefined,
   systems: string[],
 ): Promise<Map<string, AidHit[]>> {
   const out = new Map<string, AidHit[]>();
@@ -59,7 +59,7 @@ export async function aidEvidence(
       out.set(code, list);
     }
   };
-  if (key) add(await aidExact(db, key, within, POOL), true);
+  if (keys?.length) add(await aidExact(db, keys, within, POOL), true);
   if (!groups.length) return out;
   const all = await aidPhrases(db, groupQuery(groups, 'all'), within, POOL);
   add(all);

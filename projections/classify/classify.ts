@@ -1,11 +1,12 @@
 import type { Queryable } from '../../platform/db.ts';
-import { queryGroups, type TermGroup } from './expand.ts';
+import { expandedKey, queryGroups, type TermGroup } from './expand.ts';
+import { readAsCoder } from './normalize.ts';
 import { exceptParts } from './text.ts';
 import { stats } from './queries.ts';
 import { bridgesOf, type Bridge } from './bridge.ts';
 import { segments as splitSegments } from './segment.ts';
 import { withAncestors, withCrosswalks, type Crosswalk } from './enrich.ts';
-import { inScope, isIndustrySystem, namesEstablishment, type ClassifyKind } from './scope.ts';
+import { inScope, isIndustrySystem, isOccupationSystem, namesEstablishment, type ClassifyKind } from './scope.ts';
 import type { Confidence, Match, Ranked } from './match.ts';
 import { rankSegment } from './rank.ts';
 import { phraseKey } from './aids.ts';
@@ -44,6 +45,8 @@ export interface ClassifyInput {
   within?: string[];
   limit?: number;
   include_crosswalks?: boolean;
+  /** Without `systems`: only the occupations (a job's title and tasks) or only the industries (a business). */
+  focus?: 'occupation' | 'industry';
 }
 export interface SegmentResult {
   text: string;
@@ -57,7 +60,7 @@ export interface ClassifyResult {
   segments: SegmentResult[];
   crosswalks?: Crosswalk[];
   /** The first answer's confidence: low is a guess, none is no answer. */
-  confidence: Confidence | 'none';
+  confidence_level: Confidence | 'none';
   searched_systems: {
     scope: 'business' | ClassifyKind | 'selected';
     count: number;
@@ -107,9 +110,12 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
     seg,
     groups: queryGroups(seg, phrases).map((g) => ({ ...g, bridges: bridgesOf(g) })),
     without: exceptParts(seg),
-    key: phraseKey(seg),
+    // the text as given too: a coding aid may list the very words the reading left out ("Lead Carpenter")
+    keys: [...new Set([phraseKey(seg), expandedKey(seg), ...(seg === read ? [phraseKey(text)] : [])])].filter(Boolean),
   });
-  let segs = splitSegments(text).map((seg) => ideas(seg));
+  // read as a coder reads: a title without its seniority, shift and place; a description without its name and boilerplate
+  const read = readAsCoder(text);
+  let segs = splitSegments(read).map((seg) => ideas(seg));
   const stems = stemsOf(segs);
   let st = await stats(db, stems);
   // a system named but unknown to the reused list may be new: ask again before saying it is unknown
@@ -135,6 +141,10 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
     searched = scoped('standard');
   if (!searched.length)
     throw new ClassifyInputError(`no ${input.kind ?? 'business'} system applies to the given countries`, 'countries');
+  if (!selected && input.focus) {
+    const focused = searched.filter(input.focus === 'occupation' ? isOccupationSystem : isIndustrySystem);
+    if (focused.length) searched = focused;
+  }
   // "taxi company", "an accounting firm": an establishment, so its industry, not the drivers' or clerks' occupation
   if (!selected && !input.kind && namesEstablishment(text) && searched.some(isIndustrySystem))
     searched = searched.filter(isIndustrySystem);
@@ -144,15 +154,15 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
   const evidence = EVIDENCE_SYSTEMS.filter((id) => kinds.has(id) && !searched.includes(id));
   // a few systems bound the work: each may fill the candidate pool, as when named
   const few = !!selected || searched.length <= FEW_SYSTEMS;
-  const query = ({ groups, without, key }: (typeof segs)[number], df = st.df) => ({
+  const query = ({ groups, without, keys }: (typeof segs)[number], df = st.df) => ({
     groups,
     without,
-    key,
+    keys,
     df,
     total: st.total,
   });
   // "a gas station with a convenience store": a code naming the whole combination beats splitting it
-  const whole = segs.length > 1 ? ideas(text) : null;
+  const whole = segs.length > 1 ? ideas(read) : null;
   const wholeRanked = whole ? await rankSegment(db, query(whole), searched, few) : [];
   if (whole && namesAll(wholeRanked)) segs = [whole];
   for (const s of segs) {
@@ -200,7 +210,7 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
     text,
     ...merged,
     segments: parts,
-    confidence: (merged.standard_matches[0] ?? merged.domain_matches[0])?.confidence ?? 'none',
+    confidence_level: (merged.standard_matches[0] ?? merged.domain_matches[0])?.confidence_level ?? 'none',
     searched_systems: {
       scope: selected ? 'selected' : (input.kind ?? 'business'),
       count: searched.length,

@@ -55,7 +55,7 @@ export async function withEvidence(
     code: r.code,
     title: r.title,
     score: 0,
-    confidence: 'low',
+    confidence_level: 'low',
     matched_words: [],
     level: r.level,
     leaf: r.child_count === 0,
@@ -64,7 +64,7 @@ export async function withEvidence(
     residual: isResidual(r.title),
   });
   const carried = (await carryAcross(db, [...ranked, ...outside], ranked, targets, make)) as Ranked[];
-  for (const r of carried) r.confidence = confidence(r.score);
+  for (const r of carried) r.confidence_level = confidence(r.score);
   const weighted = weigh(seg);
   expertOrder(carried, { onlyGeneric: weighted.every((g) => g.generic), heaviest: heaviestIdea(weighted) });
   carried.sort(byRank);
@@ -85,5 +85,5 @@ function confirmedFirst(sorted: Ranked[]): void {
   );
   if (!r) return;
   r.score = Math.min(1, Math.round((best.score + 0.0001) * 10_000) / 10_000);
-  r.confidence = confidence(r.score);
+  r.confidence_level = confidence(r.score);
 }

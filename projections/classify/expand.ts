@@ -46,6 +46,14 @@ for (const set of vocabulary.synonyms as string[][]) {
   }
 }
 
+/** The text's distinct stems sorted with its abbreviations expanded and filler left out ("Sr. Maint Tech" -> its full words): a second key for the coding aids' phrases. */
+export function expandedKey(text: string): string {
+  let t = text;
+  for (const [re, expansion] of CASED) t = t.replace(re, expansion);
+  const ws = queryWords(t).flatMap((w) => (ABBREVIATIONS.has(w) ? queryWords(ABBREVIATIONS.get(w)!) : [w]));
+  return [...new Set(ws.map(stem))].sort().join(' ');
+}
+
 /**
  * The text's ideas. `phrases: false` reads every word as its own idea (its one-word synonyms kept):
  * what a phrase the scope knows nowhere as a whole falls back to (classify.ts).

@@ -85,7 +85,7 @@ export async function childrenInherit(
     const inherited = Math.round(p.score * INHERIT * 10_000) / 10_000;
     if (inherited > child.score) {
       child.score = inherited;
-      child.confidence = confidence(inherited);
+      child.confidence_level = confidence(inherited);
     }
     child.matched_words = [...p.matched_words, ...child.matched_words.filter((w) => !p.matched_words.includes(w))];
     const key = `${child.system}\u001f${child.code}`;

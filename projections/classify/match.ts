@@ -12,7 +12,7 @@ export interface Match {
   code: string;
   title: string;
   score: number;
-  confidence: Confidence;
+  confidence_level: Confidence;
   matched_words: string[];
   /** Words of the text matched only through a related word (WordNet hypernym or derivation). */
   bridged_words?: BridgedWord[];

@@ -27,7 +27,7 @@ const covers = (a: Ranked, b: Ranked) => b.matched_words.every((w) => a.matched_
 
 function below(r: Ranked, other: Ranked): void {
   r.score = Math.max(0, Math.round((other.score - 0.0001) * 10_000) / 10_000);
-  r.confidence = confidence(r.score);
+  r.confidence_level = confidence(r.score);
 }
 
 /** A parent titled like its descendant, or (business systems) matching no more than it, drops just below it. */

@@ -303,13 +303,18 @@ export async function aidPhrases(
 const aidExactQuery = preparedQuery<AidPhraseRow>(
   `SELECT a.system, a.code, a.aid, a.kind, a.phrase, a.doc::text AS doc
      FROM classify_aid_phrases a
-    WHERE a.key = $1 AND a.system = ANY($2)
+    WHERE a.key = ANY($1) AND a.system = ANY($2)
     ORDER BY a.system, a.code, a.aid, a.phrase
     LIMIT $3`,
 );
 /** The coding aids' phrases saying exactly the text's words (the same key), in the given systems. */
-export async function aidExact(db: Queryable, key: string, systems: string[], limit: number): Promise<AidPhraseRow[]> {
-  const { rows } = await aidExactQuery(db, [key, systems, limit]);
+export async function aidExact(
+  db: Queryable,
+  keys: string[],
+  systems: string[],
+  limit: number,
+): Promise<AidPhraseRow[]> {
+  const { rows } = await aidExactQuery(db, [keys, systems, limit]);
   return rows;
 }
 

@@ -28,7 +28,7 @@ export interface SegmentQuery {
   /** What the text says it is not ("(except dance)"): the stems of each part (text.ts `exceptParts`). */
   without?: string[][];
   /** The segment's distinct stems sorted (aids.ts `phraseKey`): a coding aid's phrase with this key says exactly it. */
-  key?: string;
+  keys?: string[];
 }
 
 /**
@@ -126,7 +126,7 @@ export function rankCandidate(
     code: c.code,
     title: c.title,
     score,
-    confidence: confidence(score),
+    confidence_level: confidence(score),
     titleKey: (residual ? 'other ' : '') + doc.titleStems,
     residual,
     named: s.named,
@@ -163,12 +163,12 @@ const exactScore = (best: AidHit, hits: AidHit[]) =>
 /** No idea of the text is in the index's words ("ESA", "ECO"): only a coding aid's phrase saying exactly it can answer. */
 async function aidsAlone(
   db: Queryable,
-  key: string | undefined,
+  keys: string[] | undefined,
   systems: string[],
   ctx: RankContext,
 ): Promise<Ranked[]> {
-  if (!key) return [];
-  const aids = await aidEvidence(db, [], key, systems);
+  if (!keys?.length) return [];
+  const aids = await aidEvidence(db, [], keys, systems);
   if (!aids.size) return [];
   const rows = await candidatesByCode(
     db,
@@ -204,7 +204,7 @@ function bestHit(hits: AidHit[], weighted: WeightedGroup[]): AidHit {
 /** One segment of the text ranked in the given systems: candidates from one SQL pass (widened when few), rescored. */
 export async function rankSegment(
   db: Queryable,
-  { groups, df, total, without, key }: SegmentQuery,
+  { groups, df, total, without, keys }: SegmentQuery,
   within: string[],
   selected: boolean,
 ): Promise<Ranked[]> {
@@ -216,7 +216,7 @@ export async function rankSegment(
   // A distinguishing word the index does not know ("widget manufacturing"): the generic activity is all that can match.
   const unknownIdea =
     weighted.length < groups.length && groups.some((g, i) => !generic[i] && !weighted.some((w) => w.text === g.text));
-  if (!weighted.length) return aidsAlone(db, key, systems, { weighted, unknownIdea, without });
+  if (!weighted.length) return aidsAlone(db, keys, systems, { weighted, unknownIdea, without });
   // Only forms whose every stem is indexed can match; drop the others from the tsquery. A rare or
   // unknown word also looks for its bridges (titles lack it: the general word may be there).
   const usable = weighted.map((g) => ({
@@ -249,7 +249,7 @@ export async function rankSegment(
   }
 
   // the official coding aids: a code whose labelled phrase says what the text says is a candidate too
-  const aids = await aidEvidence(db, usable, key, systems);
+  const aids = await aidEvidence(db, usable, keys, systems);
   const missing = [...aids.keys()].filter((k) => !found.has(k));
   add(
     await candidatesByCode(

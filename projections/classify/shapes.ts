@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Str, choice } from '../vocabulary/schema.ts';
+import { TEXT_MAX } from './classify.ts';
 
 /** The shape of a classify answer, as every door sends it (REST POST /classify, MCP classify_business). */
 
@@ -12,9 +13,18 @@ export const Match = Type.Object({
     maximum: 1,
     description: 'Relevance in 0..1 (1: the title says exactly what the text says)',
   }),
-  confidence: choice(['high', 'medium', 'low'] as const, {
+  confidence: Type.Number({
+    minimum: 0,
+    maximum: 1,
     description:
-      'high (score >= 0.75): the title or an example phrase says what the text says; medium (>= 0.45); low: a guess from a few shared words',
+      'The probability that this code is right, from its score and its lead over the next code of its system, calibrated per system on held-out folds of the official coding aids and example lists',
+  }),
+  needs_review: Type.Boolean({
+    description: 'The confidence is below 0.6: a person should check this code before it is used',
+  }),
+  confidence_level: choice(['high', 'medium', 'low'] as const, {
+    description:
+      'high (score >= 0.75): the title, an example phrase or a coding aid phrase says what the text says; medium (>= 0.45); low: a guess from a few shared words',
   }),
   matched_words: Type.Array(Str, { description: 'Words (or phrases) of the text found in this code' }),
   bridged_words: Type.Optional(
@@ -91,9 +101,17 @@ export const ClassifyResult = Type.Object({
     description:
       'Parts of the text naming different activities, each classified on its own (one when the text names one)',
   }),
-  confidence: choice(['high', 'medium', 'low', 'none'] as const, {
+  confidence: Type.Number({
+    minimum: 0,
+    maximum: 1,
+    description: "The first answer's probability of being right (0: no answer)",
+  }),
+  needs_review: Type.Boolean({
+    description: 'The first answer is unsure (confidence below 0.6) or there is none: a person should check it',
+  }),
+  confidence_level: choice(['high', 'medium', 'low', 'none'] as const, {
     description:
-      "The first answer's confidence (the best standard match's, else the best domain match's): low means a guess from a few shared words, to be presented as such or answered with a request for a fuller description; none: nothing matched",
+      "The first answer's confidence level (the best standard match's, else the best domain match's): low means a guess from a few shared words, to be presented as such or answered with a request for a fuller description; none: nothing matched",
   }),
   crosswalks: Type.Optional(
     Type.Array(Type.Object({ from_system: Str, from_code: Str, system: Str, code: Str, title: Str, match_type: Str }), {
@@ -114,3 +132,25 @@ export const ClassifyResult = Type.Object({
   ),
 });
 export type ClassifyResultShape = Static<typeof ClassifyResult>;
+
+/** What to classify, as every door takes it: plain text, or an occupation's or a business's fields. */
+const field = (what: string) =>
+  Type.Optional(
+    Type.String({ minLength: 1, maxLength: TEXT_MAX, description: `${what} (up to ${TEXT_MAX} characters)` }),
+  );
+export const ClassifyFields = {
+  text: field('What to classify: a business, activity, occupation, product or condition in plain words'),
+  title: field('An occupation: the job title as written ("Sr. Software Engineer II, night shift")'),
+  tasks: field('An occupation: what the job does ("design, write and test code")'),
+  industry: field('An occupation: the employer\'s industry, a hint ("software publishing")'),
+  name: field('A business: its name, a hint ("Joe\'s Pizza LLC")'),
+  description: field('A business: what it does, as it describes itself'),
+  products: field('A business: what it makes or sells'),
+  min_confidence: Type.Optional(
+    Type.Number({
+      minimum: 0,
+      maximum: 1,
+      description: 'No answer rather than a guess: leave out matches whose confidence is below this',
+    }),
+  ),
+};

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { batchLookup } from '../../projections/batch/lookup.ts';
 import { batchTranslate } from '../../projections/batch/translate.ts';
-import { batchClassify, classifyEach } from '../../projections/batch/classify.ts';
+import { batchClassify, batchInputs, classifyEach } from '../../projections/batch/classify.ts';
+import { ClassifyInputError } from '../../projections/classify/classify.ts';
 import {
   BatchClassify,
   BatchLookup,
@@ -80,7 +81,7 @@ export const batchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: `Classify up to ${LIMITS.batchClassifyMax} texts in one call`,
         description:
-          'Each item carries the standard and domain matches POST /classify would give for that text, or an `error`.' +
+          'Each item carries the standard and domain matches POST /classify would give for that text (or, given `items`, for that plain or structured input), or an `error`.' +
           STREAM,
         body: ClassifyBody,
         response: responses(BatchClassify, 429),
@@ -88,7 +89,14 @@ export const batchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       await knownSystems(req.body.systems, 'systems');
-      await chargeItems(req, reply, req.body.texts.length);
+      let inputs;
+      try {
+        inputs = batchInputs(req.body);
+      } catch (err) {
+        if (err instanceof ClassifyInputError) throw badRequest(err.message, err.parameter);
+        throw err;
+      }
+      await chargeItems(req, reply, inputs.length);
       return wantsNdjson(req) ? sendNdjson(reply, classifyEach(db, req.body)) : batchClassify(db, req.body);
     },
   );

@@ -1,15 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import {
-  classify,
-  ClassifyInputError,
-  LIMIT_DEFAULT,
-  LIMIT_MAX,
-  TEXT_MAX,
-} from '../../projections/classify/classify.ts';
-import { unknownSystems } from '../../projections/catalog/queries.ts';
-import { ClassifyResult } from '../../projections/classify/shapes.ts';
-import { systemsForCountries } from '../../projections/countries/scope.ts';
+import { ClassifyInputError, LIMIT_DEFAULT, LIMIT_MAX } from '../../projections/classify/classify.ts';
+import { classifyRequest } from '../../projections/classify/request.ts';
+import { ClassifyFields, ClassifyResult } from '../../projections/classify/shapes.ts';
 import { countryListParam, kindParam, systemListParam } from '../../projections/vocabulary/params.ts';
 import { badRequest } from '../problem.ts';
 import { responses } from '../schemas.ts';
@@ -18,11 +11,7 @@ const tags = ['classify'];
 
 const Body = Type.Object(
   {
-    text: Type.String({
-      minLength: 1,
-      maxLength: TEXT_MAX,
-      description: `What to classify: a business, activity, occupation, product or condition in plain words (1 to ${TEXT_MAX} characters)`,
-    }),
+    ...ClassifyFields,
     systems: Type.Optional(
       systemListParam(
         'System ids to search (default: the business systems, i.e. industries, occupations and products; see kind)',
@@ -60,24 +49,15 @@ export const classifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Ranks codes by how much of the text their titles (and the lead of their descriptions) account for, preferring specific (leaf) codes; ' +
           'handles plurals, stems, synonyms and job-title abbreviations. A text naming several businesses ("a bakery with a coffee shop") is split into segments, each classified. ' +
           'By default the business systems are searched (industries, occupations, products), only the industries when the text names an establishment ("taxi company", "an accounting firm"); `kind` or `systems` widen or narrow that. ' +
-          '`countries` keeps the systems that apply to one of them. Deterministic: the same text gives the same answer.',
+          '`countries` keeps the systems that apply to one of them. Instead of `text`, an occupation may come as `{title, tasks, industry}` and a business as `{name, description, products}`, each field weighted as coders weigh it (title before tasks before industry; description before products before name). ' +
+          'Every match carries `confidence` (the probability it is right, calibrated per system), `needs_review` and `evidence` (what carried it: title, example, an official coding aid phrase, a crosswalk); `min_confidence` asks for no answer rather than a guess. Deterministic: the same text gives the same answer.',
         body: Body,
         response: responses(ClassifyResult),
       },
     },
     async (req) => {
-      const { countries, ...input } = req.body;
-      // scoping by country would drop unknown ids silently: name them first (the engine does without countries)
-      const unknown = countries ? await unknownSystems(app.deps.reads, input.systems ?? []) : [];
-      if (unknown.length)
-        throw badRequest(`unknown system${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`, 'systems');
-      const scoped = countries ? await systemsForCountries(app.deps.reads, countries, input.systems) : undefined;
-      if (countries && !scoped?.length)
-        throw badRequest(`no ${input.systems ? 'given ' : ''}system applies to ${countries.join(', ')}`, 'countries');
-      // countries cut the systems given, or else the default scope
-      const scope = input.systems ? { systems: scoped ?? input.systems } : { within: scoped };
       try {
-        return await classify(app.deps.reads, { ...input, ...scope });
+        return await classifyRequest(app.deps.reads, req.body);
       } catch (err) {
         if (err instanceof ClassifyInputError) throw badRequest(err.message, err.parameter);
         throw err;

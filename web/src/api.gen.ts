@@ -802,7 +802,7 @@ export interface paths {
     put?: never;
     /**
      * Classify a description into codes of the business systems (or of the systems asked)
-     * @description Ranks codes by how much of the text their titles (and the lead of their descriptions) account for, preferring specific (leaf) codes; handles plurals, stems, synonyms and job-title abbreviations. A text naming several businesses ("a bakery with a coffee shop") is split into segments, each classified. By default the business systems are searched (industries, occupations, products), only the industries when the text names an establishment ("taxi company", "an accounting firm"); `kind` or `systems` widen or narrow that. `countries` keeps the systems that apply to one of them. Deterministic: the same text gives the same answer.
+     * @description Ranks codes by how much of the text their titles (and the lead of their descriptions) account for, preferring specific (leaf) codes; handles plurals, stems, synonyms and job-title abbreviations. A text naming several businesses ("a bakery with a coffee shop") is split into segments, each classified. By default the business systems are searched (industries, occupations, products), only the industries when the text names an establishment ("taxi company", "an accounting firm"); `kind` or `systems` widen or narrow that. `countries` keeps the systems that apply to one of them. Instead of `text`, an occupation may come as `{title, tasks, industry}` and a business as `{name, description, products}`, each field weighted as coders weigh it (title before tasks before industry; description before products before name). Every match carries `confidence` (the probability it is right, calibrated per system), `needs_review` and `evidence` (what carried it: title, example, an official coding aid phrase, a crosswalk); `min_confidence` asks for no answer rather than a guess. Deterministic: the same text gives the same answer.
      */
     post: operations['classify'];
     delete?: never;
@@ -882,7 +882,7 @@ export interface paths {
     put?: never;
     /**
      * Classify up to 100 texts in one call
-     * @description Each item carries the standard and domain matches POST /classify would give for that text, or an `error`. Each item counts against the rate limit (a batch larger than what is left answers 429 whole). With `accept: application/x-ndjson` the items are streamed, one JSON object per line, in order.
+     * @description Each item carries the standard and domain matches POST /classify would give for that text (or, given `items`, for that plain or structured input), or an `error`. Each item counts against the rate limit (a batch larger than what is left answers 429 whole). With `accept: application/x-ndjson` the items are streamed, one JSON object per line, in order.
      */
     post: operations['batchClassify'];
     delete?: never;
@@ -1893,11 +1893,15 @@ export interface components {
         standard_matches: components['schemas']['Match'][];
         domain_matches: components['schemas']['Match'][];
       }[];
+      /** @description The first answer's probability of being right (0: no answer) */
+      confidence: number;
+      /** @description The first answer is unsure (confidence below 0.6) or there is none: a person should check it */
+      needs_review: boolean;
       /**
-       * @description The first answer's confidence (the best standard match's, else the best domain match's): low means a guess from a few shared words, to be presented as such or answered with a request for a fuller description; none: nothing matched
+       * @description The first answer's confidence level (the best standard match's, else the best domain match's): low means a guess from a few shared words, to be presented as such or answered with a request for a fuller description; none: nothing matched
        * @enum {string}
        */
-      confidence: 'high' | 'medium' | 'low' | 'none';
+      confidence_level: 'high' | 'medium' | 'low' | 'none';
       /** @description With include_crosswalks: the top standard matches in other standard systems */
       crosswalks?: {
         from_system: string;
@@ -1925,11 +1929,15 @@ export interface components {
       title: string;
       /** @description Relevance in 0..1 (1: the title says exactly what the text says) */
       score: number;
+      /** @description The probability that this code is right, from its score and its lead over the next code of its system, calibrated per system on held-out folds of the official coding aids and example lists */
+      confidence: number;
+      /** @description The confidence is below 0.6: a person should check this code before it is used */
+      needs_review: boolean;
       /**
-       * @description high (score >= 0.75): the title or an example phrase says what the text says; medium (>= 0.45); low: a guess from a few shared words
+       * @description high (score >= 0.75): the title, an example phrase or a coding aid phrase says what the text says; medium (>= 0.45); low: a guess from a few shared words
        * @enum {string}
        */
-      confidence: 'high' | 'medium' | 'low';
+      confidence_level: 'high' | 'medium' | 'low';
       /** @description Words (or phrases) of the text found in this code */
       matched_words: string[];
       /** @description Words of the text this code matched only through a related word from WordNet: a more general term (hypernym: guitar -> musical instrument) or a derived form (derivation: cardiologist -> cardiology); such a match counts less than the word itself */
@@ -6366,8 +6374,22 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @description What to classify: a business, activity, occupation, product or condition in plain words (1 to 2000 characters) */
-          text: string;
+          /** @description What to classify: a business, activity, occupation, product or condition in plain words (up to 2000 characters) */
+          text?: string;
+          /** @description An occupation: the job title as written ("Sr. Software Engineer II, night shift") (up to 2000 characters) */
+          title?: string;
+          /** @description An occupation: what the job does ("design, write and test code") (up to 2000 characters) */
+          tasks?: string;
+          /** @description An occupation: the employer's industry, a hint ("software publishing") (up to 2000 characters) */
+          industry?: string;
+          /** @description A business: its name, a hint ("Joe's Pizza LLC") (up to 2000 characters) */
+          name?: string;
+          /** @description A business: what it does, as it describes itself (up to 2000 characters) */
+          description?: string;
+          /** @description A business: what it makes or sells (up to 2000 characters) */
+          products?: string;
+          /** @description No answer rather than a guess: leave out matches whose confidence is below this */
+          min_confidence?: number;
           /** @description System ids to search (default: the business systems, i.e. industries, occupations and products; see kind) */
           systems?: string[];
           /**
@@ -6410,7 +6432,9 @@ export interface operations {
            *           "code": "48412",
            *           "title": "General Freight Trucking, Long-Distance",
            *           "score": 0.8066,
-           *           "confidence": "high",
+           *           "confidence": 0.678,
+           *           "needs_review": false,
+           *           "confidence_level": "high",
            *           "matched_words": [
            *             "long haul",
            *             "trucking"
@@ -6433,7 +6457,9 @@ export interface operations {
            *           "code": "48423",
            *           "title": "Specialized Freight (except Used Goods) Trucking, Long-Distance",
            *           "score": 0.8066,
-           *           "confidence": "high",
+           *           "confidence": 0.678,
+           *           "needs_review": false,
+           *           "confidence_level": "high",
            *           "matched_words": [
            *             "long haul",
            *             "trucking"
@@ -6462,7 +6488,9 @@ export interface operations {
            *               "code": "48412",
            *               "title": "General Freight Trucking, Long-Distance",
            *               "score": 0.8066,
-           *               "confidence": "high",
+           *               "confidence": 0.678,
+           *               "needs_review": false,
+           *               "confidence_level": "high",
            *               "matched_words": [
            *                 "long haul",
            *                 "trucking"
@@ -6485,7 +6513,9 @@ export interface operations {
            *               "code": "48423",
            *               "title": "Specialized Freight (except Used Goods) Trucking, Long-Distance",
            *               "score": 0.8066,
-           *               "confidence": "high",
+           *               "confidence": 0.678,
+           *               "needs_review": false,
+           *               "confidence_level": "high",
            *               "matched_words": [
            *                 "long haul",
            *                 "trucking"
@@ -6507,7 +6537,9 @@ export interface operations {
            *           "domain_matches": []
            *         }
            *       ],
-           *       "confidence": "high",
+           *       "confidence": 0.678,
+           *       "needs_review": false,
+           *       "confidence_level": "high",
            *       "searched_systems": {
            *         "scope": "business",
            *         "count": 12,
@@ -6914,8 +6946,25 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @description Texts to classify (at most 100, each up to 2000 characters) */
-          texts: string[];
+          /** @description Texts to classify (at most 100, each up to 2000 characters); or `items` */
+          texts?: string[];
+          /** @description Instead of texts: up to 100 items, each plain {text}, an occupation {title, tasks, industry} or a business {name, description, products}, as POST /classify takes them */
+          items?: {
+            /** @description What to classify: a business, activity, occupation, product or condition in plain words (up to 2000 characters) */
+            text?: string;
+            /** @description An occupation: the job title as written ("Sr. Software Engineer II, night shift") (up to 2000 characters) */
+            title?: string;
+            /** @description An occupation: what the job does ("design, write and test code") (up to 2000 characters) */
+            tasks?: string;
+            /** @description An occupation: the employer's industry, a hint ("software publishing") (up to 2000 characters) */
+            industry?: string;
+            /** @description A business: its name, a hint ("Joe's Pizza LLC") (up to 2000 characters) */
+            name?: string;
+            /** @description A business: what it does, as it describes itself (up to 2000 characters) */
+            description?: string;
+            /** @description A business: what it makes or sells (up to 2000 characters) */
+            products?: string;
+          }[];
           /** @description Only these systems (default: every system) */
           systems?: string[];
           /**
@@ -6923,6 +6972,8 @@ export interface operations {
            * @default 5
            */
           limit: number;
+          /** @description No answer rather than a guess: leave out matches whose confidence is below this */
+          min_confidence?: number;
         };
       };
     };

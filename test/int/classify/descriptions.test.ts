@@ -99,7 +99,7 @@ t.test('a phrase the system knows nowhere as a whole falls back to its words rat
   const res = await classify(db.pool, { text: 'software developer', systems: ['naics_2022'], limit: 5 });
   const codes = res.standard_matches.map((m) => m.code);
   t.ok(codes.includes('513210'), `software developer -> naics_2022 513210 among ${codes.join(', ') || 'nothing'}`);
-  t.not(res.confidence, 'none', 'an answer, with its confidence');
+  t.not(res.confidence_level, 'none', 'an answer, with its confidence');
   // a phrase the system does know keeps its own answer (the fallback runs only on no answer)
   const known = await classify(db.pool, { text: 'software developer', systems: ['isco_08'], limit: 5 });
   t.equal(known.standard_matches[0]?.code, '2512', 'ISCO-08 still answers Software Developers first');

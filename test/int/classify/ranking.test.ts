@@ -1,4 +1,5 @@
 import t from 'tap';
+import { classifyRequest } from '../../../projections/classify/request.ts';
 import { classify } from '../../../projections/classify/classify.ts';
 import { createTestStack } from '../../helpers/sampleApp.ts';
 
@@ -98,10 +99,18 @@ t.test('ranking rules', async (t) => {
   });
 
   t.test('a low-confidence answer says so, alike in REST and MCP', async (t) => {
-    const sure = await classify(db.pool, { text: 'retail bakery', systems: ['naics_2022'] });
-    t.equal(sure.confidence, 'high');
-    const guess = await classify(db.pool, { text: 'stuff and things for people', systems: ['naics_2022'] });
-    t.not(guess.confidence, 'high', `a vague text is not sure (${guess.confidence})`);
+    const sure = await classifyRequest(db.pool, { text: 'retail bakery', systems: ['naics_2022'] });
+    t.equal(sure.confidence_level, 'high');
+    t.ok(sure.confidence > 0.6 && !sure.needs_review, `a sure answer needs no review (${sure.confidence})`);
+    const guess = await classifyRequest(db.pool, { text: 'stuff and things for people', systems: ['naics_2022'] });
+    t.not(guess.confidence_level, 'high', `a vague text is not sure (${guess.confidence_level})`);
+    t.ok(guess.needs_review, `a vague text needs review (${guess.confidence})`);
+    t.ok(
+      guess.standard_matches.every(
+        (m) => m.confidence >= 0 && m.confidence <= 1 && typeof m.needs_review === 'boolean',
+      ),
+      'every match has its probability and flag',
+    );
     const res = await app.inject({
       method: 'POST',
       url: '/api/v1/classify',
@@ -110,5 +119,13 @@ t.test('ranking rules', async (t) => {
     });
     t.equal(res.statusCode, 200);
     t.equal(res.json().confidence, guess.confidence, 'REST sends the same field');
+    t.equal(res.json().needs_review, true);
+    const strict = await classifyRequest(db.pool, {
+      text: 'stuff and things for people',
+      systems: ['naics_2022'],
+      min_confidence: 0.6,
+    });
+    t.same(strict.standard_matches, [], 'no answer rather than a guess when asked');
+    t.equal(strict.confidence, 0);
   });
 });

@@ -12,7 +12,7 @@ const entry = (code: string, title: string, score: number, ancestors: string[] =
   code,
   title,
   score,
-  confidence: 'low',
+  confidence_level: 'low',
   matched_words: ['associations'],
   level: ancestors.length + 1,
   leaf: code.length === 6,

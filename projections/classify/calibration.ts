@@ -1,0 +1,38 @@
+import fitted from './calibration.json' with { type: 'json' };
+
+/** Logistic parameters of one system: P(right) = σ(a + b·score + c·gap). */
+export interface CalibrationParams {
+  a: number;
+  b: number;
+  c: number;
+  /** Held-out answers it was fitted on (0: not fitted, the default). */
+  n: number;
+}
+const PARAMS: Record<string, CalibrationParams> = fitted.systems;
+
+/** Below this probability an answer goes to a person (SOCcer routes its unsure share alike). */
+export const REVIEW_BELOW = 0.6;
+
+/**
+ * The probability that a match is right, from its score and its lead over the next code of its system
+ * (a near tie is a coin toss however high the score), with the system's fitted parameters.
+ */
+export function probability(system: string, score: number, gap: number): number {
+  const p = PARAMS[system] ?? PARAMS.default;
+  const x = p.a + p.b * score + p.c * gap;
+  return Math.round((1 / (1 + Math.exp(-x))) * 1000) / 1000;
+}
+
+/** Each match's probability of being right (its lead over the next code of its system, 0 when last), and whether a person should check it. */
+export function calibrate<M extends { system: string; score: number }>(
+  matches: M[],
+): (M & { confidence: number; needs_review: boolean })[] {
+  return matches.map((m, i) => {
+    const next = matches.slice(i + 1).find((x) => x.system === m.system);
+    const before = matches.slice(0, i).find((x) => x.system === m.system);
+    // below a code of its own system, a match is at best the runner-up: its lead is negative
+    const gap = before ? m.score - before.score : m.score - (next?.score ?? 0);
+    const confidence = probability(m.system, m.score, gap);
+    return { ...m, confidence, needs_review: confidence < REVIEW_BELOW };
+  });
+}

@@ -1,0 +1,204 @@
+import type { Queryable } from '../../platform/db.ts';
+import { unknownSystems } from '../catalog/queries.ts';
+import { systemsForCountries } from '../countries/scope.ts';
+import { classify, ClassifyInputError, LIMIT_DEFAULT, LIMIT_MAX, TEXT_MAX, type ClassifyResult } from './classify.ts';
+import type { ClassifyKind } from './scope.ts';
+import { calibrate, REVIEW_BELOW } from './calibration.ts';
+import { byRank, type Match } from './match.ts';
+
+/**
+ * What a caller may send to classify, as every door takes it (REST POST /classify, MCP
+ * classify_business, batch items): plain `text`, or the fields coders read, an occupation's
+ * `{title, tasks, industry}` or a business's `{name, description, products}`.
+ */
+export interface ClassifyRequest {
+  text?: string;
+  title?: string;
+  tasks?: string;
+  industry?: string;
+  name?: string;
+  description?: string;
+  products?: string;
+  systems?: string[];
+  kind?: ClassifyKind;
+  countries?: string[];
+  limit?: number;
+  include_crosswalks?: boolean;
+  /** No answer rather than a guess: matches whose confidence is below this are left out. */
+  min_confidence?: number;
+}
+
+/** A match as the doors send it: with the probability that it is right and whether a person should check it. */
+export type CalibratedMatch = Match & { confidence: number; needs_review: boolean };
+export interface ClassifyAnswer extends Omit<ClassifyResult, 'standard_matches' | 'domain_matches' | 'segments'> {
+  standard_matches: CalibratedMatch[];
+  domain_matches: CalibratedMatch[];
+  segments: { text: string; standard_matches: CalibratedMatch[]; domain_matches: CalibratedMatch[] }[];
+  /** The first answer's probability of being right (0: no answer). */
+  confidence: number;
+  /** The first answer is unsure (or there is none): a person should check it. */
+  needs_review: boolean;
+}
+
+/**
+ * How coders weigh the fields: an occupation is its title first, its tasks next, the industry a hint
+ * (SOCcer's fields); a business is what it does (the description), then what it sells, the name a hint
+ * ("Joe's Pizza"). A field that matched nothing takes no share.
+ */
+export const OCCUPATION_FIELDS = { title: 1, tasks: 0.5, industry: 0.2 } as const;
+export const BUSINESS_FIELDS = { description: 1, products: 0.6, name: 0.3 } as const;
+type Field = keyof typeof OCCUPATION_FIELDS | keyof typeof BUSINESS_FIELDS;
+/** Matches read per field before they are combined. */
+const PER_FIELD = 20;
+
+/**
+ * The classify capability's one entry (issue 40): input checks, the countries' scope, plain or
+ * structured input, and each match's calibrated confidence. REST, MCP and batch map to it.
+ */
+export async function classifyRequest(db: Queryable, req: ClassifyRequest): Promise<ClassifyAnswer> {
+  const limit = req.limit ?? LIMIT_DEFAULT;
+  if (!Number.isInteger(limit) || limit < 1 || limit > LIMIT_MAX)
+    throw new ClassifyInputError(`limit must be an integer from 1 to ${LIMIT_MAX}`, 'limit');
+  if (req.min_confidence !== undefined && !(req.min_confidence >= 0 && req.min_confidence <= 1))
+    throw new ClassifyInputError('min_confidence must be a number from 0 to 1', 'min_confidence');
+  const fields = structuredFields(req);
+  const scope = await countryScope(db, req);
+  const base = { ...scope, kind: req.kind, limit, include_crosswalks: req.include_crosswalks };
+  let result: ClassifyResult;
+  if (!fields) result = await classify(db, { ...base, text: req.text ?? '' });
+  else {
+    const focus = fields.occupation ? ('occupation' as const) : ('industry' as const);
+    const runs: { field: Field; weight: number; result: ClassifyResult }[] = [];
+    for (const [field, weight, text] of fields.list)
+      runs.push({
+        field,
+        weight,
+        result: await classify(db, { ...base, focus, text, limit: Math.max(limit, PER_FIELD) }),
+      });
+    result = combine(runs, limit, !!req.systems?.length);
+  }
+  return answer(result, req.min_confidence);
+}
+
+/** The structured fields given, weighed, in order of weight; null for plain text. */
+function structuredFields(req: ClassifyRequest): { occupation: boolean; list: [Field, number, string][] } | null {
+  const given = (f: Field) => typeof req[f] === 'string' && req[f]!.trim() !== '';
+  const occupation = (Object.keys(OCCUPATION_FIELDS) as Field[]).filter(given);
+  const business = (Object.keys(BUSINESS_FIELDS) as Field[]).filter(given);
+  if (!occupation.length && !business.length) {
+    if (!req.text?.trim())
+      throw new ClassifyInputError(
+        'text is empty (or give title, tasks, industry, or name, description, products)',
+        'text',
+      );
+    return null;
+  }
+  if (req.text?.trim()) throw new ClassifyInputError('give either text or the structured fields, not both', 'text');
+  if (occupation.length && business.length)
+    throw new ClassifyInputError(
+      `an occupation ({title, tasks, industry}) or a business ({name, description, products}), not both: ${[...occupation, ...business].join(', ')}`,
+      occupation.includes('industry') ? 'industry' : business[0],
+    );
+  for (const f of [...occupation, ...business])
+    if (req[f]!.length > TEXT_MAX) throw new ClassifyInputError(`${f} is longer than ${TEXT_MAX} characters`, f);
+  const weights: Record<string, number> = occupation.length ? OCCUPATION_FIELDS : BUSINESS_FIELDS;
+  const list = (occupation.length ? occupation : business)
+    .map((f) => [f, weights[f], req[f]!.trim()] as [Field, number, string])
+    .sort((a, b) => b[1] - a[1]);
+  if (occupation.length && !occupation.includes('title') && !occupation.includes('tasks'))
+    throw new ClassifyInputError('an occupation needs its title or its tasks', 'title');
+  if (
+    business.length &&
+    !business.includes('description') &&
+    !business.includes('products') &&
+    !business.includes('name')
+  )
+    throw new ClassifyInputError('a business needs its description, products or name', 'description');
+  return { occupation: occupation.length > 0, list };
+}
+
+/** `countries` cut the systems given, or else the default scope; unknown systems are named first. */
+async function countryScope(db: Queryable, req: ClassifyRequest): Promise<{ systems?: string[]; within?: string[] }> {
+  const { countries, systems } = req;
+  if (!countries) return systems ? { systems } : {};
+  const unknown = await unknownSystems(db, systems ?? []);
+  if (unknown.length)
+    throw new ClassifyInputError(`unknown system${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`, 'systems');
+  const scoped = await systemsForCountries(db, countries, systems);
+  if (!scoped.length)
+    throw new ClassifyInputError(`no ${systems ? 'given ' : ''}system applies to ${countries.join(', ')}`, 'countries');
+  return systems ? { systems: scoped } : { within: scoped };
+}
+
+/**
+ * The fields' answers combined: each code scores the weighted mean of its scores in the fields that
+ * matched anything, keeping the match of the field where it scored best (its evidence and words).
+ */
+function combine(
+  runs: { field: Field; weight: number; result: ClassifyResult }[],
+  limit: number,
+  selected: boolean,
+): ClassifyResult {
+  const first = runs[0].result;
+  const merge = (kind: 'standard_matches' | 'domain_matches'): Match[] => {
+    const answered = runs.filter((r) => r.result[kind].length);
+    const total = answered.reduce((n, r) => n + r.weight, 0);
+    const byCode = new Map<string, { match: Match; best: number; sum: number; words: Set<string> }>();
+    for (const r of answered)
+      for (const m of r.result[kind]) {
+        const key = `${m.system}\u001f${m.code}`;
+        const e = byCode.get(key) ?? { match: m, best: 0, sum: 0, words: new Set<string>() };
+        if (m.score * r.weight > e.best) [e.match, e.best] = [m, m.score * r.weight];
+        e.sum += m.score * r.weight;
+        for (const w of m.matched_words) e.words.add(w);
+        byCode.set(key, e);
+      }
+    const all = [...byCode.values()]
+      .map((e) => ({ ...e.match, score: Math.round((e.sum / total) * 10_000) / 10_000, matched_words: [...e.words] }))
+      .sort(byRank);
+    const perSystem = new Map<string, number>();
+    return all
+      .filter((m) => {
+        const n = perSystem.get(m.system) ?? 0;
+        if (!selected && n >= 2) return false;
+        perSystem.set(m.system, n + 1);
+        return true;
+      })
+      .slice(0, limit);
+  };
+  const standard_matches = merge('standard_matches');
+  const domain_matches = merge('domain_matches');
+  return {
+    ...first,
+    text: runs.map((r) => r.result.text).join('. '),
+    standard_matches,
+    domain_matches,
+    segments: runs.map((r) => ({
+      text: r.result.text,
+      standard_matches: r.result.standard_matches.slice(0, limit),
+      domain_matches: r.result.domain_matches.slice(0, limit),
+    })),
+    confidence_level: (standard_matches[0] ?? domain_matches[0])?.confidence_level ?? 'none',
+  };
+}
+
+/** Every match calibrated, those below `min_confidence` left out; the answer's confidence is its first match's. */
+function answer(r: ClassifyResult, min = 0): ClassifyAnswer {
+  const keep = (ms: Match[]) => calibrate(ms).filter((m) => m.confidence >= min);
+  const standard_matches = keep(r.standard_matches);
+  const domain_matches = keep(r.domain_matches);
+  const first = standard_matches[0] ?? domain_matches[0];
+  return {
+    ...r,
+    standard_matches,
+    domain_matches,
+    segments: r.segments.map((s) => ({
+      text: s.text,
+      standard_matches: keep(s.standard_matches),
+      domain_matches: keep(s.domain_matches),
+    })),
+    confidence_level: first?.confidence_level ?? 'none',
+    confidence: first?.confidence ?? 0,
+    needs_review: !first || first.confidence < REVIEW_BELOW,
+  };
+}
