@@ -1,3 +1,4 @@
+import { SUCCESSIONS } from '../editions/successions.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { pageBounds } from '../catalog/page.ts';
 import type { QualityCheck, QualityReport } from './shapes.ts';
@@ -5,6 +6,12 @@ import { officialChecks, type OfficialReference } from './officialChecks.ts';
 
 const TOP = `split_part(%.path, E'\\x1f', 1)`; // top-level ancestor of a node
 const top = (alias: string) => TOP.replace('%', alias);
+
+const ids = (list: readonly string[]) => {
+  if (!list.every((id) => /^[a-z0-9_]+$/.test(id))) throw new Error('system ids only');
+  return list.map((id) => `'${id}'`).join(', ');
+};
+const PAIRS = SUCCESSIONS.map((x) => `('${ids([x.from]).slice(1, -1)}', '${ids([x.to]).slice(1, -1)}')`).join(', ');
 
 /** Each check: a SQL query yielding (system, codes text[], detail) rows, optionally for one system ($1). */
 const CHECKS: { kind: string; description: string; sql: string }[] = [
@@ -56,6 +63,32 @@ const CHECKS: { kind: string; description: string; sql: string }[] = [
                  format('group %s of %s meets group %s of %s once; %s other edges of %s go elsewhere', g.sg, g.ss, g.tg, g.ts, s.n - 1, g.sg) AS detail
             FROM g JOIN c USING (ss, ts, sg, tg) JOIN s USING (ss, ts, sg)
            WHERE c.n = 1 AND s.n >= 20`,
+  },
+  {
+    kind: 'ambiguous_successor',
+    description:
+      'Classes of a replaced edition (NACE Rev. 2) whose official correspondence gives several successors: migrating them needs a choice (POST /batch/migrate lists the candidates)',
+    sql: `SELECT e.source_system AS system, ARRAY[e.source_code] || array_agg(e.target_system || ':' || e.target_code ORDER BY e.target_code) AS codes,
+                 format('%s successors in %s', count(*), e.target_system) AS detail
+            FROM equivalences e JOIN nodes n ON n.system = e.source_system AND n.code = e.source_code AND n.child_count = 0
+           WHERE (e.source_system, e.target_system) IN (${PAIRS}) AND e.provenance->>'kind' = 'official'
+             AND ($1::text IS NULL OR e.source_system = $1 OR e.target_system = $1)
+           GROUP BY e.source_system, e.source_code, e.target_system HAVING count(*) > 1`,
+  },
+  {
+    kind: 'edition_unlinked',
+    description:
+      'Codes of a new edition with no official link from the edition it replaced, and ISIC Rev. 5 codes with no (derived) link to NACE Rev. 2.1: what the correspondence leaves missing',
+    sql: `SELECT n.system, ARRAY[n.code] AS codes,
+                 CASE WHEN n.system = 'isic_rev5' THEN 'no link to nace_rev21 (structures differ here)'
+                      ELSE format('no official link from %s', p.prev) END AS detail
+            FROM nodes n
+            LEFT JOIN (VALUES ${PAIRS}) AS p(prev, cur) ON p.cur = n.system
+           WHERE (p.cur IS NOT NULL OR n.system = 'isic_rev5') AND ($1::text IS NULL OR n.system = $1)
+             AND NOT EXISTS (SELECT 1 FROM equivalences e
+                              WHERE (p.cur IS NOT NULL AND e.source_system = p.prev AND e.target_system = n.system AND e.target_code = n.code
+                                     AND e.provenance->>'kind' = 'official')
+                                 OR (n.system = 'isic_rev5' AND e.source_system = 'isic_rev5' AND e.source_code = n.code AND e.target_system = 'nace_rev21'))`,
   },
 ];
 

@@ -116,3 +116,24 @@ t.test('country profiles: NACE Rev. 2.1 current in the EU states, Rev. 2 previou
   t.match(all, /"id":"nace_rev21"[^}]*"relevance":"official"/);
   t.match(all, /"id":"nace_rev2"[^}]*"relevance":"historical"/);
 });
+
+t.test(
+  'the quality report lists Rev. 2 classes with ambiguous successors and what the correspondences leave unlinked',
+  async (t) => {
+    const r = (await get('/audit/quality?limit=500')).body;
+    const check = (kind: string) => r.checks.find((c: any) => c.kind === kind);
+    const amb = check('ambiguous_successor');
+    t.ok(amb.total > 100, `${amb.total} ambiguous`);
+    t.ok(amb.items.some((f: any) => f.codes[0] === '01.19' && f.codes.includes('nace_rev21:01.13')));
+    t.notOk(
+      amb.items.some((f: any) => f.codes[0] === '62.01'),
+      'a one-to-one class is not ambiguous',
+    );
+    const unlinked = check('edition_unlinked');
+    t.ok(
+      unlinked.items.some((f: any) => f.system === 'nace_rev21' && f.codes[0] === '46.89'),
+      '46.89 has no Rev. 2 link',
+    );
+    t.ok(unlinked.items.some((f: any) => f.system === 'isic_rev5' && f.codes[0] === '0111'));
+  },
+);
