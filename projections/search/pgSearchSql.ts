@@ -221,15 +221,19 @@ export function groupedSql(
 ): string {
   const { cte, widenCapped } = hitsCte(sql, q, tsq, auth);
   const copies = sql.p(auth.copies);
+  // one hit per title within a system, as the flat page of that system folds them (a parent and its
+  // child of one title: the deeper code), so a group's count is what its "more" pages can show
   return `WITH ${cte},
-    g0 AS (SELECT system, count(*)::int AS n, max(score) AS best, (SELECT ${copies}::jsonb) ->> system AS parent FROM hits GROUP BY system),
+    titled AS (SELECT DISTINCT ON (system, lower(title) COLLATE "C") * FROM hits
+                ORDER BY system, lower(title) COLLATE "C", score DESC, level DESC, code),
+    g0 AS (SELECT system, count(*)::int AS n, max(score) AS best, (SELECT ${copies}::jsonb) ->> system AS parent FROM titled GROUP BY system),
     g AS (SELECT g0.system, g0.n, g0.best, (SELECT count(*) FROM g0 c WHERE c.parent = g0.system)::int AS also_in
             FROM g0 WHERE g0.parent IS NULL OR g0.parent NOT IN (SELECT system FROM g0)),
     t AS (SELECT (SELECT coalesce(sum(n), 0) FROM g0)::int AS total, count(*)::int AS groups, (SELECT count(*) FROM hits WHERE match = 'title')::int AS text_total,
                  ${widenCapped} AS widen_capped FROM g),
     page AS (SELECT system, n, best, also_in FROM g ORDER BY best DESC, system LIMIT ${sql.p(q.limit)} OFFSET ${sql.p(q.offset)}),
     ranked AS (SELECT h.*, row_number() OVER (PARTITION BY h.system ORDER BY h.score DESC, h.level, h.code) AS rn
-                 FROM hits h WHERE h.system IN (SELECT system FROM page))
+                 FROM titled h WHERE h.system IN (SELECT system FROM page))
     SELECT t.total, t.groups, t.widen_capped, page.system AS group_system, page.n AS group_total, page.also_in AS group_also_in, page.best,
            r.system, r.code, r.title, r.level, r.score, r.match
       FROM t LEFT JOIN page ON true LEFT JOIN ranked r ON r.system = page.system AND r.rn <= ${sql.p(q.perGroup)}
