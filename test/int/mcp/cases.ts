@@ -141,6 +141,14 @@ export const CASES: Record<string, ToolCase> = {
     invalid: { system_id_a: 'naics_2022', system_id_b: 'isic' },
     badText: /Unknown system_id_b/,
   },
+  migrate_codes: {
+    // the sample has no NACE Rev. 2.1: the code is answered, as not migrated (test/int/api/editions.test.ts
+    // migrates with the official files)
+    valid: { codes: ['49.41'] },
+    ok: (s) => s.from === 'nace_rev2' && s.to === 'nace_rev21' && s.total === 1 && s.items.length === 1,
+    invalid: { from: 'naics_2022', to: 'nace_rev21', codes: ['484'] },
+    badText: /no official correspondence/,
+  },
   list_crosswalks_by_kind: {
     valid: { edge_kind: 'domain_standard', sample_limit: 3 },
     ok: (s) => s.kinds[0].edges > 0 && s.kinds[0].samples.length === 3,
