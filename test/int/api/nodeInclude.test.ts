@@ -42,7 +42,8 @@ t.test('everything a code page shows in one request: equivalences, translations 
   t.same(body.equivalences.items, (await alone('equivalences?limit=500')).items, 'the same edges as /equivalences');
   t.same(body.translations.systems, (await alone('translations')).systems, 'the same systems as /translations');
   t.same(body.history.items, (await alone('history?limit=100')).items, 'the same entries as /history');
-  t.ok(body.equivalences.items.length > 0 && body.history.items.length > 0, 'the sample has both for 484');
+  // the sample holds one release of NAICS: 484 has links but no change of its own to list (history lists real changes only)
+  t.ok(body.equivalences.items.length > 0, 'the sample has links for 484');
   const missing = await app.inject('/api/v1/systems/naics_2022/nodes/NOPE999?include=history');
   t.equal(missing.statusCode, 404, 'an unknown code is still a 404');
 });

@@ -28,7 +28,12 @@ function Matches({ title, items: given, id }: { title: string; items: ClassifyMa
                 <div class="muted small path">{m.ancestors.map((a) => a.title).join(' › ')}</div>
               ) : null}
               <div class="small">
-                <span class={`confidence confidence-${m.confidence}`}>{m.confidence} confidence</span>{' '}
+                <span
+                  class={`confidence confidence-${m.confidence_level}`}
+                  title={`${Math.round(m.confidence * 100)}% likely right${m.needs_review ? ': check it before use' : ''}`}
+                >
+                  {m.confidence_level} confidence ({Math.round(m.confidence * 100)}%)
+                </span>{' '}
                 <span class="score muted">score {m.score.toFixed(2)}</span>
                 {m.matched_words?.length ? (
                   <>
