@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
-import { NodeBrief, NodeDetail, lookUpCode } from '../../projections/catalog/queries.ts';
+import { NodeBrief } from '../../projections/catalog/queries.ts';
+import { CodePage, lookUpCodePage } from '../../projections/catalog/codePage.ts';
 import { codeParam, systemIdParam } from '../../projections/vocabulary/params.ts';
 import { defineTool } from '../tool.ts';
 import { codeNotFound } from '../lookup.ts';
@@ -13,11 +14,11 @@ export const getAncestors = defineTool({
     'Same answer as GET /api/v1/systems/{id}/nodes/{code}?include=ancestors.',
   input: Type.Object({ system_id: systemIdParam(SYSTEM_ID), code: codeParam(CODE) }),
   output: Type.Object({
-    ...NodeDetail.properties,
+    ...CodePage.properties,
     ancestors: Type.Array(NodeBrief, { description: 'Root first, the code itself excluded' }),
   }),
   async handler({ system_id, code }, { db }) {
-    const node = await lookUpCode(db, system_id, code, ['ancestors']);
+    const node = await lookUpCodePage(db, system_id, code, ['ancestors']); // as the REST route
     if (!node) throw await codeNotFound(db, system_id, code);
     const ancestors = node.ancestors ?? [];
     const path = [...ancestors, node];

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { NodeDetail, getNode } from '../../projections/catalog/queries.ts';
+import { CodePage, lookUpCodePage } from '../../projections/catalog/codePage.ts';
 import { codeParam, systemIdParam } from '../../projections/vocabulary/params.ts';
 import { defineTool } from '../tool.ts';
 import { codeNotFound } from '../lookup.ts';
@@ -12,9 +12,9 @@ export const getIndustry = defineTool({
     "Look up one code in one system (any kind, not only industries): title, description, parent, level, leaf flag, child count and the authority's page when known. " +
     'Use it to confirm a code before translating it. Unknown codes return an error listing the closest codes. Same answer as GET /api/v1/systems/{id}/nodes/{code}.',
   input: Type.Object({ system_id: systemIdParam(SYSTEM_ID), code: codeParam(CODE) }),
-  output: NodeDetail,
+  output: CodePage,
   async handler({ system_id, code }, { db }) {
-    const n = await getNode(db, system_id, code);
+    const n = await lookUpCodePage(db, system_id, code); // the REST route's entry: notes, languages, successors too
     if (!n) throw await codeNotFound(db, system_id, code);
     const text =
       `${system_id} ${n.code}: ${n.title}\nlevel ${n.level}, ${n.leaf ? 'leaf' : `${n.child_count} children`}` +

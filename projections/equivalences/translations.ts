@@ -184,7 +184,9 @@ export async function shapeTranslations(
   );
   if (ordered.length > maxSystems) truncated = true;
   const shown = ordered.slice(0, maxSystems).map(([sys, e]) => {
-    const items = e.items.sort((a, b) => a.rank - b.rank || a.code.localeCompare(b.code));
+    // a target group reached because every code under it is (rolled up) comes after the codes themselves
+    const rolled = (r: Reached) => (ROLLED.has(r) ? 1 : 0);
+    const items = e.items.sort((a, b) => rolled(a) - rolled(b) || a.rank - b.rank || a.code.localeCompare(b.code));
     return { sys, hops: e.hops, count: items.length, items: items.slice(0, maxMatches) };
   });
   const wanted = shown.flatMap((s) => s.items);

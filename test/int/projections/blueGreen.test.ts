@@ -53,9 +53,11 @@ t.test('rebuild: readers keep the whole model while it replays, then the rebuilt
       'rebuild_catalog',
       'rebuild_changes',
       'rebuild_classify',
+      'rebuild_classify_aids',
       'rebuild_countries',
       'rebuild_equivalences',
       'rebuild_search',
+      'rebuild_texts',
     ].sort(),
   );
   t.equal((await projector.catchUpOrWait()) as string, 'ran');
