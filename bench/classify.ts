@@ -12,6 +12,9 @@
  *   publisher lists under several codes (a 5-digit NAICS code and its 6-digit child, or two codes)
  *   is one item whose expected set is every code whose own list names it: any of them is right.
  * - plain: bench/plainDescriptions.json, descriptions a new user would type with expert-chosen codes.
+ * - firm descriptions: bench/firmDescriptions.json, firms' own multi-sentence descriptions in the style of a
+ *   business register (name, legal form, place, boilerplate, several activities), each with the NAICS code
+ *   of its primary activity chosen from the official title and index entry (bench/README.md).
  * - SOC job titles (when soc_2018 is scored): ISCO-08's held-out example occupations, expected on
  *   every SOC 2018 code the official ISCO-08 -> SOC crosswalk maps their unit group to (any counts);
  *   SOC's own "Includes" gives too few (16) held-out items. See bench/lib/classifySets.ts.
@@ -161,6 +164,16 @@ async function latency(
   return ms;
 }
 
+/** A bench data file's items (`{text, system, code}`), those of the `--only` systems. */
+const readItems = (file: string): Item[] =>
+  (
+    JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as {
+      items: { system: string; code: string; text: string }[];
+    }
+  ).items
+    .filter((i) => !args.only || args.only.split(',').includes(i.system))
+    .map((i) => ({ system: i.system, codes: [i.code], text: i.text }));
+
 async function main() {
   const pool = createPool(url, CONCURRENCY);
   try {
@@ -183,14 +196,10 @@ async function main() {
       `held-out set: ${items.length} phrases (${leaked} dropped as leaked into title or lead prose, ${several} listed under several codes, any of which counts); ${chosen.length} scored\n`,
     );
     const held = table('held-out', await score(pool, chosen, 'held-out'));
-    const plainItems = (
-      JSON.parse(readFileSync(new URL('./plainDescriptions.json', import.meta.url), 'utf8')) as {
-        items: { system: string; code: string; text: string }[];
-      }
-    ).items
-      .filter((i) => !args.only || args.only.split(',').includes(i.system))
-      .map((i) => ({ system: i.system, codes: [i.code], text: i.text }));
+    const plainItems = readItems('./plainDescriptions.json');
     const plain = table('plain', await score(pool, plainItems, 'plain'));
+    const firmItems = readItems('./firmDescriptions.json').map((i) => ({ ...i, row: `${i.system} firms` }));
+    const firms = table('firm descriptions', await score(pool, firmItems, 'firm'));
     const allTitles = SYSTEMS.includes('soc_2018') ? await jobTitleSet(pool) : [];
     const titles = sample(allTitles, ['soc_2018'], PER_SYSTEM);
     if (titles.length)
@@ -251,6 +260,7 @@ async function main() {
         bench: 'classify',
         held_out: held,
         plain,
+        firm_descriptions: firms,
         soc_job_titles: jobTitles,
         coding_aids: aids,
         posting_titles: postings,
