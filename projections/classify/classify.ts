@@ -1,6 +1,7 @@
 import type { Queryable } from '../../platform/db.ts';
 import { expandedKey, queryGroups, type TermGroup } from './expand.ts';
-import { readAsCoder } from './normalize.ts';
+import { readAsCoder, readsAsTitle } from './normalize.ts';
+import { correctable, corrections } from './typos.ts';
 import { exceptParts } from './text.ts';
 import { stats } from './queries.ts';
 import { bridgesOf, type Bridge } from './bridge.ts';
@@ -31,6 +32,10 @@ const stemsOf = (segs: { groups: (TermGroup & { bridges: Bridge[] })[] }[]) => [
     segs.flatMap((s) => s.groups.flatMap((g) => [...g.alternatives.flat(), ...g.bridges.flatMap((b) => b.form)])),
   ),
 ];
+
+/** A phrase key with its misspelt stems read as corrected (typos.ts). */
+const retyped = (key: string, typos: Map<string, string>) =>
+  [...new Set(key.split(' ').map((t) => typos.get(t) ?? t))].sort().join(' ');
 
 /** Unrestricted, one system contributes at most this many codes to a list (national copies crowd otherwise). */
 export const PER_SYSTEM_UNRESTRICTED = 2;
@@ -108,18 +113,39 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
   // the text is not (rank.ts); the clause's words still say the domain ("Timber (except lumber)")
   const ideas = (seg: string, phrases = true) => ({
     seg,
-    groups: queryGroups(seg, phrases).map((g) => ({ ...g, bridges: bridgesOf(g) })),
+    groups: queryGroups(seg, phrases, typos).map((g) => ({ ...g, bridges: bridgesOf(g) })),
     without: exceptParts(seg),
     // the text as given too: a coding aid may list the very words the reading left out ("Lead Carpenter")
-    keys: [...new Set([phraseKey(seg), expandedKey(seg), ...(seg === read ? [phraseKey(text)] : [])])].filter(Boolean),
+    keys: [
+      ...new Set([
+        phraseKey(seg),
+        expandedKey(seg),
+        ...(seg === read ? [phraseKey(text)] : []),
+        ...(typos ? [retyped(phraseKey(seg), typos)] : []),
+      ]),
+    ].filter(Boolean),
   });
   // read as a coder reads: a title without its seniority, shift and place; a description without its name and boilerplate
   const read = readAsCoder(text);
+  let typos: Map<string, string> | undefined;
   let segs = splitSegments(read).map((seg) => ideas(seg));
-  const stems = stemsOf(segs);
+  let stems = stemsOf(segs);
   let st = await stats(db, stems);
   // a system named but unknown to the reused list may be new: ask again before saying it is unknown
   if (input.systems?.some((s) => !st.kinds.has(s))) st = await stats(db, stems, true);
+  // a title's misspelt words ("Pharmacy Tchnician"): read as the indexed stems one edit away (typos.ts)
+  const unseen = readsAsTitle(read)
+    ? [...new Set(segs.flatMap((s) => s.groups.flatMap((g) => g.stems)))].filter((t) => !st.df.has(t) && correctable(t))
+    : [];
+  if (unseen.length) {
+    const fixed = await corrections(db, unseen);
+    if (fixed.corrected.size) {
+      typos = fixed.corrected;
+      segs = splitSegments(read).map((seg) => ideas(seg));
+      stems = stemsOf(segs);
+      st = { ...st, df: (await stats(db, stems)).df };
+    }
+  }
   const kinds = st.kinds;
   const selected = input.systems?.length ? [...new Set(input.systems)].sort() : null;
   const unknown = selected?.filter((s) => !kinds.has(s)) ?? [];

@@ -56,17 +56,18 @@ export function expandedKey(text: string): string {
 
 /**
  * The text's ideas. `phrases: false` reads every word as its own idea (its one-word synonyms kept):
- * what a phrase the scope knows nowhere as a whole falls back to (classify.ts).
+ * what a phrase the scope knows nowhere as a whole falls back to (classify.ts). `typos`: stems read as
+ * others (a misspelt stem -> the indexed stem one edit away, typos.ts).
  */
-export function queryGroups(text: string, phrases = true): TermGroup[] {
+export function queryGroups(text: string, phrases = true, typos?: Map<string, string>): TermGroup[] {
   const cut = COMPLEMENT.exec(` ${text} `);
   if (cut && cut.index > 0) {
     // the groups of the words before the preposition are the head part; the rest are complements
-    const all = ideasOf(text, phrases);
-    const before = ideasOf(text.slice(0, cut.index), phrases).length;
+    const all = ideasOf(text, phrases, typos);
+    const before = ideasOf(text.slice(0, cut.index), phrases, typos).length;
     return markExcepted(text, before ? all.map((g, i) => (i >= before ? { ...g, complement: true } : g)) : all);
   }
-  return markExcepted(text, ideasOf(text, phrases));
+  return markExcepted(text, ideasOf(text, phrases, typos));
 }
 
 /**
@@ -84,11 +85,16 @@ function markExcepted(text: string, groups: TermGroup[]): TermGroup[] {
   return groups.map((g) => (only(excepted, g) ? { ...g, excepted: true } : only(aside, g) ? { ...g, aside: true } : g));
 }
 
-function ideasOf(text: string, phrases: boolean): TermGroup[] {
+function ideasOf(text: string, phrases: boolean, typos?: Map<string, string>): TermGroup[] {
   let t = text;
   for (const [re, expansion] of CASED) t = t.replace(re, expansion);
   const ws = queryWords(t).flatMap((w) => (ABBREVIATIONS.has(w) ? queryWords(ABBREVIATIONS.get(w)!) : [w]));
   const stems = ws.map(stem);
+  if (typos?.size)
+    stems.forEach((s, i) => {
+      const fixed = typos.get(s);
+      if (fixed) [stems[i], ws[i]] = [fixed, fixed];
+    });
   const groups: TermGroup[] = [];
   const seen = new Set<string>();
   for (let i = 0; i < stems.length;) {

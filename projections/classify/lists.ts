@@ -1,4 +1,4 @@
-import type { Match, Ranked } from './match.ts';
+import { confidence, type Match, type Ranked } from './match.ts';
 
 /** The same title, letter for letter ("Other Insurance Related Activities" is broader than "All Other ..."). */
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -36,14 +36,32 @@ export function top(ranked: Ranked[], kind: string, limit: number, perSystem: nu
 }
 
 /**
- * Round-robin over the segments' lists picks the codes, so each business of the text is represented;
- * they are then listed best first (a reader takes the first as the answer: 0.97 before 0.80).
+ * A secondary activity's share of its score in the whole text's list: a firm is classed by its primary
+ * activity, which descriptions name first ("we run a bakery and a coffee shop" is a bakery that also
+ * serves coffee), so a code of a later activity outranks the primary activity's only when it is much
+ * surer (0.97 × 0.8 = 0.78 < 0.8). Each segment's own list (`segments`) keeps its own scores.
+ */
+export const SECONDARY_ACTIVITY = 0.8;
+
+/**
+ * The segments' lists as one: the first segment that matched anything is the primary activity, the
+ * later ones score × SECONDARY_ACTIVITY; a round robin over the lists picks the codes, so each activity
+ * of the text is represented, and they are listed best first (a reader takes the first as the answer).
  */
 export function interleave(lists: Match[][], limit: number): Match[] {
+  const primary = lists.findIndex((l) => l.length > 0);
+  const scaled = lists.map((l, i) =>
+    i === primary
+      ? l
+      : l.map((m) => {
+          const score = Math.round(m.score * SECONDARY_ACTIVITY * 10_000) / 10_000;
+          return { ...m, score, confidence_level: confidence(score) };
+        }),
+  );
   const out: Match[] = [];
   const seen = new Set<string>();
-  for (let i = 0; out.length < limit && lists.some((l) => i < l.length); i++) {
-    for (const l of lists) {
+  for (let i = 0; out.length < limit && scaled.some((l) => i < l.length); i++) {
+    for (const l of scaled) {
       const m = l[i];
       if (!m || seen.has(`${m.system}\u001f${m.code}`)) continue;
       seen.add(`${m.system}\u001f${m.code}`);

@@ -41,50 +41,97 @@ const isNoise = (s: string) =>
     .replace(/[\s,;/&-]+/g, '');
 
 const LEGAL =
-  /\b(?:l\.?l\.?c|inc|incorporated|ltd|limited|corp|corporation|co|company|gmbh|plc|llp|l\.?p|s\.?a|pty|pllc|p\.?c)\b\.?/gi;
-/** "Smith Electric LLC is a", "We are a", "ABC, Inc. is an": the subject before what it is. */
+  /,?\s*\b(?:l\.?l\.?c|inc|incorporated|ltd|limited|corp|corporation|co|company|gmbh|plc|llp|l\.?p|s\.?a|s\.?a\.?s|s\.?r\.?l|b\.?v|n\.?v|pty|pllc|p\.?c)\b\.?(?!-)/gi;
+/** "Smith Electric LLC is a", "We are a", "ABC, Inc. is an": the subject (group 1) before what it is. */
 const SUBJECT =
-  /^[^.]{0,80}?\b(?:is|are|has been|have been)\s+(?:an?|the|one of the)\s+(?:leading\s+|premier\s+|trusted\s+)?/i;
+  /^([^.]{0,80}?)\s*\b(?:is|are|has been|have been)\s+(?:an?|the|one of the)\s+(?:leading\s+|premier\s+|trusted\s+)?/i;
 /** "... company dedicated to", "... firm specializing in": the activity follows. */
 const DEDICATED =
-  /\b(?:company|firm|business|enterprise|corporation|provider|organization|organisation)\s+(?:that\s+is\s+)?(?:dedicated|committed|devoted)\s+to\b|\b(?:that|which|who)\s+(?:specializes?|specialises?)\s+in\b/gi;
+  /\b(?:(?:company|firm|business|enterprise|corporation|provider|organization|organisation)\s+)?(?:that\s+is\s+)?(?:dedicated|committed|devoted)\s+to\b|\b(?:that|which|who)\s+(?:specializes?|specialises?)\s+in\b/gi;
 /** Where it works, not what: "serving the New York Metro area", "located in Ohio", "throughout Texas". */
 const PLACE =
-  /\b(?:serving|servicing|located|based|headquartered|operating|throughout|across)\b(?:\s+(?:in|the|all|of|out\s+of))*\s+[^.,;]*(?:area|region|county|state|states|city|metro|[A-Z][a-z]+)\b[^.,;]*/g;
+  /\b(?:serving|servicing|throughout|across|(?:located|based|headquartered|operating)\s+(?:in|at|out\s+of))\b(?:\s+(?:in|the|all|of|out\s+of))*\s+[^.,;]*(?:area|region|county|state|states|city|metro|[A-Z][a-z]+)\b[^.,;]*/g;
 const AREA =
   /\b(?:to|in|for)\s+(?:the\s+)?(?:greater\s+)?[A-Z][\w.]*(?:\s+[A-Z][\w.]*)*\s+(?:metro(?:politan)?\s+)?(?:area|region)\b/g;
 /** Sentences that sell or give contact details, never the activity. */
 const BOILERPLATE =
-  /\b(?:call|contact|phone|e-?mail|visit|website|www\.|https?:|free\s+(?:estimates?|quotes?|consultation)|licensed\s+and\s+insured|fully\s+insured|years\s+of\s+experience|since\s+\d{4}|established\s+in\s+\d{4}|founded\s+in\s+\d{4}|customer\s+satisfaction|competitive\s+prices?|deliver\s+anywhere|our\s+mission|our\s+team|we\s+look\s+forward)\b/i;
+  /\b(?:call|contact|phone|e-?mail|visit|website|www\.|https?:|free\s+(?:\w+\s+)?(?:estimates?|quotes?|consultations?)|get\s+a\s+(?:free\s+)?quote|book\s+(?:online|now|today)|customer\s+satisfaction|competitive\s+prices?|deliver\s+anywhere|our\s+mission|our\s+team|we\s+look\s+forward)\b/i;
+/** A short sentence that only says how to buy or who may come ("Walk-ins welcome", "Member FDIC", "Licensed in Georgia"). */
+const SHORT_NOTICE =
+  /\b(?:welcome|available|accepted|appointments?|reservations?|recommended|financing|member|licensed|insured|bonded|certified|open|hours|branch(?:es)?|locations?|since|serving|wi-?fi)\b/i;
+const SHORT_WORDS = 7;
+/** Clauses about age, credentials or reach inside a sentence that also says the activity: left out, the rest kept. */
+const CLAUSES =
+  /,?\s*\b(?:since\s+\d{4}|(?:for\s+)?(?:over|more\s+than)\s+\d+\s+years(?:\s+of\s+experience)?|with\s+(?:over\s+)?\d+\s+years\s+of\s+experience|\d+\s+years\s+of\s+experience|(?:established|founded)\s+in\s+\d{4}|(?:licensed|fully\s+insured|licensed\s+and\s+insured|bonded\s+and\s+insured))\b/gi;
+const PRAISE =
+  /\b(?:full[- ]service|one[- ]stop|high[- ]quality|quality|professional|reliable|affordable|family[- ]owned(?:\s+and\s+operated)?|locally[- ]owned|independent)\b/gi;
+/** Words that say a firm exists, not what it does: a sentence left with only these said nothing. */
+const EMPTY =
+  /\b(?:an?|the|we|our|and|company|firm|business|enterprise|corporation|provider|organization|organisation|group)\b/gi;
 
-/** A firm's description as a coder reads it: what it does, its primary activity first. */
+/** One sentence of a description as a coder reads it, and the firm's name when the sentence named one. */
+function readSentence(sentence: string): { text: string; name: string } {
+  const withoutLegal = sentence.replace(LEGAL, ' ').replace(/\s+,/g, ',');
+  const subject = SUBJECT.exec(withoutLegal);
+  const name = subject && !/^(?:we|it|this|they|our\b.*)$/i.test(subject[1].trim()) ? subject[1].trim() : '';
+  const text = withoutLegal
+    .replace(SUBJECT, '')
+    .replace(DEDICATED, ' ')
+    .replace(CLAUSES, ' ')
+    .replace(PLACE, ' ')
+    .replace(AREA, ' ')
+    .replace(PRAISE, ' ')
+    .replace(/\s+([,.;:])/g, '$1')
+    .replace(/^[\s,;.]+|[\s,;]+$/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return { text: subject ? kindFirst(text) : text, name };
+}
+
+/** What the firm is, then what it offers: "veterinary clinic providing exams, ..." (after "X is a"). */
+const KIND_THEN =
+  /^((?:[\p{L}'&-]+\s+){0,4}[\p{L}'&-]+)\s+(?:providing|offering|serving|selling|carrying|specializing|specialising|that|which|with|helping|hauling|producing|making)\b/u;
+/**
+ * The kind of establishment a sentence says the firm is ("a community bank offering checking accounts,
+ * loans ...") as a sentence of its own before what it offers: a coder classes the establishment by its
+ * kind, and its offer is the detail (a later segment, classify.ts).
+ */
+function kindFirst(text: string): string {
+  const m = KIND_THEN.exec(text);
+  if (!m) return text;
+  const rest = text.slice(m[1].length).trim();
+  return `${m[1]}. ${rest[0].toUpperCase()}${rest.slice(1)}`;
+}
+
+/**
+ * A firm's description as a coder reads it: what it does, its primary activity first. A sentence
+ * that sells, gives contact details or is a short notice goes; a sentence whose activity is only
+ * in the firm's name ("Dayton Plumbing Pros LLC is a family-owned company serving Dayton since
+ * 1987") reads as the name less its legal form.
+ */
 export function cleanDescription(text: string): string {
   const sentences = text
     .split(/(?<=[.!?])\s+(?=[A-Z])/)
     .map((s) => s.trim())
     .filter(Boolean);
-  const kept = sentences.filter((s) => !BOILERPLATE.test(s));
-  const out = (kept.length ? kept : sentences).slice(0, 3).map((s) =>
-    s
-      .replace(SUBJECT, '')
-      .replace(DEDICATED, ' ')
-      .replace(PLACE, ' ')
-      .replace(AREA, ' ')
-      .replace(LEGAL, ' ')
-      .replace(
-        /\b(?:full[- ]service|one[- ]stop|high[- ]quality|quality|professional|reliable|affordable|family[- ]owned(?:\s+and\s+operated)?|locally[- ]owned|independent)\b/gi,
-        ' ',
-      )
-      .replace(/\s+([,.;])/g, '$1')
-      .replace(/^[\s,;.]+|[\s,;]+$/g, '')
-      .replace(/\s+/g, ' ')
-      .trim(),
-  );
+  const notice = (s: string) => wordCount(s) <= SHORT_WORDS && SHORT_NOTICE.test(s);
+  const kept = sentences.filter((s) => !BOILERPLATE.test(s) && !notice(s));
+  const out = (kept.length ? kept : sentences).slice(0, 3).map((s) => {
+    const { text: t, name } = readSentence(s);
+    const said = t
+      .replace(EMPTY, ' ')
+      .replace(/[^\p{L}]+/gu, ' ')
+      .trim();
+    return said || !name ? t : `${name}.`;
+  });
   return out.filter((s) => /\p{L}{3}/u.test(s)).join(' ');
 }
 
+/** A short text without a sentence: a title or an activity's name, read as a title. */
+export const readsAsTitle = (text: string) => wordCount(text) <= TITLE_WORDS;
+
 /** The text as a coder reads it: a title cleaned as a title, a description as a description; the text itself when nothing is left. */
 export function readAsCoder(text: string): string {
-  const cleaned = wordCount(text) <= TITLE_WORDS ? cleanTitle(text) : cleanDescription(text);
+  const cleaned = readsAsTitle(text) ? cleanTitle(text) : cleanDescription(text);
   return /\p{L}{2}/u.test(cleaned) ? cleaned : text;
 }

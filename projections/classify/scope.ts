@@ -15,10 +15,10 @@ export const isIndustrySystem = (id: string): boolean => INDUSTRIES.test(id);
 
 /**
  * Words that say the text describes an establishment, not a job or a product ("taxi COMPANY", "an
- * accounting FIRM", "our cleaning BUSINESS"): the default scope then keeps the industries.
+ * accounting FIRM", "our cleaning BUSINESS", "WE RUN A bakery"): the default scope then keeps the industries.
  */
 const ESTABLISHMENT =
-  /\b(?:compan(?:y|ies)|firms?|business(?:es)?(?!\s+(?:cards?|suits?|class|casual|attire|plans?)\b)|enterprises?|corporations?|llc|ltd|inc)\b/i;
+  /\b(?:compan(?:y|ies)|firms?|business(?:es)?(?!\s+(?:cards?|suits?|class|casual|attire|plans?)\b)|enterprises?|corporations?|llc|ltd|inc)\b|\b(?:we|i)\s+(?:run|own|operate)\s+(?:a|an|the|our|my|two|several)\b/i;
 export const namesEstablishment = (text: string): boolean => ESTABLISHMENT.test(text);
 
 /** Occupation classifications: their titles list alternative names of one job ("Hairdressers, Hairstylists, and Cosmetologists"). */

@@ -76,13 +76,25 @@ t.test('a parent titled alike that matched more than its descendant keeps its pl
   );
 });
 
-t.test('two businesses in one text: each keeps its places, and the merged list is best first', async (t) => {
+t.test('two businesses in one text: the primary activity (named first) leads, each keeps its places', async (t) => {
   const bakery = [entry('311811', 'Retail Bakeries', 0.8), entry('311812', 'Commercial Bakeries', 0.6)];
   const coffee = [entry('722515', 'Snack and Nonalcoholic Beverage Bars', 0.97), entry('445298', 'Coffee', 0.5)];
   const merged = interleave([bakery, coffee], 3);
   t.same(
     merged.map((m) => m.code),
-    ['722515', '311811', '311812'],
-    'the round robin picks from both, the list orders them by score',
+    ['311811', '722515', '311812'],
+    '"we run a bakery and a coffee shop" is a bakery first, the coffee shop next',
+  );
+  t.same(
+    merged.map((m) => m.score),
+    [0.8, 0.776, 0.6],
+    'best first: the secondary activity scores × 0.8',
+  );
+  const surer = interleave([[entry('311811', 'Retail Bakeries', 0.3)], coffee], 2);
+  t.equal(surer[0].code, '722515', 'a much surer later activity still outranks a doubtful first one');
+  t.same(
+    interleave([[], coffee, bakery], 2).map((m) => m.code),
+    ['722515', '311811'],
+    'a first segment that matched nothing is no activity: the next one is primary',
   );
 });

@@ -22,12 +22,56 @@ t.test("a firm's description loses its name, legal form, places and boilerplate"
     cleanDescription(
       'Smith Electric LLC is a full service electrical contracting company dedicated to providing quality service to the New York Metro area. Call us today for a free estimate.',
     ),
-    'electrical contracting providing service.',
+    'electrical contracting. Providing service.',
   );
   t.equal(
     cleanDescription(
       'We are a family-owned company dedicated to roofing and siding installation. We can deliver anywhere.',
     ),
     'roofing and siding installation.',
+  );
+});
+
+t.test('a legal form with its period, a name that is the only activity, short notices', async (t) => {
+  t.equal(
+    cleanDescription(
+      'Brightline Electric, Inc. is a full service electrical contracting company dedicated to quality workmanship. Licensed in Georgia.',
+    ),
+    'electrical contracting workmanship.',
+    '"Inc." no longer hides the subject; the notice goes',
+  );
+  t.equal(
+    cleanDescription(
+      'Dayton Plumbing Pros LLC is a family-owned company serving the Greater Dayton area since 1987. Call today for a free estimate.',
+    ),
+    'Dayton Plumbing Pros.',
+    'nothing but the name says what it does: the name, less its legal form',
+  );
+  t.equal(
+    cleanDescription(
+      'First Prairie Bank is a community bank offering checking accounts and loans. Member FDIC. Eight branches in eastern Nebraska.',
+    ),
+    'community bank. Offering checking accounts and loans.',
+    'the kind of establishment first, its offer after; "Member FDIC" and the branches go',
+  );
+  t.equal(
+    cleanDescription(
+      'Red Mesa Transport Inc. is an asset-based carrier hauling truckload freight across the lower 48 states.',
+    ),
+    'asset-based carrier. Hauling truckload freight.',
+    '"-based" is a word, not "based in"; "across the ... states" is where, not what',
+  );
+  t.equal(
+    cleanDescription(
+      'ProCoat Painting paints homes and commercial buildings. Fully insured with over 20 years of experience.',
+    ),
+    'ProCoat Painting paints homes and commercial buildings.',
+  );
+  t.equal(
+    cleanDescription(
+      'Harlan & Reese CPAs, P.C. provides audits and tax returns, since 1972, for closely held companies.',
+    ),
+    'Harlan & Reese CPAs provides audits and tax returns, for closely held companies.',
+    'a clause of age goes, the sentence stays',
   );
 });

@@ -1,0 +1,36 @@
+import t from 'tap';
+import { classifyRequest } from '../../../projections/classify/request.ts';
+import { createTestDatabase } from '../../helpers/database.ts';
+
+/**
+ * Reading text as coders do (issue 34), on the sample with the official files: a misspelt title is read
+ * as the indexed word one edit away, a firm's description as the kind of establishment it says it is
+ * (its name, legal form and notices left out), and a text naming several activities answers the first
+ * (the primary) first.
+ */
+t.test('reading text the way coders do', async (t) => {
+  const db = await createTestDatabase({ official: true });
+  t.teardown(() => db.drop());
+  const first = async (text: string, systems?: string[]) =>
+    (await classifyRequest(db.pool, { text, systems, limit: 5 })).standard_matches[0];
+
+  t.test('a typo in a job title is read as the word one edit away', async (t) => {
+    t.equal((await first('Dental Hygenist', ['soc_2018']))?.code, '29-1292', 'Dental Hygienists');
+    t.equal((await first('Forklift Oprator', ['soc_2018']))?.code, '53-7051', 'Industrial Truck and Tractor Operators');
+    t.equal((await first('Phlebotomy Tecnician', ['soc_2018']))?.code, '31-9097', 'Phlebotomists');
+  });
+
+  t.test("a firm's description: the kind of establishment it is, not its name or its notices", async (t) => {
+    const vet = await first(
+      'Oak Street Veterinary Clinic, LLC is a veterinary clinic providing vaccinations, surgery and dental care for dogs and cats. Walk-ins welcome.',
+      ['naics_2022'],
+    );
+    t.equal(vet?.code, '541940', 'Veterinary Services, not advertising for "walk-ins welcome"');
+  });
+
+  t.test('several activities: the one named first is answered first', async (t) => {
+    const m = await first('we run a bakery and a coffee shop');
+    t.match(m?.title ?? '', /bak/i, `a bakery first (got ${m?.system} ${m?.code} ${m?.title})`);
+    t.notMatch(m?.system ?? '', /soc|isco/, '"we run a" names a business: an industry, not an occupation');
+  });
+});
