@@ -2,15 +2,18 @@ import type { Queryable } from '../../platform/db.ts';
 import { preparedQuery } from '../../platform/preparedQuery.ts';
 
 /**
- * Typos in a job title ("Pharmacy Tchnician", "Dishwasehr"): a stem of the text that no document holds
- * is read as the indexed stem one edit away (two letters swapped, one dropped, added or changed), the
- * way a coder reads past a slip. Only stems of 5 letters or more (a short word one edit away is often
- * another word); of several candidates, a swap of the same letters first, then the stem more documents
- * hold. The index's own stems are the vocabulary (`classify_terms`), so a word the coding aids or the
- * descriptions know is never "corrected", and codes are never rewritten. Only titles are corrected
- * (classify.ts): a description's unknown words are mostly names and places.
+ * Clippings and typos in a job title, read as a coder reads past them. A clipped word ("Med Asst",
+ * "Maint Mechanic", "Cust Svc") that no document holds is the commonest indexed stem it begins (3
+ * letters longer at least, held by 20 documents or more: "med" -> medical, "maint" -> maintenance).
+ * A typo ("Pharmacy Tchnician", "Dishwasehr"), a stem of 6 letters or more that no document holds, is
+ * the indexed stem one edit away (two letters swapped, one dropped, added or changed); a shorter word
+ * one edit away is often another word ("supvr" is not "super"). Of several candidates, a swap of the
+ * same letters first, then the stem more documents hold. The index's own stems are the vocabulary
+ * (`classify_terms`), so a word the coding aids or the descriptions know is never read as another,
+ * and codes are never rewritten. Only titles are read so (classify.ts): a description's unknown words
+ * are mostly names and places.
  */
-export const TYPO_MIN_LETTERS = 5;
+export const TYPO_MIN_LETTERS = 6;
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
 
 /** Every string one edit from `w`: adjacent letters swapped, one letter dropped, added or changed. */
@@ -28,24 +31,45 @@ export function oneEdit(w: string): string[] {
   return [...out];
 }
 
-/** Stems worth correcting: letters only, long enough. */
-export const correctable = (stem: string) => stem.length >= TYPO_MIN_LETTERS && /^[a-z]+$/.test(stem);
+/** A clipped word of 3 to 6 letters ("Maint", "Coord", "Equip") is read as the commonest indexed stem it begins, 3 letters longer at least. */
+export const CLIP_LETTERS = [3, 6] as const;
+/** A clipping's reading must be a stem this many documents hold: a word of the code books, not a rare one. */
+const CLIP_MIN_DF = 20;
+const clipped = (stem: string) => stem.length >= CLIP_LETTERS[0] && stem.length <= CLIP_LETTERS[1];
+
+/** Stems worth reading as another: letters only, long enough to be a clipping or to hold a typo. */
+export const correctable = (stem: string) =>
+  /^[a-z]+$/.test(stem) && (stem.length >= TYPO_MIN_LETTERS || clipped(stem));
+
+/** The commonest indexed stem each clipping begins (a range of the primary key's order, one probe each). */
+const clippingQuery = preparedQuery<{ q: string; term: string; df: number }>(
+  `SELECT q, c.term, c.df FROM unnest($1::text[]) AS q,
+     LATERAL (SELECT term, df FROM classify_terms
+               WHERE term > q AND term < q || '~' AND length(term) >= length(q) + 3 AND df >= ${CLIP_MIN_DF}
+               ORDER BY df DESC, term LIMIT 1) c`,
+);
 
 const knownQuery = preparedQuery<{ term: string; df: number }>(
   `SELECT term, df FROM classify_terms WHERE term = ANY($1::text[]) AND df > 0`,
 );
 
 /**
- * The correction of each unknown stem that has one (stem -> indexed stem) with the corrected stems'
+ * The reading of each unknown stem that has one: a clipping's full word first, else a typo's correction (stem -> indexed stem) with the corrected stems'
  * document frequencies: one index look-up of every one-edit variant.
  */
 export async function corrections(
   db: Queryable,
   unknown: string[],
 ): Promise<{ corrected: Map<string, string>; df: Map<string, number> }> {
-  const stems = unknown.filter(correctable);
   const corrected = new Map<string, string>();
   const df = new Map<string, number>();
+  const clips = unknown.filter((s) => correctable(s) && clipped(s));
+  if (clips.length)
+    for (const r of (await clippingQuery(db, [clips])).rows) {
+      corrected.set(r.q, r.term);
+      df.set(r.term, r.df);
+    }
+  const stems = unknown.filter((s) => correctable(s) && s.length >= TYPO_MIN_LETTERS && !corrected.has(s));
   if (!stems.length) return { corrected, df };
   const variants = new Map(stems.map((s) => [s, oneEdit(s)]));
   const { rows } = await knownQuery(db, [[...new Set([...variants.values()].flat())]]);

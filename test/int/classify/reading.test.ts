@@ -20,6 +20,10 @@ t.test('reading text the way coders do', async (t) => {
     t.equal((await first('Phlebotomy Tecnician', ['soc_2018']))?.code, '31-9097', 'Phlebotomists');
   });
 
+  t.test('a clipped word in a job title is read as the word it begins', async (t) => {
+    t.equal((await first('Med Asst', ['soc_2018']))?.code, '31-9092', 'Medical Assistants');
+  });
+
   t.test("a firm's description: the kind of establishment it is, not its name or its notices", async (t) => {
     const vet = await first(
       'Oak Street Veterinary Clinic, LLC is a veterinary clinic providing vaccinations, surgery and dental care for dogs and cats. Walk-ins welcome.',
