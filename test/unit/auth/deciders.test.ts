@@ -164,10 +164,9 @@ t.test("a new account's link is recorded with its first use, once, within its 15
   t.throws(() => when(useSignInLinkCommand({ tokenHash: 'nh', now, issued }), given([registered, ...first])), {
     code: 'LINK_USED',
   });
-  t.throws(
-    () => when(useSignInLinkCommand({ tokenHash: 'nh', now: new Date('2026-01-01T00:15:01Z'), issued }), s),
-    { code: 'LINK_EXPIRED' },
-  );
+  t.throws(() => when(useSignInLinkCommand({ tokenHash: 'nh', now: new Date('2026-01-01T00:15:01Z'), issued }), s), {
+    code: 'LINK_EXPIRED',
+  });
   t.throws(() => when(useSignInLinkCommand({ tokenHash: 'nh', now, issued }), given([])), { code: 'LINK_INVALID' });
 });
 
