@@ -65,6 +65,8 @@ const CLAUSES =
   /,?\s*\b(?:since\s+\d{4}|(?:for\s+)?(?:over|more\s+than)\s+\d+\s+years(?:\s+of\s+experience)?|with\s+(?:over\s+)?\d+\s+years\s+of\s+experience|\d+\s+years\s+of\s+experience|(?:established|founded)\s+in\s+\d{4}|(?:licensed|fully\s+insured|licensed\s+and\s+insured|bonded\s+and\s+insured))\b/gi;
 const PRAISE =
   /\b(?:full[- ]service|one[- ]stop|high[- ]quality|quality|professional|reliable|affordable|family[- ]owned(?:\s+and\s+operated)?|locally[- ]owned|independent)\b/gi;
+/** A size before the noun ("a 32-lane bowling center", "a 300-bed hospital", "Quick Fuel #12"): how big, not what. */
+const SIZE = /#\d+\b|\b\d[\d,.]*-\p{L}+/gu;
 /** Words that say a firm exists, not what it does: a sentence left with only these said nothing. */
 const EMPTY =
   /\b(?:an?|the|we|our|and|company|firm|business|enterprise|corporation|provider|organization|organisation|group)\b/gi;
@@ -81,6 +83,7 @@ function readSentence(sentence: string): { text: string; name: string } {
     .replace(PLACE, ' ')
     .replace(AREA, ' ')
     .replace(PRAISE, ' ')
+    .replace(SIZE, ' ')
     .replace(/\s+([,.;:])/g, '$1')
     .replace(/^[\s,;.]+|[\s,;]+$/g, '')
     .replace(/\s+/g, ' ')
@@ -90,7 +93,7 @@ function readSentence(sentence: string): { text: string; name: string } {
 
 /** What the firm is, then what it offers: "veterinary clinic providing exams, ..." (after "X is a"). */
 const KIND_THEN =
-  /^((?:[\p{L}'&-]+\s+){0,4}[\p{L}'&-]+)\s+(?:providing|offering|serving|selling|carrying|specializing|specialising|that|which|with|helping|hauling|producing|making)\b/u;
+  /^((?:[\p{L}\p{N}'&-]+\s+){0,4}[\p{L}\p{N}'&-]+)\s+(?:providing|offering|serving|selling|carrying|specializing|specialising|that|which|with|helping|hauling|producing|making)\b/u;
 /**
  * The kind of establishment a sentence says the firm is ("a community bank offering checking accounts,
  * loans ...") as a sentence of its own before what it offers: a coder classes the establishment by its

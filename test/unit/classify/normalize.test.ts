@@ -74,4 +74,9 @@ t.test('a legal form with its period, a name that is the only activity, short no
     'Harlan & Reese CPAs provides audits and tax returns, for closely held companies.',
     'a clause of age goes, the sentence stays',
   );
+  t.equal(
+    cleanDescription('Strike Zone Lanes is a 32-lane bowling center with leagues and a snack bar.'),
+    'bowling center. With leagues and a snack bar.',
+    'a size before the noun is how big, not what: the kind of establishment is "bowling center"',
+  );
 });
