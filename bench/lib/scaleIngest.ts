@@ -32,7 +32,8 @@ const say = (m: string) => process.stderr.write(`  [ingest ${secs(t0)} s] ${m}\n
 const peakMb = () => Math.round(process.resourceUsage().maxRSS / 1024);
 
 const config = loadConfig({ ...process.env, DATABASE_URL: url });
-const pool = createPool(url, 10);
+// the CLI's projector pool (platform/connections.ts), with a longer wait for a connection: the machine may be loaded
+const pool = createPool(url, config.db.projectorPoolSize, { connectionTimeoutMs: 120_000 });
 const store = createPgEventStore(pool, url);
 const projections = allProjections({ pool, config }); // no Redis: the key cache has nothing to do here
 
