@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { EventStore } from '../../commands/eventStore/port.ts';
-import type { AnyProjection } from '../../projections/redisProjection.ts';
-import { createProjector } from '../../projections/runner.ts';
+import type { AnyProjection } from '../../projections/runtime/redisProjection.ts';
+import { createProjector } from '../../projections/runtime/runner.ts';
 
 export interface CatchUpPhases {
   /** Seconds until the replay reached the log's head. */
