@@ -7,7 +7,10 @@ import type { Sealed } from './sealing.ts';
  * The e-mail's reservation is appended first (handlers.ts); this creates the account stream. The
  * personal fields arrive sealed with the account's new data key (vault.ts).
  */
-export type RegisterAccount = Command<'RegisterAccount', { accountId: string; personal: Sealed; hasPassword: boolean }>;
+export type RegisterAccount = Command<
+  'RegisterAccount',
+  { accountId: string; personal: Sealed; hasPassword: boolean; budget?: string }
+>;
 /**
  * Who asks, for commands a signed-in account gives itself: when its session or token was issued (ms
  * since the epoch). The decider refuses it when the account's own stream says the e-mail's owner proved
@@ -22,7 +25,14 @@ export type IssueApiKey = Command<'IssueApiKey', KeyIssue & SignedIn>;
 export type RevokeApiKey = Command<'RevokeApiKey', { keyId: string } & SignedIn>;
 export type ChangeTier = Command<'ChangeTier', { tier: Tier }>;
 export type IssueSignInLink = Command<'IssueSignInLink', { linkId: string; tokenHash: string; now: Date }>;
-export type UseSignInLink = Command<'UseSignInLink', { tokenHash: string; now: Date }>;
+/**
+ * `issued`: a link for a new account (pendingLinks.ts) is recorded only when it is used: the link it
+ * stands for, issued with that expiry (SignInLinkIssued is appended with its use).
+ */
+export type UseSignInLink = Command<
+  'UseSignInLink',
+  { tokenHash: string; now: Date; issued?: { linkId: string; expiresAt: string } }
+>;
 /** Revoke every key, refuse every credential issued before `now`, and mark the account erased. */
 export type EraseAccount = Command<'EraseAccount', { now: Date } & SignedIn>;
 export type AccountCommand =
