@@ -6,7 +6,8 @@
  * posting-style variants (the half whose text's sha1 starts with an even byte, the half the calibration
  * is fitted on too; `npm run bench:classify` reports the whole folds), each within its own system. The
  * weight with the most right first answers is written to blend.json; the other half's top-1 is printed
- * for each weight as a check. Env BENCH_DATABASE_URL; flags --per-row N (items per aid, default 200).
+ * for each weight as a check. Env BENCH_DATABASE_URL; flags --per-row N (items per aid, default 200),
+ * --weights a,b,... (default 0,0.25,0.5,0.75,0.9).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -17,9 +18,14 @@ import { blendWeight, useBlendWeight } from '../projections/classify/model/blend
 import { aidHeldOutSets } from './lib/aidSets.ts';
 import { sample, type Item } from './lib/classifySets.ts';
 
-const { values: args } = parseArgs({ options: { 'per-row': { type: 'string', default: '200' } } });
+const { values: args } = parseArgs({
+  options: {
+    'per-row': { type: 'string', default: '200' },
+    weights: { type: 'string', default: '0,0.25,0.5,0.75,0.9' },
+  },
+});
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/taxonomy_bench';
-const WEIGHTS = [0, 0.25, 0.5, 0.75, 0.9];
+const WEIGHTS = args.weights!.split(',').map(Number);
 const fitting = (i: Item) => createHash('sha1').update(i.text).digest()[0] % 2 === 0;
 
 const pool = createPool(url, 4);

@@ -2,7 +2,7 @@ import t from 'tap';
 import { createPgEventStore } from '../../../commands/eventStore/pgEventStore.ts';
 import { classify } from '../../../projections/classify/classify.ts';
 import { projections } from '../../../projections/registry.ts';
-import { createProjector } from '../../../projections/runner.ts';
+import { createProjector } from '../../../projections/runtime/runner.ts';
 import { buildClassifyModel } from '../../../projections/classify/model/build.ts';
 import { forgetModel } from '../../../projections/classify/model/current.ts';
 import { trainingExamples } from '../../../projections/classify/model/examples.ts';
