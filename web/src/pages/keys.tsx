@@ -102,7 +102,7 @@ export function KeysPage() {
             class="link"
             onClick={() => {
               setState({ status: 'loading' });
-              load();
+              void load();
             }}
           >
             Already signed in? Check again
