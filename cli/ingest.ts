@@ -82,6 +82,7 @@ export async function run(argv: string[]): Promise<number> {
     const projector = createProjector({
       pool: services.pool,
       store: services.store,
+      ...services.config.projector,
       projections: allProjections(services),
       log: say,
       onProgress: (p, h) => bar.set(Number(p), Number(h)),

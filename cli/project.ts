@@ -22,6 +22,7 @@ export async function run(argv: string[]): Promise<void> {
   const projector = createProjector({
     pool: services.pool,
     store: services.store,
+    ...services.config.projector,
     projections: allProjections(services),
     log: say,
   });

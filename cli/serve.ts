@@ -52,6 +52,7 @@ export async function run(argv: string[]): Promise<void> {
       reads,
       searchPages: search.pages,
       store: services.store,
+      ...services.config.projector,
       redis: services.redis,
       embedded,
     },

@@ -46,7 +46,16 @@ export interface Config {
   healthMaxLag: number; // events the slowest projection may be behind before /health says degraded
   logLevel: string;
   metricsToken?: string; // set: GET /metrics with this Bearer token; unset: no metrics
+  /** The projector's batch sizes (projections/runtime/runner.ts); unset: its defaults. Fault tests shrink them. */
+  projector: {
+    batchUnits?: number; // PROJECTOR_BATCH_UNITS: nodes/edges per transaction before a batch may end
+    bulkThreshold?: number; // PROJECTOR_BULK_THRESHOLD: events behind the head from which indexes are deferred
+  };
+  classifyHoldout: boolean; // CLASSIFY_HOLDOUT=bench: the classify projection leaves the benchmark's held-out fold out
 }
+
+/** A positive number, or undefined when unset (the consumer's default applies). */
+const positive = (v: string | undefined) => (v ? int(v, 0) || undefined : undefined);
 
 const int = (v: string | undefined, d: number) => {
   const n = v === undefined || v === '' ? d : Number(v);
@@ -113,5 +122,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     healthMaxLag: int(env.HEALTH_MAX_LAG, 10_000),
     logLevel: env.LOG_LEVEL || 'info',
     metricsToken: env.METRICS_TOKEN || undefined,
+    projector: {
+      batchUnits: positive(env.PROJECTOR_BATCH_UNITS),
+      bulkThreshold: positive(env.PROJECTOR_BULK_THRESHOLD),
+    },
+    classifyHoldout: env.CLASSIFY_HOLDOUT === 'bench',
   };
 }
