@@ -6,6 +6,7 @@ import { openServices } from './services.ts';
 import { createProjector } from '../projections/runtime/runner.ts';
 import { allProjections } from '../projections/registry.ts';
 import { keepStoredAnswersBuilt } from '../projections/equivalences/storedAnswers.ts';
+import { keepClassifyModelBuilt } from '../projections/classify/model/build.ts';
 import { keepDownloadsBuilt } from '../projections/downloads/build.ts';
 import { exportBase } from './crosswalk.ts';
 
@@ -30,13 +31,16 @@ export async function run(argv: string[]): Promise<void> {
     await done;
     await answers;
     await downloads;
+    await model;
     await services.close();
   }, services.config);
   say('projector running');
   const done = projector.run(signal);
   const answers = keepStoredAnswersBuilt(services.pool, { log: say, signal });
   const downloads = keepDownloadsBuilt(services.pool, { base: exportBase(config), log: say, signal });
+  const model = keepClassifyModelBuilt(services.pool, { log: say, signal });
   await done;
   await answers;
   await downloads;
+  await model;
 }
