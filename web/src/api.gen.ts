@@ -1344,6 +1344,8 @@ export interface components {
       successors?: {
         code: string;
         title: string | null;
+        /** @description The edition the successors are in (e.g. nace_rev21) */
+        to: string;
         /**
          * @description one_to_one: `successor` is the answer; one_to_many: the content is split, choose among `candidates` (with their common content); no_successor: the table links it nowhere; unknown_code: not a code of the older edition
          * @enum {string}
@@ -1414,6 +1416,8 @@ export interface components {
       successors?: {
         code: string;
         title: string | null;
+        /** @description The edition the successors are in (e.g. nace_rev21) */
+        to: string;
         /**
          * @description one_to_one: `successor` is the answer; one_to_many: the content is split, choose among `candidates` (with their common content); no_successor: the table links it nowhere; unknown_code: not a code of the older edition
          * @enum {string}
@@ -7117,6 +7121,8 @@ export interface operations {
             items: {
               code: string;
               title: string | null;
+              /** @description The edition the successors are in (e.g. nace_rev21) */
+              to: string;
               /**
                * @description one_to_one: `successor` is the answer; one_to_many: the content is split, choose among `candidates` (with their common content); no_successor: the table links it nowhere; unknown_code: not a code of the older edition
                * @enum {string}
