@@ -134,9 +134,10 @@ export function pageSql(
         WHERE (system, code) NOT IN (SELECT system, code FROM code_hits))`,
       SPECIAL,
       // seen: the candidates the LIMIT let through (WIDEN_CAP of them: the count stopped there, widen_capped)
-      // (both counts in one window pass over the candidates); none holds every word (those are read), so none the phrase
+      // (both counts in one window pass over the candidates); none holds every word (those are read), so none the
+      // phrase and none is the title equal to the query: neither is checked per candidate
       `ranked AS MATERIALIZED (SELECT system, code, title, level, score, w, seen, n
-         FROM (SELECT ${cols}, ${rank('d', tq, ` + ${exact}`)} AS score, ${weight('d')} AS w, count(*) OVER () AS seen,
+         FROM (SELECT ${cols}, ${rank('d', tq)} AS score, ${weight('d')} AS w, count(*) OVER () AS seen,
                       count(*) FILTER (WHERE d.kept) OVER () AS n, d.kept
                  FROM (SELECT d.*, ${notSpecial} AS kept FROM (SELECT d.* FROM search_docs d WHERE ${match}${filters} LIMIT ${WIDEN_CAP}) d) d${weight.join('d')}) x
         WHERE kept)`,
