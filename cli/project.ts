@@ -7,11 +7,12 @@ import { createProjector } from '../projections/runner.ts';
 import { allProjections } from '../projections/registry.ts';
 import { keepStoredAnswersBuilt } from '../projections/equivalences/storedAnswers.ts';
 import { keepDownloadsBuilt } from '../projections/downloads/build.ts';
+import { keepWebhooksDelivered } from '../projections/webhooks/dispatcher.ts';
 import { exportBase } from './crosswalk.ts';
 
 /**
  * `taxonomy project`: the projector alone (one per deployment; a second one waits for the lock), with
- * the stored translation answers' and the downloads' builders beside it.
+ * the stored translation answers' and the downloads' builders and the webhook deliveries beside it.
  */
 export async function run(argv: string[]): Promise<void> {
   parseArgs(argv, {});
@@ -29,13 +30,16 @@ export async function run(argv: string[]): Promise<void> {
     await done;
     await answers;
     await downloads;
+    await webhooks;
     await services.close();
   }, services.config);
   say('projector running');
   const done = projector.run(signal);
   const answers = keepStoredAnswersBuilt(services.pool, { log: say, signal });
   const downloads = keepDownloadsBuilt(services.pool, { base: exportBase(config), log: say, signal });
+  const webhooks = keepWebhooksDelivered(services.pool, { ...config.webhooks, log: say, signal });
   await done;
   await answers;
   await downloads;
+  await webhooks;
 }

@@ -14,12 +14,13 @@ import { openReadRouter, openSearchPages } from './readRouter.ts';
 import { limitHeapGrowth } from '../platform/heap.ts';
 import { keepStoredAnswersBuilt } from '../projections/equivalences/storedAnswers.ts';
 import { keepDownloadsBuilt } from '../projections/downloads/build.ts';
+import { keepWebhooksDelivered } from '../projections/webhooks/dispatcher.ts';
 import { exportBase } from './crosswalk.ts';
 import { superviseEmbedded } from '../platform/embeddedSupervisor.ts';
 
 /**
  * `taxonomy serve [--no-projector]`: the API (and web app) on PORT, with the projector, the stored
- * translation answers' builder and the downloads' builder unless told not to.
+ * translation answers' builder, the downloads' builder and the webhook deliveries unless told not to.
  */
 export async function run(argv: string[]): Promise<void> {
   const args = parseArgs(argv, { 'no-projector': 'boolean' });
@@ -60,12 +61,14 @@ export async function run(argv: string[]): Promise<void> {
   let projectorDone: Promise<void> = Promise.resolve();
   let answersDone: Promise<void> = Promise.resolve();
   let downloadsDone: Promise<void> = Promise.resolve();
+  let webhooksDone: Promise<void> = Promise.resolve();
   const signal = onShutdown(async () => {
     embedded.close();
     await app.close();
     await projectorDone;
     await answersDone;
     await downloadsDone;
+    await webhooksDone;
     await reads.close();
     await search.close();
     await apiPool.end().catch(() => {});
@@ -86,6 +89,11 @@ export async function run(argv: string[]): Promise<void> {
     downloadsDone = keepDownloadsBuilt(services.pool, {
       base: exportBase(config),
       log: (m) => log.info({ component: 'downloads' }, m),
+      signal,
+    });
+    webhooksDone = keepWebhooksDelivered(services.pool, {
+      ...config.webhooks,
+      log: (m) => log.info({ component: 'webhooks' }, m),
       signal,
     });
   }
