@@ -22,7 +22,7 @@ import { openServices, type Services } from '../cli/services.ts';
 import { stopEmbeddedPostgres } from '../platform/embeddedPostgres.ts';
 import { stopEmbeddedRedis } from '../platform/embeddedRedis.ts';
 import { ingestBundle } from '../ingest/ingestBundle.ts';
-import { createProjector } from '../projections/runner.ts';
+import { createProjector } from '../projections/runtime/runner.ts';
 import { allProjections } from '../projections/registry.ts';
 import { copyBaseline } from './lib/copyBaseline.ts';
 import { writeScaledBundle } from './lib/scaledBundle.ts';

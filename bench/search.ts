@@ -24,8 +24,8 @@ import { loadConfig } from '../platform/config.ts';
 import { createPool } from '../platform/db.ts';
 import { migrate } from '../platform/migrate.ts';
 import { allProjections } from '../projections/registry.ts';
-import type { Projection } from '../projections/projection.ts';
-import { createProjector } from '../projections/runner.ts';
+import type { Projection } from '../projections/runtime/projection.ts';
+import { createProjector } from '../projections/runtime/runner.ts';
 import {
   PathCursor,
   drive,

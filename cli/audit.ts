@@ -2,7 +2,7 @@ import { parseArgs } from './args.ts';
 import { say } from './log.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openServices } from './services.ts';
-import { qualityReport } from '../projections/quality/queries.ts';
+import { qualityReport } from '../read/quality/queries.ts';
 import { officialReferenceLoader } from './officialReference.ts';
 
 /** `taxonomy audit [--system id] [--limit n] [--json]`: the data-quality report (same as GET /api/v1/audit/quality). */

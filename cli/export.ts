@@ -3,7 +3,7 @@ import { parseArgs, UsageError } from './args.ts';
 import { say } from './log.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openServices } from './services.ts';
-import { exportBundle } from '../projections/export.ts';
+import { exportBundle } from '../read/export.ts';
 import { exportBase } from './crosswalk.ts';
 
 /**

@@ -5,7 +5,7 @@ import { say } from './log.ts';
 import { officialDirs } from './officialDirs.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openServices, type Services } from './services.ts';
-import { createProjector } from '../projections/runner.ts';
+import { createProjector } from '../projections/runtime/runner.ts';
 import { allProjections } from '../projections/registry.ts';
 import { isBundle } from '../ingest/bundle.ts';
 import { ingestBundle } from '../ingest/ingestBundle.ts';

@@ -7,7 +7,7 @@ import { createMcpServer } from '../mcp/server.ts';
 import { openMcpDeps } from '../mcp/openDeps.ts';
 import { officialReferenceLoader } from './officialReference.ts';
 import { recordedRepairsLoader } from './recordedRepairs.ts';
-import { globalStats } from '../projections/stats/queries.ts';
+import { globalStats } from '../read/stats/queries.ts';
 
 /**
  * The MCP server over stdio (stdout carries only the protocol; logs go to stderr). Closes cleanly when

@@ -1,6 +1,6 @@
 import type { Config } from '../platform/config.ts';
 import type { CodeIndex } from '../ingest/crosswalks/codeIndex.ts';
-import type { OfficialReference, OfficialReferenceLoader } from '../projections/quality/officialChecks.ts';
+import type { OfficialReference, OfficialReferenceLoader } from '../read/quality/officialChecks.ts';
 import { officialDirs } from './officialDirs.ts';
 
 const loaded = new Map<string, Promise<OfficialReference | undefined>>();

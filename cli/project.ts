@@ -3,7 +3,7 @@ import { createLogger } from '../platform/logger.ts';
 import { onShutdown } from './shutdown.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openServices } from './services.ts';
-import { createProjector } from '../projections/runner.ts';
+import { createProjector } from '../projections/runtime/runner.ts';
 import { allProjections } from '../projections/registry.ts';
 import { keepStoredAnswersBuilt } from '../projections/equivalences/storedAnswers.ts';
 import { keepDownloadsBuilt } from '../projections/downloads/build.ts';

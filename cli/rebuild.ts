@@ -2,13 +2,13 @@ import { parseArgs, UsageError } from './args.ts';
 import { say } from './log.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openServices } from './services.ts';
-import { createProjector } from '../projections/runner.ts';
+import { createProjector } from '../projections/runtime/runner.ts';
 import { allProjections } from '../projections/registry.ts';
 import { createProgress } from '../platform/progress.ts';
 
 /**
  * `taxonomy rebuild [projection]`: replay the whole log into new tables and swap them in when caught
- * up (readers keep the current model meanwhile; projections/blueGreen.ts).
+ * up (readers keep the current model meanwhile; projections/runtime/blueGreen.ts).
  */
 export async function run(argv: string[]): Promise<number> {
   const args = parseArgs(argv, {});

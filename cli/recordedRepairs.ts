@@ -1,8 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../platform/config.ts';
-import type { RepairsLoader } from '../projections/quality/crosswalkQuality.ts';
-import type { RecordedRepair } from '../projections/quality/crosswalkQualityShapes.ts';
+import type { RepairsLoader } from '../read/quality/crosswalkQuality.ts';
+import type { RecordedRepair } from '../read/quality/crosswalkQualityShapes.ts';
 
 /**
  * The repairs the last `ingest --official` applied, as it listed them in DATA_DIR/repairs.tsv

@@ -4,7 +4,7 @@ import { onShutdown } from './shutdown.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openServices } from './services.ts';
 import { createPool } from '../platform/db.ts';
-import { createProjector } from '../projections/runner.ts';
+import { createProjector } from '../projections/runtime/runner.ts';
 import { allProjections } from '../projections/registry.ts';
 import { buildHttpServer } from './httpServer.ts';
 import { ensureWebBuild } from '../web/build.ts';

@@ -2,7 +2,7 @@ import { parseArgs, UsageError } from './args.ts';
 import { say } from './log.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openServices } from './services.ts';
-import { projectionStatus } from '../projections/status.ts';
+import { projectionStatus } from '../read/status.ts';
 import { storedAnswersStatus } from '../projections/equivalences/storedAnswers.ts';
 
 /**

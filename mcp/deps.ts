@@ -1,7 +1,7 @@
 import type { Queryable } from '../platform/db.ts';
 import type { SearchIndex } from '../projections/search/port.ts';
-import type { OfficialReferenceLoader } from '../projections/quality/officialChecks.ts';
-import type { RepairsLoader } from '../projections/quality/crosswalkQuality.ts';
+import type { OfficialReferenceLoader } from '../read/quality/officialChecks.ts';
+import type { RepairsLoader } from '../read/quality/crosswalkQuality.ts';
 
 /** What the MCP server reads from: the projections only (never the event log). */
 export interface McpDeps {

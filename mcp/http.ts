@@ -7,8 +7,8 @@ import { DISCLAIMER } from '../projections/disclaimer.ts';
 import type { McpDeps } from './deps.ts';
 import { buildInstructions } from './instructions.ts';
 import { createMcpServer } from './server.ts';
-import type { OfficialReferenceLoader } from '../projections/quality/officialChecks.ts';
-import type { RepairsLoader } from '../projections/quality/crosswalkQuality.ts';
+import type { OfficialReferenceLoader } from '../read/quality/officialChecks.ts';
+import type { RepairsLoader } from '../read/quality/crosswalkQuality.ts';
 
 const INSTRUCTIONS_TTL_MS = 60_000;
 type Charge = (req: FastifyRequest, reply: FastifyReply, units: number) => Promise<void>;

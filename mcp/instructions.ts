@@ -1,5 +1,5 @@
 import type { Queryable } from '../platform/db.ts';
-import { globalStats, auditProvenance } from '../projections/stats/queries.ts';
+import { globalStats, auditProvenance } from '../read/stats/queries.ts';
 import { getSystem } from '../projections/catalog/queries.ts';
 import { guideUri, listGuides } from './guides.ts';
 

@@ -3,7 +3,7 @@ import type { ReadResourceResult } from '@modelcontextprotocol/sdk/types.js';
 import { McpError, ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import type { Queryable } from '../platform/db.ts';
 import { getSystem, listSystems, lookUpCode, type SystemSummary } from '../projections/catalog/queries.ts';
-import { globalStats, auditProvenance } from '../projections/stats/queries.ts';
+import { globalStats, auditProvenance } from '../read/stats/queries.ts';
 import { matchTypeCounts, systemPairCounts } from './queries.ts';
 import type { McpDeps } from './deps.ts';
 import { getGuide, guideUri, listGuides } from './guides.ts';

@@ -20,3 +20,16 @@ export const renderTarget = (t: TranslationSystem, max = 5): string =>
     .slice(0, max)
     .map((m) => `${m.code} ${m.title ?? ''} [${m.match_type}${m.coverage ? `; ${m.coverage.summary}` : ''}]`)
     .join('; ')}` + (t.match_count > max ? `; … ${t.match_count - max} more` : '');
+
+/**
+ * What of a code's answer stayed English though another language was asked (its `fallback`), as one line; empty when
+ * nothing fell back or no language was asked.
+ */
+export const fellBack = (n: { lang?: string; fallback?: string[] }, asked: string[]): string =>
+  n.fallback?.length && asked[0] && asked[0] !== 'en'
+    ? `\n(in English, no ${asked.join('/')} text: ${n.fallback.join(', ')})`
+    : '';
+
+/** A search hit's language when a language was asked and the hit's title is in English (the hit has no label in it). */
+export const hitLang = (h: { lang?: string }, asked: string[]): string =>
+  asked[0] && asked[0] !== 'en' && !h.lang ? ' [en]' : '';

@@ -1,8 +1,8 @@
 import type pg from 'pg';
 import type { Config } from '../platform/config.ts';
 import type { Redis } from '../platform/connections.ts';
-import type { Projection } from './projection.ts';
-import type { AnyProjection } from './redisProjection.ts';
+import type { Projection } from './runtime/projection.ts';
+import type { AnyProjection } from './runtime/redisProjection.ts';
 import { catalogProjection } from './catalog/projector.ts';
 import { equivalencesProjection } from './equivalences/projector.ts';
 import { countriesProjection } from './countries/projector.ts';

@@ -5,8 +5,8 @@ import type { Queryable } from '../platform/db.ts';
 import type { Redis } from '../platform/connections.ts';
 import type { SearchIndex } from '../projections/search/port.ts';
 import type { ReadRouter } from '../platform/readReplicas.ts';
-import type { OfficialReferenceLoader } from '../projections/quality/officialChecks.ts';
-import type { RepairsLoader } from '../projections/quality/crosswalkQuality.ts';
+import type { OfficialReferenceLoader } from '../read/quality/officialChecks.ts';
+import type { RepairsLoader } from '../read/quality/crosswalkQuality.ts';
 
 /** What the query API reads from: the projections' stores. Passed to buildApp, decorated as app.deps. */
 export interface ApiDeps {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../platform/db.ts';
-import { globalStats } from '../projections/stats/queries.ts';
+import { globalStats } from '../read/stats/queries.ts';
 import { MAJOR_SYSTEMS } from '../projections/classify/priority.ts';
 import { isIndustrySystem, isOccupationSystem, isBusinessSystem } from '../projections/classify/scope.ts';
 

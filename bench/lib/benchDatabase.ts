@@ -5,7 +5,7 @@ import { buildStoredAnswers } from '../../projections/equivalences/storedAnswers
 import { migrate } from '../../platform/migrate.ts';
 import { createPgEventStore } from '../../commands/eventStore/pgEventStore.ts';
 import { ingestBundle } from '../../ingest/ingestBundle.ts';
-import { createProjector } from '../../projections/runner.ts';
+import { createProjector } from '../../projections/runtime/runner.ts';
 import { projections } from '../../projections/registry.ts';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -22,7 +22,14 @@ export type IssueApiKey = Command<'IssueApiKey', KeyIssue & SignedIn>;
 export type RevokeApiKey = Command<'RevokeApiKey', { keyId: string } & SignedIn>;
 export type ChangeTier = Command<'ChangeTier', { tier: Tier }>;
 export type IssueSignInLink = Command<'IssueSignInLink', { linkId: string; tokenHash: string; now: Date }>;
-export type UseSignInLink = Command<'UseSignInLink', { tokenHash: string; now: Date }>;
+/**
+ * `issued`: a link for a new account (pendingLinks.ts) is recorded only when it is used: the link it
+ * stands for, issued with that expiry (SignInLinkIssued is appended with its use).
+ */
+export type UseSignInLink = Command<
+  'UseSignInLink',
+  { tokenHash: string; now: Date; issued?: { linkId: string; expiresAt: string } }
+>;
 /** Revoke every key, refuse every credential issued before `now`, and mark the account erased. */
 export type EraseAccount = Command<'EraseAccount', { now: Date } & SignedIn>;
 export type AccountCommand =

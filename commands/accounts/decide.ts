@@ -120,18 +120,23 @@ function issueSignInLink({ data: c }: IssueSignInLink, s: AccountState): Account
 }
 
 function useSignInLink({ data: c }: UseSignInLink, s: AccountState): AccountEvent[] {
-  const link = [...s.links.values()].find((l) => l.tokenHash === c.tokenHash);
+  const recorded = [...s.links.values()].find((l) => l.tokenHash === c.tokenHash);
+  // a new account's link (pendingLinks.ts) is recorded with its first use
+  const link = recorded ?? (c.issued && { ...c.issued, tokenHash: c.tokenHash, used: false });
   if (!live(s) || !link) throw new AccountError('LINK_INVALID', 'this sign-in link is not valid');
   if (link.used) throw new AccountError('LINK_USED', 'this sign-in link has already been used');
   if (c.now.getTime() > Date.parse(link.expiresAt))
     throw new AccountError('LINK_EXPIRED', 'this sign-in link has expired');
+  const issued = recorded
+    ? []
+    : [signInLinkIssued({ linkId: link.linkId, tokenHash: link.tokenHash, expiresAt: link.expiresAt })];
   const used = signInLinkUsed({ linkId: link.linkId });
-  if (s.verified) return [used];
+  if (s.verified) return [...issued, used];
   // First proof of the e-mail: nothing done under an unproven registration survives (pre-hijacking)
   const revoked = [...s.keys.values()]
     .filter((k) => !k.revoked)
     .map((k) => apiKeyRevoked({ keyId: k.keyId, hash: k.hash }));
-  return [used, ...revoked, emailVerified({ at: c.now.toISOString(), passwordRemoved: s.hasPassword })];
+  return [...issued, used, ...revoked, emailVerified({ at: c.now.toISOString(), passwordRemoved: s.hasPassword })];
 }
 
 /** Revokes every active key, then AccountErased; erasing an erased account appends nothing (idempotent). */

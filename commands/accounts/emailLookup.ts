@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, hkdfSync } from 'node:crypto';
 import path from 'node:path';
 import type { Config } from '../../platform/config.ts';
 import { readOrCreateSecret } from '../../platform/secretFile.ts';
@@ -31,3 +31,10 @@ function emailSecret(config: Config): Buffer {
  */
 export const emailLookupId = (config: Config, email: string): string =>
   createHmac('sha256', emailSecret(config)).update(normalizeEmail(email), 'utf8').digest('hex');
+
+/**
+ * A 256-bit key for one purpose, derived (HKDF-SHA256) from the same server secret: it never changes
+ * and every instance shares it, so what one instance seals with it another opens (pendingLinks.ts).
+ */
+export const serverKey = (config: Config, purpose: string): Buffer =>
+  Buffer.from(hkdfSync('sha256', emailSecret(config), Buffer.alloc(0), `taxonomy ${purpose}`, 32));

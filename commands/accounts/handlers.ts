@@ -166,7 +166,7 @@ export const issueSignInLink = (
 export const useSignInLink = (
   store: EventStore,
   accountId: string,
-  c: { tokenHash: string; now?: Date },
+  c: { tokenHash: string; now?: Date; issued?: { linkId: string; expiresAt: string } },
   meta: EventMetadata = {},
 ) =>
   runAccountCommand(store, accountId, useSignInLinkCommand({ ...c, now: c.now ?? new Date() }), {

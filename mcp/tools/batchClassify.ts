@@ -1,5 +1,5 @@
-import { batchClassify as classifyAll } from '../../projections/batch/classify.ts';
-import { BatchClassify, ClassifyBody } from '../../projections/batch/shapes.ts';
+import { batchClassify as classifyAll } from '../../read/batch/classify.ts';
+import { BatchClassify, ClassifyBody } from '../../read/batch/shapes.ts';
 import { LIMITS } from '../../projections/vocabulary/limits.ts';
 import { defineTool, ToolError } from '../tool.ts';
 import { ClassifyInputError } from '../../projections/classify/classify.ts';

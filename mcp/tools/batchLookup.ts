@@ -1,5 +1,5 @@
-import { batchLookup as lookUp } from '../../projections/batch/lookup.ts';
-import { BatchLookup, LookupBody } from '../../projections/batch/shapes.ts';
+import { batchLookup as lookUp } from '../../read/batch/lookup.ts';
+import { BatchLookup, LookupBody } from '../../read/batch/shapes.ts';
 import { LIMITS } from '../../projections/vocabulary/limits.ts';
 import { defineTool } from '../tool.ts';
 import { lines } from '../text.ts';

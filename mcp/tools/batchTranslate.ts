@@ -1,5 +1,5 @@
-import { batchTranslate as translate } from '../../projections/batch/translate.ts';
-import { BatchTranslate, TranslateBody } from '../../projections/batch/shapes.ts';
+import { batchTranslate as translate } from '../../read/batch/translate.ts';
+import { BatchTranslate, TranslateBody } from '../../read/batch/shapes.ts';
 import { LIMITS } from '../../projections/vocabulary/limits.ts';
 import { defineTool } from '../tool.ts';
 import { requireSystems } from '../lookup.ts';

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { auditProvenance } from '../../projections/stats/queries.ts';
-import { Audit } from '../../projections/stats/shapes.ts';
+import { auditProvenance } from '../../read/stats/queries.ts';
+import { Audit } from '../../read/stats/shapes.ts';
 import { defineTool } from '../tool.ts';
 
 export const getAuditReport = defineTool({

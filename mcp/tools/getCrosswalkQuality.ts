@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { crosswalkQuality } from '../../projections/quality/crosswalkQuality.ts';
-import { CrosswalkQuality } from '../../projections/quality/crosswalkQualityShapes.ts';
+import { crosswalkQuality } from '../../read/quality/crosswalkQuality.ts';
+import { CrosswalkQuality } from '../../read/quality/crosswalkQualityShapes.ts';
 import { systemIdParam } from '../../projections/vocabulary/params.ts';
 import { defineTool, ToolError } from '../tool.ts';
 import { requireSystems } from '../lookup.ts';

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { qualityReport } from '../../projections/quality/queries.ts';
-import { QualityReport } from '../../projections/quality/shapes.ts';
+import { qualityReport } from '../../read/quality/queries.ts';
+import { QualityReport } from '../../read/quality/shapes.ts';
 import { limitParam, systemIdParam } from '../../projections/vocabulary/params.ts';
 import { defineTool } from '../tool.ts';
 import { requireSystems } from '../lookup.ts';

@@ -4,6 +4,7 @@ import { SearchPage } from '../../projections/search/shapes.ts';
 import {
   countryListParam,
   kindParam,
+  langParam,
   limitParam,
   offsetParam,
   queryParam,
@@ -11,7 +12,9 @@ import {
 } from '../../projections/vocabulary/params.ts';
 import { defineTool } from '../tool.ts';
 import { requireSystems } from '../lookup.ts';
-import { lines } from '../text.ts';
+import { hitLang, lines } from '../text.ts';
+import { LANG_SEARCH } from '../args.ts';
+import { requestedLanguages } from '../../projections/texts/negotiate.ts';
 
 export const searchClassifications = defineTool({
   name: 'search_classifications',
@@ -24,15 +27,25 @@ export const searchClassifications = defineTool({
     system_ids: Type.Optional(systemListParam()),
     countries: Type.Optional(countryListParam('Only systems that apply to one of these countries (ISO alpha-2).')),
     kind: Type.Optional(kindParam()),
+    lang: Type.Optional(langParam(LANG_SEARCH)),
     limit: limitParam('hits', 20),
     offset: offsetParam(),
   }),
   output: SearchPage,
-  async handler({ query, system_ids, countries, kind, limit, offset }, { db, search }) {
+  async handler({ query, system_ids, countries, kind, lang, limit, offset }, { db, search }) {
+    const langs = requestedLanguages(lang, undefined);
     if (system_ids) await requireSystems(db, system_ids, 'system_ids entry');
-    const r = await searchCodes(db, search, { q: query, systems: system_ids, countries, kind, limit, offset });
+    const r = await searchCodes(db, search, {
+      q: query,
+      systems: system_ids,
+      countries,
+      kind,
+      limit,
+      offset,
+      langs,
+    });
     const text = r.items.length
-      ? `${r.total}${r.total_capped ? '+' : ''} hits for "${query}"${r.corrected ? ` (searched as "${r.corrected}")` : ''}:\n${lines(r.items.map((h) => `${h.system} ${h.code} ${h.title}`))}`
+      ? `${r.total}${r.total_capped ? '+' : ''} hits for "${query}"${r.corrected ? ` (searched as "${r.corrected}")` : ''}:\n${lines(r.items.map((h) => `${h.system} ${h.code} ${h.title}${hitLang(h, langs)}`))}`
       : `No hits for "${query}"${system_ids ? ` in ${system_ids.join(', ')}` : ''}. Try fewer or more general words, drop a filter, or classify_business for a longer description.`;
     return { data: r, text };
   },

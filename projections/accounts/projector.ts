@@ -4,7 +4,7 @@ import { ACCOUNT_EVENT_TYPES, isSealedRegistration } from '../../commands/accoun
 import { normalizeEmail } from '../../commands/accounts/secrets.ts';
 import { dataKeyOf } from '../../commands/accounts/dataKeys.ts';
 import { openSealed, type PersonalData } from '../../commands/accounts/vault.ts';
-import type { Projection } from '../projection.ts';
+import type { Projection } from '../runtime/projection.ts';
 
 export const ACCOUNTS_PROJECTION = 'accounts';
 

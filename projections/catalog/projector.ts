@@ -4,7 +4,7 @@ import type { IngestionEvent, SystemEvent, SystemRegistered } from '../../comman
 import { unhandled, type RecordedOf } from '../../commands/domainEvents.ts';
 import type { NodeRecord } from '../../commands/records.ts';
 import { copyRows } from '../../platform/copy.ts';
-import type { Projection } from '../projection.ts';
+import type { Projection } from '../runtime/projection.ts';
 import { deriveTree } from './derive.ts';
 import { recomputeTree, refreshSystemCounts } from './recompute.sql.ts';
 

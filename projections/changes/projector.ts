@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { RecordedOf } from '../../commands/domainEvents.ts';
-import type { Projection } from '../projection.ts';
+import type { Projection } from '../runtime/projection.ts';
 import type { ChangeRow } from './kinds.ts';
 import { releaseChanges } from './releaseChanges.ts';
 import { crosswalkChanges } from './crosswalkChanges.ts';

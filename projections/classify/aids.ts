@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Projection } from '../projection.ts';
+import type { Projection } from '../runtime/projection.ts';
 import { holdoutEnabled } from './examples.ts';
 import { terms } from './text.ts';
 

@@ -1,21 +1,13 @@
 import type { Queryable } from '../../platform/db.ts';
 import { crosswalkTargets } from './queries.ts';
-import type { Evidence } from './match.ts';
+import type { Evidence, Via } from './match.ts';
 
 /**
  * Evidence across systems: a text that matches well in one system carries its match along the
  * official crosswalks into the others (an occupation named in an ISCO example list lands on the
  * SOC codes mapped to it; a NAICS match informs ISIC and NACE), weighted by the edge's match type.
- * A carried code keeps the path it came by (`via`).
+ * A carried code keeps the path it came by (`via`, whose shape is in match.ts).
  */
-export interface Via {
-  system: string;
-  code: string;
-  title: string;
-  match_type: string;
-  /** The hub code a path of two edges went through (ESCO "auctioneer" -> ISCO 3339 -> SOC). */
-  through?: { system: string; code: string; title: string; match_type: string };
-}
 
 /**
  * Hubs: the international standards national and other systems are mapped to. A source with no

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../platform/db.ts';
-import type { Match } from './classify.ts';
+import type { Match } from './match.ts';
 import { crosswalks, titles } from './queries.ts';
 
 export interface Crosswalk {

@@ -1,10 +1,19 @@
-import type { Via } from './carry.ts';
 import type { BridgedWord } from './score.ts';
 import type { AidKind } from '../../commands/records.ts';
 
 /** Scores are calibrated alike in every system: at or above 0.75 the title (or an example) says what the text says. */
 export type Confidence = 'high' | 'medium' | 'low';
 export const confidence = (score: number): Confidence => (score >= 0.75 ? 'high' : score >= 0.45 ? 'medium' : 'low');
+
+/** The code a carried match came from (carry.ts), and the edge's match type. */
+export interface Via {
+  system: string;
+  code: string;
+  title: string;
+  match_type: string;
+  /** The hub code a path of two edges went through (ESCO "auctioneer" -> ISCO 3339 -> SOC). */
+  through?: { system: string; code: string; title: string; match_type: string };
+}
 
 /** A code the text was classified into. */
 export interface Match {

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { copyRows } from '../../platform/copy.ts';
-import type { Projection } from '../projection.ts';
-import { mergeGinPending } from '../deferredIndexes.ts';
+import type { Projection } from '../runtime/projection.ts';
+import { mergeGinPending } from '../runtime/deferredIndexes.ts';
 import { nodeDocument } from './document.ts';
 import { countTerms, deleteDocs, upsertDocs, DOC_COLUMNS } from './writes.ts';
 import { inBusinessIndex } from './scope.ts';

@@ -1,4 +1,4 @@
-import type { Projection } from '../projection.ts';
+import type { Projection } from '../runtime/projection.ts';
 
 /** Countries and the systems that apply to each (official, regional, recommended, historical). */
 export const countriesProjection: Projection<'CountryProfilesSet' | 'CountryProfilesRemoved'> = {

@@ -2,7 +2,7 @@ import type { Queryable } from '../../platform/db.ts';
 import { preparedQuery } from '../../platform/preparedQuery.ts';
 import { PATH_SEP } from '../catalog/derive.ts';
 import type { Provenance } from './shapes.ts';
-import type { HopEdge } from './translationWalk.ts';
+import type { HopEdge, LeafCover } from './translationWalk.ts';
 
 /**
  * Translation through the hierarchy. Official concordances link leaves; people ask about groups.
@@ -19,12 +19,6 @@ export const HIERARCHY_MAX_NODES = 3000;
 
 /** A code's edges as the translations read model stores them: [system, code, match_type (from its end), provenance]. */
 export type StoredEdge = [string, string, string, Provenance | null];
-
-/** How many of the source's leaves reach a code (null: all of them, as for the source's own links). */
-export interface LeafCover {
-  leaves: ReadonlySet<number> | null;
-  total: number;
-}
 
 /**
  * The type of a code reached by several links, from the source's end: `types` the links' types, `k`

@@ -1,5 +1,5 @@
 import { copyRows } from '../../platform/copy.ts';
-import type { Projection } from '../projection.ts';
+import type { Projection } from '../runtime/projection.ts';
 import { markStale, recomputeStale, targetIndexed } from './neighbours.ts';
 
 /**

@@ -1,5 +1,4 @@
 import type { Provenance } from './shapes.ts';
-import type { LeafCover } from './hierarchy.ts';
 import { composeMatch, PROVENANCE_RANK, STRENGTH } from './matchTypes.ts';
 
 /**
@@ -11,6 +10,11 @@ export const FRONTIER_MAX = 60; // codes expanded per hop (best matches first)
 export const EDGES_PER_HOP = 2_000; // edges read per hop
 export const WALK_MAX_HOPS = 3; // the most the translation endpoint allows
 
+/** How many of the source's leaves reach a code (null: all of them, as for the source's own links). */
+export interface LeafCover {
+  leaves: ReadonlySet<number> | null;
+  total: number;
+}
 export interface PathStep {
   system: string;
   code: string;

@@ -1,6 +1,6 @@
 import type { Tier } from '../../commands/accounts/events.ts';
 import type { Redis } from '../../platform/connections.ts';
-import { writableNamespaces } from '../redisGenerations.ts';
+import { writableNamespaces } from '../runtime/redisGenerations.ts';
 import { accountEntry, keyCacheNamespace, keyEntry } from './keys.ts';
 import { readLive, rememberAccount, rememberedAccount } from './readLive.ts';
 

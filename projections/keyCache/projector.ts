@@ -1,6 +1,6 @@
 import { unhandled } from '../../commands/domainEvents.ts';
 import type { Redis } from '../../platform/connections.ts';
-import type { RedisProjection } from '../redisProjection.ts';
+import type { RedisProjection } from '../runtime/redisProjection.ts';
 import { KEY_CACHE_PROJECTION, KEY_CACHE_VERSION, accountEntry, keyCacheNamespace, keyEntry } from './keys.ts';
 
 /**

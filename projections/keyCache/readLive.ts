@@ -1,5 +1,5 @@
 import type { Redis } from '../../platform/connections.ts';
-import { generationNs, liveKey } from '../redisGenerations.ts';
+import { generationNs, liveKey } from '../runtime/redisGenerations.ts';
 
 /**
  * What an API instance remembers between key lookups, per Redis client: the live generation it last

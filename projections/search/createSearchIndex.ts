@@ -3,7 +3,7 @@ import type { Config } from '../../platform/config.ts';
 import type { SearchIndex } from './port.ts';
 import { createPgSearch } from './pgSearch.ts';
 import { createMeiliSearch } from './meiliSearch.ts';
-import { rebuildFlag } from '../checkpoints.ts';
+import { rebuildFlag } from '../runtime/checkpoints.ts';
 import { SEARCH_PROJECTION } from './projector.ts';
 
 /**

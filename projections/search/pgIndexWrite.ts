@@ -3,7 +3,7 @@ import { copyRows } from '../../platform/copy.ts';
 import type { IndexOp, SearchDoc, SearchSystem } from './port.ts';
 import { lexiconWords, normCode } from './text.ts';
 import { needsSegmentation, wordTokens } from '../words/tokenize.ts';
-import { mergeGinPending } from '../deferredIndexes.ts';
+import { mergeGinPending } from '../runtime/deferredIndexes.ts';
 
 const DOC_COLUMNS = ['system', 'code', 'title', 'level', 'code_norm'];
 

@@ -110,9 +110,9 @@ export interface SearchIndex {
   caughtUp?(): Promise<void>;
   /** Deletes every index of the adapter (tests). */
   drop?(): Promise<void>;
-  /** The PostgreSQL tables of the index (rebuilt blue/green: projections/blueGreen.ts); none for an external index. */
+  /** The PostgreSQL tables of the index (rebuilt blue/green: projections/runtime/blueGreen.ts); none for an external index. */
   readonly tables?: string[];
-  /** PostgreSQL tables whose secondary indexes may be built after a long replay (projections/deferredIndexes.ts). */
+  /** PostgreSQL tables whose secondary indexes may be built after a long replay (projections/runtime/deferredIndexes.ts). */
   readonly bulkTables?: string[];
   close?(): Promise<void>;
 }

@@ -1,6 +1,6 @@
 import { unhandled, type RecordedOf } from '../../commands/domainEvents.ts';
 import { systemKind } from '../../commands/records.ts';
-import type { Projection } from '../projection.ts';
+import type { Projection } from '../runtime/projection.ts';
 import type { IndexOp, SearchIndex } from './port.ts';
 
 export const SEARCH_PROJECTION = 'search';

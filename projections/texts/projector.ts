@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { RecordedOf } from '../../commands/domainEvents.ts';
 import { NOTE_FIELDS, type NodeRecord } from '../../commands/records.ts';
-import type { Projection } from '../projection.ts';
+import type { Projection } from '../runtime/projection.ts';
 import { searchText } from './languages.ts';
 
 type Handled = 'NodesAdded' | 'NodesChanged' | 'NodesRemoved' | 'LabelsReplaced' | 'LabelsImported';

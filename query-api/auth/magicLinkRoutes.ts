@@ -12,6 +12,8 @@ import {
 import { SIGN_IN_LINK_TTL_MS } from '../../commands/accounts/decide.ts';
 import { accountOfSignInToken, generateSignInToken, newLinkId, sha256Hex } from '../../commands/accounts/secrets.ts';
 import { createAccountVault, type AccountVault } from '../../commands/accounts/vault.ts';
+import { newAccountLink, openNewAccountLink } from '../../commands/accounts/pendingLinks.ts';
+import type { Config } from '../../platform/config.ts';
 import { ApiError } from '../problem.ts';
 import { toApiError } from './accountErrors.ts';
 import { createMailer } from './mailer.ts';
@@ -36,7 +38,7 @@ const redacted = {
     typeof payload === 'string' ? redact(payload) : payload,
 };
 
-/** The account of an e-mail; an unknown address gets a passwordless account (passwordless sign-up). */
+/** The account of an e-mail when its owner follows a new account's link: registered now (passwordless) unless it exists. */
 async function accountFor(
   store: EventStore,
   vault: AccountVault,
@@ -52,6 +54,27 @@ async function accountFor(
       return (await findAccountIdByEmail(store, vault, email))!;
     throw err;
   }
+}
+
+/**
+ * The account a token signs in to and the command's link: an existing account's link names it; a new
+ * account's link (pendingLinks.ts) creates the account now, unless expired (nothing is created then).
+ */
+async function linkTarget(
+  deps: { store: EventStore; vault: AccountVault; config: Config },
+  token: string,
+  now: Date,
+  correlationId: string,
+): Promise<{ accountId: string; issued?: { linkId: string; expiresAt: string } }> {
+  const pending = openNewAccountLink(deps.config, token);
+  if (!pending) {
+    const accountId = accountOfSignInToken(token);
+    if (!accountId) throw new ApiError('UNAUTHORIZED', 'this sign-in link is not valid');
+    return { accountId };
+  }
+  if (now > pending.expiresAt) throw new ApiError('UNAUTHORIZED', 'this sign-in link has expired');
+  const accountId = await accountFor(deps.store, deps.vault, pending.email, correlationId).catch(toApiError);
+  return { accountId, issued: { linkId: newLinkId(), expiresAt: pending.expiresAt.toISOString() } };
 }
 
 /**
@@ -72,7 +95,7 @@ export const magicLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary:
-          'E-mail a one-time sign-in link (valid 15 minutes); the same answer whether or not the account existed',
+          'E-mail a one-time sign-in link (valid 15 minutes); the same answer whether or not the account existed. For an address without an account nothing is created until the link is followed',
         body: EmailOnly,
         response: { 202: LinkSent, ...problems(400, 429, 503) },
       },
@@ -85,14 +108,19 @@ export const magicLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'e-mailed sign-in is not set up on this server; sign in with a password',
         );
       await throttle(req, reply, email);
-      const accountId = await accountFor(store, vault, email, req.id).catch(toApiError);
-      const { token, hash } = generateSignInToken(accountId);
-      await issueSignInLink(
-        store,
-        accountId,
-        { linkId: newLinkId(), tokenHash: hash },
-        { correlationId: req.id },
-      ).catch(toApiError);
+      // an unknown address gets a link that creates its account when followed: asking writes nothing
+      const accountId = await findAccountIdByEmail(store, vault, email);
+      let token: string;
+      if (accountId) {
+        const link = generateSignInToken(accountId);
+        await issueSignInLink(
+          store,
+          accountId,
+          { linkId: newLinkId(), tokenHash: link.hash },
+          { correlationId: req.id },
+        ).catch(toApiError);
+        token = link.token;
+      } else token = newAccountLink(config, email).token;
       const base = linkBase(config.publicUrl, req).replace(/\/+$/, '');
       try {
         await mailer.sendSignInLink(email.trim(), `${base}/api/v1/auth/magic-link/verify?token=${token}`);
@@ -155,18 +183,19 @@ export const magicLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       const { token } = req.body;
-      const accountId = accountOfSignInToken(token);
-      if (!accountId) throw new ApiError('UNAUTHORIZED', 'this sign-in link is not valid');
+      if (!openNewAccountLink(config, token) && !accountOfSignInToken(token))
+        throw new ApiError('UNAUTHORIZED', 'this sign-in link is not valid');
       if (!redis?.isReady)
         throw new ApiError(
           'SERVICE_UNAVAILABLE',
           'sessions cannot be created right now; the link still works, retry shortly',
         );
       const now = new Date();
+      const { accountId, issued } = await linkTarget({ store, vault, config }, token, now, req.id);
       const r = await useSignInLink(
         store,
         accountId,
-        { tokenHash: sha256Hex(token), now },
+        { tokenHash: sha256Hex(token), now, issued },
         { correlationId: req.id },
       ).catch(toApiError);
       let session: string;
@@ -183,7 +212,8 @@ export const magicLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'the sign-in link was used but the session could not be created; ask for a new link shortly',
         );
       }
-      if (r.events.length > 1) await waitForProjections(pool, r.position); // the unproven password is gone
+      // the unproven password is gone, or the account is new: /me answers once the projection has it
+      if (r.events.some((e) => e.type === 'EmailVerified')) await waitForProjections(pool, r.position);
       reply.setCookie(SESSION_COOKIE, session, sessionCookieOptions(req)).header('cache-control', 'no-store');
       return reply.redirect(AFTER_SIGN_IN, 303);
     },

@@ -94,4 +94,5 @@ export const LinkSent = Type.Object({
   sent: Type.Boolean(),
   expires_in: Type.Integer({ description: 'Seconds the link stays valid' }),
 });
-export const VerifyQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
+/** A new account's link carries its address sealed (pendingLinks.ts): up to ~450 characters. */
+export const VerifyQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 1000 }) });

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { projectionStatus } from '../../projections/status.ts';
+import { projectionStatus } from '../../read/status.ts';
 import { ApiError } from '../problem.ts';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();

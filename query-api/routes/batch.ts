@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { batchLookup } from '../../projections/batch/lookup.ts';
-import { batchTranslate } from '../../projections/batch/translate.ts';
-import { batchClassify, batchInputs, classifyEach } from '../../projections/batch/classify.ts';
+import { batchLookup } from '../../read/batch/lookup.ts';
+import { batchTranslate } from '../../read/batch/translate.ts';
+import { batchClassify, batchInputs, classifyEach } from '../../read/batch/classify.ts';
 import { ClassifyInputError } from '../../projections/classify/classify.ts';
 import {
   BatchClassify,
@@ -10,7 +10,7 @@ import {
   ClassifyBody,
   LookupBody,
   TranslateBody,
-} from '../../projections/batch/shapes.ts';
+} from '../../read/batch/shapes.ts';
 import { unknownSystems } from '../../projections/catalog/queries.ts';
 import { LIMITS } from '../../projections/vocabulary/limits.ts';
 import { chargeItems } from '../plugins/chargeItems.ts';

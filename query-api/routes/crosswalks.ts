@@ -31,8 +31,8 @@ import { storedTranslation } from '../../projections/equivalences/storedAnswers.
 import { TRANSLATION_DEFAULTS } from '../../projections/equivalences/translations.ts';
 import { CACHEABLE } from '../etag.ts';
 import { badRequest } from '../problem.ts';
-import { crosswalkQuality } from '../../projections/quality/crosswalkQuality.ts';
-import { CrosswalkQuality } from '../../projections/quality/crosswalkQualityShapes.ts';
+import { crosswalkQuality } from '../../read/quality/crosswalkQuality.ts';
+import { CrosswalkQuality } from '../../read/quality/crosswalkQualityShapes.ts';
 import { PageQuery, responses } from '../schemas.ts';
 import { nodeNotFound, systemNotFound } from './notFound.ts';
 import type { Queryable } from '../../platform/db.ts';

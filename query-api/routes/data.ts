@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { auditProvenance, globalStats } from '../../projections/stats/queries.ts';
-import { Audit, Stats } from '../../projections/stats/shapes.ts';
+import { auditProvenance, globalStats } from '../../read/stats/queries.ts';
+import { Audit, Stats } from '../../read/stats/shapes.ts';
 import { CACHEABLE } from '../etag.ts';
 import { responses } from '../schemas.ts';
 

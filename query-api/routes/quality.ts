@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { qualityReport } from '../../projections/quality/queries.ts';
-import { QualityReport } from '../../projections/quality/shapes.ts';
+import { qualityReport } from '../../read/quality/queries.ts';
+import { QualityReport } from '../../read/quality/shapes.ts';
 import { limitParam, systemIdParam } from '../../projections/vocabulary/params.ts';
 import { CACHEABLE } from '../etag.ts';
 import { responses } from '../schemas.ts';
 
-/** `GET /audit/quality`: the data-quality report (projections/quality). */
+/** `GET /audit/quality`: the data-quality report (read/quality). */
 export const qualityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.deps.reads; // replicas when DATABASE_READ_URL is set
   app.get(

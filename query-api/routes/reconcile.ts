@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { manifest } from '../../projections/reconcile/manifest.ts';
-import { checkBatch, reconcile, ReconcileInputError } from '../../projections/reconcile/reconcile.ts';
-import { extend, ExtendInputError } from '../../projections/reconcile/extend.ts';
-import { ExtendResult, Manifest, ReconcileResults } from '../../projections/reconcile/shapes.ts';
+import { manifest } from '../../read/reconcile/manifest.ts';
+import { checkBatch, reconcile, ReconcileInputError } from '../../read/reconcile/reconcile.ts';
+import { extend, ExtendInputError } from '../../read/reconcile/extend.ts';
+import { ExtendResult, Manifest, ReconcileResults } from '../../read/reconcile/shapes.ts';
 import { LIMITS } from '../../projections/vocabulary/limits.ts';
 import { chargeItems } from '../plugins/chargeItems.ts';
 import { badRequest } from '../problem.ts';

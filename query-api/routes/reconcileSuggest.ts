@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { createSearchIndex } from '../../projections/search/createSearchIndex.ts';
-import { proposeProperties } from '../../projections/reconcile/extend.ts';
-import { ProposedProperties, SuggestResult } from '../../projections/reconcile/shapes.ts';
-import { suggestEntities, suggestProperties, suggestTypes } from '../../projections/reconcile/suggest.ts';
+import { proposeProperties } from '../../read/reconcile/extend.ts';
+import { ProposedProperties, SuggestResult } from '../../read/reconcile/shapes.ts';
+import { suggestEntities, suggestProperties, suggestTypes } from '../../read/reconcile/suggest.ts';
 import { unknownSystems } from '../../projections/catalog/queries.ts';
 import { offsetParam, queryParam, systemIdParam } from '../../projections/vocabulary/params.ts';
 import { CACHEABLE } from '../etag.ts';

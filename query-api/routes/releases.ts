@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { listReleases, releasePosition } from '../../projections/releases/releases.ts';
-import { diffReleases, DIFF_FILTERS } from '../../projections/releases/diff.ts';
-import { ReleaseDiff, ReleaseList } from '../../projections/releases/shapes.ts';
+import { listReleases, releasePosition } from '../../read/releases/releases.ts';
+import { diffReleases, DIFF_FILTERS } from '../../read/releases/diff.ts';
+import { ReleaseDiff, ReleaseList } from '../../read/releases/shapes.ts';
 import { choice } from '../../projections/vocabulary/schema.ts';
 import { systemIdParam } from '../../projections/vocabulary/params.ts';
 import { CACHEABLE } from '../etag.ts';

@@ -1,5 +1,5 @@
 import type { ApiDeps } from '../deps.ts';
-import { projectionStatus, projectorRunning, type ProjectionStatus } from '../../projections/status.ts';
+import { projectionStatus, projectorRunning, type ProjectionStatus } from '../../read/status.ts';
 
 export interface ServiceHealth extends ProjectionStatus {
   postgres: boolean;

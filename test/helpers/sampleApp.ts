@@ -7,7 +7,7 @@ import { createPgEventStore } from '../../commands/eventStore/pgEventStore.ts';
 import type { EventStore } from '../../commands/eventStore/port.ts';
 import { createAccountVault, type AccountVault } from '../../commands/accounts/vault.ts';
 import { ingestBundle } from '../../ingest/ingestBundle.ts';
-import { createProjector } from '../../projections/runner.ts';
+import { createProjector } from '../../projections/runtime/runner.ts';
 import { allProjections } from '../../projections/registry.ts';
 import { buildHttpServer } from '../../cli/httpServer.ts';
 import path from 'node:path';

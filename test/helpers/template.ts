@@ -9,7 +9,7 @@ import { loadConfig } from '../../platform/config.ts';
 import type { Redis } from '../../platform/connections.ts';
 import { createPgEventStore } from '../../commands/eventStore/pgEventStore.ts';
 import { ingestBundle } from '../../ingest/ingestBundle.ts';
-import { createProjector } from '../../projections/runner.ts';
+import { createProjector } from '../../projections/runtime/runner.ts';
 import { allProjections } from '../../projections/registry.ts';
 import { ROOT, SAMPLE, SHARED } from './paths.ts';
 

@@ -217,8 +217,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * E-mail a one-time sign-in link (valid 15 minutes); the same answer whether or not the account existed
-     * @description E-mail a one-time sign-in link (valid 15 minutes); the same answer whether or not the account existed
+     * E-mail a one-time sign-in link (valid 15 minutes); the same answer whether or not the account existed. For an address without an account nothing is created until the link is followed
+     * @description E-mail a one-time sign-in link (valid 15 minutes); the same answer whether or not the account existed. For an address without an account nothing is created until the link is followed
      */
     post: operations['sendSignInLink'];
     delete?: never;

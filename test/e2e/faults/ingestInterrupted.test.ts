@@ -2,7 +2,7 @@ import t, { type Test } from 'tap';
 import { createPgEventStore } from '../../../commands/eventStore/pgEventStore.ts';
 import type { EventStore } from '../../../commands/eventStore/port.ts';
 import { ingestBundle } from '../../../ingest/ingestBundle.ts';
-import { createProjector } from '../../../projections/runner.ts';
+import { createProjector } from '../../../projections/runtime/runner.ts';
 import { projections } from '../../../projections/registry.ts';
 import { createTestDatabase, type TestDatabase } from '../../helpers/database.ts';
 import { contentChecksums, duplicateImports } from './helpers/content.ts';

@@ -1,7 +1,7 @@
 import t from 'tap';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../query-api/app.ts';
-import { createProjector } from '../../../projections/runner.ts';
+import { createProjector } from '../../../projections/runtime/runner.ts';
 import { allProjections } from '../../../projections/registry.ts';
 import { loadConfig } from '../../../platform/config.ts';
 import { faultStack } from './helpers/stack.ts';

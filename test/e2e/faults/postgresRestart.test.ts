@@ -3,7 +3,7 @@ import { createPgEventStore } from '../../../commands/eventStore/pgEventStore.ts
 import { ingestBundle } from '../../../ingest/ingestBundle.ts';
 import { createPool } from '../../../platform/db.ts';
 import { migrate } from '../../../platform/migrate.ts';
-import { createProjector } from '../../../projections/runner.ts';
+import { createProjector } from '../../../projections/runtime/runner.ts';
 import { projections } from '../../../projections/registry.ts';
 import { testRedisUrl } from '../../helpers/services.ts';
 import { miniBundle } from './helpers/miniBundle.ts';

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { issueApiKey, registerAccount } from '../../../commands/accounts/handlers.ts';
 import { generateApiKey, newKeyId } from '../../../commands/accounts/secrets.ts';
 import { keyCacheNamespace, keyEntry } from '../../../projections/keyCache/keys.ts';
-import { liveNamespace } from '../../../projections/redisGenerations.ts';
+import { liveNamespace } from '../../../projections/runtime/redisGenerations.ts';
 import { signAccessToken } from '../../../query-api/auth/jwt.ts';
 import { ROOT } from '../../helpers/paths.ts';
 import { clusterUnavailable, startRedisCluster } from '../../helpers/redisCluster.ts';

@@ -5,7 +5,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { createTestStack, ROOT, type TestStack } from '../../helpers/sampleApp.ts';
 import { ensureWebBuild } from '../../../web/build.ts';
 import { withFileLock } from '../../../platform/fileLock.ts';
-import { createProjector } from '../../../projections/runner.ts';
+import { createProjector } from '../../../projections/runtime/runner.ts';
 import { allProjections } from '../../../projections/registry.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';

@@ -1,7 +1,7 @@
 import t from 'tap';
 import { registerAccount } from '../../../commands/accounts/handlers.ts';
 import { allProjections } from '../../../projections/registry.ts';
-import { createProjector } from '../../../projections/runner.ts';
+import { createProjector } from '../../../projections/runtime/runner.ts';
 import { createTestStack } from '../../helpers/sampleApp.ts';
 
 async function until(what: string, check: () => Promise<boolean>, ms = 30_000) {

@@ -12,7 +12,7 @@ import { connectRedis } from '../../../platform/redis/connectRedis.ts';
 import { deleteKeys } from '../../helpers/redisKeys.ts';
 import { createPgEventStore } from '../../../commands/eventStore/pgEventStore.ts';
 import { ingestBundle } from '../../../ingest/ingestBundle.ts';
-import { createProjector } from '../../../projections/runner.ts';
+import { createProjector } from '../../../projections/runtime/runner.ts';
 import { allProjections } from '../../../projections/registry.ts';
 import { buildApp } from '../../../query-api/app.ts';
 import { SAMPLE } from '../../helpers/paths.ts';

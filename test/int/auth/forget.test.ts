@@ -1,5 +1,5 @@
 import t from 'tap';
-import { createProjector } from '../../../projections/runner.ts';
+import { createProjector } from '../../../projections/runtime/runner.ts';
 import { allProjections } from '../../../projections/registry.ts';
 import { databaseTraces, redisTraces } from '../../helpers/traces.ts';
 import { PASSWORD, SAME_ORIGIN, authStack, bearer, issueKey, register } from './helpers.ts';

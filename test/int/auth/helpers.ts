@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import type { Test } from 'tap';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createTestStack, type TestStack } from '../../helpers/sampleApp.ts';
-import { createProjector } from '../../../projections/runner.ts';
+import { createProjector } from '../../../projections/runtime/runner.ts';
 import { allProjections } from '../../../projections/registry.ts';
 import { buildApp } from '../../../query-api/app.ts';
 

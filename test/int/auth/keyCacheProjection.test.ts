@@ -1,12 +1,12 @@
 import t from 'tap';
 import { changeTier, issueApiKey, registerAccount, revokeApiKey } from '../../../commands/accounts/handlers.ts';
 import { generateApiKey, newKeyId } from '../../../commands/accounts/secrets.ts';
-import { createProjector } from '../../../projections/runner.ts';
+import { createProjector } from '../../../projections/runtime/runner.ts';
 import { allProjections } from '../../../projections/registry.ts';
 import { createKeyCacheProjection } from '../../../projections/keyCache/projector.ts';
 import { lookupKey } from '../../../projections/keyCache/lookup.ts';
-import { commitRedisBatch, readRedisCheckpoint } from '../../../projections/redisProjection.ts';
-import { checkpointKeyOf, liveKey } from '../../../projections/redisGenerations.ts';
+import { commitRedisBatch, readRedisCheckpoint } from '../../../projections/runtime/redisProjection.ts';
+import { checkpointKeyOf, liveKey } from '../../../projections/runtime/redisGenerations.ts';
 import { keyCacheNamespace } from '../../../projections/keyCache/keys.ts';
 import { createTestStack } from '../../helpers/sampleApp.ts';
 

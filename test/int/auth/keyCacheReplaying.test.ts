@@ -2,7 +2,7 @@ import t from 'tap';
 import { issueSignInLink } from '../../../commands/accounts/handlers.ts';
 import { generateSignInToken, newLinkId } from '../../../commands/accounts/secrets.ts';
 import { keyCacheNamespace } from '../../../projections/keyCache/keys.ts';
-import { liveKey } from '../../../projections/redisGenerations.ts';
+import { liveKey } from '../../../projections/runtime/redisGenerations.ts';
 import { createTestStack } from '../../helpers/sampleApp.ts';
 import { JWT_SECRET, bearer, issueKey, postSignInToken, register, uniqueEmail } from './helpers.ts';
 

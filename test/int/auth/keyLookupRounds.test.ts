@@ -5,8 +5,8 @@ import type { Redis } from '../../../platform/connections.ts';
 import { lookupKey, refuseKeyNow } from '../../../projections/keyCache/lookup.ts';
 import { keyCacheNamespace } from '../../../projections/keyCache/keys.ts';
 import { allProjections } from '../../../projections/registry.ts';
-import { liveKey } from '../../../projections/redisGenerations.ts';
-import { createProjector } from '../../../projections/runner.ts';
+import { liveKey } from '../../../projections/runtime/redisGenerations.ts';
+import { createProjector } from '../../../projections/runtime/runner.ts';
 import { createTestStack } from '../../helpers/sampleApp.ts';
 
 // Issue 19: a keyed request read the key cache in three sequential round trips (live generation, key

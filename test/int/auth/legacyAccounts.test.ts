@@ -3,7 +3,7 @@ import { accountRegistered, emailReserved } from '../../../commands/accounts/eve
 import { emailHash, hashPassword, newAccountId } from '../../../commands/accounts/secrets.ts';
 import { findAccountIdByEmail } from '../../../commands/accounts/handlers.ts';
 import { accountStream, emailStream } from '../../../commands/streams.ts';
-import { createProjector } from '../../../projections/runner.ts';
+import { createProjector } from '../../../projections/runtime/runner.ts';
 import { allProjections } from '../../../projections/registry.ts';
 import { waitForProjections } from '../../../query-api/auth/waitForProjections.ts';
 import { databaseTraces } from '../../helpers/traces.ts';

@@ -4,7 +4,10 @@ import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { issueSignInLink } from '../../../commands/accounts/handlers.ts';
 import { generateSignInToken, newLinkId } from '../../../commands/accounts/secrets.ts';
-import { SAME_ORIGIN, authStack, postSignInToken, uniqueEmail } from './helpers.ts';
+import { findAccountIdByEmail } from '../../../commands/accounts/handlers.ts';
+import { newAccountLink } from '../../../commands/accounts/pendingLinks.ts';
+import { createAccountVault } from '../../../commands/accounts/vault.ts';
+import { PASSWORD, SAME_ORIGIN, authStack, postSignInToken, register, uniqueEmail } from './helpers.ts';
 
 /** A real SMTP server on a free port that keeps every message it receives. */
 async function smtpCapture(t: Test): Promise<{ url: string; messages: { to: string; body: string }[] }> {
@@ -31,7 +34,7 @@ async function smtpCapture(t: Test): Promise<{ url: string; messages: { to: stri
 
 const linkIn = (body: string) => {
   const unfolded = body.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  return /https?:\/\/\S+\/api\/v1\/auth\/magic-link\/verify\?token=[\w.]+/.exec(unfolded)?.[0];
+  return /https?:\/\/\S+\/api\/v1\/auth\/magic-link\/verify\?token=[\w.-]+/.exec(unfolded)?.[0];
 };
 
 t.test('a magic link by e-mail signs in once, with a safe session cookie', async (t) => {
@@ -98,12 +101,13 @@ t.test('a magic link by e-mail signs in once, with a safe session cookie', async
 
 t.test('links expire after 15 minutes; tampered links are refused; Secure outside localhost', async (t) => {
   const smtp = await smtpCapture(t);
-  const { app, store } = await authStack(t, { SMTP_URL: smtp.url });
+  const { app, store, config } = await authStack(t, { SMTP_URL: smtp.url });
   const email = uniqueEmail('expiry');
   await app.inject({ method: 'POST', url: '/api/v1/auth/magic-link', payload: { email } });
-  const fresh = new URL(linkIn(smtp.messages[0].body)!);
-  const accountId = fresh.searchParams.get('token')!.split('.')[0];
+  const fresh = new URL(linkIn(smtp.messages[0].body)!).searchParams.get('token')!;
 
+  // an existing account's link, issued 16 minutes ago
+  const { accountId } = await register(app, uniqueEmail('expiry-existing'));
   const old = generateSignInToken(accountId);
   await issueSignInLink(store, accountId, {
     linkId: newLinkId(),
@@ -113,9 +117,15 @@ t.test('links expire after 15 minutes; tampered links are refused; Secure outsid
   const expired = await postSignInToken(app, old.token);
   t.equal(expired.statusCode, 401);
   t.match(expired.json().detail, /expired/);
+  // a new account's link, asked for 16 minutes ago: refused, and no account is created
+  const late = newAccountLink(config, uniqueEmail('expiry-new'), new Date(Date.now() - 16 * 60_000));
+  const lateUse = await postSignInToken(app, late.token);
+  t.equal(lateUse.statusCode, 401);
+  t.match(lateUse.json().detail, /expired/);
 
-  const tampered = fresh.searchParams.get('token')!.replace(/.$/, (c) => (c === '0' ? '1' : '0'));
-  t.equal((await postSignInToken(app, tampered)).statusCode, 401, 'tampered');
+  const parts = fresh.split('.');
+  parts[3] = parts[3].replace(/^./, (c) => (c === 'A' ? 'B' : 'A')); // the sealed address, altered
+  t.equal((await postSignInToken(app, parts.join('.'))).statusCode, 401, 'tampered');
   t.equal((await postSignInToken(app, 'garbage')).statusCode, 401, 'malformed');
   const json = await app.inject({
     method: 'POST',
@@ -124,12 +134,57 @@ t.test('links expire after 15 minutes; tampered links are refused; Secure outsid
   });
   t.equal(json.statusCode, 401, 'a JSON body is read too');
 
-  const ok = await postSignInToken(app, fresh.searchParams.get('token')!, {
+  const ok = await postSignInToken(app, fresh, {
     host: 'taxonomy.example.org',
     origin: 'http://taxonomy.example.org', // the origin's scheme is the request's (the same-origin check compares it)
   });
   t.equal(ok.statusCode, 303);
   t.match(String(ok.headers['set-cookie']), /Secure/, 'Secure when not on localhost');
+});
+
+// issue 33 (row 8): asking for a link created a passwordless account (AccountRegistered, EmailReserved)
+// for any address, whoever asked; now nothing is written until the address's owner follows the link.
+t.test('a link for an unknown address creates nothing until it is followed', async (t) => {
+  const smtp = await smtpCapture(t);
+  const { app, db, store, config } = await authStack(t, { SMTP_URL: smtp.url });
+  const vault = createAccountVault(db.pool, config);
+  const email = uniqueEmail('Pending');
+  const count = async () => Number((await db.pool.query('SELECT count(*) AS n FROM events')).rows[0].n);
+  const before = await count();
+  const sent = await app.inject({ method: 'POST', url: '/api/v1/auth/magic-link', payload: { email } });
+  t.equal(sent.statusCode, 202);
+  t.equal(await count(), before, 'asking for the link appended no event');
+  t.equal(await findAccountIdByEmail(store, vault, email), undefined, 'no account holds the address');
+  const token = new URL(linkIn(smtp.messages[0].body)!).searchParams.get('token')!;
+  t.notOk(token.includes(email) || token.toLowerCase().includes('pending'), 'the address is sealed in the token');
+
+  const used = await postSignInToken(app, token);
+  t.equal(used.statusCode, 303, 'following it signs in');
+  const accountId = await findAccountIdByEmail(store, vault, email);
+  t.ok(accountId, 'following it created the account');
+  const types = (
+    await db.pool.query('SELECT type FROM events WHERE stream = $1 ORDER BY revision', [`account-${accountId}`])
+  ).rows.map((r) => r.type);
+  t.same(types, ['AccountRegistered', 'SignInLinkIssued', 'SignInLinkUsed', 'EmailVerified'], 'created and proven');
+  const cookie = /taxonomy_session=[0-9a-f]{64}/.exec(String(used.headers['set-cookie']))![0];
+  t.match((await app.inject({ url: '/api/v1/auth/me', headers: { cookie } })).json(), { email, tier: 'free' });
+  const twice = await postSignInToken(app, token);
+  t.equal(twice.statusCode, 401, 'the link works once');
+  t.match(twice.json().detail, /already been used/);
+
+  // a squatter registers the address between the request and the follow: the link proves it for its owner
+  const other = uniqueEmail('Raced');
+  await app.inject({ method: 'POST', url: '/api/v1/auth/magic-link', payload: { email: other } });
+  const raced = new URL(linkIn(smtp.messages[1].body)!).searchParams.get('token')!;
+  const squatter = await register(app, other);
+  t.equal(squatter.res.statusCode, 201);
+  t.equal((await postSignInToken(app, raced)).statusCode, 303);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email: other, password: PASSWORD },
+  });
+  t.equal(login.statusCode, 401, "the squatter's unproven password is gone");
 });
 
 t.test('magic-link requests are throttled per e-mail', async (t) => {

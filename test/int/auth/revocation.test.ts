@@ -3,7 +3,7 @@ import { issueApiKey, registerAccount } from '../../../commands/accounts/handler
 import { generateApiKey, newKeyId } from '../../../commands/accounts/secrets.ts';
 import type { RecordedEvent } from '../../../commands/eventStore/port.ts';
 import { createKeyCacheProjection } from '../../../projections/keyCache/projector.ts';
-import { commitRedisBatch } from '../../../projections/redisProjection.ts';
+import { commitRedisBatch } from '../../../projections/runtime/redisProjection.ts';
 import { signAccessToken } from '../../../query-api/auth/jwt.ts';
 import { createTestStack } from '../../helpers/sampleApp.ts';
 import { JWT_SECRET } from './helpers.ts';

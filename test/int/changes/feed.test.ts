@@ -12,7 +12,7 @@ import {
 import { crosswalkStream } from '../../../commands/streams.ts';
 import type { CrosswalkEvent } from '../../../commands/events.ts';
 import type { EdgeRecord } from '../../../commands/records.ts';
-import { createProjector } from '../../../projections/runner.ts';
+import { createProjector } from '../../../projections/runtime/runner.ts';
 import { allProjections } from '../../../projections/registry.ts';
 import { createTestStack, SHARED } from '../../helpers/sampleApp.ts';
 

@@ -2,7 +2,7 @@ import t from 'tap';
 import { createPgEventStore } from '../../../commands/eventStore/pgEventStore.ts';
 import { classify } from '../../../projections/classify/classify.ts';
 import { projections } from '../../../projections/registry.ts';
-import { createProjector } from '../../../projections/runner.ts';
+import { createProjector } from '../../../projections/runtime/runner.ts';
 import { applyCodingAid, type IngestionContext } from '../../../ingest/apply.ts';
 import { createTestDatabase } from '../../helpers/database.ts';
 

@@ -3,7 +3,7 @@ import { createPgEventStore } from '../../../commands/eventStore/pgEventStore.ts
 import { classifyProjection } from '../../../projections/classify/projector.ts';
 import { classify } from '../../../projections/classify/classify.ts';
 import { projections } from '../../../projections/registry.ts';
-import { createProjector } from '../../../projections/runner.ts';
+import { createProjector } from '../../../projections/runtime/runner.ts';
 import { createTestDatabase } from '../../helpers/database.ts';
 
 const system = {

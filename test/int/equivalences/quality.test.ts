@@ -5,7 +5,7 @@ import { recordedRepairsLoader } from '../../../cli/recordedRepairs.ts';
 import { createTestStack } from '../../helpers/sampleApp.ts';
 
 /**
- * The quality card of a system pair (GET /crosswalks/{a}/{b}/quality, projections/quality/crosswalkQuality.ts)
+ * The quality card of a system pair (GET /crosswalks/{a}/{b}/quality, read/quality/crosswalkQuality.ts)
  * on the sample with the official files: its counts add up to what the read model holds, the unmapped
  * leaves are those GET /diff pages, the repairs are those `ingest --official` recorded, and the
  * downloads it links answer (CSV with the labels of both ends).
@@ -109,7 +109,7 @@ t.test('a crosswalk quality card per system pair', async (t) => {
     );
     const repairs = await recordedRepairsLoader({ ...s.config, dataDir: dir })();
     t.equal(repairs.length, 3);
-    const { crosswalkQuality } = await import('../../../projections/quality/crosswalkQuality.ts');
+    const { crosswalkQuality } = await import('../../../read/quality/crosswalkQuality.ts');
     const card = await crosswalkQuality(s.db.pool, 'naics_2022', 'isic_rev4', repairs);
     t.same(card.repairs.by_rule, { lost_leading_zero: 0, accidental_end: 1 }, 'the repair of this pair');
     t.equal(card.contradictions.total, 1, 'the contradiction of this pair, not the other pair’s');

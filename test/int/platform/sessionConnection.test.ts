@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../../../platform/config.ts';
 import { assertSessionHoldsLock, SessionConnectionRequired } from '../../../platform/sessionConnection.ts';
-import { PROJECTOR_LOCK } from '../../../projections/runner.ts';
+import { PROJECTOR_LOCK } from '../../../projections/runtime/runner.ts';
 import { openServices } from '../../../cli/services.ts';
 import { createTestDatabase } from '../../helpers/database.ts';
 

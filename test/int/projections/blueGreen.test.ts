@@ -1,7 +1,7 @@
 import t, { type Test } from 'tap';
 import { createPgEventStore } from '../../../commands/eventStore/pgEventStore.ts';
 import { loadConfig } from '../../../platform/config.ts';
-import { createProjector } from '../../../projections/runner.ts';
+import { createProjector } from '../../../projections/runtime/runner.ts';
 import { allProjections } from '../../../projections/registry.ts';
 import { countriesProjection } from '../../../projections/countries/projector.ts';
 import { createTestDatabase, type TestDatabase } from '../../helpers/database.ts';

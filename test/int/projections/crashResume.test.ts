@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import t from 'tap';
 import { createPgEventStore } from '../../../commands/eventStore/pgEventStore.ts';
-import { createProjector } from '../../../projections/runner.ts';
+import { createProjector } from '../../../projections/runtime/runner.ts';
 import { projections } from '../../../projections/registry.ts';
 import { createTestDatabase } from '../../helpers/database.ts';
 import { readModelChecksums } from '../../helpers/readModel.ts';

@@ -1,8 +1,8 @@
 import t from 'tap';
 import { createPgEventStore } from '../../../commands/eventStore/pgEventStore.ts';
-import { createProjector } from '../../../projections/runner.ts';
+import { createProjector } from '../../../projections/runtime/runner.ts';
 import { projections } from '../../../projections/registry.ts';
-import { deferIndexes } from '../../../projections/deferredIndexes.ts';
+import { deferIndexes } from '../../../projections/runtime/deferredIndexes.ts';
 import { createTestDatabase } from '../../helpers/database.ts';
 import { readModelChecksums } from '../../helpers/readModel.ts';
 

@@ -1,7 +1,7 @@
 import t from 'tap';
 import pg from 'pg';
 import { createPgEventStore } from '../../../commands/eventStore/pgEventStore.ts';
-import { createProjector, PROJECTOR_LOCK } from '../../../projections/runner.ts';
+import { createProjector, PROJECTOR_LOCK } from '../../../projections/runtime/runner.ts';
 import { projections } from '../../../projections/registry.ts';
 import { createTestDatabase } from '../../helpers/database.ts';
 

@@ -5,7 +5,7 @@ import type { NewEvent, RecordedEvent } from '../../../commands/eventStore/port.
 import { isOneOf } from '../../../commands/domainEvents.ts';
 import type { NodeRecord, SystemRecord } from '../../../commands/records.ts';
 import { withTransaction } from '../../../platform/db.ts';
-import { createProjector } from '../../../projections/runner.ts';
+import { createProjector } from '../../../projections/runtime/runner.ts';
 import { createPgSearch } from '../../../projections/search/pgSearch.ts';
 import { createSearchProjection, SEARCH_EVENTS, toIndexOps } from '../../../projections/search/projector.ts';
 import { createTestDatabase } from '../../helpers/database.ts';

@@ -150,6 +150,26 @@ t.test('the first proof of the e-mail removes the unproven password and revokes 
   t.equal(after.verified, true);
 });
 
+// Issue 33, row 8: a new account's link is recorded only when it is followed (the account is created then)
+t.test("a new account's link is recorded with its first use, once, within its 15 minutes", async (t) => {
+  const now = new Date('2026-01-01T00:10:00Z');
+  const issued = { linkId: 'lnk_n', expiresAt: '2026-01-01T00:15:00.000Z' };
+  const s = given([registered]);
+  const first = when(useSignInLinkCommand({ tokenHash: 'nh', now, issued }), s);
+  t.same(first, [
+    signInLinkIssued({ linkId: 'lnk_n', tokenHash: 'nh', expiresAt: issued.expiresAt }),
+    signInLinkUsed({ linkId: 'lnk_n' }),
+    emailVerified({ at: now.toISOString(), passwordRemoved: false }),
+  ]);
+  t.throws(() => when(useSignInLinkCommand({ tokenHash: 'nh', now, issued }), given([registered, ...first])), {
+    code: 'LINK_USED',
+  });
+  t.throws(() => when(useSignInLinkCommand({ tokenHash: 'nh', now: new Date('2026-01-01T00:15:01Z'), issued }), s), {
+    code: 'LINK_EXPIRED',
+  });
+  t.throws(() => when(useSignInLinkCommand({ tokenHash: 'nh', now, issued }), given([])), { code: 'LINK_INVALID' });
+});
+
 // Issue 33, row 1: the account's own stream refuses a session or token issued before the owner proved the
 // address, whatever the key cache says (fails on the code before: the commands carried no signedInAt)
 t.test('a credential issued before the e-mail was proven commands nothing', async (t) => {

@@ -9,7 +9,7 @@ import type { Redis } from '../../../../platform/connections.ts';
 import { createPgEventStore } from '../../../../commands/eventStore/pgEventStore.ts';
 import type { EventStore } from '../../../../commands/eventStore/port.ts';
 import { loadConfig } from '../../../../platform/config.ts';
-import { createProjector } from '../../../../projections/runner.ts';
+import { createProjector } from '../../../../projections/runtime/runner.ts';
 import { allProjections } from '../../../../projections/registry.ts';
 import { createTestDatabase, type TestDatabase } from '../../../helpers/database.ts';
 import { testRedisUrl } from '../../../helpers/services.ts';
