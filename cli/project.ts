@@ -7,7 +7,7 @@ import { createProjector } from '../projections/runtime/runner.ts';
 import { allProjections } from '../projections/registry.ts';
 import { keepStoredAnswersBuilt } from '../projections/equivalences/storedAnswers.ts';
 import { keepDownloadsBuilt } from '../projections/downloads/build.ts';
-import { keepWebhooksDelivered } from '../projections/webhooks/dispatcher.ts';
+import { keepWebhooksDelivered } from '../read/webhooks/dispatcher.ts';
 import { exportBase } from './crosswalk.ts';
 
 /**

@@ -14,7 +14,7 @@ import { openReadRouter, openSearchPages } from './readRouter.ts';
 import { limitHeapGrowth } from '../platform/heap.ts';
 import { keepStoredAnswersBuilt } from '../projections/equivalences/storedAnswers.ts';
 import { keepDownloadsBuilt } from '../projections/downloads/build.ts';
-import { keepWebhooksDelivered } from '../projections/webhooks/dispatcher.ts';
+import { keepWebhooksDelivered } from '../read/webhooks/dispatcher.ts';
 import { exportBase } from './crosswalk.ts';
 import { superviseEmbedded } from '../platform/embeddedSupervisor.ts';
 

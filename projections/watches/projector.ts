@@ -1,4 +1,4 @@
-import type { Projection } from '../projection.ts';
+import type { Projection } from '../runtime/projection.ts';
 
 export const WATCHES_PROJECTION = 'watches';
 

@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net';
 import t, { type Test } from 'tap';
 import { ingestOfficial } from '../../../ingest/ingestOfficial.ts';
 import { buildHttpServer } from '../../../cli/httpServer.ts';
-import { keepWebhooksDelivered } from '../../../projections/webhooks/dispatcher.ts';
-import { feedDeliveries } from '../../../projections/webhooks/feed.ts';
-import { deliverDue } from '../../../projections/webhooks/deliver.ts';
-import { signWebhook } from '../../../projections/webhooks/sign.ts';
+import { keepWebhooksDelivered } from '../../../read/webhooks/dispatcher.ts';
+import { feedDeliveries } from '../../../read/webhooks/feed.ts';
+import { deliverDue } from '../../../read/webhooks/deliver.ts';
+import { signWebhook } from '../../../read/webhooks/sign.ts';
 import { createTestStack, SHARED } from '../../helpers/sampleApp.ts';
 import { bearer, register, uniqueEmail } from '../auth/helpers.ts';
 

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { signWebhook } from '../../../projections/webhooks/sign.ts';
+import { signWebhook } from '../../../read/webhooks/sign.ts';
 import { isPublicAddress } from '../../../platform/safeAddress.ts';
 
 t.test('webhook signatures follow Standard Webhooks (the reference libraries’ test vector)', async (t) => {

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { withTransaction, type Queryable } from '../../platform/db.ts';
-import { CHANGE_COLUMNS, toChange } from '../changes/queries.ts';
-import type { Change } from '../changes/shapes.ts';
+import { CHANGE_COLUMNS, toChange } from '../../projections/changes/queries.ts';
+import type { Change } from '../../projections/changes/shapes.ts';
 
 /** Whether change `c` concerns watch `w` (SQL over catalog_changes c and watches w). */
 export const WATCH_SEES_CHANGE = `(
