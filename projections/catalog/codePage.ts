@@ -9,8 +9,7 @@ import { CodeView, History, INCLUDES, type Include } from './nodeShapes.ts';
 import { Localized } from '../texts/shapes.ts';
 import { localizeCode } from '../texts/localize.ts';
 import { Migration } from '../editions/shapes.ts';
-import { migrateCodes } from '../editions/migrate.ts';
-import { successionFrom } from '../editions/successions.ts';
+import { successorsOf } from '../editions/successors.ts';
 
 /**
  * Everything a page showing one code needs, in one answer: the code, and any of its ancestors,
@@ -44,20 +43,20 @@ export async function lookUpCodePage(
 ): Promise<CodePage | null> {
   const wants = new Set(include);
   const tree = include.filter((i): i is Include => (INCLUDES as readonly string[]).includes(i));
-  const succession = successionFrom(system);
-  const [view, equivalences, translations, history, successors] = await Promise.all([
+  const [view, equivalences, translations, history, own] = await Promise.all([
     lookUpCode(db, system, code, tree),
     wants.has('equivalences') ? listEquivalences(db, system, code, { limit: 500 }) : undefined,
     wants.has('translations') ? translateCode(db, system, code) : undefined,
     wants.has('history') ? nodeHistory(db, system, code, { limit: 100 }) : undefined,
-    succession ? migrateCodes(db, { from: succession.from, to: succession.to, codes: [code] }) : undefined,
+    wants.has('translations') ? undefined : successorsOf(db, system, code), // else the translation carries them
   ]);
   if (!view) return null;
+  const successors = own ?? translations?.successors;
   return {
     ...(await localizeCode(db, view, langs)),
     ...(equivalences && { equivalences }),
     ...(translations && { translations }),
     ...(history && { history }),
-    ...(successors && successors.items[0].status !== 'unknown_code' && { successors: successors.items[0] }),
+    ...(successors && { successors }),
   };
 }

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Int, NInt, NStr, Str, choice, page } from '../vocabulary/schema.ts';
 import { CodeRef } from '../catalog/nodeShapes.ts';
+import { Migration } from '../editions/shapes.ts';
 
 /**
  * The shapes of crosswalk answers (equivalences, translations, system pairs), as every door sends
@@ -93,6 +94,8 @@ export const Translations = Type.Object({
   systems: Type.Array(TranslationSystem),
   total_systems: Int,
   truncated: Type.Boolean({ description: 'True when a bound cut the answer' }),
+  /** For a code of an edition that was replaced (NACE Rev. 2): its successor(s) over the official correspondence, a split explained. */
+  successors: Type.Optional(Migration),
 });
 export type Translations = Static<typeof Translations>;
 

@@ -5,6 +5,7 @@ import { LIMITS } from '../vocabulary/limits.ts';
 import { coverText, hierarchyEdges, hierarchyMatch, rollUpGroups, type StoredEdge } from './hierarchy.ts';
 import { PROVENANCE_RANK } from './matchTypes.ts';
 import type { Provenance, TranslationMatch, TranslationSystem, Translations } from './shapes.ts';
+import { successorsOf } from '../editions/successors.ts';
 import {
   pathOf,
   stepsOf,
@@ -90,7 +91,11 @@ export async function translateCode(
     maxHops,
   );
   if (combined === null) found.truncated_at ??= 1;
-  return shapeTranslations(db, source, found, args, combined?.leaves ?? (child_count > 0 ? 0 : 1));
+  const [answer, successors] = await Promise.all([
+    shapeTranslations(db, source, found, args, combined?.leaves ?? (child_count > 0 ? 0 : 1)),
+    successorsOf(db, system, code),
+  ]);
+  return successors ? { ...answer, successors } : answer;
 }
 
 const NO_DOMAINS: ReadonlySet<string> = new Set();

@@ -1475,6 +1475,34 @@ export interface components {
       total_systems: number;
       /** @description True when a bound cut the answer */
       truncated: boolean;
+      successors?: {
+        code: string;
+        title: string | null;
+        /**
+         * @description one_to_one: `successor` is the answer; one_to_many: the content is split, choose among `candidates` (with their common content); no_successor: the table links it nowhere; unknown_code: not a code of the older edition
+         * @enum {string}
+         */
+        status: 'one_to_one' | 'one_to_many' | 'no_successor' | 'unknown_code';
+        successor?: {
+          code: string;
+          title: string | null;
+          /** @description exact (same content), narrow (the new code takes part of the old one: a split), broad (the new code also takes other old codes: a merge) or partial */
+          match_type: string;
+          common_content: string | null;
+          /** @description Other codes of the older edition that flow into this one (what it merges) */
+          also_from: string[];
+        };
+        candidates?: {
+          code: string;
+          title: string | null;
+          /** @description exact (same content), narrow (the new code takes part of the old one: a split), broad (the new code also takes other old codes: a merge) or partial */
+          match_type: string;
+          common_content: string | null;
+          /** @description Other codes of the older edition that flow into this one (what it merges) */
+          also_from: string[];
+        }[];
+        explanation: string;
+      };
     };
     TranslationSystem: {
       system: string;

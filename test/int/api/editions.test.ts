@@ -100,6 +100,21 @@ t.test('Rev. 2 codes migrate to Rev. 2.1: one successor answered, a split with i
   t.notOk((await get('/systems/nace_rev21/nodes/47.91')).body.successors, 'the current edition has none');
 });
 
+t.test("a Rev. 2 code's translations show its successors, a split explained", async (t) => {
+  const split = (await get('/systems/nace_rev2/nodes/47.91/translations')).body;
+  t.match(split.successors, { code: '47.91', status: 'one_to_many', explanation: /split over 32 codes of nace_rev21/ });
+  t.ok(
+    split.successors.candidates.some((c: any) => c.code === '47.11' && c.match_type),
+    'the candidates, typed',
+  );
+  const one = (await get('/systems/nace_rev2/nodes/62.01/translations')).body;
+  t.match(one.successors, { status: 'one_to_one', successor: { code: '62.10', match_type: 'exact' } });
+  const page = (await get('/systems/nace_rev2/nodes/62.01?include=translations')).body;
+  t.same(page.successors, one.successors, 'the code page with its translations shows the same');
+  t.notOk((await get('/systems/nace_rev21/nodes/62.10/translations')).body.successors, 'none for the new edition');
+  t.notOk((await get('/systems/isic_rev4/nodes/4923/translations')).body.successors, 'none where nothing replaced it');
+});
+
 t.test('classify answers in Rev. 2 and Rev. 2.1 at once', async (t) => {
   const r = await stack.app.inject({
     method: 'POST',
