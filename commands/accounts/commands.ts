@@ -7,7 +7,10 @@ import type { Sealed } from './sealing.ts';
  * The e-mail's reservation is appended first (handlers.ts); this creates the account stream. The
  * personal fields arrive sealed with the account's new data key (vault.ts).
  */
-export type RegisterAccount = Command<'RegisterAccount', { accountId: string; personal: Sealed; hasPassword: boolean }>;
+export type RegisterAccount = Command<
+  'RegisterAccount',
+  { accountId: string; personal: Sealed; hasPassword: boolean; budget?: string }
+>;
 /**
  * Who asks, for commands a signed-in account gives itself: when its session or token was issued (ms
  * since the epoch). The decider refuses it when the account's own stream says the e-mail's owner proved

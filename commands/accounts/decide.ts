@@ -64,7 +64,13 @@ export const accountDecider: Decider<AccountState, AccountCommand, AccountEvent>
 function register({ data: c }: RegisterAccount, s: AccountState): AccountEvent[] {
   if (s.exists) throw new AccountError('EMAIL_TAKEN', 'an account with this e-mail already exists');
   return [
-    accountRegistered({ accountId: c.accountId, personal: c.personal, hasPassword: c.hasPassword, tier: 'free' }),
+    accountRegistered({
+      accountId: c.accountId,
+      personal: c.personal,
+      hasPassword: c.hasPassword,
+      tier: 'free',
+      ...(c.budget ? { budget: c.budget } : {}),
+    }),
   ];
 }
 

@@ -17,6 +17,12 @@ export interface SealedRegistration {
   personal: Sealed;
   hasPassword: boolean;
   tier: Tier;
+  /**
+   * Registered with a password from a client address: the random id every account registered from that
+   * address that day shares (query-api/auth/registrationBudget.ts), its rate budget until the e-mail is
+   * proven. Absent for accounts created by a followed sign-in link (proven at once) and before issue 33.
+   */
+  budget?: string;
 }
 export interface LegacyRegistration {
   accountId: string;

@@ -89,7 +89,7 @@ export async function currentPasswordHash(
 export async function registerAccount(
   store: EventStore,
   vault: AccountVault,
-  c: { email: string; passwordHash: string | null },
+  c: { email: string; passwordHash: string | null; budget?: string },
   meta: EventMetadata = {},
 ): Promise<{ accountId: string; position: bigint }> {
   const streams = reservationStreams(vault, c.email);
@@ -118,7 +118,7 @@ export async function registerAccount(
   const r = await runAccountCommand(
     store,
     accountId,
-    registerAccountCommand({ accountId, personal, hasPassword: c.passwordHash !== null }),
+    registerAccountCommand({ accountId, personal, hasPassword: c.passwordHash !== null, budget: c.budget }),
     { actor: accountId, ...meta },
   );
   return { accountId, position: r.position };

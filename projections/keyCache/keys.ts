@@ -4,7 +4,8 @@
  * tag, so on a Redis Cluster it sits on one slot with nothing else a script needs:
  *   {ns}live / {ns}building          the generation readers use / the one being replayed
  *   {ns}g{gen}:key:{<sha256 of key>} hash: account, keyId, status (active | revoked)
- *   {ns}g{gen}:acct:{<account id>}   hash: tier, status, since (ms: credentials issued before are refused)
+ *   {ns}g{gen}:acct:{<account id>}   hash: tier, status, since (ms: credentials issued before are refused),
+ *                                    budget (an unverified account's shared rate budget)
  *   {ns}g{gen}:checkpoint            global position of the last applied event
  * With no live generation (a first replay, or Redis lost data) keys are not checked (503) until the
  * replay has reached the head (no revoked key passes meanwhile).

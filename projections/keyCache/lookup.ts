@@ -9,7 +9,11 @@ export interface CachedKey {
   keyId: string;
   status: 'active' | 'revoked';
   tier: Tier;
+  /** The unverified account's shared rate budget (registrationBudget.ts); none once its e-mail is proven. */
+  budget?: string;
 }
+
+const ACCOUNT_FIELDS = ['tier', 'budget'];
 
 /** A revocation waits this long for a replica to hold it (Redis Cluster), so a failover does not undo it. */
 const REPLICA_WAIT_MS = 50;
@@ -24,17 +28,19 @@ const REPLICA_WAIT_MS = 50;
 export async function lookupKey(redis: Redis, redisPrefix: string, keyHash: string): Promise<CachedKey | undefined> {
   const known = rememberedAccount(redis, keyHash);
   const live = await readLive(redis, keyCacheNamespace(redisPrefix), async (gns) => {
-    const [[account, keyId, status], knownTier] = await Promise.all([
+    const [[account, keyId, status], knownAccount] = await Promise.all([
       redis.hmGet(keyEntry(gns, keyHash), ['account', 'keyId', 'status']),
-      known ? redis.hGet(accountEntry(gns, known), 'tier') : null,
+      known ? redis.hmGet(accountEntry(gns, known), ACCOUNT_FIELDS) : null,
     ]);
     if (!account || !keyId) return undefined;
-    const tier = account === known ? knownTier : await redis.hGet(accountEntry(gns, account), 'tier');
+    const [tier, budget] =
+      account === known && knownAccount ? knownAccount : await redis.hmGet(accountEntry(gns, account), ACCOUNT_FIELDS);
     const entry: CachedKey = {
       account,
       keyId,
       status: status === 'active' ? 'active' : 'revoked',
       tier: (tier as Tier | null) ?? 'free',
+      ...(budget ? { budget } : {}),
     };
     return entry;
   });
@@ -53,13 +59,18 @@ export async function lookupAccount(
   redis: Redis,
   redisPrefix: string,
   accountId: string,
-): Promise<{ tier: Tier; since: number; erased: boolean }> {
+): Promise<{ tier: Tier; since: number; erased: boolean; budget?: string }> {
   const live = await readLive(redis, keyCacheNamespace(redisPrefix), (gns) =>
-    redis.hmGet(accountEntry(gns, accountId), ['tier', 'since', 'status']),
+    redis.hmGet(accountEntry(gns, accountId), ['tier', 'since', 'status', 'budget']),
   );
   if (live.none) throw new Error('the key cache is being rebuilt');
-  const [tier, since, status] = live.value;
-  return { tier: (tier as Tier | null) ?? 'free', since: Number(since ?? 0) || 0, erased: status === 'erased' };
+  const [tier, since, status, budget] = live.value;
+  return {
+    tier: (tier as Tier | null) ?? 'free',
+    since: Number(since ?? 0) || 0,
+    erased: status === 'erased',
+    ...(budget ? { budget } : {}),
+  };
 }
 
 /** An account's tier; 'free' until the projection has seen the account. Throws as `lookupAccount` does. */

@@ -34,11 +34,14 @@ export function createKeyCacheProjection(
         const e = recorded;
         const account = recorded.stream.slice('account-'.length);
         switch (e.type) {
-          case 'AccountRegistered':
+          case 'AccountRegistered': // budget: an unverified account shares its registering address's (rateKey)
             batch.call('HSET', accountEntry(ns, account), 'tier', e.data.tier, 'status', 'active');
+            if ('budget' in e.data && e.data.budget)
+              batch.call('HSET', accountEntry(ns, account), 'budget', e.data.budget);
             break;
-          case 'EmailVerified': // sessions and tokens issued before this instant are refused
+          case 'EmailVerified': // sessions and tokens issued before this instant are refused; its own budget now
             batch.call('HSET', accountEntry(ns, account), 'since', String(Date.parse(e.data.at)));
+            batch.call('HDEL', accountEntry(ns, account), 'budget');
             break;
           case 'AccountErased': // its keys were revoked just before; sessions and tokens issued before are refused
             batch.call('HSET', accountEntry(ns, account), 'status', 'erased', 'since', String(Date.parse(e.data.at)));

@@ -12,6 +12,10 @@ import { requireAccount, signIn } from './guard.ts';
 import { SESSION_COOKIE, deleteSession } from './sessions.ts';
 import { createThrottle } from './throttles.ts';
 import { createLoginBackoff } from './loginBackoff.ts';
+import { registrationBudget } from './registrationBudget.ts';
+import { createTimingMatch } from './registrationTiming.ts';
+import { AccountError } from '../../commands/accounts/errors.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const seconds = (ms: number) => Math.ceil(ms / 1000);
 /** 429 for an (e-mail, address) still locked after wrong passwords; the owner elsewhere is unaffected. */
@@ -37,6 +41,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const backoff = createLoginBackoff(redis, config);
   const registerThrottle = createThrottle(app, 'register');
   const vault = createAccountVault(pool, config);
+  const timing = createTimingMatch();
 
   app.post(
     '/register',
@@ -53,19 +58,28 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req, reply) => {
       const { email, password } = req.body;
       await registerThrottle(req, reply, email); // before the scrypt work: a flood costs no CPU
+      const started = performance.now();
+      const budget = await registrationBudget(redis, config, req.ip);
       const { accountId, position } = await registerAccount(
         store,
         vault,
-        { email, passwordHash: await hashPassword(password) },
+        { email, passwordHash: await hashPassword(password), budget },
         { correlationId: req.id },
-      ).catch(toApiError);
+      ).catch(async (err) => {
+        // taken: answered when a success would be (the 409 is kept: clients need to know; SECURITY.md)
+        if (err instanceof AccountError && err.code === 'EMAIL_TAKEN')
+          await sleep(timing.delayFor(performance.now() - started));
+        return toApiError(err);
+      });
       await waitForProjections(pool, position);
-      return reply.code(201).send({
+      const body = {
         ...(await signIn(req, reply, accountId)),
         account: { id: accountId, email: email.trim(), tier: 'free' as const },
         verified: false as const,
         notice: UNVERIFIED_NOTICE,
-      });
+      };
+      timing.record(performance.now() - started);
+      return reply.code(201).send(body);
     },
   );
 

@@ -13,12 +13,14 @@ import { SESSION_COOKIE, SESSION_PATTERN, findSession } from './sessions.ts';
 /** What a request presented, resolved once per request (the rate limiter and authentication share it). */
 export type Credential =
   | { kind: 'anonymous' }
-  | { kind: 'key'; accountId: string; keyId: string; tier: Tier }
+  | { kind: 'key'; accountId: string; keyId: string; tier: Tier; budget?: string }
   | {
       kind: 'account';
       accountId: string;
       tier: Tier;
       via: 'jwt' | 'session';
+      /** An unverified account's shared rate budget (registrationBudget.ts). */
+      budget?: string;
       session?: string;
       /** When the token or session was issued (ms): account commands check it on the account's stream. */
       signedInAt: number;
@@ -71,7 +73,7 @@ async function keyCredential(
   }
   if (!entry) return { kind: 'invalid', detail: 'unknown API key' };
   if (entry.status !== 'active') return { kind: 'invalid', detail: 'this API key has been revoked' };
-  return { kind: 'key', accountId: entry.account, keyId: entry.keyId, tier: entry.tier };
+  return { kind: 'key', accountId: entry.account, keyId: entry.keyId, tier: entry.tier, budget: entry.budget };
 }
 
 async function tokenCredential(
@@ -86,7 +88,7 @@ async function tokenCredential(
   if (a.erased) return { kind: 'invalid', detail: ERASED };
   const signedInAt = v.issuedAt * 1000;
   if (signedInAt < a.since) return { kind: 'invalid', detail: SUPERSEDED };
-  return { kind: 'account', accountId: v.accountId, tier: a.tier, via: 'jwt', signedInAt };
+  return { kind: 'account', accountId: v.accountId, tier: a.tier, via: 'jwt', signedInAt, budget: a.budget };
 }
 
 async function sessionCredential(
@@ -115,6 +117,7 @@ async function sessionCredential(
     via: 'session',
     session,
     signedInAt: found.created,
+    budget: a.budget,
   };
 }
 
@@ -150,7 +153,7 @@ async function accountOf(
   config: Config,
   redis: FastifyRequest['server']['deps']['redis'],
   accountId: string,
-): Promise<{ tier: Tier; since: number; erased: boolean } | { unavailable: string }> {
+): Promise<{ tier: Tier; since: number; erased: boolean; budget?: string } | { unavailable: string }> {
   if (!redis?.isReady) return { unavailable: 'Redis is not ready (circuit open or not connected)' };
   try {
     return await timeout(lookupAccount(redis, config.redisPrefix, accountId), LOOKUP_TIMEOUT_MS);
@@ -165,11 +168,12 @@ const tierOfCredential = (c: Credential): Tier | 'anonymous' =>
 
 /**
  * The limiter's bucket: the account (every key of an account, its tokens and sessions share one
- * per-minute and one daily budget: a tier is per account, not per key), or the client address
- * (anonymous and refused credentials).
+ * per-minute and one daily budget: a tier is per account, not per key); every unverified account
+ * registered from one client address that day together (registrationBudget.ts: ten such accounts do
+ * not get ten budgets); or the client address (anonymous and refused credentials).
  */
 export function rateKey(c: Credential, ip: string): string {
-  if (c.kind === 'key' || c.kind === 'account') return `acct:${c.accountId}`;
+  if (c.kind === 'key' || c.kind === 'account') return c.budget ? `unverified:${c.budget}` : `acct:${c.accountId}`;
   return `ip:${normalizeIP(ip)}`;
 }
 

@@ -68,8 +68,14 @@ export async function register(
   app: FastifyInstance,
   email: string,
   password = PASSWORD,
+  remoteAddress?: string, // the client address registering (app.inject's default: 127.0.0.1)
 ): Promise<{ token: string; accountId: string; res: LightMyRequestResponse }> {
-  const res = await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: { email, password } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/register',
+    payload: { email, password },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
   const body = res.json();
   return { token: body.token, accountId: body.account?.id, res };
 }
