@@ -25,6 +25,7 @@ import { ingestBundle } from '../ingest/ingestBundle.ts';
 import { createProjector } from '../projections/runtime/runner.ts';
 import { allProjections } from '../projections/registry.ts';
 import { copyBaseline } from './lib/copyBaseline.ts';
+import { timedCatchUp } from './lib/timedCatchUp.ts';
 import { writeScaledBundle } from './lib/scaledBundle.ts';
 
 const args = parseArgs(process.argv.slice(2), {
@@ -52,45 +53,16 @@ function say(m: string) {
   process.stderr.write(m + '\n');
 }
 
-/**
- * A catch-up with its phases: seconds until the replay reached the head, then the set-aside indexes
- * (and ANALYZE), and each projection's seconds in its handler (they run side by side, so these overlap).
- */
+/** A catch-up with its phases (lib/timedCatchUp.ts), logged. */
 async function project(services: Services) {
-  const t0 = Date.now();
-  const handled: Record<string, number> = {};
-  const timed = allProjections(services).map((p) => {
-    const handle = p.handle as (...a: unknown[]) => unknown;
-    return Object.assign(Object.create(p), {
-      handle: async (...a: unknown[]) => {
-        const t = Date.now();
-        try {
-          return await handle.apply(p, a);
-        } finally {
-          handled[p.name] = (handled[p.name] ?? 0) + (Date.now() - t) / 1000;
-        }
-      },
-    });
-  });
-  let replayed = 0;
-  const projector = createProjector({
+  const r = await timedCatchUp({
     pool: services.pool,
     store: services.store,
-    projections: timed,
+    projections: allProjections(services),
     log: (m) => say(`${secs(started)} s: ${m}`),
-    onProgress: (p, h) => {
-      if (p >= h) replayed = secs(t0);
-    },
   });
-  await projector.catchUpOrWait();
-  const seconds = secs(t0);
-  const phases = {
-    replay_s: replayed,
-    indexes_s: Math.round((seconds - replayed) * 10) / 10,
-    handler_s: Object.fromEntries(Object.entries(handled).map(([k, v]) => [k, Math.round(v * 10) / 10])),
-  };
-  say(`${secs(started)} s: caught up in ${seconds} s: ${JSON.stringify(phases)}`);
-  return { seconds, phases };
+  say(`${secs(started)} s: caught up in ${r.seconds} s: ${JSON.stringify(r.phases)}`);
+  return r;
 }
 
 async function ingestAndProject(services: Services, dir: string) {

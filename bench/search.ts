@@ -26,17 +26,8 @@ import { migrate } from '../platform/migrate.ts';
 import { allProjections } from '../projections/registry.ts';
 import type { Projection } from '../projections/runtime/projection.ts';
 import { createProjector } from '../projections/runtime/runner.ts';
-import {
-  PathCursor,
-  drive,
-  line,
-  loadAverage,
-  mb,
-  openLoop,
-  ratio,
-  shuffle,
-  startApiServer,
-} from './lib/apiHarness.ts';
+import { PathCursor, drive, line, loadAverage, mb, openLoop, ratio, startApiServer } from './lib/apiHarness.ts';
+import { distinctQueries, searchPath } from './lib/searchQueries.ts';
 
 const URL_ = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/taxonomy_bench';
 const CORPUS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shared/corpus');
@@ -154,33 +145,9 @@ async function ensureCorpus(): Promise<Record<string, unknown>> {
   }
 }
 
-/**
- * Distinct two-word queries as people type them: two neighbouring words (three letters or more) of
- * titles drawn at random from the whole corpus, lower-cased.
- */
-async function distinctQueries(n: number): Promise<string[]> {
-  const pool = createPool(URL_, 2);
-  try {
-    const { rows } = await pool.query<{ title: string }>(`SELECT title FROM nodes ORDER BY random() LIMIT $1`, [n * 3]);
-    const out = new Set<string>();
-    for (const { title } of rows) {
-      const words = title.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
-      if (words.length < 2) continue;
-      const at = Math.floor(Math.random() * (words.length - 1));
-      out.add(`${words[at]} ${words[at + 1]}`);
-      if (out.size >= n) break;
-    }
-    return shuffle([...out]);
-  } finally {
-    await pool.end();
-  }
-}
-
-const searchPath = (q: string) => `/api/v1/search?q=${encodeURIComponent(q)}&limit=20`;
-
 async function main() {
   const build = await ensureCorpus();
-  const queries = (await distinctQueries(DISTINCT)).filter((q) => !QUERIES.includes(q));
+  const queries = (await distinctQueries(URL_, DISTINCT)).filter((q) => !QUERIES.includes(q));
   say(`${queries.length} distinct queries drawn from the corpus's titles`);
   const server = await startApiServer(URL_);
   try {

@@ -16,8 +16,8 @@ import {
 import { boundSql, SHORT_TITLE_LEXEMES } from './rankBound.ts';
 import { cleanQuery, fold } from './text.ts';
 
-const SPECIAL = `special AS (SELECT system, code, title, level, score, match FROM code_hits
-  UNION ALL SELECT system, code, title, level, score, 'title' FROM read)`;
+const SPECIAL = `special AS (SELECT system, code, title, level, score, match, 0::float8 AS w FROM code_hits
+  UNION ALL SELECT system, code, title, level, score, 'title', w FROM read)`;
 /**
  * No code part (nothing code-like in the query): no rows, but the filters' parameters still appear in the
  * statement. A parameter no statement names has no type, and PostgreSQL refuses the statement (42P18):
@@ -35,14 +35,22 @@ const toTsquery = (param: string, genericPlan = false) =>
   genericPlan ? `(SELECT to_tsquery('search_en', ${param}))` : `to_tsquery('search_en', ${param})`;
 
 /**
- * The best `limit` rows of `rows` (system, code, title, level, score), one per title: hits of one title fold
+ * The best `limit` rows of `rows` (system, code, title, level, score, w, tsv), one per title: hits of one title fold
  * into the best of them (the standard before its national copies and editions, the deeper code of a parent
  * and child of one title). Folded among the best FOLD_ROOM x `limit` (+ 40) rows only: sorting every
  * candidate by title cost more than ranking them (copies of a standard, weighted least, rank far below).
+ * `phrase` (a tsquery): those rows holding the query's words next to each other, in order, gain PHRASE_BONUS times
+ * their weight; checked on the few rows of the window only (on every candidate it cost as much as ts_rank).
  */
 export const FOLD_ROOM = 4;
-const foldTop = (rows: string, limit: string) => `SELECT * FROM (SELECT DISTINCT ON (lower(title) COLLATE "C") *
-       FROM (SELECT * FROM (${rows}) r ORDER BY score DESC, level, system, code LIMIT ${FOLD_ROOM} * ${limit} + 40) r
+const foldTop = (
+  rows: string,
+  limit: string,
+  phrase: string | null,
+) => `SELECT * FROM (SELECT DISTINCT ON (lower(title) COLLATE "C") *
+       FROM (SELECT r.system, r.code, r.title, r.level,
+                    r.score${phrase ? ` + CASE WHEN r.tsv @@ ${phrase} THEN ${PHRASE_BONUS} * r.w ELSE 0 END` : ''} AS score, r.w
+               FROM (SELECT * FROM (${rows}) r ORDER BY score DESC, level, system, code LIMIT ${FOLD_ROOM} * ${limit} + 40) r) r
       ORDER BY lower(title) COLLATE "C", score DESC, level DESC, system, code) f
    ORDER BY score DESC, level, system, code LIMIT ${limit}`;
 
@@ -83,32 +91,36 @@ export function pageSql(
   // the deeper code of a parent and child of one title); also_in counts the other systems holding that title
   // a title holding the words as typed (plural "hotels", not only "hotel managers") gains FORM_BONUS, spread
   // over the words, times its system's weight: read only for the ranked few, after the index found them
-  const form = formSql(sql, tsq.forms, 'h', weight);
+  const form = formSql(sql, tsq.forms, 'h', 'h.w');
   const alsoIn = `(SELECT count(DISTINCT d.system) FROM search_docs d
            WHERE lower(d.title) = lower(f.title) AND d.system <> f.system${filters})`;
-  const folded = (hits: string) => `SELECT f.*, ${alsoIn}::int AS also_in
+  // each row carries its system's weight (w), so the form bonus needs no second look-up of the weights
+  const folded = (
+    hits: string,
+  ) => `SELECT f.system, f.code, f.title, f.level, f.score, f.match, ${alsoIn}::int AS also_in
       FROM (SELECT DISTINCT ON (lower(title) COLLATE "C") * FROM (SELECT h.system, h.code, h.title, h.level,
                    h.score + CASE WHEN h.match = 'title' THEN ${form} ELSE 0 END AS score, h.match
-              FROM (${hits}) AS h(system, code, title, level, score, match)${form === '0' ? '' : weight.join('h')}) h
+              FROM (${hits}) AS h(system, code, title, level, score, match, w)) h
              ORDER BY lower(title) COLLATE "C", score DESC, level DESC, system, code) f
      ${page}`;
   const head = `WITH code_hits AS MATERIALIZED (${codeHits})`;
   if (!tsquery)
     return `${head}
       SELECT (SELECT count(*) FROM code_hits)::int AS total, 0 AS text_total, false AS widen_capped, p.*
-        FROM (SELECT 1) one LEFT JOIN LATERAL (${folded('SELECT * FROM code_hits')}) p ON true`;
+        FROM (SELECT 1) one LEFT JOIN LATERAL (${folded('SELECT *, 0::float8 FROM code_hits')}) p ON true`;
 
   const need = sql.p(q.limit + q.offset);
-  // the special hits may share titles with the ranked ones (they fold together): rank that many more
-  const room = `(${need} + (SELECT count(*) FROM special))`;
+  // the special hits may share titles with the ranked ones (they fold together): rank as many more titles
+  const room = `(${need} + (SELECT count(DISTINCT lower(title) COLLATE "C") FROM special))`;
   const tq = toTsquery(sql.p(tsquery), opts.genericPlan);
   const phrase = tsq.phrase ? toTsquery(sql.p(tsq.phrase), opts.genericPlan) : null;
-  const rank = (alias: string, query: string, bonus = '') => titleScore(alias, query, phrase, weight, bonus);
-  // what no long title can reach (rankBound.ts), for any system's weight
-  const bound = () => `((${boundSql(tq)}${phrase ? ` + ${PHRASE_BONUS}` : ''}) * ${sql.p(auth.maxWeight)}::float8)`;
+  // ts_rank times the weight; the phrase bonus only where few rows are scored (the read titles, foldTop's window)
+  const rank = (alias: string, query: string, bonus = '') => titleScore(alias, query, null, weight, bonus);
+  const rankPhrase = (alias: string, query: string, bonus = '') => titleScore(alias, query, phrase, weight, bonus);
   const foldedText = sql.p(fold(text));
   const match = `(d.tsv @@ ${tq} OR d.seg_tsv @@ ${tq})`;
   const notSpecial = `(d.system, d.code) NOT IN (SELECT system, code FROM special)`;
+  const cols = `d.system, d.code, d.title, d.level`;
   const ctes: string[] = [];
   if (strict) {
     // Widened: the titles holding every word (+0.5) read in full, then at most WIDEN_CAP matches of
@@ -117,18 +129,18 @@ export function pageSql(
     const sq = toTsquery(sql.p(strict), opts.genericPlan);
     const exact = `CASE WHEN lower(d.title) = ${foldedText} THEN ${EXACT_TITLE_BONUS} ELSE 0 END`;
     ctes.push(
-      `read AS MATERIALIZED (SELECT * FROM (SELECT d.system, d.code, d.title, d.level, ${rank('d', sq, ` + ${exact} + 0.5`)} AS score
+      `read AS MATERIALIZED (SELECT * FROM (SELECT ${cols}, ${rankPhrase('d', sq, ` + ${exact} + 0.5`)} AS score, ${weight('d')} AS w
          FROM search_docs d${weight.join('d')} WHERE (d.tsv @@ ${sq} OR d.seg_tsv @@ ${sq})${filters} LIMIT ${RANK_CAP}) s
         WHERE (system, code) NOT IN (SELECT system, code FROM code_hits))`,
       SPECIAL,
       // seen: the candidates the LIMIT let through (WIDEN_CAP of them: the count stopped there, widen_capped)
-      // (both counts in one window pass over the candidates)
-      `ranked AS MATERIALIZED (SELECT system, code, title, level, score, seen, n
-         FROM (SELECT d.system, d.code, d.title, d.level, ${rank('d', tq, ` + ${exact}`)} AS score, count(*) OVER () AS seen,
+      // (both counts in one window pass over the candidates); none holds every word (those are read), so none the phrase
+      `ranked AS MATERIALIZED (SELECT system, code, title, level, score, w, seen, n
+         FROM (SELECT ${cols}, ${rank('d', tq, ` + ${exact}`)} AS score, ${weight('d')} AS w, count(*) OVER () AS seen,
                       count(*) FILTER (WHERE d.kept) OVER () AS n, d.kept
                  FROM (SELECT d.*, ${notSpecial} AS kept FROM (SELECT d.* FROM search_docs d WHERE ${match}${filters} LIMIT ${WIDEN_CAP}) d) d${weight.join('d')}) x
         WHERE kept)`,
-      `ranked_top AS MATERIALIZED (${foldTop('SELECT system, code, title, level, score FROM ranked', room)})`,
+      `ranked_top AS MATERIALIZED (${foldTop('SELECT system, code, title, level, score, w FROM ranked', room, null)})`,
       `t AS MATERIALIZED (SELECT (SELECT count(*) FROM read) + coalesce((SELECT max(n) FROM ranked), 0) AS text_total,
          coalesce((SELECT max(seen) FROM ranked), 0) >= ${WIDEN_CAP} AS widen_capped)`,
     );
@@ -136,30 +148,41 @@ export function pageSql(
     // The title equal to the query (it holds every word, so it matches) read apart; the matches in
     // index order up to the cap, less the code hits and that title: counted with no filter per row
     // (the few code hits that match are subtracted; a code-like query's prefix hits may be more than
-    // the code part returns, so they are filtered), ranked only when the short titles prove nothing.
+    // the code part returns, so they are filtered), ranked only where the short titles prove nothing.
     const short = `((d.tsv @@ ${tq} AND length(coalesce(d.seg_tsv, d.tsv)) <= ${SHORT_TITLE_LEXEMES}) OR d.seg_tsv @@ ${tq})`;
     const lim = `${RANK_CAP} + (SELECT count(*) FROM special)`;
     const perRow = prefixed ? notCode : '';
-    const first = (cols: string) => `SELECT ${cols} FROM search_docs d WHERE ${match}${perRow}${filters} LIMIT ${lim}`;
+    const first = (c: string) => `SELECT ${c} FROM search_docs d WHERE ${match}${perRow}${filters} LIMIT ${lim}`;
+    // the most a longer title can score, before its system's weight (rankBound.ts)
+    const bound = `(${boundSql(tq)}${phrase ? ` + ${PHRASE_BONUS}` : ''})::float8`;
+    const proven = `((SELECT v FROM min_w) >= ${sql.p(auth.maxWeight)}::float8)`;
     ctes.push(
-      `read AS MATERIALIZED (SELECT d.system, d.code, d.title, d.level, ${rank('d', tq, ` + ${EXACT_TITLE_BONUS}`)} AS score
+      `read AS MATERIALIZED (SELECT ${cols}, ${rankPhrase('d', tq, ` + ${EXACT_TITLE_BONUS}`)} AS score, ${weight('d')} AS w
          FROM search_docs d${weight.join('d')} WHERE lower(d.title) = ${foldedText}${notCode}${filters})`,
       SPECIAL,
       `short AS MATERIALIZED (${foldTop(
-        `SELECT d.system, d.code, d.title, d.level, ${rank('d', tq)} AS score FROM search_docs d${weight.join('d')}
+        `SELECT ${cols}, ${rank('d', tq)} AS score, ${weight('d')} AS w, d.tsv FROM search_docs d${weight.join('d')}
          WHERE ${short}${notCode}${filters} AND ${notSpecial}`,
         room,
+        phrase,
       )})`,
-      // proven: `need` different titles score above what a long title can reach
-      `proven AS MATERIALIZED (SELECT count(DISTINCT lower(title) COLLATE "C") >= ${need} AS ok FROM (SELECT title, score FROM special UNION ALL SELECT title, score FROM short) s
-         WHERE score > ${bound()})`,
-      // unproven: the capped candidates ranked, with the short titles (ranked over every match) among them
-      `ranked_top AS (SELECT system, code, title, level, score FROM short WHERE (SELECT ok FROM proven)
+      // The score the page's last title reaches among the special hits and the short titles (0 when they are fewer
+      // than the page): a longer title can only enter the page from a system whose weight times the bound is above it.
+      // min_w: that weight (the page is proven, nothing else ranked, when no system weighs more).
+      `min_w AS MATERIALIZED (SELECT coalesce((SELECT s FROM (SELECT max(score) AS s FROM (SELECT title, score FROM special UNION ALL SELECT title, score FROM short) x
+           GROUP BY lower(title) COLLATE "C") y ORDER BY s DESC OFFSET ${need} - 1 LIMIT 1), 0) / ${bound} AS v)`,
+      // unproven: of the capped candidates, those of the systems weighing more than min_w ranked (counting them in
+      // that pass, a window count over every candidate, cost more than the count's own scan); read once, so not materialised
+      // (materialised with their tsvector, for the phrase check of foldTop's window, they cost twice as much)
+      `unproven AS (SELECT ${cols}, ${rank('d', tq)} AS score, ${weight('d')} AS w, d.tsv
+         FROM (${first('d.system, d.code, d.title, d.level, d.tsv, d.seg_tsv')}) d${weight.join('d')}
+        WHERE NOT ${proven} AND ${weight('d')} > (SELECT v FROM min_w) AND ${notSpecial})`,
+      `ranked_top AS (SELECT system, code, title, level, score, w FROM short WHERE ${proven}
          UNION ALL (${foldTop(
-           `SELECT d.system, d.code, d.title, d.level, ${rank('d', tq)} AS score FROM (${first('d.system, d.code, d.title, d.level, d.tsv, d.seg_tsv')}) d${weight.join('d')}
-             WHERE NOT (SELECT ok FROM proven) AND ${notSpecial}
-            UNION ALL SELECT system, code, title, level, score FROM short WHERE NOT (SELECT ok FROM proven)`,
+           `SELECT system, code, title, level, score, w, tsv FROM unproven
+            UNION ALL SELECT system, code, title, level, score, w, NULL FROM short WHERE NOT ${proven}`,
            room,
+           phrase,
          )}))`,
       // below the cap |matches less code hits|, as hitsCte counts; at the cap (totalCapped) cap + the exact titles
       `t AS MATERIALIZED (SELECT false AS widen_capped, CASE WHEN n < ${lim}
@@ -171,6 +194,6 @@ export function pageSql(
   return `${head},
     ${ctes.join(',\n    ')}
     SELECT ((SELECT count(*) FROM code_hits) + t.text_total)::int AS total, t.text_total::int AS text_total, t.widen_capped, p.*
-      FROM t LEFT JOIN LATERAL (${folded(`SELECT system, code, title, level, score, match FROM special
-                       UNION ALL SELECT system, code, title, level, score, 'title' FROM ranked_top`)}) p ON true`;
+      FROM t LEFT JOIN LATERAL (${folded(`SELECT system, code, title, level, score, match, w FROM special
+                       UNION ALL SELECT system, code, title, level, score, 'title', w FROM ranked_top`)}) p ON true`;
 }

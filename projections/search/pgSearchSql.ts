@@ -131,13 +131,13 @@ export interface TsQueries {
 /** Most a title gains for holding every query word in the form typed ("hotels" in "Hotels and Motels"). */
 export const FORM_BONUS = 0.15;
 
-/** SQL for the form bonus of `alias`.title (0 without words). */
-export function formSql(sql: Sql, forms: string[] | undefined, alias: string, weight: Weight): string {
+/** SQL for the form bonus of `alias`.title (0 without words), times `weight` (an SQL expression: the system's weight). */
+export function formSql(sql: Sql, forms: string[] | undefined, alias: string, weight: string): string {
   const words = (forms ?? []).filter((w) => /^[\p{L}\p{N}]+$/u.test(w));
   if (!words.length) return '0';
   const each = FORM_BONUS / words.length;
   const checks = words.map((w) => `CASE WHEN lower(${alias}.title) ~ ${sql.p(`\\m${w}\\M`)} THEN ${each} ELSE 0 END`);
-  return `(${checks.join(' + ')}) * ${weight(alias)}`;
+  return `(${checks.join(' + ')}) * ${weight}`;
 }
 
 /**
