@@ -7,6 +7,7 @@ import { loadConfig } from '../platform/config.ts';
 import { openServices, type Services } from './services.ts';
 import { createProjector } from '../projections/runtime/runner.ts';
 import { allProjections } from '../projections/registry.ts';
+import { buildClassifyModel } from '../projections/classify/model/build.ts';
 import { isBundle } from '../ingest/bundle.ts';
 import { ingestBundle } from '../ingest/ingestBundle.ts';
 import { ingestOfficial, listSources } from '../ingest/ingestOfficial.ts';
@@ -82,12 +83,18 @@ export async function run(argv: string[]): Promise<number> {
     const projector = createProjector({
       pool: services.pool,
       store: services.store,
+      ...services.config.projector,
       projections: allProjections(services),
       log: say,
       onProgress: (p, h) => bar.set(Number(p), Number(h)),
     });
     const how = await projector.catchUpOrWait();
     bar.done(how === 'ran' ? 'read models up to date' : 'caught up by the running projector');
+    say(`read models up to date in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    // the learned model after the read models it learns from (classify answers without it meanwhile)
+    const model = await buildClassifyModel(services.pool);
+    if (model.state === 'built')
+      say(`classify model trained on ${model.examples} phrases in ${(model.ms / 1000).toFixed(1)} s`);
     say(`done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     return 0;
   } finally {

@@ -6,6 +6,7 @@ import { openServices } from './services.ts';
 import { createProjector } from '../projections/runtime/runner.ts';
 import { allProjections } from '../projections/registry.ts';
 import { keepStoredAnswersBuilt } from '../projections/equivalences/storedAnswers.ts';
+import { keepClassifyModelBuilt } from '../projections/classify/model/build.ts';
 import { keepDownloadsBuilt } from '../projections/downloads/build.ts';
 import { keepWebhooksDelivered } from '../read/webhooks/dispatcher.ts';
 import { exportBase } from './crosswalk.ts';
@@ -23,6 +24,7 @@ export async function run(argv: string[]): Promise<void> {
   const projector = createProjector({
     pool: services.pool,
     store: services.store,
+    ...services.config.projector,
     projections: allProjections(services),
     log: say,
   });
@@ -30,16 +32,28 @@ export async function run(argv: string[]): Promise<void> {
     await done;
     await answers;
     await downloads;
+<<<<<<< HEAD
     await webhooks;
+=======
+    await model;
+>>>>>>> main
     await services.close();
   }, services.config);
   say('projector running');
   const done = projector.run(signal);
   const answers = keepStoredAnswersBuilt(services.pool, { log: say, signal });
   const downloads = keepDownloadsBuilt(services.pool, { base: exportBase(config), log: say, signal });
+<<<<<<< HEAD
   const webhooks = keepWebhooksDelivered(services.pool, { ...config.webhooks, log: say, signal });
   await done;
   await answers;
   await downloads;
   await webhooks;
+=======
+  const model = keepClassifyModelBuilt(services.pool, { log: say, signal });
+  await done;
+  await answers;
+  await downloads;
+  await model;
+>>>>>>> main
 }

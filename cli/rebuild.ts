@@ -25,6 +25,7 @@ export async function run(argv: string[]): Promise<number> {
     const projector = createProjector({
       pool: services.pool,
       store: services.store,
+      ...services.config.projector,
       projections: all,
       log: say,
       onProgress: (p, h) => bar.set(Number(p), Number(h)),

@@ -13,6 +13,7 @@ import { withoutPoolerFlag } from '../platform/sessionConnection.ts';
 import { openReadRouter, openSearchPages } from './readRouter.ts';
 import { limitHeapGrowth } from '../platform/heap.ts';
 import { keepStoredAnswersBuilt } from '../projections/equivalences/storedAnswers.ts';
+import { keepClassifyModelBuilt } from '../projections/classify/model/build.ts';
 import { keepDownloadsBuilt } from '../projections/downloads/build.ts';
 import { keepWebhooksDelivered } from '../read/webhooks/dispatcher.ts';
 import { exportBase } from './crosswalk.ts';
@@ -20,7 +21,11 @@ import { superviseEmbedded } from '../platform/embeddedSupervisor.ts';
 
 /**
  * `taxonomy serve [--no-projector]`: the API (and web app) on PORT, with the projector, the stored
+<<<<<<< HEAD
  * translation answers' builder, the downloads' builder and the webhook deliveries unless told not to.
+=======
+ * translation answers' builder, the downloads' builder and the classify model's builder unless told not to.
+>>>>>>> main
  */
 export async function run(argv: string[]): Promise<void> {
   const args = parseArgs(argv, { 'no-projector': 'boolean' });
@@ -53,6 +58,7 @@ export async function run(argv: string[]): Promise<void> {
       reads,
       searchPages: search.pages,
       store: services.store,
+      ...services.config.projector,
       redis: services.redis,
       embedded,
     },
@@ -61,14 +67,22 @@ export async function run(argv: string[]): Promise<void> {
   let projectorDone: Promise<void> = Promise.resolve();
   let answersDone: Promise<void> = Promise.resolve();
   let downloadsDone: Promise<void> = Promise.resolve();
+<<<<<<< HEAD
   let webhooksDone: Promise<void> = Promise.resolve();
+=======
+  let modelDone: Promise<void> = Promise.resolve();
+>>>>>>> main
   const signal = onShutdown(async () => {
     embedded.close();
     await app.close();
     await projectorDone;
     await answersDone;
     await downloadsDone;
+<<<<<<< HEAD
     await webhooksDone;
+=======
+    await modelDone;
+>>>>>>> main
     await reads.close();
     await search.close();
     await apiPool.end().catch(() => {});
@@ -84,6 +98,10 @@ export async function run(argv: string[]): Promise<void> {
     projectorDone = projector.run(signal).catch((err) => {
       log.error(`projector: ${(err as Error).message}`);
       process.exit(1);
+    });
+    modelDone = keepClassifyModelBuilt(services.pool, {
+      log: (m) => log.info({ component: 'classify-model' }, m),
+      signal,
     });
     answersDone = keepStoredAnswersBuilt(services.pool, { log: (m) => log.info({ component: 'answers' }, m), signal });
     downloadsDone = keepDownloadsBuilt(services.pool, {

@@ -50,7 +50,16 @@ export interface Config {
     allowPrivate: boolean; // WEBHOOK_ALLOW_PRIVATE: webhooks may reach loopback, private and link-local addresses
     retrySeconds: number[]; // pauses before each retry of a failed delivery (WEBHOOK_RETRY_SECONDS)
   };
+  /** The projector's batch sizes (projections/runtime/runner.ts); unset: its defaults. Fault tests shrink them. */
+  projector: {
+    batchUnits?: number; // PROJECTOR_BATCH_UNITS: nodes/edges per transaction before a batch may end
+    bulkThreshold?: number; // PROJECTOR_BULK_THRESHOLD: events behind the head from which indexes are deferred
+  };
+  classifyHoldout: boolean; // CLASSIFY_HOLDOUT=bench: the classify projection leaves the benchmark's held-out fold out
 }
+
+/** A positive number, or undefined when unset (the consumer's default applies). */
+const positive = (v: string | undefined) => (v ? int(v, 0) || undefined : undefined);
 
 const int = (v: string | undefined, d: number) => {
   const n = v === undefined || v === '' ? d : Number(v);
@@ -124,5 +133,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .split(',')
         .map((v) => int(v.trim(), 0)),
     },
+    projector: {
+      batchUnits: positive(env.PROJECTOR_BATCH_UNITS),
+      bulkThreshold: positive(env.PROJECTOR_BULK_THRESHOLD),
+    },
+    classifyHoldout: env.CLASSIFY_HOLDOUT === 'bench',
   };
 }

@@ -39,11 +39,20 @@ const STATISTICAL_OFFICE = /statisti|census|estad[ií]stica|statistique|istat|\b
 /** A national standard this many systems map to is one the world uses (NAICS): tier 1 although national. */
 export const HUB_DEGREE = 3;
 
-const OVERRIDES = overrides as unknown as Record<string, { tier: Tier; reason: string } | string>;
+const isTier = (n: number): n is Tier => n === 1 || n === 2 || n === 3 || n === 4;
+/** overrides.json by system id (its `_comment` and an entry with no valid tier are not overrides). */
+const OVERRIDES = new Map(
+  Object.entries(overrides as Record<string, unknown>).flatMap(([id, o]) => {
+    const entry = o as { tier?: unknown; reason?: unknown } | null;
+    return entry && typeof entry === 'object' && typeof entry.tier === 'number' && isTier(entry.tier)
+      ? [[id, { tier: entry.tier, reason: String(entry.reason ?? '') }] as const]
+      : [];
+  }),
+);
 
 export function deriveAuthority(s: SystemFacts): Authority {
-  const o = OVERRIDES[s.id];
-  if (o && typeof o === 'object') return { tier: o.tier, basis: `override: ${o.reason}`, copy_of: s.copy_of };
+  const o = OVERRIDES.get(s.id);
+  if (o) return { tier: o.tier, basis: `override: ${o.reason}`, copy_of: s.copy_of };
   const at = (tier: Tier, basis: string): Authority => ({ tier, basis, copy_of: s.copy_of });
   if (s.copy_of) return at(2, `national copy of ${s.copy_of}`);
   if (s.kind === 'domain') return at(3, 'domain vocabulary');

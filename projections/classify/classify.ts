@@ -154,10 +154,11 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
   const evidence = EVIDENCE_SYSTEMS.filter((id) => kinds.has(id) && !searched.includes(id));
   // a few systems bound the work: each may fill the candidate pool, as when named
   const few = !!selected || searched.length <= FEW_SYSTEMS;
-  const query = ({ groups, without, keys }: (typeof segs)[number], df = st.df) => ({
+  const query = ({ seg, groups, without, keys }: (typeof segs)[number], df = st.df) => ({
     groups,
     without,
     keys,
+    text: seg,
     df,
     total: st.total,
   });

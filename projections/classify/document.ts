@@ -18,7 +18,7 @@ export interface ParsedDoc {
 }
 
 /** Example phrase k takes positions EXAMPLES_AT + k * STRIDE + j (so phrases can be told apart). */
-const EXAMPLES_AT = 1024,
+export const EXAMPLES_AT = 1024,
   STRIDE = 16,
   EXCLUDED_AT = 15_000,
   MAX_POS = 16_383,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { loadConfig } from '../../platform/config.ts';
 
 /**
  * The enumerations publishers append to descriptions, read as evidence: example lists (NAICS
@@ -155,4 +156,5 @@ export function heldOut(system: string, code: string, phrase: string): boolean {
   return h[0] % 4 === 0;
 }
 
-export const holdoutEnabled = () => process.env.CLASSIFY_HOLDOUT === 'bench';
+/** Whether this process indexes for the benchmark (config.ts: CLASSIFY_HOLDOUT=bench). */
+export const holdoutEnabled = () => loadConfig().classifyHoldout;

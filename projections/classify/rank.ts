@@ -12,6 +12,7 @@ import { GENERIC_FACTOR, isGeneric } from './generic.ts';
 import { ancestorCodes, byRank, confidence, type Ranked } from './match.ts';
 import { expertOrder } from './order.ts';
 import { childrenInherit } from './inherit.ts';
+import { blended, MODEL_ALONE, MODEL_CANDIDATES, modelOpinion, type Opinion } from './model/blend.ts';
 
 /** Asked for broadly (kind: domain), domain vocabularies answer only above this score (their short titles match loosely). */
 export const DOMAIN_FLOOR = 0.2;
@@ -29,6 +30,8 @@ export interface SegmentQuery {
   without?: string[][];
   /** The segment's distinct stems sorted (aids.ts `phraseKey`): a coding aid's phrase with this key says exactly it. */
   keys?: string[];
+  /** The segment as read (the learned model reads it whole: model/blend.ts). */
+  text?: string;
 }
 
 /**
@@ -160,26 +163,59 @@ const exactHit = (hits: AidHit[]) =>
 const exactScore = (best: AidHit, hits: AidHit[]) =>
   EXACT_SCORE[best.kind] + Math.min(AGREEING_MAX, AGREEING * (hits.filter((h) => h.exact).length - 1));
 
-/** No idea of the text is in the index's words ("ESA", "ECO"): only a coding aid's phrase saying exactly it can answer. */
+/** No idea of the text is in the index's words ("ESA", "ECO"): only a coding aid's phrase saying exactly it, or the learned model, can answer. */
 async function aidsAlone(
   db: Queryable,
   keys: string[] | undefined,
+  text: string | undefined,
   systems: string[],
   ctx: RankContext,
 ): Promise<Ranked[]> {
-  if (!keys?.length) return [];
-  const aids = await aidEvidence(db, [], keys, systems);
-  if (!aids.size) return [];
+  const aids = keys?.length ? await aidEvidence(db, [], keys, systems) : new Map<string, AidHit[]>();
+  const model = await modelCandidates(db, text, systems);
+  const codes = [...new Set([...aids.keys(), ...model.guessed])];
+  if (!codes.length) return [];
   const rows = await candidatesByCode(
     db,
-    [...aids.keys()].map((k) => k.split('\u001f') as [string, string]),
+    codes.map((k) => k.split('\u001f') as [string, string]),
   );
   const out: Ranked[] = [];
   for (const c of rows) {
-    const r = rankCandidate(c, { ...ctx, aids });
+    const r = rankBlended(c, { ...ctx, aids }, model);
     if (r) out.push(r);
   }
   return out.sort(byRank);
+}
+
+/** The learned model's opinion of the segment and its best codes of each system, as candidate keys (model/blend.ts). */
+async function modelCandidates(
+  db: Queryable,
+  text: string | undefined,
+  systems: string[],
+): Promise<{ opinion: Opinion | null; guessed: Set<string> }> {
+  const opinion = text ? await modelOpinion(db, text, systems) : null;
+  const guessed = opinion ? systems.flatMap((s) => opinion.top(s, MODEL_CANDIDATES).map((c) => `${s}\u001f${c}`)) : [];
+  return { opinion, guessed: new Set(guessed) };
+}
+
+/**
+ * A candidate ranked lexically, then its score blended with the model's probability of it; a code
+ * the text's words do not match at all is kept when the model proposed it and is fairly sure
+ * (`MODEL_ALONE`: nonsense text gets no answer rather than the model's faint guesses).
+ */
+function rankBlended(
+  c: Candidate,
+  ctx: RankContext,
+  { opinion, guessed }: { opinion: Opinion | null; guessed: Set<string> },
+): Ranked | null {
+  const p = opinion?.p(c.system, c.code);
+  const alone = guessed.has(`${c.system}\u001f${c.code}`) && (p ?? 0) >= MODEL_ALONE;
+  const r = rankCandidate(c, ctx) ?? (alone ? rankCandidate(c, ctx, true) : null);
+  if (r && p !== undefined) {
+    r.score = blended(r.score, p);
+    r.confidence_level = confidence(r.score);
+  }
+  return r;
 }
 
 /** The code's document with the aids' phrases the text matched as more example phrases (parses are shared: a copy). */
@@ -204,7 +240,7 @@ function bestHit(hits: AidHit[], weighted: WeightedGroup[]): AidHit {
 /** One segment of the text ranked in the given systems: candidates from one SQL pass (widened when few), rescored. */
 export async function rankSegment(
   db: Queryable,
-  { groups, df, total, without, keys }: SegmentQuery,
+  { groups, df, total, without, keys, text }: SegmentQuery,
   within: string[],
   selected: boolean,
 ): Promise<Ranked[]> {
@@ -216,7 +252,7 @@ export async function rankSegment(
   // A distinguishing word the index does not know ("widget manufacturing"): the generic activity is all that can match.
   const unknownIdea =
     weighted.length < groups.length && groups.some((g, i) => !generic[i] && !weighted.some((w) => w.text === g.text));
-  if (!weighted.length) return aidsAlone(db, keys, systems, { weighted, unknownIdea, without });
+  if (!weighted.length) return aidsAlone(db, keys, text, systems, { weighted, unknownIdea, without });
   // Only forms whose every stem is indexed can match; drop the others from the tsquery. A rare or
   // unknown word also looks for its bridges (titles lack it: the general word may be there).
   const usable = weighted.map((g) => ({
@@ -248,9 +284,11 @@ export async function rankSegment(
     if (clauses.length) add(await candidates(db, clauses.join(' | '), systems, perSystem, pool, business));
   }
 
-  // the official coding aids: a code whose labelled phrase says what the text says is a candidate too
+  // the official coding aids: a code whose labelled phrase says what the text says is a candidate too;
+  // so are the learned model's most probable codes (model/blend.ts)
   const aids = await aidEvidence(db, usable, keys, systems);
-  const missing = [...aids.keys()].filter((k) => !found.has(k));
+  const model = await modelCandidates(db, text, systems);
+  const missing = [...new Set([...aids.keys(), ...model.guessed])].filter((k) => !found.has(k));
   add(
     await candidatesByCode(
       db,
@@ -261,7 +299,7 @@ export async function rankSegment(
   const ctx: RankContext = { weighted, unknownIdea, without, aids };
   const ranked: Ranked[] = [];
   for (const c of found.values()) {
-    const r = rankCandidate(c, ctx);
+    const r = rankBlended(c, ctx, model);
     if (r) ranked.push(r);
   }
   const order = { onlyGeneric: weighted.every((g) => g.generic), heaviest: heaviestIdea(weighted) };

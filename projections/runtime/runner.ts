@@ -19,8 +19,9 @@ import {
 export const PROJECTOR_LOCK = 7_401_003; // session advisory lock: one projector process at a time
 /** How often the lock holder sets its heartbeat (projector_heartbeat); status.ts calls it stale after HEARTBEAT_STALE_MS. */
 export const HEARTBEAT_MS = 2000;
-// nodes/edges per transaction, at least (a batch ends only between releases); PROJECTOR_BATCH_UNITS overrides (fault tests use small batches)
-const BATCH_UNITS = Number(process.env.PROJECTOR_BATCH_UNITS) || 50_000;
+// nodes/edges per transaction, at least (a batch ends only between releases); `batchUnits` overrides
+// (config.projector, PROJECTOR_BATCH_UNITS: fault tests use small batches)
+const BATCH_UNITS = 50_000;
 
 export interface ProjectorDeps {
   pool: pg.Pool;
@@ -33,8 +34,9 @@ export interface ProjectorDeps {
 }
 
 // A replay this many events long (a rebuild, a first full ingest) sets secondary indexes aside and
-// builds them once at the end (deferredIndexes.ts); shorter catch-ups keep them up to date.
-const BULK_THRESHOLD = Number(process.env.PROJECTOR_BULK_THRESHOLD) || 2000;
+// builds them once at the end (deferredIndexes.ts); shorter catch-ups keep them up to date. `bulkThreshold`
+// overrides (config.projector, PROJECTOR_BULK_THRESHOLD).
+const BULK_THRESHOLD = 2000;
 
 const units = (e: RecordedEvent) => e.data?.nodes?.length ?? e.data?.edges?.length ?? e.data?.countries?.length ?? 1;
 
@@ -86,7 +88,7 @@ export function createProjector(deps: ProjectorDeps) {
         )
         .catch(() => {}); // a lost connection is noticed by the runner's own queries
     void beat();
-    beating = setInterval(beat, HEARTBEAT_MS);
+    beating = setInterval(() => void beat(), HEARTBEAT_MS); // beat() catches its own failure
     beating.unref();
   }
   function stopBeating() {

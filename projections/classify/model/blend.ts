@@ -1,0 +1,70 @@
+import type { Queryable } from '../../../platform/db.ts';
+import fitted from './blend.json' with { type: 'json' };
+import { currentModel } from './current.ts';
+import { textFeatures } from './features.ts';
+import { probabilities } from './train.ts';
+
+/**
+ * The one place the learned model meets the lexical ranker (rank.ts): for each searched system the
+ * model has learned, its probability of every code for the segment's text. A code's score becomes
+ * the noisy-or of its lexical score and the model's probability weighted by `weight`
+ * (1 - (1 - score)(1 - weight·p)): it stays in [0, 1], a code either source is sure of scores high,
+ * and codes the lexical ranker ties (an alternate title several codes share scores 0.98 on each) are
+ * told apart by what the model learned from every other phrase of each. The weight is fitted on a
+ * held-out fold (blend.json, `npm run bench:classify-blend`).
+ */
+let weight: number = fitted.weight;
+/** The weight in force; `useBlendWeight` sets another (the fit tries several: bench/classifyBlend.ts). */
+export const blendWeight = () => weight;
+export const useBlendWeight = (w: number) => void (weight = w);
+/** The model's best codes of each system become candidates too (the lexical pass may not have found them). */
+export const MODEL_CANDIDATES = 5;
+/** A code the text's words match nowhere is an answer only when the model gives it at least this probability. */
+export const MODEL_ALONE = 0.2;
+
+export interface Opinion {
+  /** The model's probability of the code, undefined when the model does not know its system or code. */
+  p(system: string, code: string): number | undefined;
+  /** Its `k` most probable codes of the system. */
+  top(system: string, k: number): string[];
+}
+
+/** The model's opinion of the text in the given systems; null when there is no model or it knows none of them. */
+export async function modelOpinion(db: Queryable, text: string, systems: string[]): Promise<Opinion | null> {
+  const held = await currentModel(db);
+  if (!held) return null;
+  const features = textFeatures(text, held.model.buckets);
+  const by = new Map<string, { labels: string[]; index: Map<string, number>; p: Float64Array }>();
+  for (const system of systems) {
+    const head = held.heads.get(system);
+    const p = head && probabilities(held.model, head, features);
+    if (head && p) by.set(system, { labels: head.labels, index: labelIndex(head.labels), p });
+  }
+  if (!by.size) return null;
+  return {
+    p: (system, code) => {
+      const s = by.get(system);
+      const i = s?.index.get(code);
+      return i === undefined ? undefined : s!.p[i];
+    },
+    top: (system, k) => {
+      const s = by.get(system);
+      if (!s) return [];
+      return [...s.p.keys()]
+        .sort((a, b) => s.p[b] - s.p[a] || a - b)
+        .slice(0, k)
+        .map((i) => s.labels[i]);
+    },
+  };
+}
+
+/** A lexical score and the model's probability, blended (rounded as scores are: 4 places). */
+export const blended = (score: number, p: number, w = weight): number =>
+  Math.round((1 - (1 - score) * (1 - w * p)) * 10_000) / 10_000;
+
+const indexes = new WeakMap<string[], Map<string, number>>();
+function labelIndex(labels: string[]): Map<string, number> {
+  let m = indexes.get(labels);
+  if (!m) indexes.set(labels, (m = new Map(labels.map((l, i) => [l, i]))));
+  return m;
+}

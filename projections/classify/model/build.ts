@@ -1,0 +1,105 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type pg from 'pg';
+import type { Queryable } from '../../../platform/db.ts';
+import { trainingExamples } from './examples.ts';
+import { encodeModel, modelId, MODEL_FORMAT } from './format.ts';
+import { train, TRAIN_DEFAULTS, type TrainOptions } from './train.ts';
+
+/**
+ * The classify model's builder: trains a model from the classify read models when they have changed
+ * since the current model was trained, writes it whole (`classify_models`) and then names it current
+ * (`classify_model_current`) in one statement: blue/green, readers meet the old model or the new.
+ * Classify answers with the current model, or the lexical ranker alone when there is none, meanwhile.
+ */
+
+/** The read models the model is trained from: the coding aids' phrases and the codes' documents. */
+const INPUTS = ['classify', 'classify_aids'];
+const BUILD_LOCK = 0x636c6d64; // 'clmd': one builder per database
+/** Models kept besides the current one (a serve instance may still be loading the previous). */
+const KEEP_PREVIOUS = 1;
+
+/** The generation of the read models a model is trained from (with the model's format). */
+export async function modelGeneration(db: Queryable): Promise<string> {
+  const { rows } = await db.query<{ g: string }>(
+    `SELECT $1::text || ';' || coalesce(string_agg(name || ':' || version || ':' || changed, ';' ORDER BY name), '') AS g
+       FROM projection_checkpoints WHERE name = ANY($2::text[])`,
+    [String(MODEL_FORMAT), INPUTS],
+  );
+  return rows[0].g;
+}
+
+export type ModelBuild =
+  | { state: 'current' | 'busy' | 'empty' }
+  | { state: 'built'; id: string; examples: number; ms: number }
+  | { state: 'superseded' };
+
+/**
+ * Builds the model of the current generation unless the current model is of it. 'empty': no coding
+ * aid is ingested (nothing to learn from). 'superseded': the read models changed while it trained
+ * (nothing written; call again). One builder per database (an advisory lock; a second returns 'busy').
+ */
+export async function buildClassifyModel(pool: pg.Pool, opts: { train?: TrainOptions } = {}): Promise<ModelBuild> {
+  const lock = await pool.connect();
+  let unlocked = true;
+  try {
+    const { rows: got } = await lock.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [BUILD_LOCK]);
+    if (!got[0].ok) return { state: 'busy' };
+    try {
+      const generation = await modelGeneration(pool);
+      const { rows: current } = await pool.query<{ generation: string }>(
+        'SELECT m.generation FROM classify_model_current c JOIN classify_models m ON m.id = c.id',
+      );
+      if (current[0]?.generation === generation) return { state: 'current' };
+      const t0 = Date.now();
+      const options = opts.train ?? TRAIN_DEFAULTS;
+      const examples = await trainingExamples(pool, options.buckets);
+      if (!examples.length) return { state: 'empty' };
+      const body = encodeModel(await train(examples, options));
+      if ((await modelGeneration(pool)) !== generation) return { state: 'superseded' };
+      const id = modelId(body);
+      await pool.query(
+        `INSERT INTO classify_models (id, generation, body, examples) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (id) DO UPDATE SET generation = EXCLUDED.generation, built_at = now()`,
+        [id, generation, body, examples.length],
+      );
+      await pool.query(
+        `INSERT INTO classify_model_current (id) VALUES ($1) ON CONFLICT (one) DO UPDATE SET id = EXCLUDED.id`,
+        [id],
+      );
+      await pool.query(
+        `DELETE FROM classify_models WHERE id NOT IN (SELECT id FROM classify_model_current)
+           AND id NOT IN (SELECT id FROM classify_models WHERE id <> $1 ORDER BY built_at DESC LIMIT $2)`,
+        [id, KEEP_PREVIOUS],
+      );
+      return { state: 'built', id, examples: examples.length, ms: Date.now() - t0 };
+    } finally {
+      unlocked = await lock.query('SELECT pg_advisory_unlock($1)', [BUILD_LOCK]).then(
+        () => true,
+        () => false,
+      );
+    }
+  } finally {
+    lock.release(!unlocked);
+  }
+}
+
+/**
+ * Keeps the model built while `signal` is not aborted (beside the projector: `serve`, `project`):
+ * every `idleMs` it trains one for the current generation if there is none yet. A failure is logged
+ * and retried.
+ */
+export async function keepClassifyModelBuilt(
+  pool: pg.Pool,
+  { log, signal, idleMs = 5000 }: { log: (m: string) => void; signal: AbortSignal; idleMs?: number },
+): Promise<void> {
+  while (!signal.aborted) {
+    try {
+      const r = await buildClassifyModel(pool);
+      if (r.state === 'built')
+        log(`classify model ${r.id.slice(0, 12)} trained on ${r.examples} phrases in ${(r.ms / 1000).toFixed(1)} s`);
+    } catch (err) {
+      if (!signal.aborted) log(`classify model: ${(err as Error).message}`);
+    }
+    await sleep(idleMs, undefined, { signal }).catch(() => {});
+  }
+}

@@ -1,0 +1,54 @@
+import type { Queryable } from '../../../platform/db.ts';
+import { terms } from '../text.ts';
+import { EXAMPLES_AT, STRIDE } from '../document.ts';
+import { stemFeatures } from './features.ts';
+import { breather, YIELD_EVERY, type Example } from './train.ts';
+
+/**
+ * The model's labelled phrases, read from the classify read models (so a CLASSIFY_HOLDOUT=bench
+ * database's held-out folds stay out of the model as they stay out of the index):
+ * - every official coding aid's phrase (`classify_aid_phrases`: NAICS index items, SOC direct-match
+ *   titles, O*NET alternate titles, ESCO labels) on its code;
+ * - for each code an aid labels, its own title, its lead prose and each example phrase its
+ *   publisher lists ("Illustrative Examples", "Includes"), from its classify document (`classify_docs`:
+ *   the stems in their positions, title at weight A, prose without a weight, each example phrase its
+ *   own run of positions at B; what it excludes, C, is evidence against and not trained on).
+ * The systems are those some aid labels, the labels the codes the aids use (their most detailed level).
+ * Sorted, so training sees them in the same order each time.
+ */
+export async function trainingExamples(db: Queryable, buckets: number): Promise<Example[]> {
+  const out: Example[] = [];
+  const { rows: phrases } = await db.query<{ system: string; code: string; phrase: string }>(
+    `SELECT system, code, phrase FROM classify_aid_phrases ORDER BY system, code, aid, phrase`,
+  );
+  for (const [k, p] of phrases.entries()) {
+    if (k % YIELD_EVERY === 0) await breather();
+    out.push({ system: p.system, label: p.code, features: stemFeatures(terms(p.phrase), buckets) });
+  }
+  const { rows: stems } = await db.query<{ system: string; code: string; lexeme: string; pos: number; w: string }>(
+    `SELECT d.system, d.code, u.lexeme, x.pos, x.w
+       FROM classify_docs d
+       JOIN (SELECT DISTINCT system, code FROM classify_aid_phrases) l ON l.system = d.system AND l.code = d.code,
+            unnest(d.doc) u, unnest(u.positions, u.weights) AS x(pos, w)
+      WHERE x.w <> 'C'
+      ORDER BY d.system, d.code, x.pos, u.lexeme`,
+  );
+  let at = 0;
+  for (let codes = 0; at < stems.length; codes++) {
+    if (codes % 200 === 0) await breather();
+    const { system, code } = stems[at];
+    const runs = new Map<string, string[]>();
+    for (; at < stems.length && stems[at].system === system && stems[at].code === code; at++) {
+      const s = stems[at];
+      const run =
+        s.w === 'A' ? 'title' : s.w === 'B' ? `example ${Math.floor((s.pos - EXAMPLES_AT) / STRIDE)}` : 'prose';
+      const list = runs.get(run) ?? [];
+      list.push(s.lexeme);
+      runs.set(run, list);
+    }
+    for (const run of runs.values()) out.push({ system, label: code, features: stemFeatures(run, buckets) });
+  }
+  return out.sort((a, b) => cmp(a.system, b.system) || cmp(a.label, b.label));
+}
+
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
