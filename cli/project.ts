@@ -32,28 +32,19 @@ export async function run(argv: string[]): Promise<void> {
     await done;
     await answers;
     await downloads;
-<<<<<<< HEAD
     await webhooks;
-=======
     await model;
->>>>>>> main
     await services.close();
   }, services.config);
   say('projector running');
   const done = projector.run(signal);
   const answers = keepStoredAnswersBuilt(services.pool, { log: say, signal });
   const downloads = keepDownloadsBuilt(services.pool, { base: exportBase(config), log: say, signal });
-<<<<<<< HEAD
   const webhooks = keepWebhooksDelivered(services.pool, { ...config.webhooks, log: say, signal });
-  await done;
-  await answers;
-  await downloads;
-  await webhooks;
-=======
   const model = keepClassifyModelBuilt(services.pool, { log: say, signal });
   await done;
   await answers;
   await downloads;
+  await webhooks;
   await model;
->>>>>>> main
 }

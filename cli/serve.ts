@@ -21,11 +21,8 @@ import { superviseEmbedded } from '../platform/embeddedSupervisor.ts';
 
 /**
  * `taxonomy serve [--no-projector]`: the API (and web app) on PORT, with the projector, the stored
-<<<<<<< HEAD
- * translation answers' builder, the downloads' builder and the webhook deliveries unless told not to.
-=======
- * translation answers' builder, the downloads' builder and the classify model's builder unless told not to.
->>>>>>> main
+ * translation answers' builder, the downloads' builder, the classify model's builder and the webhook deliveries
+ * unless told not to.
  */
 export async function run(argv: string[]): Promise<void> {
   const args = parseArgs(argv, { 'no-projector': 'boolean' });
@@ -67,22 +64,16 @@ export async function run(argv: string[]): Promise<void> {
   let projectorDone: Promise<void> = Promise.resolve();
   let answersDone: Promise<void> = Promise.resolve();
   let downloadsDone: Promise<void> = Promise.resolve();
-<<<<<<< HEAD
   let webhooksDone: Promise<void> = Promise.resolve();
-=======
   let modelDone: Promise<void> = Promise.resolve();
->>>>>>> main
   const signal = onShutdown(async () => {
     embedded.close();
     await app.close();
     await projectorDone;
     await answersDone;
     await downloadsDone;
-<<<<<<< HEAD
     await webhooksDone;
-=======
     await modelDone;
->>>>>>> main
     await reads.close();
     await search.close();
     await apiPool.end().catch(() => {});
