@@ -1,5 +1,7 @@
-// Lint: typescript-eslint's recommended rules on every source folder; formatting is prettier's job
-// (`npm run format`), so the rules that would fight it are off (eslint-config-prettier).
+// Lint: typescript-eslint's recommended rules on every source folder, and two of its type-checked rules (a promise
+// nobody awaits or catches, a promise where a plain value or void callback is expected) on every TypeScript file,
+// typed by the project's tsconfig files; formatting is prettier's job (`npm run format`), so the rules that would
+// fight it are off (eslint-config-prettier).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
@@ -35,4 +37,16 @@ export default tseslint.config(
     },
   },
   { files: ['web/src/**'], languageOptions: { globals: { ...globals.browser } } },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // tap runs every subtest it is given (t.test's promise is tap's to settle, not the caller's)
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        { allowForKnownSafePromises: [{ from: 'package', name: 'PromiseWithSubtest', package: '@tapjs/core' }] },
+      ],
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
 );

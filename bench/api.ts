@@ -41,9 +41,14 @@ const given = process.env.BENCH_DATABASE_URL;
 const db = given ? { url: given, drop: async () => {} } : await createCorpusDatabase(corpus, say);
 const server = await startApiServer(db.url);
 let peakRss = 0;
-const sampler = setInterval(async () => {
-  peakRss = Math.max(peakRss, await server.rss());
-}, 1000);
+const sampler = setInterval(
+  () =>
+    void server.rss().then(
+      (rss) => (peakRss = Math.max(peakRss, rss)),
+      (err: Error) => say(`rss: ${err.message}`),
+    ),
+  1000,
+);
 try {
   /**
    * A phase's figures plus the server child's CPU time (user + system) per request: unlike req/s and

@@ -101,9 +101,10 @@ export function superviseEmbedded(opts: {
   }
 
   let timer: NodeJS.Timeout | undefined;
-  const tick = async () => {
-    await Promise.all(watched.map((w) => check(w).catch(() => {})));
-    if (!closed) timer = setTimeout(tick, everyMs);
+  const tick = () => {
+    void Promise.all(watched.map((w) => check(w).catch(() => {}))).then(() => {
+      if (!closed) timer = setTimeout(tick, everyMs);
+    });
   };
   if (watched.length) timer = setTimeout(tick, everyMs);
 

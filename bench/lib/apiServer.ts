@@ -69,7 +69,13 @@ await new Promise<void>((r) => floor.listen(0, '127.0.0.1', r));
 
 const port = (s: { address(): unknown }) => (s.address() as { port: number }).port;
 process.send!({ ready: true, port: port(app.server), barePort: port(bare), floorPort: port(floor) });
-process.on('message', async (m: any) => {
+process.on('message', (m: any) => {
+  answer(m).catch((err: Error) => {
+    process.stderr.write(`api server: ${err.stack}\n`);
+    process.exit(1);
+  });
+});
+async function answer(m: any) {
   if (m?.rss) process.send!({ rss: process.memoryUsage().rss });
   if (m?.memory) process.send!({ memory: process.memoryUsage() });
   if (m?.cpu) process.send!({ cpu: process.cpuUsage() });
@@ -84,4 +90,4 @@ process.on('message', async (m: any) => {
     await pool.end();
     process.exit(0);
   }
-});
+}

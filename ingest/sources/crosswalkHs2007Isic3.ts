@@ -32,7 +32,16 @@ export const crosswalkHs2007Isic3: SourceAdapter = {
   kind: 'crosswalk',
   title: 'HS 2007 to ISIC Rev. 3 product concordance (World Bank WITS)',
   folder: 'crosswalks/hs_2007__isic_rev3',
-  files: [{ name: ZIP, url: 'http://wits.worldbank.org/data/public/concordance/Concordance_H3_to_I3.zip' }],
+  // https (the publisher's site serves it; before issue 33 plain http), and its CSV pinned (SOURCE.md's
+  // sha256): the zip itself is not known byte-exact, what it holds is
+  files: [
+    {
+      name: ZIP,
+      url: 'https://wits.worldbank.org/data/public/concordance/Concordance_H3_to_I3.zip',
+      member: CSV,
+      sha256: 'fee27cb84c4649b1d4ca3b26493649db095fb0f70d03ddf51a2dc3c711e96876',
+    },
+  ],
   async read(dir) {
     const { bytes, source } = await concordanceBytes(dir);
     const [header = [], ...rows] = parseCsv(decodeText(bytes, 'cp1252'), { delimiter: ',', source });

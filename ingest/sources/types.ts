@@ -7,7 +7,7 @@ export interface SourceAdapter {
   kind: 'system' | 'crosswalk' | 'labels';
   title: string; // human title
   folder: string; // folder under the sources cache dir, e.g. 'naics_2022' or 'crosswalks/…'
-  files: { name: string; url: string }[]; // file name in the folder ← official download URL
+  files: SourceFile[]; // file name in the folder ← official download URL
   /**
    * dir = <cache>/<folder>; `titles`: the codes' titles as a concordance states them (older editions);
    * `labels`: the codes' labels in other languages (one set per system and language).
@@ -15,4 +15,16 @@ export interface SourceAdapter {
   read(
     dir: string,
   ): Promise<{ release?: SystemRelease; edges?: EdgeRecord[]; titles?: StatedTitles; labels?: LabelSet[] }>;
+}
+
+/**
+ * A file of an official source. `sha256` pins its content: of the file as downloaded, or with `member`
+ * of that member of the downloaded zip (when the publisher's archive is not known byte-exact, only what
+ * it holds). A download that does not match is refused and nothing is kept (download.ts).
+ */
+export interface SourceFile {
+  name: string;
+  url: string;
+  sha256?: string;
+  member?: string;
 }

@@ -118,7 +118,10 @@ export function withBreaker(inner: Redis, opts: BreakerOptions): Redis & { reado
         () =>
           setImmediate(() => {
             if (settled) return;
-            suspect(command).then((down) => down && fail('no answer in time, nor to a PING'));
+            void suspect(command).then(
+              (down) => down && fail('no answer in time, nor to a PING'),
+              () => fail('no answer in time, nor to a PING'),
+            );
             cap = setTimeout(() => fail('no answer in time'), downAfterMs); // slow beyond the verdict: give up
           }),
         opts.commandTimeoutMs,

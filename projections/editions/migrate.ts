@@ -55,7 +55,7 @@ function migration(
   r: { code: string; title: string | null; successors: Successor[] | null },
   s: Succession,
 ): Migration {
-  const base = { code: r.code, title: r.title };
+  const base = { code: r.code, title: r.title, to: s.to };
   if (r.title === null && !r.successors)
     return { ...base, status: 'unknown_code', explanation: `${r.code} is not a code of ${s.from}` };
   const list = r.successors ?? [];

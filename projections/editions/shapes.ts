@@ -22,6 +22,7 @@ export type Successor = Static<typeof Successor>;
 export const Migration = Type.Object({
   code: Str,
   title: NStr,
+  to: Type.String({ description: 'The edition the successors are in (e.g. nace_rev21)' }),
   status: choice(['one_to_one', 'one_to_many', 'no_successor', 'unknown_code'] as const, {
     description:
       'one_to_one: `successor` is the answer; one_to_many: the content is split, choose among `candidates` (with their common content); no_successor: the table links it nowhere; unknown_code: not a code of the older edition',

@@ -24,7 +24,7 @@ import { TRANSLATION_DEFAULTS, translateCode, translationBounds, type Translatio
 /** The read models a translation reads: titles and systems (catalog), edges (equivalences). */
 const INPUTS = ['catalog', 'equivalences'];
 /** Part of every generation: raise it when the walk or the answer's shape changes, so older answers are never served. */
-export const ANSWER_FORMAT = 3; // 2: translation through the hierarchy; 3: a replaced edition's successors
+export const ANSWER_FORMAT = 4; // 2: translation through the hierarchy; 3: a replaced edition's successors; 4: with their edition (to)
 /** The parameters stored answers are for: the REST endpoint's defaults. */
 export const STORED_ARGS: TranslationArgs = { ...TRANSLATION_DEFAULTS };
 

@@ -1408,6 +1408,8 @@ export interface components {
       successors?: {
         code: string;
         title: string | null;
+        /** @description The edition the successors are in (e.g. nace_rev21) */
+        to: string;
         /**
          * @description one_to_one: `successor` is the answer; one_to_many: the content is split, choose among `candidates` (with their common content); no_successor: the table links it nowhere; unknown_code: not a code of the older edition
          * @enum {string}
@@ -1478,6 +1480,8 @@ export interface components {
       successors?: {
         code: string;
         title: string | null;
+        /** @description The edition the successors are in (e.g. nace_rev21) */
+        to: string;
         /**
          * @description one_to_one: `successor` is the answer; one_to_many: the content is split, choose among `candidates` (with their common content); no_successor: the table links it nowhere; unknown_code: not a code of the older edition
          * @enum {string}
@@ -7181,6 +7185,8 @@ export interface operations {
             items: {
               code: string;
               title: string | null;
+              /** @description The edition the successors are in (e.g. nace_rev21) */
+              to: string;
               /**
                * @description one_to_one: `successor` is the answer; one_to_many: the content is split, choose among `candidates` (with their common content); no_successor: the table links it nowhere; unknown_code: not a code of the older edition
                * @enum {string}

@@ -14,6 +14,7 @@ import { CountriesPage } from './pages/countries.tsx';
 import { CountryPage } from './pages/country.tsx';
 import { GuidesPage } from './pages/guides.tsx';
 import { session } from './api.ts';
+import { LanguageSwitch } from './components/languageSwitch.tsx';
 
 export const DISCLAIMER =
   'Informational only: not a substitute for the official publications of the classification authorities.';
@@ -140,6 +141,7 @@ export function App() {
             </a>
           )}
         </nav>
+        <LanguageSwitch />
       </header>
       <main id="main" ref={main}>
         {route(loc)}

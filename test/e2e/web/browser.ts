@@ -44,11 +44,18 @@ function fileBrowser(): Promise<Browser> {
 
 /**
  * The sample-corpus stack listening on a free port, the web app built, and the file's headless
- * Chromium; the tabs a test opens are closed with it.
+ * Chromium; the tabs a test opens are closed with it. `official`: with the official files too (NACE Rev. 2.1, labels).
  */
-export async function startWeb(t: Test, env: Record<string, string> = {}): Promise<WebStack> {
+export async function startWeb(
+  t: Test,
+  env: Record<string, string> = {},
+  opts: { official?: boolean } = {},
+): Promise<WebStack> {
   await ensureWebBuild(() => {}, { lock: withFileLock });
-  const stack = await createTestStack(t, { env: { ANON_RATE_LIMIT_PER_MINUTE: '100000', ...env } });
+  const stack = await createTestStack(t, {
+    env: { ANON_RATE_LIMIT_PER_MINUTE: '100000', ...env },
+    official: opts.official,
+  });
   // A live projector, as `taxonomy serve` runs one (sign-in and key writes wait for it). Teardowns run
   // last-registered first, so it stops before the stack's database goes away.
   const stop = new AbortController();

@@ -26,7 +26,7 @@ export function NewKey({ value, name, onDone }: { value: string; name: string; o
       <label for="new-key">Key “{name}”</label>
       <div class="copy-row">
         <input id="new-key" ref={box} readOnly value={value} class="mono" spellcheck={false} />
-        <button type="button" onClick={copy}>
+        <button type="button" onClick={() => void copy()}>
           {copied ? 'Copied' : 'Copy'}
         </button>
       </div>

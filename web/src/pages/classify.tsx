@@ -87,7 +87,7 @@ export function ClassifyPage() {
         Describe a business activity, product or occupation in plain words; the closest codes come back with the words
         that matched.
       </p>
-      <form onSubmit={submit} class="stack">
+      <form onSubmit={(e) => void submit(e)} class="stack">
         <label for="text">Description</label>
         <textarea
           id="text"
@@ -98,7 +98,7 @@ export function ClassifyPage() {
           placeholder="e.g. we grow wheat and sell flour to bakeries"
           onInput={(e) => setText((e.target as HTMLTextAreaElement).value)}
           onKeyDown={(e) => {
-            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) submit(e);
+            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void submit(e);
           }}
         />
         <div>

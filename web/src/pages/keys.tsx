@@ -35,7 +35,7 @@ export function KeysPage() {
     }
   };
   useEffect(() => {
-    if (session.likely() || session.arrivedByRedirect()) load();
+    if (session.likely() || session.arrivedByRedirect()) void load();
     else setState({ status: 'signed-out' });
   }, []);
   useEffect(() => {
@@ -102,7 +102,7 @@ export function KeysPage() {
             class="link"
             onClick={() => {
               setState({ status: 'loading' });
-              load();
+              void load();
             }}
           >
             Already signed in? Check again
@@ -117,7 +117,7 @@ export function KeysPage() {
             </p>
           )}
           {created && <NewKey value={created.key} name={created.name} onDone={() => setCreated(null)} />}
-          <form onSubmit={generate} class="inline-form">
+          <form onSubmit={(e) => void generate(e)} class="inline-form">
             <label for="key-name">Name for a new key</label>
             <input
               id="key-name"
@@ -163,7 +163,7 @@ export function KeysPage() {
                           {revoked ? null : confirming === k.id ? (
                             <span class="confirm" role="group" aria-label={`Confirm revoking ${k.name ?? 'key'}`}>
                               Revoke for good?{' '}
-                              <button ref={confirmBtn} class="danger" disabled={busy} onClick={() => revoke(k.id)}>
+                              <button ref={confirmBtn} class="danger" disabled={busy} onClick={() => void revoke(k.id)}>
                                 Yes, revoke
                               </button>{' '}
                               <button onClick={() => setConfirming(null)}>Cancel</button>
@@ -184,7 +184,7 @@ export function KeysPage() {
             <p class="muted">No keys yet.</p>
           )}
           <p>
-            <button class="link" onClick={signOut}>
+            <button class="link" onClick={() => void signOut()}>
               Sign out
             </button>
           </p>

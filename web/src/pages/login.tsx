@@ -59,7 +59,7 @@ export function LoginPage({ query }: { query: URLSearchParams }) {
             minutes.
           </p>
         ) : (
-          <form onSubmit={sendLink} class="stack">
+          <form onSubmit={(e) => void sendLink(e)} class="stack">
             <label for="email">E-mail address</label>
             <input
               id="email"
@@ -80,7 +80,7 @@ export function LoginPage({ query }: { query: URLSearchParams }) {
       </section>
       <section aria-labelledby="h-password" class="panel">
         <h2 id="h-password">Or use a password</h2>
-        <form onSubmit={withPassword} class="stack">
+        <form onSubmit={(e) => void withPassword(e)} class="stack">
           <label for="pw-email">E-mail address</label>
           <input
             id="pw-email"

@@ -6,6 +6,9 @@ import { NodeList } from '../components/nodeList.tsx';
 import { Tree } from '../components/tree.tsx';
 import { TranslationGraph } from '../components/translationGraph.tsx';
 import { systemName } from '../site.ts';
+import { CodeNotes } from '../components/codeNotes.tsx';
+import { Successors } from '../components/successors.tsx';
+import { languageName, useDataLanguage } from '../language.ts';
 
 /**
  * The code's direct links that the translations above do not already list (each link is shown once:
@@ -78,11 +81,25 @@ function CodeHistory({ history }: { history: NonNullable<CodePage['history']> })
   );
 }
 
+/** The title's English original when it is shown in another language, or that the chosen language has none. */
+function InLanguage({ n, lang }: { n: CodePage; lang: string }) {
+  if (n.title_en)
+    return (
+      <p class="muted small title-en" lang="en">
+        English: {n.title_en}
+      </p>
+    );
+  if (lang !== 'en' && n.fallback?.includes('title'))
+    return <p class="muted small fallback">No {languageName(lang)} title for this code: shown in English.</p>;
+  return null;
+}
+
 /** /explore/{system}/{code}: one node with its place in the hierarchy, its history and its crosswalks. */
 export function NodePage({ system, code }: { system: string; code: string }) {
   // One request for everything on the page (anonymous visitors have 30 requests a minute).
+  const lang = useDataLanguage(); // titles in the chosen language where the data has them
   const node = useApi<CodePage>(
-    nodeApi(system, code, '?include=ancestors,children,siblings,equivalences,translations,history'),
+    nodeApi(system, code, `?include=ancestors,children,siblings,equivalences,translations,history&lang=${lang}`),
   );
   const part = <T,>(pick: (d: CodePage) => T | undefined): Loaded<T> => ({
     loading: node.loading,
@@ -130,9 +147,10 @@ export function NodePage({ system, code }: { system: string; code: string }) {
           <li aria-current="page">{code}</li>
         </ol>
       </nav>
-      <h1>
+      <h1 lang={n?.lang}>
         <code class="code">{code}</code> {n?.title ?? '…'}
       </h1>
+      {n && <InLanguage n={n} lang={lang} />}
       {n && (
         <dl class="facts">
           <div>
@@ -164,7 +182,21 @@ export function NodePage({ system, code }: { system: string; code: string }) {
           )}
         </dl>
       )}
-      {n?.description && <p class="description">{n.description}</p>}
+      {n?.notes ? (
+        <CodeNotes
+          notes={n.notes}
+          english={
+            n.fallback?.includes('notes') ? `Published in English only (no ${languageName(lang)} text).` : undefined
+          }
+        />
+      ) : (
+        n?.description && (
+          <p class="description" lang="en">
+            {n.description}
+          </p>
+        )
+      )}
+      {n?.successors && <Successors m={n.successors} />}
 
       <section aria-labelledby="h-translations">
         <h2 id="h-translations">Translations</h2>
