@@ -8,11 +8,12 @@ import { allProjections } from '../projections/registry.ts';
 import { keepStoredAnswersBuilt } from '../projections/equivalences/storedAnswers.ts';
 import { keepClassifyModelBuilt } from '../projections/classify/model/build.ts';
 import { keepDownloadsBuilt } from '../projections/downloads/build.ts';
+import { keepWebhooksDelivered } from '../read/webhooks/dispatcher.ts';
 import { exportBase } from './crosswalk.ts';
 
 /**
  * `taxonomy project`: the projector alone (one per deployment; a second one waits for the lock), with
- * the stored translation answers' and the downloads' builders beside it.
+ * the stored translation answers' and the downloads' builders and the webhook deliveries beside it.
  */
 export async function run(argv: string[]): Promise<void> {
   parseArgs(argv, {});
@@ -31,6 +32,7 @@ export async function run(argv: string[]): Promise<void> {
     await done;
     await answers;
     await downloads;
+    await webhooks;
     await model;
     await services.close();
   }, services.config);
@@ -38,9 +40,11 @@ export async function run(argv: string[]): Promise<void> {
   const done = projector.run(signal);
   const answers = keepStoredAnswersBuilt(services.pool, { log: say, signal });
   const downloads = keepDownloadsBuilt(services.pool, { base: exportBase(config), log: say, signal });
+  const webhooks = keepWebhooksDelivered(services.pool, { ...config.webhooks, log: say, signal });
   const model = keepClassifyModelBuilt(services.pool, { log: say, signal });
   await done;
   await answers;
   await downloads;
+  await webhooks;
   await model;
 }

@@ -15,12 +15,14 @@ import { limitHeapGrowth } from '../platform/heap.ts';
 import { keepStoredAnswersBuilt } from '../projections/equivalences/storedAnswers.ts';
 import { keepClassifyModelBuilt } from '../projections/classify/model/build.ts';
 import { keepDownloadsBuilt } from '../projections/downloads/build.ts';
+import { keepWebhooksDelivered } from '../read/webhooks/dispatcher.ts';
 import { exportBase } from './crosswalk.ts';
 import { superviseEmbedded } from '../platform/embeddedSupervisor.ts';
 
 /**
  * `taxonomy serve [--no-projector]`: the API (and web app) on PORT, with the projector, the stored
- * translation answers' builder, the downloads' builder and the classify model's builder unless told not to.
+ * translation answers' builder, the downloads' builder, the classify model's builder and the webhook deliveries
+ * unless told not to.
  */
 export async function run(argv: string[]): Promise<void> {
   const args = parseArgs(argv, { 'no-projector': 'boolean' });
@@ -62,6 +64,7 @@ export async function run(argv: string[]): Promise<void> {
   let projectorDone: Promise<void> = Promise.resolve();
   let answersDone: Promise<void> = Promise.resolve();
   let downloadsDone: Promise<void> = Promise.resolve();
+  let webhooksDone: Promise<void> = Promise.resolve();
   let modelDone: Promise<void> = Promise.resolve();
   const signal = onShutdown(async () => {
     embedded.close();
@@ -69,6 +72,7 @@ export async function run(argv: string[]): Promise<void> {
     await projectorDone;
     await answersDone;
     await downloadsDone;
+    await webhooksDone;
     await modelDone;
     await reads.close();
     await search.close();
@@ -94,6 +98,11 @@ export async function run(argv: string[]): Promise<void> {
     downloadsDone = keepDownloadsBuilt(services.pool, {
       base: exportBase(config),
       log: (m) => log.info({ component: 'downloads' }, m),
+      signal,
+    });
+    webhooksDone = keepWebhooksDelivered(services.pool, {
+      ...config.webhooks,
+      log: (m) => log.info({ component: 'webhooks' }, m),
       signal,
     });
   }

@@ -1,10 +1,19 @@
 import type { RecordedEvent } from './eventStore/port.ts';
 import type { AidEvent, CountryEvent, CrosswalkEvent, IngestionEvent, LabelEvent, SystemEvent } from './events.ts';
 import type { AccountEvent, EmailEvent } from './accounts/events.ts';
+import type { WatchEvent } from './watches/events.ts';
 
 /** Every event the write side appends: the union the read side switches over. */
 export type DomainEvent =
-  SystemEvent | CrosswalkEvent | AidEvent | LabelEvent | CountryEvent | IngestionEvent | AccountEvent | EmailEvent;
+  | SystemEvent
+  | CrosswalkEvent
+  | AidEvent
+  | LabelEvent
+  | CountryEvent
+  | IngestionEvent
+  | AccountEvent
+  | EmailEvent
+  | WatchEvent;
 export type DomainEventType = DomainEvent['type'];
 /** The events of the given types, as recorded. */
 export type RecordedOf<T extends DomainEventType> = RecordedEvent<Extract<DomainEvent, { type: T }>>;

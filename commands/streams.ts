@@ -23,6 +23,8 @@ export const aidStream = (id: string) => `aid-${checkId('aid', id)}`;
 export const countriesStream = () => 'countries-all';
 export const ingestionStream = (id: string) => `ingestion-${checkId('ingestion', id)}`;
 export const accountStream = (id: string) => `account-${checkId('account', id)}`;
+/** An account's watch list (codes, systems, pairs it follows, with their webhooks). */
+export const watchStream = (accountId: string) => `watch-${checkId('account', accountId)}`;
 export const emailStream = (emailHash: string) => `email-${checkId('email', emailHash)}`;
 
 export const isValidSystemId = (id: string) => ID.test(id);

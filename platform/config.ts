@@ -46,6 +46,10 @@ export interface Config {
   healthMaxLag: number; // events the slowest projection may be behind before /health says degraded
   logLevel: string;
   metricsToken?: string; // set: GET /metrics with this Bearer token; unset: no metrics
+  webhooks: {
+    allowPrivate: boolean; // WEBHOOK_ALLOW_PRIVATE: webhooks may reach loopback, private and link-local addresses
+    retrySeconds: number[]; // pauses before each retry of a failed delivery (WEBHOOK_RETRY_SECONDS)
+  };
   /** The projector's batch sizes (projections/runtime/runner.ts); unset: its defaults. Fault tests shrink them. */
   projector: {
     batchUnits?: number; // PROJECTOR_BATCH_UNITS: nodes/edges per transaction before a batch may end
@@ -122,6 +126,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     healthMaxLag: int(env.HEALTH_MAX_LAG, 10_000),
     logLevel: env.LOG_LEVEL || 'info',
     metricsToken: env.METRICS_TOKEN || undefined,
+    webhooks: {
+      allowPrivate: /^(1|true|yes)$/i.test(env.WEBHOOK_ALLOW_PRIVATE ?? ''),
+      // the Standard Webhooks schedule: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h
+      retrySeconds: (env.WEBHOOK_RETRY_SECONDS || '5,300,1800,7200,18000,36000,36000')
+        .split(',')
+        .map((v) => int(v.trim(), 0)),
+    },
     projector: {
       batchUnits: positive(env.PROJECTOR_BATCH_UNITS),
       bulkThreshold: positive(env.PROJECTOR_BULK_THRESHOLD),

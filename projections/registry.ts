@@ -11,6 +11,7 @@ import { classifyAidsProjection } from './classify/aids.ts';
 import { accountsProjection } from './accounts/projector.ts';
 import { textsProjection } from './texts/projector.ts';
 import { changesProjection } from './changes/projector.ts';
+import { watchesProjection } from './watches/projector.ts';
 import { createKeyCacheProjection } from './keyCache/projector.ts';
 import { KEY_CACHE_PROJECTION } from './keyCache/keys.ts';
 import { createSearchIndex, createSearchProjection, SEARCH_PROJECTION } from './search/index.ts';
@@ -43,6 +44,8 @@ const entries: Entry[] = [
   classifyAidsProjection,
   textsProjection,
   accountsProjection,
+  // before the change feed: a change's watches are in place when the webhook feed reads the change
+  watchesProjection,
   changesProjection,
   { name: SEARCH_PROJECTION, build: (s) => createSearchProjection(createSearchIndex(s)) },
 ];

@@ -19,6 +19,7 @@ import { releaseRoutes } from './releases.ts';
 import { reconcileRoutes } from './reconcile.ts';
 import { changeRoutes } from './changes.ts';
 import { downloadRoutes } from './downloads.ts';
+import { watchRoutes } from './watches.ts';
 
 /** Every route plugin under /api/v1. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -43,6 +44,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     reconcileRoutes,
     changeRoutes,
     downloadRoutes,
+    watchRoutes,
   ])
     await app.register(routes);
   app.get(

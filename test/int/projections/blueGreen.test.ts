@@ -58,6 +58,7 @@ t.test('rebuild: readers keep the whole model while it replays, then the rebuilt
       'rebuild_equivalences',
       'rebuild_search',
       'rebuild_texts',
+      'rebuild_watches',
     ].sort(),
   );
   t.equal((await projector.catchUpOrWait()) as string, 'ran');
