@@ -68,7 +68,7 @@ t.test('explore: keyboard only, and at 375 px wide', { skip }, async (t) => {
   const { page, errors, shot } = await openTab(web, { width: 375, height: 800 });
   await page.goto(`${web.base}/explore`, { waitUntil: 'networkidle' });
   await page.keyboard.type('freight');
-  await page.getByRole('option').first().waitFor();
+  await page.getByRole('listbox').getByRole('option').first().waitFor();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   const active = await page.locator('input[type=search]').getAttribute('aria-activedescendant');

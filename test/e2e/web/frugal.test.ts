@@ -36,7 +36,7 @@ t.test('browsing with the default anonymous limit meets no 429: one request per 
     const sent = await calls(async () => {
       await box.fill('');
       await box.pressSequentially(q, { delay: 120 }); // a person typing
-      await page.getByRole('option').first().waitFor();
+      await page.getByRole('listbox').getByRole('option').first().waitFor();
     });
     t.equal(sent.filter((p) => p.startsWith('/api/v1/search')).length, 1, `typing "${q}": one search request`);
   }

@@ -210,7 +210,7 @@ for (const viewport of WIDTHS) {
     t.same(api, [], 'the home page asks the API nothing');
     await tab.shot(`visitor-home-${w}`);
     await page.getByRole('region', { name: 'Try' }).getByRole('link', { name: 'truck driver' }).click();
-    await page.getByRole('option').first().waitFor();
+    await page.getByRole('listbox').getByRole('option').first().waitFor();
     t.match(page.url(), /\/explore\?q=truck\+driver|\/explore\?q=truck%20driver/, 'an example runs its search');
     t.equal(await page.getByRole('region', { name: 'In the explorer' }).count(), 0, 'the results replace the figures');
     t.ok((await overflow(tab)) <= 0, 'nothing off-screen');

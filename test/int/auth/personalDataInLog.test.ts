@@ -38,7 +38,10 @@ t.test('the event log holds no e-mail, password hash or key name of a new accoun
 
   const registered = events.find((e) => e.type === 'AccountRegistered')!;
   const data = JSON.parse(registered.data);
-  t.same(Object.keys(data).sort(), ['accountId', 'hasPassword', 'personal', 'tier'], 'sealed fields only');
+  t.same(Object.keys(data).sort(), ['accountId', 'budget', 'hasPassword', 'personal', 'tier'], 'sealed fields only');
+  // the shared rate budget of unverified accounts from one address is a random id, nothing derived from that address
+  t.match(data.budget, /^[0-9a-f-]{16,}$/i, 'the budget is a random id');
+  t.notMatch(JSON.stringify(data), /127\.0\.0\.1|::1/, 'no client address in the event');
   const { rows: keys } = await stack.db.pool.query('SELECT account_id, data_key FROM account_data_keys');
   t.same(
     keys.map((k) => k.account_id),

@@ -11,6 +11,7 @@ import {
 import { walk, type HopEdge, type PathStep } from '../../../projections/equivalences/translationWalk.ts';
 import { withTransaction } from '../../../platform/db.ts';
 import { createTestDatabase } from '../../helpers/database.ts';
+import { successorsOf } from '../../../projections/editions/successors.ts';
 
 /**
  * The reference: the walk reading each hop from the `equivalences` table itself (the query-time
@@ -41,7 +42,12 @@ async function referenceTranslation(db: Queryable, system: string, code: string,
     return r.rows.map((x) => ({ ...x, i: Number(x.i) }));
   };
   const found = await walk({ system, code }, readHop, new Set(args.include_domain ? [] : domains), args.max_hops ?? 2);
-  return shapeTranslations(db, source, found, args);
+  // a superseded edition's code also names its successors (not an edge of the walk: read as translateCode reads them)
+  const [answer, successors] = await Promise.all([
+    shapeTranslations(db, source, found, args),
+    successorsOf(db, system, code),
+  ]);
+  return successors ? { ...answer, successors } : answer;
 }
 
 // the walk over the codes' own edges (the reference knows no hierarchy: hierarchy.test.ts tests that part)
