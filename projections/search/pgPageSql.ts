@@ -1,5 +1,6 @@
 import type { SearchQuery } from './port.ts';
 import {
+  aidHitsSql,
   codeParts,
   EXACT_TITLE_BONUS,
   filterSql,
@@ -16,8 +17,16 @@ import {
 import { boundSql, SHORT_TITLE_LEXEMES } from './rankBound.ts';
 import { cleanQuery, fold } from './text.ts';
 
-const SPECIAL = `special AS (SELECT system, code, title, level, score, match, 0::float8 AS w FROM code_hits
-  UNION ALL SELECT system, code, title, level, score, 'title', w FROM read)`;
+/** The hits read apart from the ranked candidates: the code hits, the read titles and (with `aid`) the coding aids' phrases. */
+const special = (
+  aid: boolean,
+) => `special AS (SELECT system, code, title, level, score, match, 0::float8 AS w FROM code_hits
+  UNION ALL SELECT system, code, title, level, score, 'title', w FROM read${
+    aid
+      ? `
+  UNION ALL SELECT system, code, title, level, score, 'aid', w FROM aid`
+      : ''
+  })`;
 /**
  * No code part (nothing code-like in the query): no rows, but the filters' parameters still appear in the
  * statement. A parameter no statement names has no type, and PostgreSQL refuses the statement (42P18):
@@ -122,6 +131,10 @@ export function pageSql(
   const notSpecial = `(d.system, d.code) NOT IN (SELECT system, code FROM special)`;
   const cols = `d.system, d.code, d.title, d.level`;
   const ctes: string[] = [];
+  // the codes an official coding aid gives the query's words to, read apart as the title equal to the query is
+  const aid = tsq.aidWords ? `aid AS MATERIALIZED (${aidHitsSql(sql.p(tsq.aidWords), filters, weight, match)})` : null;
+  const SPECIAL = [aid, special(!!aid)].filter(Boolean).join(',\n    ');
+  const aidTotal = aid ? ` + (SELECT count(*) FROM aid WHERE unmatched)` : '';
   if (strict) {
     // Widened: the titles holding every word (+0.5) read in full, then at most WIDEN_CAP matches of
     // all words but one, in index order, less those and the code hits (as the DISTINCT ON of
@@ -194,7 +207,7 @@ export function pageSql(
   }
   return `${head},
     ${ctes.join(',\n    ')}
-    SELECT ((SELECT count(*) FROM code_hits) + t.text_total)::int AS total, t.text_total::int AS text_total, t.widen_capped, p.*
+    SELECT ((SELECT count(*) FROM code_hits) + t.text_total${aidTotal})::int AS total, t.text_total::int AS text_total, t.widen_capped, p.*
       FROM t LEFT JOIN LATERAL (${folded(`SELECT system, code, title, level, score, match, w FROM special
                        UNION ALL SELECT system, code, title, level, score, 'title', w FROM ranked_top`)}) p ON true`;
 }

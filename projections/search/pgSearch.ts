@@ -60,10 +60,11 @@ export function createPgSearch(pool: Queryable, genericPages?: Queryable): Searc
     const strict = u.terms.length ? allTerms(u.terms) : null;
     const phrase = u.terms.length > 1 ? asPhrase(u.terms) : null;
     const forms = u.terms.map((t) => t.correction ?? t.word);
-    const first = await run({ tsquery: strict, strict: null, phrase, forms });
+    const aidWords = forms.length && !looksLikeCode(q) ? forms.join(' ') : null;
+    const first = await run({ tsquery: strict, strict: null, phrase, forms, aidWords });
     const textTotal = Number(first.rows[0]?.text_total ?? 0);
     if (u.terms.length < 2 || textTotal >= WIDEN_BELOW || looksLikeCode(q)) return first;
-    return run({ tsquery: allButOne(u.terms), strict, phrase, forms });
+    return run({ tsquery: allButOne(u.terms), strict, phrase, forms, aidWords });
   }
 
   /**

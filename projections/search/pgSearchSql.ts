@@ -126,6 +126,39 @@ export interface TsQueries {
   phrase: string | null;
   /** The query's words as typed (or corrected), lower case: a title holding them as words gains FORM_BONUS. */
   forms?: string[];
+  /** The query's words (as corrected) to look up in the official coding aids' phrases (`aidHitsSql`), or null. */
+  aidWords?: string | null;
+}
+
+/**
+ * What a code scores, before its system's weight, when one of the official coding aids indexed for classify
+ * (classify_aid_phrases: a NAICS index item, a SOC direct-match title, an O*NET alternate title, an ESCO label)
+ * says the query's words ("coffee shop": the NAICS index item "Coffee shops, on premise brewing" of 722515):
+ * below a title equal to the query in the same system (~1.0), above a title merely holding the words. A
+ * phrase the aid files give to several codes of one system is shared among them.
+ */
+export const AID_PHRASE_SCORE = 0.8;
+/** Codes read per query from the coding aids at most (a phrase given to more codes says little). */
+export const AID_CAP = 40;
+
+/** A phrase's head (migration 0290): an index item's text before its qualifiers, any other phrase whole. */
+const AID_HEAD = `strip(to_tsvector('search_en'::regconfig,
+    CASE WHEN kind = 'index_item' THEN regexp_replace(phrase, '\\s*[,(].*$', '') ELSE phrase END))`;
+
+/**
+ * The hits of the coding aids' phrases whose head has the query's words, no more, no fewer (`words` a
+ * parameter: the query's words as corrected), as rows (system, code, title, level, score, w, unmatched: the
+ * title does not match `match`, so no other count holds it), filtered like every other hit. Reads the
+ * expression index of migration 0290.
+ */
+export function aidHitsSql(words: string, filters: string, weight: Weight, match: string): string {
+  return `SELECT d.system, d.code, d.title, d.level, ${AID_PHRASE_SCORE} * ${weight('d')} / a.n AS score, ${weight('d')} AS w,
+          NOT coalesce(${match}, false) AS unmatched
+     FROM (SELECT system, code, count(*) OVER (PARTITION BY system) AS n
+             FROM (SELECT DISTINCT system, code FROM classify_aid_phrases
+                    WHERE ${AID_HEAD} = strip(to_tsvector('search_en'::regconfig, ${words})) LIMIT ${AID_CAP}) x) a
+     JOIN search_docs d ON d.system = a.system AND d.code = a.code${weight.join('d')}
+    WHERE true${filters}`;
 }
 
 /** Most a title gains for holding every query word in the form typed ("hotels" in "Hotels and Motels"). */
@@ -193,6 +226,13 @@ export function hitsCte(
          FROM search_docs d WHERE (d.tsv @@ ${tq} OR d.seg_tsv @@ ${tq})${notCode}${filters} LIMIT ${RANK_CAP})`);
     parts.push(`SELECT t.system, t.code, t.title, t.level, ${titleScore('t', tq, phrase, weight)}, 'title' FROM title_hits t${weight.join('t')}
          WHERE (t.system, t.code) NOT IN (SELECT system, code FROM exact_title)`);
+  }
+  if (tsquery && tsq.aidWords) {
+    // the codes an official coding aid gives the query's words to (as the flat page reads them)
+    const match = `(d.tsv @@ to_tsquery('search_en', ${sql.p(tsquery)}) OR d.seg_tsv @@ to_tsquery('search_en', ${sql.p(tsquery)}))`;
+    unique.push(
+      `SELECT system, code, title, level, score, 'aid' FROM (${aidHitsSql(sql.p(tsq.aidWords), filters, weight, match)}) a`,
+    );
   }
   if (unique.length)
     parts.push(`(SELECT DISTINCT ON (system, code) * FROM (${unique.join('\n UNION ALL ')}) AS c(system, code, title, level, score, match)

@@ -27,8 +27,11 @@ export interface GroupedQuery extends Omit<SearchQuery, 'limit' | 'offset'> {
   perGroup: number;
 }
 
-/** How a hit matched: the code itself, a code starting with the query, or the title words. */
-export type MatchKind = 'code' | 'code_prefix' | 'title';
+/**
+ * How a hit matched: the code itself, a code starting with the query, the title words, or an official
+ * coding aid's phrase for the code saying the query's words (a NAICS index item, an alternate title).
+ */
+export type MatchKind = 'code' | 'code_prefix' | 'title' | 'aid';
 
 export interface SearchHit {
   system: string;

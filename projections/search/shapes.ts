@@ -30,8 +30,9 @@ export const Hit = Type.Object({
     description:
       'Other systems holding a code of the same title (national copies of a standard, other editions): folded into this hit',
   }),
-  match: choice(['code', 'code_prefix', 'title'] as const, {
-    description: 'What matched: the code, a code starting with the query, or the title',
+  match: choice(['code', 'code_prefix', 'title', 'aid'] as const, {
+    description:
+      "What matched: the code, a code starting with the query, the title, or an official coding aid's phrase for the code (a NAICS index item, a SOC direct-match or O*NET alternate title, an ESCO label) saying the query's words",
   }),
   lang: Type.Optional(
     Type.String({ description: 'Language of `title` when it is a label in the language asked for (BCP 47)' }),

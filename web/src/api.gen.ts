@@ -2108,10 +2108,10 @@ export interface components {
       /** @description Other systems holding a code of the same title (national copies of a standard, other editions): folded into this hit */
       also_in: number;
       /**
-       * @description What matched: the code, a code starting with the query, or the title
+       * @description What matched: the code, a code starting with the query, the title, or an official coding aid's phrase for the code (a NAICS index item, a SOC direct-match or O*NET alternate title, an ESCO label) saying the query's words
        * @enum {string}
        */
-      match: 'code' | 'code_prefix' | 'title';
+      match: 'code' | 'code_prefix' | 'title' | 'aid';
       /** @description Language of `title` when it is a label in the language asked for (BCP 47) */
       lang?: string;
       /** @description With context: ancestors, root first */
