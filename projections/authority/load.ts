@@ -28,6 +28,12 @@ export interface AuthorityTable {
   copiesJson: string;
   /** A system's id, name, short name or family, without case or punctuation ("icd10", "onet", "hs2022") -> the systems so named, most authoritative first. */
   aliases: Map<string, string[]>;
+  /**
+   * The tier-1 standards each system stands for, by the share of its crosswalk edges to them (a tier-1
+   * standard holds half its own, the other half shared among the standards it links to): what search reads
+   * the kind of a query from (projections/search/intent.ts). A system linked to no standard is absent.
+   */
+  standardsNear: Map<string, Map<string, number>>;
 }
 
 /** Text without case, accents or punctuation: "ICD-10" -> "icd10", "O*NET" -> "onet". */
@@ -65,9 +71,54 @@ const FACTS_SQL = `
          coalesce(deg.degree, 0) AS degree, copy.b AS copy_of
     FROM systems s LEFT JOIN deg ON deg.a = s.id LEFT JOIN copy ON copy.a = s.id`;
 
+/** Crosswalk edges per pair of systems, both directions. */
+const PAIRS_SQL = `SELECT a, b, sum(n)::int AS n FROM (
+    SELECT source_system AS a, target_system AS b, count(*) AS n FROM equivalences GROUP BY 1, 2
+    UNION ALL SELECT target_system, source_system, count(*) FROM equivalences GROUP BY 1, 2) e
+  WHERE a <> b GROUP BY a, b`;
+
+/**
+ * Each system's tier-1 standards by share of its crosswalk edges (load.ts `standardsNear`): a standard keeps
+ * half for itself; a copy stands for what its parent stands for.
+ */
+export function standardsNear(
+  byId: Map<string, SystemAuthority>,
+  pairs: { a: string; b: string; n: number }[],
+): Map<string, Map<string, number>> {
+  const edges = new Map<string, Map<string, number>>();
+  for (const { a, b, n } of pairs) {
+    if (byId.get(b)?.tier !== 1 || byId.get(b)?.copy_of) continue;
+    const m = edges.get(a) ?? new Map<string, number>();
+    m.set(b, (m.get(b) ?? 0) + Number(n));
+    edges.set(a, m);
+  }
+  const out = new Map<string, Map<string, number>>();
+  const own = (id: string): Map<string, number> | undefined => {
+    const a = byId.get(id);
+    const standard = a?.tier === 1 && !a.copy_of;
+    const links = [...(edges.get(id) ?? [])];
+    const total = links.reduce((sum, [, n]) => sum + n, 0);
+    if (!standard && !total) return undefined;
+    // a standard keeps half for itself (all of it when it links to no other standard)
+    const linked = standard ? (total ? 0.5 : 0) : 1;
+    const m = new Map<string, number>(standard ? [[id, 1 - linked]] : []);
+    for (const [b, n] of links) m.set(b, (linked * n) / total);
+    return m;
+  };
+  for (const id of byId.keys()) {
+    const a = byId.get(id)!;
+    const m = a.copy_of ? (own(a.copy_of) ?? own(id)) : own(id);
+    if (m) out.set(id, m);
+  }
+  return out;
+}
+
 /** Builds the table from the read models (one statement). */
 export async function loadAuthority(db: Queryable): Promise<AuthorityTable> {
-  const { rows } = await db.query<SystemFacts & { name: string; full_name: string | null }>(FACTS_SQL, [COPY_SHARE]);
+  const [{ rows }, { rows: pairs }] = await Promise.all([
+    db.query<SystemFacts & { name: string; full_name: string | null }>(FACTS_SQL, [COPY_SHARE]),
+    db.query<{ a: string; b: string; n: number }>(PAIRS_SQL),
+  ]);
   // a copy of a copy, or two systems copying each other (the same codes both ways): the one more systems link to is the parent
   const degree = new Map(rows.map((r) => [r.id, r.degree]));
   const byId = new Map<string, SystemAuthority>();
@@ -99,6 +150,7 @@ export async function loadAuthority(db: Queryable): Promise<AuthorityTable> {
   return {
     byId,
     aliases,
+    standardsNear: standardsNear(byId, pairs),
     weightIds: weighed.map((a) => a.id),
     weights: weighed.map((a) => a.weight),
     maxWeight: Math.max(DEFAULT_WEIGHT, ...all.map((a) => a.weight)),

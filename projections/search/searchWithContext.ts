@@ -2,7 +2,8 @@ import type { Queryable } from '../../platform/db.ts';
 import { detailsOf, hitContext, hitDetails, systemNames, type HitKey } from './hitDetails.ts';
 import type { SearchHit, SearchIndex, SystemKind } from './port.ts';
 import { CONTEXT_CHILDREN, type Hit, type SearchGroups, type SearchPage } from './shapes.ts';
-import { cleanQuery } from './text.ts';
+import { cleanQuery, looksLikeCode } from './text.ts';
+import { INTENT_WINDOW, kindFirst, queryKindStandards } from './intent.ts';
 import { scopeTo, systemPrefix } from './systemPrefix.ts';
 import { systemAuthority, type AuthorityTable } from '../authority/load.ts';
 
@@ -60,6 +61,24 @@ function inSystemOrder(hits: SearchHit[], systems: string[] | undefined): Search
   return [...hits].sort((a, b) => b.score - a.score || (rank.get(a.system) ?? 0) - (rank.get(b.system) ?? 0));
 }
 
+/**
+ * A page of the index's hits with the standards of the query's kind first (intent.ts): the first
+ * INTENT_WINDOW hits (or as many as the page reaches) are read, re-ranked and the page cut from them.
+ * Not for a code-like query or a search in one system (its kind is known).
+ */
+async function searchByKind(
+  db: Queryable,
+  index: SearchIndex,
+  f: ReturnType<typeof filters>,
+  limit: number,
+  offset: number,
+) {
+  if (looksLikeCode(f.q) || f.systems?.length === 1) return index.search({ ...f, limit, offset });
+  const res = await index.search({ ...f, limit: Math.max(INTENT_WINDOW, offset + limit), offset: 0 });
+  const kind = queryKindStandards(f.q, res.items, (await systemAuthority(db)).standardsNear);
+  return { ...res, items: kindFirst(res.items, kind).slice(offset, offset + limit) };
+}
+
 /** One ranked page of hits across systems; with a language asked, its labels' hits merged in. */
 export async function searchCodes(db: Queryable, index: SearchIndex, s: CodeSearch): Promise<SearchPage> {
   const lang = s.langs?.[0] && s.langs[0] !== 'en' ? s.langs[0] : undefined;
@@ -69,7 +88,7 @@ export async function searchCodes(db: Queryable, index: SearchIndex, s: CodeSear
     (await named(db, s, async (f) => {
       const res = await index.search({ ...f, limit, offset });
       return { ...res, items: inSystemOrder(res.items, f.systems) };
-    })) ?? (await index.search({ ...filters(s), limit, offset }));
+    })) ?? (await searchByKind(db, index, filters(s), limit, offset));
   const r = lang
     ? mergeLabelHits(
         english,
