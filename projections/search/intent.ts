@@ -10,8 +10,8 @@ import type { SearchHit } from './port.ts';
  * put first: a word names a product before it names the trades and shops around it. Pure.
  */
 
-/** How many of the first hits are read for the kind (and re-ranked). */
-export const INTENT_WINDOW = 30;
+/** How many of the first hits are read for the kind (and re-ranked) at least: more cost a tenth more a page (interleaved runs). */
+export const INTENT_WINDOW = 10;
 /** A standard is of the query's kind when its matches' share is at least this part of the best one's. */
 export const INTENT_PEERS = 0.5;
 /** The title or coding-aid score of a hit of those standards is multiplied by this. */
@@ -69,4 +69,26 @@ export function kindFirst<H extends SearchHit>(hits: H[], standards: string[]): 
     }))
     .sort((a, b) => b.h.score - a.h.score || a.i - b.i)
     .map((x) => x.h);
+}
+
+/**
+ * Groups (systems) with the query's kind first, as `kindFirst` ranks a flat page: the hits of the groups
+ * shown vote, the kind's standards' hits are boosted, and the groups are ordered again by their best hit.
+ */
+export function groupsKindFirst<G extends { items: SearchHit[] }>(
+  q: string,
+  groups: G[],
+  near: Map<string, Map<string, number>>,
+): G[] {
+  const kind = queryKindStandards(
+    q,
+    groups.flatMap((g) => g.items),
+    near,
+  );
+  if (!kind.length) return groups;
+  const best = (g: G) => g.items[0]?.score ?? 0;
+  return groups
+    .map((g, i) => ({ g: { ...g, items: kindFirst(g.items, kind) }, i }))
+    .sort((a, b) => best(b.g) - best(a.g) || a.i - b.i)
+    .map((x) => x.g);
 }

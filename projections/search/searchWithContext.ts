@@ -1,9 +1,9 @@
 import type { Queryable } from '../../platform/db.ts';
 import { detailsOf, hitContext, hitDetails, systemNames, type HitKey } from './hitDetails.ts';
-import type { SearchHit, SearchIndex, SystemKind } from './port.ts';
+import type { GroupedResult, SearchHit, SearchIndex, SystemKind } from './port.ts';
 import { CONTEXT_CHILDREN, type Hit, type SearchGroups, type SearchPage } from './shapes.ts';
 import { cleanQuery, looksLikeCode } from './text.ts';
-import { INTENT_WINDOW, kindFirst, queryKindStandards } from './intent.ts';
+import { groupsKindFirst, INTENT_WINDOW, kindFirst, queryKindStandards } from './intent.ts';
 import { scopeTo, systemPrefix } from './systemPrefix.ts';
 import { systemAuthority, type AuthorityTable } from '../authority/load.ts';
 
@@ -79,6 +79,17 @@ async function searchByKind(
   return { ...res, items: kindFirst(res.items, kind).slice(offset, offset + limit) };
 }
 
+/** Groups with the standards of the query's kind first (intent.ts), as a flat page ranks them; not for a code-like query or one system. */
+async function groupedByKind(
+  db: Queryable,
+  f: ReturnType<typeof filters>,
+  grouped: (f: ReturnType<typeof filters>) => Promise<GroupedResult>,
+): Promise<GroupedResult> {
+  const r = await grouped(f);
+  if (looksLikeCode(f.q) || f.systems?.length === 1) return r;
+  return { ...r, groups: groupsKindFirst(f.q, r.groups, (await systemAuthority(db)).standardsNear) };
+}
+
 /** One ranked page of hits across systems; with a language asked, its labels' hits merged in. */
 export async function searchCodes(db: Queryable, index: SearchIndex, s: CodeSearch): Promise<SearchPage> {
   const lang = s.langs?.[0] && s.langs[0] !== 'en' ? s.langs[0] : undefined;
@@ -116,7 +127,7 @@ export async function searchCodesGrouped(
 ): Promise<SearchGroups> {
   const grouped = (f: ReturnType<typeof filters>) =>
     index.searchGrouped({ ...f, limit: s.limit, offset: s.offset, perGroup: s.perGroup });
-  const r = (await named(db, s, grouped)) ?? (await grouped(filters(s)));
+  const r = (await named(db, s, grouped)) ?? (await groupedByKind(db, filters(s), grouped));
   const [names, items, auth] = await Promise.all([
     systemNames(
       db,

@@ -1,5 +1,11 @@
 import t from 'tap';
-import { headOf, INTENT_BOOST, kindFirst, queryKindStandards } from '../../../projections/search/intent.ts';
+import {
+  groupsKindFirst,
+  headOf,
+  INTENT_BOOST,
+  kindFirst,
+  queryKindStandards,
+} from '../../../projections/search/intent.ts';
 import type { SearchHit } from '../../../projections/search/port.ts';
 
 // a product standard (prod), an industry standard (ind), and vocabularies leading to one or the other
@@ -80,4 +86,19 @@ t.test('the hits of those standards come first; codes keep their place', async (
   );
   t.equal(out[1].score, Math.round(0.65 * INTENT_BOOST * 1e4) / 1e4, 'the score shown is the boosted one');
   t.same(kindFirst(hits, []), hits, 'no kind: the order unchanged');
+});
+
+t.test('groups: the groups of the kind first, as a flat page ranks them', async (t) => {
+  const groups = [
+    { system: 'shops', items: [hit('shops', 'a', 0.9, 'title', 'Gadget shops')] },
+    { system: 'ind', items: [hit('ind', 'b', 0.8, 'title', 'Gadget repair')] },
+    { system: 'prod', items: [hit('prod', 'c', 0.7, 'title', 'Gadgets; assembled')] },
+    { system: 'tariff', items: [hit('tariff', 'd', 0.6, 'title', 'Gadgets, other')] },
+  ];
+  t.same(
+    groupsKindFirst('gadgets', groups, near).map((g) => g.system),
+    ['prod', 'shops', 'ind', 'tariff'],
+    "the product standard's group first (0.7 x 1.5); a vocabulary of the kind is no standard: not boosted",
+  );
+  t.same(groupsKindFirst('gadgets', [], near), [], 'no groups');
 });
