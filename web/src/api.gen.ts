@@ -6499,12 +6499,12 @@ export interface operations {
            * @description Matches per list (at most 50)
            * @default 5
            */
-          limit: number;
+          limit?: number;
           /**
            * @description Also carry the top standard matches into other standards through the crosswalks
            * @default false
            */
-          include_crosswalks: boolean;
+          include_crosswalks?: boolean;
         };
       };
     };
@@ -6957,7 +6957,7 @@ export interface operations {
            * @description Codes listed per target system (default 20, at most 100)
            * @default 20
            */
-          max_matches: number;
+          max_matches?: number;
         };
       };
     };
@@ -7067,7 +7067,7 @@ export interface operations {
            * @description Matches per list and text
            * @default 5
            */
-          limit: number;
+          limit?: number;
           /** @description No answer rather than a guess: leave out matches whose confidence is below this */
           min_confidence?: number;
         };
