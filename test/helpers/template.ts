@@ -122,9 +122,9 @@ async function build(
   const from = await ensureTemplate(adminUrl, redisUrl, kind === 'sample' ? 'logged' : 'migrated');
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${from.name}`);
   const url = urlOf(adminUrl, name);
-  // the projector's pool as `taxonomy ingest` opens it (cli/services.ts): on a loaded machine a connection, or a
-  // free client of the pool, may take more than the default 5 s, and the build died of it
-  const pool = createPool(url, 10, { connectionTimeoutMs: 30_000 });
+  // the projections of a batch commit side by side, more of them than the pool has connections: on a loaded
+  // machine the last ones wait for a connection longer than the pool's default 5 s
+  const pool = createPool(url, 10, { connectionTimeoutMs: 120_000 });
   const prefix = `test:${name}:`;
   const config = loadConfig({ ...process.env, REDIS_PREFIX: prefix, MEILI_URL: '' });
   const redis: Redis = await connectRedis(await redisUrl(), { commandTimeoutMs: 5000 });
