@@ -16,6 +16,7 @@ export default tseslint.config(
       '.data/',
       'web/dist/',
       'web/dist.tmp-*/',
+      'clients/typescript/dist/',
       'test-results/',
       '.tap/',
       'coverage/',

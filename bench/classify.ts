@@ -34,7 +34,7 @@ import { createPool } from '../platform/db.ts';
 import { classify } from '../projections/classify/classify.ts';
 import { classifyRequest } from '../projections/classify/request.ts';
 import { aidHeldOutSets } from './lib/aidSets.ts';
-import { calibrationError, fitLogistic, type Point } from './lib/calibrationFit.ts';
+import { calibrationError, fitLogistic, recalibrated, type Point } from './lib/calibrationFit.ts';
 import { heldOutSet, jobTitleSet, sample, type Item } from './lib/classifySets.ts';
 
 const { values: args } = parseArgs({
@@ -219,14 +219,15 @@ async function main() {
     const aids = table('coding aids', await score(pool, aidItems, 'aid'));
     const postings = table('postings', await score(pool, byRow(aidSets.postings), 'posting'));
 
-    // calibration: fitted on one half of the points (by a hash of the text), its error measured on the other
+    // calibration: fitted on one half of the points (by a hash of the text), its error measured on the
+    // other half, both with the parameters in force and with those just fitted (--fit-calibration writes them)
     const fold = (p: Point) => createHash('sha1').update(p.text).digest()[0] % 2 === 0;
+    const systems: Record<string, ReturnType<typeof fitLogistic>> = { default: fitLogistic(points.filter(fold)) };
+    for (const system of new Set(points.map((p) => p.system))) {
+      const mine = points.filter((p) => p.system === system && fold(p));
+      if (mine.length >= 100) systems[system] = fitLogistic(mine);
+    }
     if (args['fit-calibration']) {
-      const systems: Record<string, ReturnType<typeof fitLogistic>> = { default: fitLogistic(points.filter(fold)) };
-      for (const system of new Set(points.map((p) => p.system))) {
-        const mine = points.filter((p) => p.system === system && fold(p));
-        if (mine.length >= 100) systems[system] = fitLogistic(mine);
-      }
       const file = new URL('../projections/classify/calibration.json', import.meta.url);
       const json = JSON.parse(readFileSync(file, 'utf8'));
       json.fitted = `${points.filter(fold).length} first answers of the held-out folds (half, by a hash of the text); npm run bench:classify -- --fit-calibration`;
@@ -237,7 +238,16 @@ async function main() {
       );
     }
     const calibration = calibrationError(points.filter((p) => !fold(p)));
-    process.stdout.write(`\ncalibration (the other half): ${JSON.stringify(calibration)}\n`);
+    const refit = calibrationError(
+      recalibrated(
+        points.filter((p) => !fold(p)),
+        systems,
+      ),
+    );
+    process.stdout.write(`\ncalibration in force (the other half): ${JSON.stringify(calibration)}\n`);
+    process.stdout.write(
+      `calibration refitted on this run's fitting half (the other half): ${JSON.stringify(refit)}\n`,
+    );
 
     const step = Math.max(1, Math.floor(chosen.length / Number(args.latency)));
     const texts = [...plainItems, ...chosen].filter((_, i) => i % step === 0).map((i) => i.text);
@@ -265,6 +275,7 @@ async function main() {
         coding_aids: aids,
         posting_titles: postings,
         calibration,
+        calibration_refit: refit,
         latency_ms: lat,
         leaked_dropped: leaked,
       }) + '\n',

@@ -9,6 +9,7 @@ export const commands: Record<string, () => Promise<{ run(argv: string[]): Promi
   status: () => import('./status.ts'),
   export: () => import('./export.ts'),
   stop: () => import('./stop.ts'),
+  clusters: () => import('./clusters.ts'),
   tier: () => import('./tier.ts'),
   forget: () => import('./forget.ts'),
   audit: () => import('./audit.ts'),

@@ -14,6 +14,7 @@ import { ingestOfficial, listSources } from '../ingest/ingestOfficial.ts';
 import { ingestAllOfficial } from '../ingest/ingestAllOfficial.ts';
 import { repairCounts, type Repair } from '../ingest/crosswalks/repairs.ts';
 import { createProgress } from '../platform/progress.ts';
+import { sweepOrphanClustersAtStart } from '../platform/orphanClusters.ts';
 
 /** Writes the list of repairs to DATA_DIR/repairs.tsv (making DATA_DIR when only DATABASE_URL was set) and says where. */
 export function reportRepairs(dataDir: string, repairs: Repair[]): void {
@@ -51,6 +52,7 @@ export async function run(argv: string[]): Promise<number> {
   const dirs = official ? officialDirs(config) : [];
   if (official && !dirs.length)
     throw new UsageError(`no official files: neither ${config.sourcesDir} nor ../shared/sources exists`);
+  sweepOrphanClustersAtStart(say); // clusters of deleted DATA_DIRs (as root, /var/lib/taxonomy/clusters)
   const services = await openServices(config, { redis: false, log: say });
   try {
     const t0 = Date.now();

@@ -18,6 +18,7 @@ import { keepDownloadsBuilt } from '../projections/downloads/build.ts';
 import { keepWebhooksDelivered } from '../read/webhooks/dispatcher.ts';
 import { exportBase } from './crosswalk.ts';
 import { superviseEmbedded } from '../platform/embeddedSupervisor.ts';
+import { sweepOrphanClustersAtStart } from '../platform/orphanClusters.ts';
 
 /**
  * `taxonomy serve [--no-projector]`: the API (and web app) on PORT, with the projector, the stored
@@ -30,6 +31,7 @@ export async function run(argv: string[]): Promise<void> {
   limitHeapGrowth(config.heapGrowingPercent);
   const log = createLogger('serve', { level: config.logLevel }); // JSON lines on stdout, requests included
   const say = (m: string) => log.info(m);
+  sweepOrphanClustersAtStart(say); // clusters of deleted DATA_DIRs (as root, /var/lib/taxonomy/clusters)
   await ensureWebBuild(say, { lock: withFileLock }).catch((err) => log.warn(`web app: ${err.message}`));
   const withProjector = !args.flags['no-projector'];
   // its pool: the projector's (a session connection: PROJECTOR_DATABASE_URL when DATABASE_URL is a transaction pooler)

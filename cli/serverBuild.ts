@@ -10,7 +10,7 @@ import { build, type Plugin } from 'esbuild';
  * dependencies left as imports of node_modules, each lazily imported command in its own chunk.
  * `bin/taxonomy.js` runs it when it is fresh (every source it was built from has the size and mtime, or
  * else the content hash, recorded in `.build/manifest.json`), else the sources through tsx: running without tsx's loader
- * saves ~80 MB of RSS and half the start-up CPU (docs/measurements.md, "Memory").
+ * saves ~80 MB of RSS and half the start-up CPU (docs/measurements/history.md, "Memory").
  * The sources find their files (migrations, guides, web/dist, package.json) from `import.meta.url`:
  * in the build each module's `import.meta.url` still names its source file, relative to the chunk,
  * so those paths stay right wherever the checkout is.

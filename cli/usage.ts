@@ -11,13 +11,14 @@ Commands:
   ingest [<dir>] --official  every official file found in SOURCES_DIR and ../shared/sources, after the bundle
   rebuild [projection]       replay read models into new tables, swapped in when done
   answers                    build the stored translation answers now (serve and project do it in the background)
-  status [--json]            each projection's checkpoint and lag, and the event count
+  status [--json]            where the data lives, each projection's checkpoint and lag, the event count
   export <dir> [--all]       write the current knowledge graph as a bundle (--all: CSV and SSSOM too)
   tier <email> <tier>        set an account's rate tier: free, pro or enterprise
   forget <email|account-id>  erase an account: keys and sessions refused, its e-mail and password destroyed
   audit [--system id]        the data-quality report (duplicate titles, level mismatches, odd edges ...)
   crosswalk <a> <b>          export two systems' crosswalk as SSSOM TSV or SKOS Turtle (--format, --out)
   stop                       stop the embedded PostgreSQL and Redis of DATA_DIR
+  clusters [--sweep]         list the PostgreSQL clusters kept outside a DATA_DIR; --sweep removes orphans
   help [command]             this text, or one command's
   --version                  the version
 
@@ -72,9 +73,12 @@ when the answers are current or another process is building them.
 `,
   status: `Usage: taxonomy status [--json]
 
-Each projection's checkpoint and lag, the event log's head, and whether the stored translation answers are
-those of the current read models. --json prints the same as one JSON object ({event_store, head,
-projections: [{name, checkpoint, lag}], translation_answers: {current, stored, built_at}}). Never creates a database.
+Where the data lives (DATA_DIR; the embedded PostgreSQL's cluster directory, which as root may be in
+/var/lib/taxonomy/clusters; the database and Redis URLs without their passwords), each projection's
+checkpoint and lag, the event log's head, and whether the stored translation answers are those of the
+current read models. --json prints the same as one JSON object ({data: {data_dir, cluster_dir,
+database_url, redis_url}, event_store, head, projections: [{name, checkpoint, lag}], translation_answers:
+{current, stored, built_at}}). Never creates a database.
 `,
   export: `Usage: taxonomy export <dir> [--all]
 
@@ -116,6 +120,16 @@ PUBLIC_URL (else http://HOST:PORT)/api/v1. Never creates a database.
   stop: `Usage: taxonomy stop
 
 Stops the embedded PostgreSQL and Redis that CLI commands started for DATA_DIR.
+`,
+  clusters: `Usage: taxonomy clusters [--sweep] [--json]
+
+As root, a DATA_DIR the postgres user cannot reach (under a 0700 directory) gets its PostgreSQL cluster in
+/var/lib/taxonomy/clusters/<hash>, with <hash>.data-dir beside it naming the DATA_DIR. Lists those clusters
+with their DATA_DIR, state (in use; running: its DATA_DIR is gone but a server still runs in it; orphan:
+its DATA_DIR is gone and no server runs; unowned: made before owner files, left alone) and size.
+--sweep removes the orphans (serve and ingest do so when they start). --json prints one JSON object
+({clusters_dir, clusters: [{dir, data_dir, state, bytes, removed}], removed, freed_bytes}).
+Exit 1 when an orphan could not be removed.
 `,
   help: `Usage: taxonomy help [command]
 

@@ -6,7 +6,7 @@ import v8 from 'node:v8';
  * when collections are fast: under uncached load the API's heap reached 190–330 MB for 55–170 MB live
  * (big answers promoted before they die). At 100% it stays near twice the live data: RSS after uncached
  * translations ~320 -> ~235 MB for about the same server CPU a translation (50%: ~210 MB but ~20% more
- * CPU; docs/measurements.md, "Memory"), but the more frequent full collections lengthen the lookups'
+ * CPU; docs/measurements/history.md, "Memory"), but the more frequent full collections lengthen the lookups'
  * tail (p99 +5–10 ms); the default, 150%, kept the full bench:api under 300 MB with p99 23–31 ms.
  * Unlike --max-old-space-size it is no cap: it cannot run out of memory while live data grows. 0 leaves V8's heuristic. V8 reads the flag at each collection, so
  * setting it after start-up works.

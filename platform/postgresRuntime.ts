@@ -4,11 +4,8 @@ import {
   chownSync,
   cpSync,
   existsSync,
-  lstatSync,
   mkdirSync,
   readFileSync,
-  readdirSync,
-  readlinkSync,
   realpathSync,
   renameSync,
   rmSync,
@@ -16,6 +13,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { CLUSTERS_DIR, linkTarget, OWNER_SUFFIX, sweepOrphanClusters } from './orphanClusters.ts';
 
 const USER = 'postgres';
 /** Where the service keeps what the 'postgres' user must reach when DATA_DIR or the checkout is private (root only). */
@@ -99,74 +97,18 @@ export function clusterDir(dataDir: string, ids: Ids): string {
   const hash = createHash('sha256').update(owner).digest('hex').slice(0, 16);
   const dir = path.join(CLUSTERS_DIR, hash);
   mkdirSync(CLUSTERS_DIR, { recursive: true, mode: 0o755 });
-  pruneOrphanClusters();
+  sweepOrphanClusters();
+  rmSync(`${dir}${OWNER_SUFFIX}`, { force: true }); // first: a sweep must not take the new cluster for the old orphan
   rmSync(dir, { recursive: true, force: true }); // a stale cluster of an earlier DATA_DIR at this path
   ownedDir(dir, ids);
   symlinkSync(dir, link);
-  writeFileSync(`${dir}${OWNER_SUFFIX}`, owner + '\n', { mode: 0o644 }); // after the link: see pruneOrphanClusters
+  writeFileSync(`${dir}${OWNER_SUFFIX}`, owner + '\n', { mode: 0o644 }); // after the link: see sweepOrphanClusters
   return dir;
-}
-
-const CLUSTERS_DIR = path.join(SYSTEM_DIR, 'clusters');
-/** Beside each cluster `<hash>`, the file `<hash>.data-dir` names the DATA_DIR it belongs to. */
-const OWNER_SUFFIX = '.data-dir';
-
-/**
- * Removes the clusters created outside DATA_DIR whose DATA_DIR is gone (deleting a DATA_DIR cannot
- * delete them: a check, a test or a benchmark under `mktemp -d` would otherwise leave gigabytes behind
- * each time), run whenever a new one is created. A cluster goes only when its DATA_DIR's `postgres`
- * link no longer points at it and no server runs in it; a cluster without an owner file (made before
- * owner files) is left alone. The owner file is written after the link, so a cluster being created
- * is never taken for an orphan.
- */
-export function pruneOrphanClusters(): string[] {
-  let entries: string[];
-  try {
-    entries = readdirSync(CLUSTERS_DIR);
-  } catch {
-    return [];
-  }
-  const removed: string[] = [];
-  for (const entry of entries.filter((e) => e.endsWith(OWNER_SUFFIX))) {
-    const dir = path.join(CLUSTERS_DIR, entry.slice(0, -OWNER_SUFFIX.length));
-    const ownerFile = path.join(CLUSTERS_DIR, entry);
-    let owner: string;
-    try {
-      owner = readFileSync(ownerFile, 'utf8').trim();
-    } catch {
-      continue;
-    }
-    if (linkTarget(path.join(owner, 'postgres')) === dir || serverRunsIn(dir)) continue;
-    rmSync(dir, { recursive: true, force: true });
-    rmSync(ownerFile, { force: true });
-    removed.push(dir);
-  }
-  return removed;
-}
-
-/** Whether the postmaster.pid of a cluster names a live process. */
-function serverRunsIn(dir: string): boolean {
-  try {
-    const pid = Number(readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-    if (!(pid > 0)) return false;
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM'; // alive, another user's
-  }
 }
 
 function ownedDir(dir: string, ids: Ids): void {
   mkdirSync(dir, { mode: 0o700 });
   if (ids.uid !== undefined) chownSync(dir, ids.uid, ids.gid!);
-}
-
-function linkTarget(link: string): string | undefined {
-  try {
-    return lstatSync(link).isSymbolicLink() ? readlinkSync(link) : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Removes a cluster the service created outside DATA_DIR for this DATA_DIR (the link's target). */

@@ -38,7 +38,8 @@ const EXAMPLES: Record<string, string> = {
 /**
  * What generators and readers expect of the document, applied to every operation (so routes added
  * later get it too): a bearer security scheme (API key or JWT) and the session cookie, optional
- * globally (anonymous calls are allowed); parameters with a default are not required; rate-limit
+ * globally (anonymous calls are allowed); parameters and request-body fields with a default are not required
+ * (the server fills them in, so a generated client need not send them); rate-limit
  * headers on the responses of rate-limited operations and Retry-After on 429 and 503; X-Request-Id on
  * every response; a description for responses the routes left unnamed; sample-corpus examples for
  * parameters and for the main routes' responses (openapiExamples.ts); no unused component schemas.
@@ -67,6 +68,9 @@ export function applyConventions(doc: Json): void {
     for (const op of Object.values(item) as Json[]) {
       if (!op || typeof op !== 'object' || !op.responses) continue;
       for (const p of op.parameters ?? []) parameter(p);
+      for (const media of Object.values(op.requestBody?.content ?? {}) as Json[]) {
+        if (media.schema) media.schema = defaultsOptional(media.schema);
+      }
       const limited = '429' in op.responses;
       for (const [status, r] of Object.entries(op.responses) as [string, Json][]) {
         if (!r.description || r.description === 'Default Response') r.description = describe(status, op);
@@ -90,6 +94,23 @@ function parameter(p: Json): void {
   if (s.enum && !s.enum.includes(example)) return;
   if ((s.maxLength ?? Infinity) < example.length) return;
   p.example = example;
+}
+
+/** A copy of a request schema whose fields with a default are optional (Fastify's validator fills them in). */
+function defaultsOptional(schema: Json): Json {
+  if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return schema;
+  const copy: Json = { ...schema };
+  if (schema.properties) {
+    copy.properties = Object.fromEntries(
+      Object.entries(schema.properties as Json).map(([name, s]) => [name, defaultsOptional(s)]),
+    );
+    if (Array.isArray(schema.required)) {
+      copy.required = schema.required.filter((name: string) => schema.properties[name]?.default === undefined);
+      if (copy.required.length === 0) delete copy.required;
+    }
+  }
+  if (schema.items) copy.items = defaultsOptional(schema.items);
+  return copy;
 }
 
 function describe(status: string, op: Json): string {

@@ -18,9 +18,12 @@ export const REVIEW_BELOW = 0.6;
  * (a near tie is a coin toss however high the score), with the system's fitted parameters.
  */
 export function probability(system: string, score: number, gap: number): number {
-  const p = PARAMS[system] ?? PARAMS.default;
-  const x = p.a + p.b * score + p.c * gap;
-  return Math.round((1 / (1 + Math.exp(-x))) * 1000) / 1000;
+  return chance(PARAMS[system] ?? PARAMS.default, score, gap);
+}
+
+/** σ(a + b·score + c·gap), rounded to 3 places: the calibration function itself (the bench refits its parameters). */
+export function chance(p: CalibrationParams, score: number, gap: number): number {
+  return Math.round((1 / (1 + Math.exp(-(p.a + p.b * score + p.c * gap)))) * 1000) / 1000;
 }
 
 /** Each match's probability of being right (its lead over the next code of its system, 0 when last), and whether a person should check it. */

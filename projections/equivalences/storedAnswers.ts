@@ -11,7 +11,7 @@ import { TRANSLATION_DEFAULTS, translateCode, translationBounds, type Translatio
  * Stored translation answers: each linked code's translation at the REST defaults (2 hops, 50 systems,
  * 20 matches, domain vocabularies as end points only), computed by the same walk and shaping as a live
  * translation and kept gzip-compressed in `translation_answers` (migration 0093), so the common
- * request is one primary-key read instead of a walk (docs/measurements.md, "Stored translation answers").
+ * request is one primary-key read instead of a walk (docs/measurements/history.md, "Floors, and stored translation answers").
  *
  * An answer is served only while the read models it was computed from are unchanged: it is stamped
  * with their generation (the `changed` mark of the catalog and equivalences checkpoints, which moves

@@ -14,11 +14,11 @@ const POLL_MS = 250; // how often the read models' version is read
  * cache is off from the next poll on (within 250 ms), so an outage is reported (503), not papered over. It runs after the rate limit
  * and authentication hooks: a cached answer still counts against the caller's budget. Its size is
  * RESPONSE_CACHE_MB (config.responseCacheMb) of UTF-8 bodies: 32 MB by default, ~1,300 translations of the
- * 24 KB average; its Buffers are most of the process's external memory (docs/measurements.md, "Memory").
+ * 24 KB average; its Buffers are most of the process's external memory (docs/measurements/history.md, "Memory").
  * An answer is kept from its URL's second request on (doorkeeper.ts): requests spread over the whole
  * corpus mostly ask a URL once, and keeping each of those answers only churned the cache and kept their
  * bodies alive into V8's old generation (uncached translations' p99 ~45 against ~22 ms without a cache:
- * docs/measurements.md, "The response cache's admission").
+ * docs/measurements/history.md, "The response cache's admission").
  */
 export const responseCachePlugin = fp(
   async (app) => {

@@ -4,7 +4,7 @@
 // itself, but only after it has chosen the test processes' loaders, so its first run after an install
 // would still load every default plugin's loader into each test file's process: ts-node (which
 // transpiles every TypeScript file again, after tsx) and tap's mock loader, ~2.5× the CPU of each
-// process start (docs/measurements.md, "Test suite time"). Plain JavaScript, so it costs no tsx start.
+// process start (docs/measurements/history.md, "Test suite time"). Plain JavaScript, so it costs no tsx start.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -1,8 +1,9 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import t from 'tap';
 import { clusterDir, removeClusterOutside, runAs } from '../../../platform/postgresRuntime.ts';
+import { listOutsideClusters, sweepOrphanClusters } from '../../../platform/orphanClusters.ts';
 
 // As root, a DATA_DIR under a 0700 directory (`mktemp -d`) gets its PostgreSQL cluster in
 // /var/lib/taxonomy/clusters; deleting the DATA_DIR used to leave it there for good (17 GB after one day
@@ -50,3 +51,46 @@ t.test(
     rmSync(`${runningCluster}.data-dir`, { force: true });
   },
 );
+
+// The sweep's rule on its own, in a directory of fake clusters (no root needed): only a cluster whose
+// DATA_DIR is gone and in which no server runs goes.
+t.test('the sweep removes only the clusters of deleted DATA_DIRs without a server', async (t) => {
+  const root = t.testdir({ clusters: {}, data: {} });
+  const clusters = path.join(root, 'clusters');
+  const fake = (hash: string, owner: string | null, pid?: number) => {
+    const dir = path.join(clusters, hash);
+    mkdirSync(dir);
+    writeFileSync(path.join(dir, 'PG_VERSION'), '17\n');
+    if (pid) writeFileSync(path.join(dir, 'postmaster.pid'), `${pid}\n${dir}\n`);
+    if (owner) writeFileSync(`${dir}.data-dir`, `${owner}\n`);
+    return dir;
+  };
+  const liveDataDir = path.join(root, 'data', 'live');
+  mkdirSync(liveDataDir);
+  const inUse = fake('a000000000000001', liveDataDir);
+  symlinkSync(inUse, path.join(liveDataDir, 'postgres'));
+  const gone = fake('a000000000000002', path.join(root, 'data', 'deleted'));
+  const running = fake('a000000000000003', path.join(root, 'data', 'deleted-but-running'), process.pid);
+  const unowned = fake('a000000000000004', null);
+  const relinked = fake('a000000000000005', liveDataDir); // its DATA_DIR now links to another cluster
+
+  t.same(
+    listOutsideClusters(clusters).map((c) => [path.basename(c.dir), c.state]),
+    [
+      ['a000000000000001', 'in_use'],
+      ['a000000000000002', 'orphan'],
+      ['a000000000000003', 'running'],
+      ['a000000000000004', 'unowned'],
+      ['a000000000000005', 'orphan'],
+    ],
+    'each cluster with its state',
+  );
+  const removed = sweepOrphanClusters(clusters).map((c) => c.dir);
+  t.same(removed, [gone, relinked], 'the two orphans are removed');
+  t.notOk(existsSync(gone), 'the cluster of a deleted DATA_DIR is gone');
+  t.notOk(existsSync(`${gone}.data-dir`), 'with its owner file');
+  t.ok(existsSync(inUse), 'the cluster its DATA_DIR links to is kept');
+  t.ok(existsSync(running), 'a cluster whose server runs is kept though its DATA_DIR is gone');
+  t.ok(existsSync(unowned), 'a cluster without an owner file is left alone');
+  t.same(sweepOrphanClusters(clusters), [], 'a second sweep finds nothing');
+});

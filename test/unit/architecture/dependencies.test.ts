@@ -20,6 +20,7 @@ const MAY_IMPORT: Record<string, string[]> = {
   'query-api': ['read', 'projections', 'commands', 'platform'], // commands: the auth writes only (below)
   mcp: ['read', 'projections', 'platform'],
   web: ['read', 'projections', 'platform'], // the server side (page heads, sitemap); web/src imports only itself
+  clients: [], // a package of its own: the typed REST client imports nothing of the server
   cli: ['query-api', 'mcp', 'web', 'read', 'projections', 'ingest', 'commands', 'platform'],
 };
 
