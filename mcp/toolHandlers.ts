@@ -13,6 +13,7 @@ import type { McpDeps } from './deps.ts';
 import { ToolError, type ToolDef } from './tool.ts';
 import { inputListing, structural } from './schemaSize.ts';
 import { findBadText } from '../platform/textInput.ts';
+import { unavailability } from '../platform/unavailable.ts';
 
 /**
  * tools/list and tools/call on the SDK's low-level request handlers, with the tools' TypeBox
@@ -80,6 +81,10 @@ async function runTool(tool: ToolDef, args: unknown, deps: McpDeps): Promise<Cal
     return { structuredContent: data as Record<string, unknown>, content: [{ type: 'text', text }] };
   } catch (err) {
     if (err instanceof ToolError) return errorResult(err.message);
+    if (unavailability(err)) {
+      deps.log?.(`mcp tool ${tool.name}: a dependency is unavailable: ${(err as Error).message}`);
+      return errorResult(`${tool.name}: a dependency of the service is unavailable right now; retry shortly.`);
+    }
     deps.log?.(`mcp tool ${tool.name} failed: ${(err as Error).stack ?? err}`);
     return errorResult(
       `${tool.name} failed on the server side; try again, or call list_classification_systems to check the service is up.`,

@@ -1,9 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, ERRORS, type Problem } from './problem.ts';
 import { MAX_PARAM_LENGTH } from './plugins/requestLimits.ts';
-
-const CONNECTION_ERRORS =
-  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|terminat|Connection|connect|57P01|57P03|08006|08001|the database system is/i;
+import { unavailability } from '../platform/unavailable.ts';
 
 function send(reply: FastifyReply, problem: Problem) {
   return reply.code(problem.status).type('application/problem+json').send(problem);
@@ -60,12 +58,13 @@ export function installErrorHandling(app: FastifyInstance): void {
         instance: req.url,
       });
     };
-    if (err.code === '57014' || err.code === '55P03' || err.message === 'Query read timeout')
+    const why = unavailability(err);
+    if (why === 'timeout')
       return unavailable(
         'statement timeout',
         'The database did not answer in time (statement timeout); retry shortly.',
       );
-    if (CONNECTION_ERRORS.test(`${err.code ?? ''} ${err.message}`))
+    if (why === 'down')
       return unavailable('dependency unavailable', 'A dependency of the service is unavailable; retry shortly.');
     req.log.error({ err }, 'unhandled error');
     return send(reply, {

@@ -14,7 +14,7 @@ export const browseChildren = defineTool({
   input: Type.Object({
     system_id: systemIdParam(SYSTEM_ID),
     parent_code: codeParam('Code whose children to list'),
-    limit: limitParam('children', 100),
+    limit: limitParam('children'),
     offset: offsetParam(),
   }),
   output: Neighbours,

@@ -18,7 +18,7 @@ export const exploreIndustryTree = defineTool({
     query: queryParam('Words or a code, e.g. "freight trucking" or "4841".'),
     system_id: Type.Optional(systemIdParam('Only this system')),
     lang: Type.Optional(langParam(LANG_SEARCH)),
-    limit: limitParam('hits', 5),
+    limit: limitParam('hits'),
   }),
   output: SearchPage,
   async handler({ query, system_id, lang, limit }, { db, search }) {

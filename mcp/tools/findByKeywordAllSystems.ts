@@ -13,8 +13,8 @@ export const findByKeywordAllSystems = defineTool({
     'Paged over systems (max_systems, offset). Same answer as GET /api/v1/search?grouped=true.',
   input: Type.Object({
     query: queryParam('Words or a code, e.g. "bakery", "truck driver".'),
-    limit_per_system: perGroupParam(3),
-    max_systems: limitParam('systems', 25),
+    limit_per_system: perGroupParam(),
+    max_systems: limitParam('systems'),
     offset: offsetParam('How many systems to skip, for paging (default 0)'),
   }),
   output: SearchGroups,

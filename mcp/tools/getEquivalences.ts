@@ -18,7 +18,7 @@ export const getEquivalences = defineTool({
     system_id: systemIdParam(SYSTEM_ID),
     code: codeParam(CODE),
     target_system: Type.Optional(systemIdParam('Only links into this system')),
-    limit: limitParam('links', 100),
+    limit: limitParam('links'),
     offset: offsetParam(),
   }),
   output: EquivalenceList,

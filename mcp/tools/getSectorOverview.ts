@@ -14,7 +14,7 @@ export const getSectorOverview = defineTool({
     'Use it to start browsing a system; continue with browse_children. Same answer as GET /api/v1/systems/{id}.',
   input: Type.Object({
     system_id: systemIdParam(SYSTEM_ID),
-    limit: limitParam('top-level codes', 100),
+    limit: limitParam('top-level codes'),
     offset: offsetParam(),
   }),
   output: SystemDetail,

@@ -14,7 +14,7 @@ export const getSiblings = defineTool({
   input: Type.Object({
     system_id: systemIdParam(SYSTEM_ID),
     code: codeParam(CODE),
-    limit: limitParam('siblings', 100),
+    limit: limitParam('siblings'),
     offset: offsetParam(),
   }),
   output: Neighbours,

@@ -9,7 +9,7 @@ export const resolveAmbiguousCode = defineTool({
   title: 'Which systems have this code',
   description:
     'Every system that has exactly this code, with the title it has there: use it when you have a bare code (e.g. "4923", "01", "A") and do not know its system. Paged (items, total).',
-  input: Type.Object({ code: codeParam('A bare code'), limit: limitParam('systems', 100), offset: offsetParam() }),
+  input: Type.Object({ code: codeParam('A bare code'), limit: limitParam('systems'), offset: offsetParam() }),
   output: Occurrences,
   async handler({ code, limit, offset }, { db }) {
     const page = await nodesByCode(db, code, { limit, offset });

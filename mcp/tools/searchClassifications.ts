@@ -28,7 +28,7 @@ export const searchClassifications = defineTool({
     countries: Type.Optional(countryListParam('Only systems that apply to one of these countries (ISO alpha-2).')),
     kind: Type.Optional(kindParam()),
     lang: Type.Optional(langParam(LANG_SEARCH)),
-    limit: limitParam('hits', 20),
+    limit: limitParam('hits'),
     offset: offsetParam(),
   }),
   output: SearchPage,

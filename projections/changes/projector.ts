@@ -4,6 +4,7 @@ import type { Projection } from '../runtime/projection.ts';
 import type { ChangeRow } from './kinds.ts';
 import { releaseChanges } from './releaseChanges.ts';
 import { crosswalkChanges } from './crosswalkChanges.ts';
+import { labelChanges } from './labelChanges.ts';
 
 const HANDLES = [
   'SystemMetadataChanged',
@@ -14,28 +15,34 @@ const HANDLES = [
   'EquivalencesAdded',
   'EquivalencesRemoved',
   'CrosswalkImported',
+  'LabelsReplaced',
+  'LabelsImported',
 ] as const;
 type Handled = (typeof HANDLES)[number];
 type NodeEvent = RecordedOf<'NodesAdded' | 'NodesChanged' | 'NodesRemoved'>;
 type EdgeEvent = RecordedOf<'EquivalencesAdded' | 'EquivalencesRemoved'>;
-type Body = NodeEvent | EdgeEvent;
+type LabelBatch = RecordedOf<'LabelsReplaced'>;
+type Body = NodeEvent | EdgeEvent | LabelBatch;
 const nodeEvents = (list: Body[]) => list.filter((e): e is NodeEvent => e.type.startsWith('Nodes'));
 const edgeEvents = (list: Body[]) => list.filter((e): e is EdgeEvent => e.type.startsWith('Equivalences'));
+const labelBatches = (list: Body[]) => list.filter((e): e is LabelBatch => e.type === 'LabelsReplaced');
 
 /**
  * The change feed (GET /api/v1/changes): what changed in the catalog as users name it, one row per
  * change keyed by (event position, ordinal), so a change keeps its cursor through every rebuild. A
  * release's or an import's events arrive in one batch (the runner never cuts one): they are gathered per
- * stream and turned into changes when the closing event (SystemReleaseImported, CrosswalkImported) comes.
+ * stream and turned into changes when the closing event (SystemReleaseImported, CrosswalkImported,
+ * LabelsImported) comes. Version 2 reads label sets and notes too (a rebuild adds their changes; the cursors of
+ * version 1's changes stay as they were).
  */
 export const changesProjection: Projection<Handled> = {
   name: 'changes',
-  version: 1,
-  tables: ['catalog_changes', 'feed_nodes', 'feed_edges', 'feed_imported'],
-  bulkTables: ['feed_nodes', 'feed_edges'],
+  version: 2,
+  tables: ['catalog_changes', 'feed_nodes', 'feed_edges', 'feed_labels', 'feed_imported'],
+  bulkTables: ['feed_nodes', 'feed_edges', 'feed_labels'],
   handles: new Set(HANDLES),
   async reset(tx) {
-    await tx.query('TRUNCATE catalog_changes, feed_nodes, feed_edges, feed_imported');
+    await tx.query('TRUNCATE catalog_changes, feed_nodes, feed_edges, feed_labels, feed_imported');
   },
   async handle(events, tx) {
     const out: ChangeRow[] = [];
@@ -66,6 +73,11 @@ export const changesProjection: Projection<Handled> = {
           await crosswalkChanges(tx, e.data.systems, edgeEvents(take(pending, e.stream)), e, first, out);
           break;
         }
+        case 'LabelsImported': {
+          const first = await markImported(tx, e.stream);
+          await labelChanges(tx, [e.data.system, e.data.lang], labelBatches(take(pending, e.stream)), e, first, out);
+          break;
+        }
         default:
           pending.set(e.stream, [...(pending.get(e.stream) ?? []), e]);
       }
@@ -75,7 +87,11 @@ export const changesProjection: Projection<Handled> = {
       const first = !(await imported(tx, stream));
       if (stream.startsWith('system-'))
         await releaseChanges(tx, stream.slice('system-'.length), nodeEvents(list), undefined, first, out);
-      else await crosswalkChanges(tx, pairOf(stream), edgeEvents(list), undefined, first, out);
+      else if (stream.startsWith('labels-')) {
+        const [batch] = labelBatches(list);
+        if (batch)
+          await labelChanges(tx, [batch.data.system, batch.data.lang], labelBatches(list), undefined, first, out);
+      } else await crosswalkChanges(tx, pairOf(stream), edgeEvents(list), undefined, first, out);
     }
     await insertChanges(tx, out);
   },

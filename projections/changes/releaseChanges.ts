@@ -32,7 +32,7 @@ const sameTitle = (t: string) => t.trim().toLowerCase().replace(/\s+/g, ' ');
 /**
  * The changes of one system release: on a system's first release one `release_imported` (its codes are
  * remembered, not listed: the feed is what changed since); on a later one a change per code added,
- * retitled, redescribed, moved or retired, then the release. A retired code's `successors` are the codes
+ * retitled, redescribed, moved, retired or with other notes, then the release. A retired code's `successors` are the codes
  * the same release added with the same title (a code renumbered). `closing` is the SystemReleaseImported
  * event (absent for a release cut by the end of the log).
  */
@@ -93,6 +93,10 @@ export async function releaseChanges(
             if (n.changed.includes('description'))
               add({ kind: 'code_redescribed', system, code: n.code, detail: { title: n.title } });
           }
+          // after the event's other changes, so theirs keep the ordinals (cursors) the feed gave them before
+          for (const n of e.data.nodes)
+            if (n.changed.includes('notes'))
+              add({ kind: 'code_notes_changed', system, code: n.code, detail: { title: n.title } });
           await saveNodes(tx, system, e.data.nodes);
           break;
         case 'NodesRemoved':

@@ -9,7 +9,9 @@ export const Change = Type.Object({
   cursor: Type.String({ description: 'Where this change is in the feed: pass it as `since` to read what came after' }),
   kind: choice(CHANGE_KINDS, {
     description:
-      'release_imported, system_changed (metadata), code_added, code_retitled, code_redescribed, code_moved, code_retired, ' +
+      'release_imported, system_changed (metadata), code_added, code_retitled (its title, or with `lang` its label in that language), ' +
+      'code_redescribed, code_moved, code_retired, code_notes_changed (the explanatory notes: includes, excludes, ...), ' +
+      "labels_imported (a system's labels in one language), " +
       'crosswalk_imported (a system pair), edge_added, edge_removed, edge_retyped (another match type)',
   }),
   at: Type.String({ description: 'When the change was recorded (ISO 8601, UTC)' }),
@@ -20,7 +22,15 @@ export const Change = Type.Object({
   }),
   target_code: Type.Union([Str, Type.Null()], { description: "An edge's target code" }),
   title: Opt(NStr),
-  previous_title: Opt(Type.Union([Str, Type.Null()], { description: 'code_retitled: the title before' })),
+  previous_title: Opt(
+    Type.Union([Str, Type.Null()], { description: 'code_retitled: the title (or label) before; null: it had none' }),
+  ),
+  lang: Opt(
+    Type.String({
+      description:
+        "code_retitled, labels_imported: the language of the label (BCP 47); absent when the code's own title changed",
+    }),
+  ),
   parent: Opt(NStr),
   previous_parent: Opt(Type.Union([Str, Type.Null()], { description: 'code_moved: the parent before' })),
   successors: Opt(
@@ -30,7 +40,9 @@ export const Change = Type.Object({
   previous_match_type: Opt(Type.Union([Str, Type.Null()], { description: 'edge_retyped: the match type before' })),
   release: Opt(Type.Union([Str, Type.Null()], { description: 'release_imported: the version label of the source' })),
   counts: Opt(
-    Type.Record(Type.String(), Int, { description: 'release_imported, crosswalk_imported: what the import counted' }),
+    Type.Record(Type.String(), Int, {
+      description: 'release_imported, crosswalk_imported, labels_imported: what the import counted',
+    }),
   ),
   first: Opt(
     Type.Boolean({

@@ -1,7 +1,8 @@
 /**
  * One set of limits for every door. REST validates its parameters against these, MCP its tool
  * arguments, and the read functions clamp to them, so the same parameter has the same maximum
- * wherever it is asked for. (Classify's text and match limits live with the engine:
+ * wherever it is asked for, and the same default: a door never picks its own (the parity test in
+ * test/int/mcp/oneReadLayer.test.ts asks every door with defaults). (Classify's text and match limits live with the engine:
  * projections/classify/classify.ts.)
  */
 export const LIMITS = {
@@ -18,6 +19,8 @@ export const LIMITS = {
   countriesMax: 20,
   /** Hits shown per system when search groups by system (`per_group`, `limit_per_system`). */
   perGroupMax: 50,
+  /** …and by default. */
+  perGroupDefault: 5,
   /** Codes listed per target system of a translation (`max_matches`). */
   matchesMax: 100,
   systemIdMaxLength: 200,

@@ -35,7 +35,7 @@ export const limitParam = (what = 'items', dflt: number = LIMITS.pageDefault) =>
 export const offsetParam = (description = 'How many to skip, for paging (default 0)') =>
   Type.Integer({ minimum: 0, maximum: LIMITS.offsetMax, default: 0, description });
 
-export const perGroupParam = (dflt: number) =>
+export const perGroupParam = (dflt: number = LIMITS.perGroupDefault) =>
   Type.Integer({
     minimum: 1,
     maximum: LIMITS.perGroupMax,

@@ -33,7 +33,7 @@ const Querystring = Type.Object({
   kind: Type.Optional(kindParam('Only standard classifications or only domain vocabularies')),
   limit: limitParam('hits (with grouped=true: systems)'),
   offset: offsetParam(),
-  per_group: perGroupParam(5),
+  per_group: perGroupParam(),
   lang: Type.Optional(
     langParam(
       'Search the titles in this language too (BCP 47: de, fr, es, nl, pl, ...): its labels are folded and stemmed for that language; without it, Accept-Language decides',

@@ -39,7 +39,9 @@ export async function createTestDatabase(
     .finally(() => admin.end());
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  const pool = createPool(url.toString(), 10);
+  // a test's projector commits its projections side by side on this pool: on a loaded machine a commit may
+  // wait longer for a connection than the pool's default 5 s (the projector's own pool waits 30 s)
+  const pool = createPool(url.toString(), 10, { connectionTimeoutMs: 60_000 });
   return {
     url: url.toString(),
     pool,

@@ -122,7 +122,9 @@ async function build(
   const from = await ensureTemplate(adminUrl, redisUrl, kind === 'sample' ? 'logged' : 'migrated');
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${from.name}`);
   const url = urlOf(adminUrl, name);
-  const pool = createPool(url, 10);
+  // the projections of a batch commit side by side, more of them than the pool has connections: on a loaded
+  // machine the last ones wait for a connection longer than the pool's default 5 s
+  const pool = createPool(url, 10, { connectionTimeoutMs: 120_000 });
   const prefix = `test:${name}:`;
   const config = loadConfig({ ...process.env, REDIS_PREFIX: prefix, MEILI_URL: '' });
   const redis: Redis = await connectRedis(await redisUrl(), { commandTimeoutMs: 5000 });

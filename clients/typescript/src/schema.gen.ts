@@ -8197,6 +8197,8 @@ export interface operations {
           | 'code_redescribed'
           | 'code_moved'
           | 'code_retired'
+          | 'code_notes_changed'
+          | 'labels_imported'
           | 'crosswalk_imported'
           | 'edge_added'
           | 'edge_removed'
@@ -8224,7 +8226,7 @@ export interface operations {
               /** @description Where this change is in the feed: pass it as `since` to read what came after */
               cursor: string;
               /**
-               * @description release_imported, system_changed (metadata), code_added, code_retitled, code_redescribed, code_moved, code_retired, crosswalk_imported (a system pair), edge_added, edge_removed, edge_retyped (another match type)
+               * @description release_imported, system_changed (metadata), code_added, code_retitled (its title, or with `lang` its label in that language), code_redescribed, code_moved, code_retired, code_notes_changed (the explanatory notes: includes, excludes, ...), labels_imported (a system's labels in one language), crosswalk_imported (a system pair), edge_added, edge_removed, edge_retyped (another match type)
                * @enum {string}
                */
               kind:
@@ -8235,6 +8237,8 @@ export interface operations {
                 | 'code_redescribed'
                 | 'code_moved'
                 | 'code_retired'
+                | 'code_notes_changed'
+                | 'labels_imported'
                 | 'crosswalk_imported'
                 | 'edge_added'
                 | 'edge_removed'
@@ -8249,8 +8253,10 @@ export interface operations {
               /** @description An edge's target code */
               target_code: string | null;
               title?: string | null;
-              /** @description code_retitled: the title before */
+              /** @description code_retitled: the title (or label) before; null: it had none */
               previous_title?: string | null;
+              /** @description code_retitled, labels_imported: the language of the label (BCP 47); absent when the code's own title changed */
+              lang?: string;
               parent?: string | null;
               /** @description code_moved: the parent before */
               previous_parent?: string | null;
@@ -8261,7 +8267,7 @@ export interface operations {
               previous_match_type?: string | null;
               /** @description release_imported: the version label of the source */
               release?: string | null;
-              /** @description release_imported, crosswalk_imported: what the import counted */
+              /** @description release_imported, crosswalk_imported, labels_imported: what the import counted */
               counts?: {
                 [key: string]: number;
               };

@@ -24,7 +24,7 @@ const URLS = [
 t.test('PostgreSQL restarted under load: fast 503s, then recovery without a restart', async (t) => {
   const pgs = await privatePostgres();
   t.teardown(() => pgs.destroy());
-  const pool = createPool(pgs.url, 4);
+  const pool = createPool(pgs.url, 4, { connectionTimeoutMs: 60_000 }); // the set-up's projector, on a loaded machine
   await migrate(pool);
   const store = createPgEventStore(pool, pgs.url);
   await ingestBundle(store, miniBundle(['isic_rev4', 'nace_rev2']), { quiet: true });

@@ -112,6 +112,49 @@ t.test('REST and MCP share one read layer', async (t) => {
     }
   });
 
+  t.test('with default parameters a tool and its route give the same answer', async (t) => {
+    // The bounds of a capability are its own (read/, projections/*/read*), not each door's: asked with
+    // nothing but the required arguments, MCP and REST must not differ in how much they answer.
+    const q = encodeURIComponent;
+    const pairs: [string, Record<string, unknown>, string, unknown?][] = [
+      [
+        'browse_children',
+        { system_id: 'naics_2022', parent_code: '31-33' },
+        '/systems/naics_2022/nodes/31-33/children',
+      ],
+      ['get_siblings', { system_id: 'naics_2022', code: '4841' }, '/systems/naics_2022/nodes/4841/siblings'],
+      ['get_sector_overview', { system_id: 'naics_2022' }, '/systems/naics_2022'],
+      ['resolve_ambiguous_code', { code: '4923' }, '/nodes/4923'],
+      ['search_classifications', { query: 'truck' }, `/search?q=${q('truck')}`],
+      ['find_by_keyword_all_systems', { query: 'freight' }, '/search?q=freight&grouped=true'],
+      [
+        'get_equivalences',
+        { system_id: 'naics_2022', code: '484110' },
+        '/systems/naics_2022/nodes/484110/equivalences',
+      ],
+      [
+        'translate_across_all_systems',
+        { system_id: 'naics_2022', code: '484110' },
+        '/systems/naics_2022/nodes/484110/translations',
+      ],
+      ['get_country_taxonomy_profile', { country_code: 'de' }, '/countries/de'],
+      [
+        'explore_industry_tree',
+        { query: 'general freight trucking' },
+        `/search?q=${q('general freight trucking')}&context=true`,
+      ],
+      ['get_country_scope', { countries: ['US', 'DE'] }, '/countries/scope?countries=US,DE'],
+      ['get_data_quality_report', { system_id: 'nace_rev2' }, '/audit/quality?system=nace_rev2'],
+      ['classify_business', { text: 'we repair trucks' }, '/classify', { text: 'we repair trucks' }],
+    ];
+    for (const [tool, args, url, body] of pairs) {
+      const [viaMcp, viaRest] = await Promise.all([call(tool, args), rest(url, body)]);
+      t.notOk(viaMcp.isError, `${tool} answers`);
+      t.equal(viaRest.status, 200, `${url} answers`);
+      t.same(viaMcp.structuredContent, viaRest.body, `${tool} with defaults sends what ${url} sends with defaults`);
+    }
+  });
+
   t.test('include=domain opens the domain vocabularies as bridges on both doors', async (t) => {
     // (NAICS 484 reaches ISIC through its descendants at one step now; an FMCSA part reaches it only in two)
     const args = { source_system: 'fmcsa_regs', source_code: 'fmcsa_hazmat', target_system: 'isic_rev4' };
