@@ -45,7 +45,9 @@ export async function run(argv: string[]): Promise<number> {
   for (const c of clusters) {
     const owner = c.data_dir ? `DATA_DIR ${c.data_dir}` : 'DATA_DIR unknown (no owner file): left alone';
     const done = c.removed ? '  removed' : c.error ? `  not removed: ${c.error}` : '';
-    process.stdout.write(`${c.dir}  ${c.state.replace('_', ' ').padEnd(7)}  ${mb(c.bytes).padStart(10)}  ${owner}${done}\n`);
+    process.stdout.write(
+      `${c.dir}  ${c.state.replace('_', ' ').padEnd(7)}  ${mb(c.bytes).padStart(10)}  ${owner}${done}\n`,
+    );
   }
   const orphans = clusters.filter((c) => c.state === 'orphan');
   if (args.flags.sweep)

@@ -34,7 +34,9 @@ export async function run(argv: string[]): Promise<void> {
       return;
     }
     process.stdout.write(`DATA_DIR: ${where.data_dir}\n`);
-    process.stdout.write(`PostgreSQL: ${where.database_url}${where.cluster_dir ? ` (embedded, cluster in ${where.cluster_dir})` : ''}\n`);
+    process.stdout.write(
+      `PostgreSQL: ${where.database_url}${where.cluster_dir ? ` (embedded, cluster in ${where.cluster_dir})` : ''}\n`,
+    );
     process.stdout.write(`Redis: ${where.redis_url ?? 'not started yet'}${config.redisUrl ? '' : ' (embedded)'}\n`);
     process.stdout.write(`event store: ${services.store.name}, head position ${s.head}\n`);
     for (const p of s.projections)

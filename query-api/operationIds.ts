@@ -59,6 +59,8 @@ export const OPERATION_IDS: Record<string, string> = {
   'POST /batch/translate': 'batchTranslate',
   'POST /batch/classify': 'batchClassify',
   'POST /batch/migrate': 'batchMigrate',
+  'GET /editions': 'listEditions',
+  'GET /editions/{from}/{to}/diff': 'diffEditions',
   'GET /reconcile': 'reconcile',
   'POST /reconcile': 'reconcileBatch',
   'GET /reconcile/suggest/entity': 'suggestEntities',

@@ -9,6 +9,7 @@ export const ERRORS = {
   NOT_FOUND_KEY: { status: 404, title: 'Unknown API key' },
   NOT_FOUND_RELEASE: { status: 404, title: 'Unknown release' },
   NOT_FOUND_WATCH: { status: 404, title: 'Unknown watch' },
+  NOT_FOUND_EDITION: { status: 404, title: 'No official correspondence between these editions' },
   NOT_FOUND_ROUTE: { status: 404, title: 'Not found' },
   BAD_REQUEST: { status: 400, title: 'Bad request' },
   UNAUTHORIZED: { status: 401, title: 'Unauthorized' },

@@ -9,6 +9,7 @@ import * as search from '../projections/search/shapes.ts';
 import * as classify from '../projections/classify/shapes.ts';
 import * as batch from '../read/batch/shapes.ts';
 import * as releases from '../read/releases/shapes.ts';
+import * as editions from '../projections/editions/editionDiffShapes.ts';
 import * as quality from '../read/quality/crosswalkQualityShapes.ts';
 import * as changes from '../projections/changes/shapes.ts';
 import * as downloads from '../projections/downloads/shapes.ts';
@@ -100,6 +101,9 @@ export const NAMED_SHAPES: Record<string, TSchema> = {
   ReleaseList: releases.ReleaseList,
   DiffEntry: releases.DiffEntry,
   ReleaseDiff: releases.ReleaseDiff,
+  EditionDiffEntry: editions.EditionDiffEntry,
+  EditionDiff: editions.EditionDiff,
+  SuccessionList: editions.SuccessionList,
   Change: changes.Change,
   ChangePage: changes.ChangePage,
   DownloadFile: downloads.DownloadFile,

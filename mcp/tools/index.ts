@@ -32,6 +32,7 @@ import { batchTranslate } from './batchTranslate.ts';
 import { batchClassify } from './batchClassify.ts';
 import { getCrosswalkQuality } from './getCrosswalkQuality.ts';
 import { migrateCodes } from './migrateCodes.ts';
+import { getEditionDiff } from './getEditionDiff.ts';
 
 /** The registry: every MCP tool, in the order of the README's table (issue 6). */
 export const tools: readonly ToolDef[] = [
@@ -68,4 +69,5 @@ export const tools: readonly ToolDef[] = [
   batchTranslate,
   batchClassify,
   migrateCodes,
+  getEditionDiff,
 ];

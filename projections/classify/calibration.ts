@@ -26,6 +26,12 @@ export function chance(p: CalibrationParams, score: number, gap: number): number
   return Math.round((1 / (1 + Math.exp(-(p.a + p.b * score + p.c * gap)))) * 1000) / 1000;
 }
 
+/**
+ * A first answer leading the next code of its system by no more than this is a near tie (two codes an aid
+ * names alike, ties.ts): a person should check it, however high both score.
+ */
+export const NEAR_TIE = 0.005;
+
 /** Each match's probability of being right (its lead over the next code of its system, 0 when last), and whether a person should check it. */
 export function calibrate<M extends { system: string; score: number }>(
   matches: M[],
@@ -36,6 +42,7 @@ export function calibrate<M extends { system: string; score: number }>(
     // below a code of its own system, a match is at best the runner-up: its lead is negative
     const gap = before ? m.score - before.score : m.score - (next?.score ?? 0);
     const confidence = probability(m.system, m.score, gap);
-    return { ...m, confidence, needs_review: confidence < REVIEW_BELOW };
+    const nearTie = !before && !!next && gap <= NEAR_TIE;
+    return { ...m, confidence, needs_review: confidence < REVIEW_BELOW || nearTie };
   });
 }

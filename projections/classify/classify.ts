@@ -1,5 +1,5 @@
 import type { Queryable } from '../../platform/db.ts';
-import { expandedKey, queryGroups, type TermGroup } from './expand.ts';
+import { expandedKey, modelStems, queryGroups, type TermGroup } from './expand.ts';
 import { readAsCoder, readsAsTitle } from './normalize.ts';
 import { correctable, corrections } from './typos.ts';
 import { exceptParts } from './text.ts';
@@ -184,7 +184,7 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
     groups,
     without,
     keys,
-    text: seg,
+    modelStems: modelStems(seg, typos),
     df,
     total: st.total,
   });

@@ -1,3 +1,4 @@
+import { breakAidTies } from './ties.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { carryAcross } from './carry.ts';
 import { ancestorCodes, byRank, confidence, type Ranked } from './match.ts';
@@ -65,6 +66,8 @@ export async function withEvidence(
   });
   const carried = (await carryAcross(db, [...ranked, ...outside], ranked, targets, make)) as Ranked[];
   for (const r of carried) r.confidence_level = confidence(r.score);
+  // the carried evidence may lift codes an aid names alike to one score: told apart again (ties.ts)
+  breakAidTies(carried);
   const weighted = weigh(seg);
   expertOrder(carried, { onlyGeneric: weighted.every((g) => g.generic), heaviest: heaviestIdea(weighted) });
   carried.sort(byRank);

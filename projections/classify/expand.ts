@@ -1,6 +1,6 @@
 import vocabulary from './synonyms.json' with { type: 'json' };
 import { stem } from './stem.ts';
-import { asides, exceptParts, indexedTitle, queryWords, words } from './text.ts';
+import { asides, exceptParts, indexedTitle, queryWords, terms, words } from './text.ts';
 
 /**
  * A query as term groups: each group is one idea of the text ("truck", "coffee shop") with its
@@ -52,6 +52,20 @@ export function expandedKey(text: string): string {
   for (const [re, expansion] of CASED) t = t.replace(re, expansion);
   const ws = queryWords(t).flatMap((w) => (ABBREVIATIONS.has(w) ? queryWords(ABBREVIATIONS.get(w)!) : [w]));
   return [...new Set(ws.map(stem))].sort().join(' ');
+}
+
+/**
+ * The text's stems in order as the learned model reads them (model/blend.ts): its abbreviations spelt out
+ * ("Maint Tech" -> maintenance technician) and its misspelt or clipped stems read as the indexed ones
+ * (`typos`, typos.ts), as the ranker reads its ideas; the rest as the model's phrases were read (`terms`).
+ */
+export function modelStems(text: string, typos?: Map<string, string>): string[] {
+  let t = text;
+  for (const [re, expansion] of CASED) t = t.replace(re, expansion);
+  const spelt = words(t)
+    .map((w) => ABBREVIATIONS.get(w) ?? w)
+    .join(' ');
+  return terms(spelt).map((s) => typos?.get(s) ?? s);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { BridgedWord } from './score.ts';
 import type { AidKind } from '../../commands/records.ts';
+import type { TieEvidence } from './ties.ts';
 
 /** Scores are calibrated alike in every system: at or above 0.75 the title (or an example) says what the text says. */
 export type Confidence = 'high' | 'medium' | 'low';
@@ -50,6 +51,8 @@ export interface Ranked extends Match {
   corroborated?: boolean;
   /** Its title or one example phrase holds every idea of the text. */
   named?: boolean;
+  /** A coding aid's phrase says exactly the text for this code: what breaks a tie with another such code (ties.ts). */
+  tie?: TieEvidence;
 }
 
 /** Best first; among equals the deeper code, then system and code (deterministic). */

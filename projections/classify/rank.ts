@@ -12,6 +12,7 @@ import { GENERIC_FACTOR, isGeneric } from './generic.ts';
 import { ancestorCodes, byRank, confidence, type Ranked } from './match.ts';
 import { expertOrder } from './order.ts';
 import { childrenInherit } from './inherit.ts';
+import { breakAidTies } from './ties.ts';
 import { blended, MODEL_ALONE, MODEL_CANDIDATES, modelOpinion, type Opinion } from './model/blend.ts';
 
 /** Asked for broadly (kind: domain), domain vocabularies answer only above this score (their short titles match loosely). */
@@ -30,8 +31,8 @@ export interface SegmentQuery {
   without?: string[][];
   /** The segment's distinct stems sorted (aids.ts `phraseKey`): a coding aid's phrase with this key says exactly it. */
   keys?: string[];
-  /** The segment as read (the learned model reads it whole: model/blend.ts). */
-  text?: string;
+  /** The segment's stems as the learned model reads them, in order (expand.ts `modelStems`, model/blend.ts). */
+  modelStems?: string[];
 }
 
 /**
@@ -109,6 +110,7 @@ export function rankCandidate(
   };
   const s = scoreDocument(doc, weighted, f);
   const exact = hits && exactHit(hits);
+  const ownScore = hits ? scoreDocument(own, weighted, f).score : s.score;
   if (exact) {
     // an official coding aid labels exactly these words with this code: the strongest evidence there is
     s.score = Math.max(s.score, exactScore(exact, hits));
@@ -117,11 +119,7 @@ export function rankCandidate(
   }
   if (s.score <= 0 && !always) return null;
   // an aid's phrase carried it when the code's own document scores less without it
-  const aid =
-    exact ??
-    (hits && s.by === 'example' && scoreDocument(own, weighted, f).score < s.score
-      ? bestHit(hits, weighted)
-      : undefined);
+  const aid = exact ?? (hits && s.by === 'example' && ownScore < s.score ? bestHit(hits, weighted) : undefined);
   const says = (part: string[]) => part.every((x) => doc.title.has(x));
   const score = without?.some(says) ? Math.round(s.score * TEXT_EXCLUDES * 10_000) / 10_000 : s.score;
   return {
@@ -140,6 +138,7 @@ export function rankCandidate(
     ancestors: ancestorCodes(c.path),
     kind: c.kind,
     evidence: aid ? { kind: aid.kind, aid: aid.aid, phrase: aid.phrase } : { kind: s.by },
+    ...(exact ? { tie: { exactAid: exact.kind, own: ownScore, p: 0, aidPhrases: hits!.length } } : {}),
   };
 }
 
@@ -167,12 +166,12 @@ const exactScore = (best: AidHit, hits: AidHit[]) =>
 async function aidsAlone(
   db: Queryable,
   keys: string[] | undefined,
-  text: string | undefined,
+  stems: string[] | undefined,
   systems: string[],
   ctx: RankContext,
 ): Promise<Ranked[]> {
   const aids = keys?.length ? await aidEvidence(db, [], keys, systems) : new Map<string, AidHit[]>();
-  const model = await modelCandidates(db, text, systems);
+  const model = await modelCandidates(db, stems, systems);
   const codes = [...new Set([...aids.keys(), ...model.guessed])];
   if (!codes.length) return [];
   const rows = await candidatesByCode(
@@ -184,16 +183,17 @@ async function aidsAlone(
     const r = rankBlended(c, { ...ctx, aids }, model);
     if (r) out.push(r);
   }
+  breakAidTies(out);
   return out.sort(byRank);
 }
 
 /** The learned model's opinion of the segment and its best codes of each system, as candidate keys (model/blend.ts). */
 async function modelCandidates(
   db: Queryable,
-  text: string | undefined,
+  stems: string[] | undefined,
   systems: string[],
 ): Promise<{ opinion: Opinion | null; guessed: Set<string> }> {
-  const opinion = text ? await modelOpinion(db, text, systems) : null;
+  const opinion = stems?.length ? await modelOpinion(db, stems, systems) : null;
   const guessed = opinion ? systems.flatMap((s) => opinion.top(s, MODEL_CANDIDATES).map((c) => `${s}\u001f${c}`)) : [];
   return { opinion, guessed: new Set(guessed) };
 }
@@ -214,6 +214,7 @@ function rankBlended(
   if (r && p !== undefined) {
     r.score = blended(r.score, p);
     r.confidence_level = confidence(r.score);
+    if (r.tie) r.tie.p = p;
   }
   return r;
 }
@@ -240,7 +241,7 @@ function bestHit(hits: AidHit[], weighted: WeightedGroup[]): AidHit {
 /** One segment of the text ranked in the given systems: candidates from one SQL pass (widened when few), rescored. */
 export async function rankSegment(
   db: Queryable,
-  { groups, df, total, without, keys, text }: SegmentQuery,
+  { groups, df, total, without, keys, modelStems }: SegmentQuery,
   within: string[],
   selected: boolean,
 ): Promise<Ranked[]> {
@@ -252,7 +253,7 @@ export async function rankSegment(
   // A distinguishing word the index does not know ("widget manufacturing"): the generic activity is all that can match.
   const unknownIdea =
     weighted.length < groups.length && groups.some((g, i) => !generic[i] && !weighted.some((w) => w.text === g.text));
-  if (!weighted.length) return aidsAlone(db, keys, text, systems, { weighted, unknownIdea, without });
+  if (!weighted.length) return aidsAlone(db, keys, modelStems, systems, { weighted, unknownIdea, without });
   // Only forms whose every stem is indexed can match; drop the others from the tsquery. A rare or
   // unknown word also looks for its bridges (titles lack it: the general word may be there).
   const usable = weighted.map((g) => ({
@@ -287,7 +288,7 @@ export async function rankSegment(
   // the official coding aids: a code whose labelled phrase says what the text says is a candidate too;
   // so are the learned model's most probable codes (model/blend.ts)
   const aids = await aidEvidence(db, usable, keys, systems);
-  const model = await modelCandidates(db, text, systems);
+  const model = await modelCandidates(db, modelStems, systems);
   const missing = [...new Set([...aids.keys(), ...model.guessed])].filter((k) => !found.has(k));
   add(
     await candidatesByCode(
@@ -303,6 +304,7 @@ export async function rankSegment(
     if (r) ranked.push(r);
   }
   const order = { onlyGeneric: weighted.every((g) => g.generic), heaviest: heaviestIdea(weighted) };
+  breakAidTies(ranked);
   await childrenInherit(db, ranked, weighted, order, (c) => rankCandidate(c, ctx, true));
   expertOrder(ranked, order);
   return ranked.filter((r) => selected || r.kind !== 'domain' || r.score >= DOMAIN_FLOOR).sort(byRank);

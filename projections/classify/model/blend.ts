@@ -1,7 +1,7 @@
 import type { Queryable } from '../../../platform/db.ts';
 import fitted from './blend.json' with { type: 'json' };
 import { currentModel } from './current.ts';
-import { textFeatures } from './features.ts';
+import { stemFeatures } from './features.ts';
 import { probabilities } from './train.ts';
 
 /**
@@ -29,11 +29,14 @@ export interface Opinion {
   top(system: string, k: number): string[];
 }
 
-/** The model's opinion of the text in the given systems; null when there is no model or it knows none of them. */
-export async function modelOpinion(db: Queryable, text: string, systems: string[]): Promise<Opinion | null> {
+/**
+ * The model's opinion of a text, read as its stems (expand.ts `modelStems`: abbreviations spelt out, typos
+ * read as the indexed words), in the given systems; null when there is no model or it knows none of them.
+ */
+export async function modelOpinion(db: Queryable, stems: string[], systems: string[]): Promise<Opinion | null> {
   const held = await currentModel(db);
   if (!held) return null;
-  const features = textFeatures(text, held.model.buckets);
+  const features = stemFeatures(stems, held.model.buckets);
   const by = new Map<string, { labels: string[]; index: Map<string, number>; p: Float64Array }>();
   for (const system of systems) {
     const head = held.heads.get(system);

@@ -29,39 +29,50 @@ function fakeCluster(t: Test, dataDir: string, opts: { linked?: boolean; pid?: n
   return dir;
 }
 
-t.test('taxonomy clusters lists each cluster with its DATA_DIR and --sweep removes the orphans', { skip: !asRoot && 'needs root: /var/lib/taxonomy' }, async (t) => {
-  const parent = mkdtempSync(path.join(os.tmpdir(), 'taxonomy-clusters-'));
-  t.teardown(() => rmSync(parent, { recursive: true, force: true }));
-  const live = path.join(parent, 'live');
-  mkdirSync(live);
-  const inUse = fakeCluster(t, live, { linked: true });
-  const orphan = fakeCluster(t, path.join(parent, 'deleted'));
-  const running = fakeCluster(t, path.join(parent, 'deleted-running'), { pid: process.pid });
+t.test(
+  'taxonomy clusters lists each cluster with its DATA_DIR and --sweep removes the orphans',
+  { skip: !asRoot && 'needs root: /var/lib/taxonomy' },
+  async (t) => {
+    const parent = mkdtempSync(path.join(os.tmpdir(), 'taxonomy-clusters-'));
+    t.teardown(() => rmSync(parent, { recursive: true, force: true }));
+    const live = path.join(parent, 'live');
+    mkdirSync(live);
+    const inUse = fakeCluster(t, live, { linked: true });
+    const orphan = fakeCluster(t, path.join(parent, 'deleted'));
+    const running = fakeCluster(t, path.join(parent, 'deleted-running'), { pid: process.pid });
 
-  const listed = await cliInProcess(['clusters', '--json'], { captureStdout: true });
-  t.equal(listed.code, 0, listed.stderr);
-  const body = JSON.parse(listed.stdout);
-  t.equal(body.clusters_dir, CLUSTERS_DIR);
-  const mine = (dir: string) => body.clusters.find((c: { dir: string }) => c.dir === dir);
-  t.match(mine(inUse), { data_dir: live, state: 'in_use', removed: false }, 'the linked one is in use');
-  t.match(mine(orphan), { data_dir: path.join(parent, 'deleted'), state: 'orphan', removed: false }, 'listing removes nothing');
-  t.ok(mine(orphan).bytes >= 4096, 'with its size');
-  t.match(mine(running), { state: 'running' });
-  t.ok(existsSync(orphan), 'still there after a listing');
+    const listed = await cliInProcess(['clusters', '--json'], { captureStdout: true });
+    t.equal(listed.code, 0, listed.stderr);
+    const body = JSON.parse(listed.stdout);
+    t.equal(body.clusters_dir, CLUSTERS_DIR);
+    const mine = (dir: string) => body.clusters.find((c: { dir: string }) => c.dir === dir);
+    t.match(mine(inUse), { data_dir: live, state: 'in_use', removed: false }, 'the linked one is in use');
+    t.match(
+      mine(orphan),
+      { data_dir: path.join(parent, 'deleted'), state: 'orphan', removed: false },
+      'listing removes nothing',
+    );
+    t.ok(mine(orphan).bytes >= 4096, 'with its size');
+    t.match(mine(running), { state: 'running' });
+    t.ok(existsSync(orphan), 'still there after a listing');
 
-  const swept = await cliInProcess(['clusters', '--sweep', '--json'], { captureStdout: true });
-  t.equal(swept.code, 0, swept.stderr);
-  const after = JSON.parse(swept.stdout);
-  t.match(after.clusters.find((c: { dir: string }) => c.dir === orphan), { removed: true });
-  t.ok(after.freed_bytes >= 4096, 'the bytes freed');
-  t.notOk(existsSync(orphan), 'the orphan is gone');
-  t.notOk(existsSync(`${orphan}.data-dir`), 'with its owner file');
-  t.ok(existsSync(inUse), 'the cluster in use is kept');
-  t.ok(existsSync(running), 'the cluster whose server runs is kept');
+    const swept = await cliInProcess(['clusters', '--sweep', '--json'], { captureStdout: true });
+    t.equal(swept.code, 0, swept.stderr);
+    const after = JSON.parse(swept.stdout);
+    t.match(
+      after.clusters.find((c: { dir: string }) => c.dir === orphan),
+      { removed: true },
+    );
+    t.ok(after.freed_bytes >= 4096, 'the bytes freed');
+    t.notOk(existsSync(orphan), 'the orphan is gone');
+    t.notOk(existsSync(`${orphan}.data-dir`), 'with its owner file');
+    t.ok(existsSync(inUse), 'the cluster in use is kept');
+    t.ok(existsSync(running), 'the cluster whose server runs is kept');
 
-  const usage = await cliInProcess(['clusters', 'extra']);
-  t.equal(usage.code, 2, 'an argument is a usage error');
-});
+    const usage = await cliInProcess(['clusters', 'extra']);
+    t.equal(usage.code, 2, 'an argument is a usage error');
+  },
+);
 
 t.test('ingest sweeps the orphans when it starts', { skip: !asRoot && 'needs root: /var/lib/taxonomy' }, async (t) => {
   const parent = mkdtempSync(path.join(os.tmpdir(), 'taxonomy-clusters-'));
@@ -72,7 +83,10 @@ t.test('ingest sweeps the orphans when it starts', { skip: !asRoot && 'needs roo
     process.env = saved;
   });
   // a database that refuses at once: the sweep comes before any connection
-  Object.assign(process.env, { DATA_DIR: path.join(parent, 'data'), DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' });
+  Object.assign(process.env, {
+    DATA_DIR: path.join(parent, 'data'),
+    DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
+  });
   const r = await cliInProcess(['ingest', path.join(parent, 'no-such-bundle')]);
   process.env = saved;
   t.equal(r.code, 1, 'the ingest itself fails');

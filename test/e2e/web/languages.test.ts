@@ -90,4 +90,31 @@ for (const viewport of [
       t.same(errors, [], 'no console errors');
     },
   );
+  t.test(
+    `the NACE Rev. 2 → Rev. 2.1 diff at ${viewport.width} px: totals, a split with both titles`,
+    { skip },
+    async (t) => {
+      const w = await web();
+      const { page, errors, shot } = await openTab(w, viewport);
+      t.teardown(() => page.context().close());
+      await page.goto(`${w.base}/systems/nace_rev2`, { waitUntil: 'networkidle' });
+      await page.getByText('NACE Rev. 2 → NACE Rev. 2.1: what changed').click();
+      const section = page.getByRole('region', { name: /NACE Rev\. 2 → NACE Rev\. 2\.1: what changed/ });
+      await section.getByRole('list', { name: 'Totals' }).waitFor();
+      const totals = await section.getByRole('list', { name: 'Totals' }).innerText();
+      t.match(totals, /[1-9]\d* split/, `the totals count the splits: ${totals.replace(/\n/g, ' ')}`);
+      await section.getByLabel('Show').selectOption('split');
+      const sawmills = section.locator('.diff-list > li', { hasText: /16\.10 .*split over/ });
+      await sawmills.waitFor();
+      t.match(
+        await sawmills.innerText(),
+        /16\.11[\s\S]*Sawmilling[\s\S]*16\.12[\s\S]*Processing and finishing of wood/,
+      );
+      t.ok(await sawmills.getByRole('link', { name: '16.12' }).count(), 'each new code links to its page');
+      await settled(page);
+      t.ok((await overflow(page)) <= 0, 'nothing wider than the screen');
+      await shot(`edition-diff-${viewport.width}`);
+      t.same(errors, [], 'no console errors');
+    },
+  );
 }

@@ -149,6 +149,14 @@ export const CASES: Record<string, ToolCase> = {
     invalid: { from: 'naics_2022', to: 'nace_rev21', codes: ['484'] },
     badText: /no official correspondence/,
   },
+  get_edition_diff: {
+    // the sample has no NACE Rev. 2.1: said so, nothing listed as removed (test/int/api/editionDiff.test.ts diffs
+    // with the official files)
+    valid: { from: 'nace_rev2', to: 'nace_rev21', level: 4, limit: 5 },
+    ok: (s) => s.from === 'nace_rev2' && s.missing.join() === 'nace_rev21' && s.total === 0 && s.totals.removed === 0,
+    invalid: { from: 'naics_2022', to: 'nace_rev21' },
+    badText: /no official correspondence/,
+  },
   list_crosswalks_by_kind: {
     valid: { edge_kind: 'domain_standard', sample_limit: 3 },
     ok: (s) => s.kinds[0].edges > 0 && s.kinds[0].samples.length === 3,

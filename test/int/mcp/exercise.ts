@@ -11,9 +11,9 @@ export async function exerciseServer(t: Test, client: Client): Promise<void> {
     t.match(text, /taxonomy:\/\/wiki\/getting-started/);
   });
 
-  t.test('lists 33 read-only tools with described schemas', async (t) => {
+  t.test('lists 34 read-only tools with described schemas', async (t) => {
     const { tools } = await client.listTools();
-    t.equal(tools.length, 33);
+    t.equal(tools.length, 34);
     t.same(tools.map((x) => x.name).sort(), Object.keys(CASES).sort(), 'the names of issues 6, 14, 21 and 36');
     for (const tool of tools) {
       t.ok(tool.description && tool.description.length > 60, `${tool.name} has a description for agents`);

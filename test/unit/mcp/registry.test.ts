@@ -22,13 +22,13 @@ const ISSUE_14 = ['get_data_quality_report'];
 const ISSUE_36 = ['get_crosswalk_quality'];
 
 /** Editions (issue 37). */
-const ISSUE_37 = ['migrate_codes'];
+const ISSUE_37 = ['migrate_codes', 'get_edition_diff'];
 
 t.test(
-  'the registry holds the 27 tools of issue 6, the batch tools, the quality reports and the migration, each once',
+  'the registry holds the 27 tools of issue 6, the batch tools, the quality reports, the migration and the edition diff, each once',
   async (t) => {
     const names = tools.map((x) => x.name);
-    t.equal(names.length, 33);
+    t.equal(names.length, 34);
     t.equal(new Set(names).size, names.length, 'names are unique');
     t.same([...names].sort(), [...ISSUE_6, ...ISSUE_21, ...ISSUE_14, ...ISSUE_36, ...ISSUE_37].sort());
   },

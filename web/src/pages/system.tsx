@@ -4,6 +4,7 @@ import { Status } from '../components/status.tsx';
 import { Tree } from '../components/tree.tsx';
 import { LevelChart } from '../components/levelChart.tsx';
 import { ReleaseDiffSection } from '../components/releaseDiff.tsx';
+import { EditionDiffSections } from '../components/editionDiff.tsx';
 import { regionName } from '../regions.ts';
 
 /** /systems/{id}: provenance, root codes and a chart of the system's size by level. */
@@ -121,6 +122,7 @@ export function SystemPage({ id }: { id: string }) {
             </p>
           </section>
           <ReleaseDiffSection system={s.id} />
+          <EditionDiffSections system={s.id} />
         </article>
       )}
     </Status>

@@ -1,0 +1,113 @@
+/** NACE Rev. 2 → Rev. 2.1 as a diff across two systems, read from the official correspondence (issue 37, item 3). */
+import t from 'tap';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { createMcpServer } from '../../../mcp/server.ts';
+import { createSearchIndex } from '../../../projections/search/createSearchIndex.ts';
+import { createTestStack } from '../../helpers/sampleApp.ts';
+
+const stack = await createTestStack(t, { official: true, env: { ANON_RATE_LIMIT_PER_MINUTE: '100000' } });
+const get = async (url: string) => {
+  const r = await stack.app.inject({ method: 'GET', url: `/api/v1${url}` });
+  return { status: r.statusCode, body: r.json(), headers: r.headers };
+};
+const DIFF = '/editions/nace_rev2/nace_rev21/diff';
+type Entry = { change: string; level: number; from: any[]; to: any[]; links: any[]; explanation: string };
+
+t.test('the editions replaced with an official correspondence are listed', async (t) => {
+  const r = await get('/editions');
+  t.equal(r.status, 200);
+  t.match(r.body.items, [{ from: 'nace_rev2', to: 'nace_rev21', name: /NACE Rev\. 2 → NACE Rev\. 2\.1/ }]);
+});
+
+t.test('every class of both editions is in exactly one change, named by its shape, with both titles', async (t) => {
+  const all: Entry[] = [];
+  for (let offset = 0; ; offset += 500) {
+    const page = (await get(`${DIFF}?level=4&limit=500&offset=${offset}`)).body;
+    all.push(...page.items);
+    if (all.length >= page.total) break;
+  }
+  const classes = async (system: string) => {
+    const { rows } = await stack.db.pool.query(`SELECT code FROM nodes WHERE system = $1 AND level = 4`, [system]);
+    return rows.map((r) => r.code).sort();
+  };
+  t.same(all.flatMap((e) => e.from.map((c) => c.code)).sort(), await classes('nace_rev2'), 'each Rev. 2 class once');
+  t.same(all.flatMap((e) => e.to.map((c) => c.code)).sort(), await classes('nace_rev21'), 'each Rev. 2.1 class once');
+  const of = (code: string) => all.find((e) => e.from.some((c) => c.code === code))!;
+  t.match(of('16.10'), {
+    change: 'split',
+    from: [{ code: '16.10', title: 'Sawmilling and planing of wood', also_in_other: false }],
+    to: [
+      { code: '16.11', title: /Sawmilling/ },
+      { code: '16.12', title: /Processing and finishing of wood/ },
+    ],
+  });
+  t.equal(of('16.10').links.length, 2, 'with the two rows of the table');
+  t.match(of('14.12'), { change: 'renumbered', to: [{ code: '14.23', title: 'Manufacture of workwear' }] });
+  t.match(of('01.64'), { change: 'merged', from: [{ code: '01.63' }, { code: '01.64' }], to: [{ code: '01.63' }] });
+  t.match(of('01.11'), { change: 'retitled', to: [{ code: '01.11', title: /other than rice/ }] });
+  t.match(of('01.12'), { change: 'unchanged' });
+  const added = all.filter((e) => e.change === 'added');
+  t.match(
+    added,
+    [{ from: [], to: [{ code: '46.89', also_in_other: false }], explanation: /new/ }],
+    'the class the table links to nothing',
+  );
+  for (const e of all) {
+    const shape =
+      e.from.length === 0
+        ? 'added'
+        : e.to.length === 0
+          ? 'removed'
+          : e.from.length === 1 && e.to.length === 1
+            ? ['unchanged', 'retitled', 'renumbered']
+            : e.from.length === 1
+              ? 'split'
+              : e.to.length === 1
+                ? 'merged'
+                : 'regrouped';
+    if (Array.isArray(shape) ? !shape.includes(e.change) : e.change !== shape) t.fail(`${e.explanation}: ${e.change}`);
+  }
+  const body = (await get(`${DIFF}?level=4&limit=1`)).body;
+  const counted = Object.fromEntries(
+    ['unchanged', 'retitled', 'renumbered', 'split', 'merged', 'regrouped', 'added', 'removed'].map((k) => [
+      k,
+      all.filter((e) => e.change === k).length,
+    ]),
+  );
+  t.match(body.totals, counted, 'the totals count the whole level');
+  t.ok(body.totals.new_codes > 0 && body.totals.dropped_codes > 0, 'code numbers new and gone');
+  t.same(body.missing, []);
+});
+
+t.test('change and level filter the list; an unknown pair is a 404 problem', async (t) => {
+  const splits = (await get(`${DIFF}?level=4&change=split&limit=500`)).body;
+  t.ok(splits.total > 0 && splits.items.every((e: Entry) => e.change === 'split' && e.level === 4));
+  t.equal(splits.total, splits.totals.split);
+  const sections = (await get(`${DIFF}?level=1&limit=500`)).body;
+  t.ok(sections.items.every((e: Entry) => e.level === 1) && sections.total > 0, 'sections only');
+  const unknown = await get('/editions/naics_2022/nace_rev21/diff');
+  t.equal(unknown.status, 404);
+  t.match(unknown.headers['content-type'], /problem\+json/);
+  t.match(unknown.body.detail, /no official correspondence.*GET \/api\/v1\/editions/);
+  t.equal((await get(`${DIFF}?change=shuffled`)).status, 400, 'an unknown kind is a 400');
+});
+
+t.test('MCP get_edition_diff returns the REST body', async (t) => {
+  const search = createSearchIndex({ config: stack.config, pool: stack.db.pool });
+  const mcp = createMcpServer({ db: stack.db.pool, search });
+  const [serverSide, clientSide] = InMemoryTransport.createLinkedPair();
+  await mcp.server.connect(serverSide);
+  const client = new Client({ name: 'edition-diff', version: '1.0.0' });
+  await client.connect(clientSide);
+  t.teardown(async () => {
+    await client.close();
+    await mcp.close();
+    await search.close?.();
+  });
+  const args = { from: 'nace_rev2', to: 'nace_rev21', level: 4, change: 'merged', limit: 5 };
+  const r: any = await client.callTool({ name: 'get_edition_diff', arguments: args });
+  t.notOk(r.isError, r.content?.[0]?.text);
+  t.same(r.structuredContent, (await get(`${DIFF}?level=4&change=merged&limit=5`)).body);
+  t.match(r.content[0].text, /merged: .* are merged into/);
+});

@@ -1,0 +1,66 @@
+import t from 'tap';
+import { breakAidTies, type TieEvidence } from '../../../projections/classify/ties.ts';
+import { calibrate } from '../../../projections/classify/calibration.ts';
+import type { Ranked } from '../../../projections/classify/match.ts';
+
+const ranked = (code: string, score: number, tie?: Partial<TieEvidence>): Ranked => ({
+  system: 'soc_2018',
+  code,
+  title: code,
+  score,
+  confidence_level: 'high',
+  matched_words: [],
+  level: 4,
+  leaf: true,
+  ancestors: [],
+  kind: 'standard',
+  ...(tie ? { tie: { exactAid: 'alternate_title', own: 0, p: 0, aidPhrases: 1, ...tie } } : {}),
+});
+const order = (rs: Ranked[]) => [...rs].sort((a, b) => b.score - a.score).map((r) => r.code);
+
+t.test('a direct-match title outranks an alternate title the same words tie with', async (t) => {
+  const rs = [
+    ranked('a', 1, { exactAid: 'alternate_title', own: 0.9, p: 0.9 }),
+    ranked('b', 0.999, { exactAid: 'direct_match_title', own: 0.1, p: 0.01 }),
+  ];
+  breakAidTies(rs);
+  t.same(order(rs), ['b', 'a'], 'the authority of the file that names one code comes first');
+  t.equal(rs[1].score, 1, 'the winner takes the tie top score');
+  t.equal(rs[0].score, 0.9999, 'the other sits just below');
+});
+
+t.test('among alternate titles: the code own words, then the model, then the phrases agreeing', async (t) => {
+  const own = [ranked('a', 1, { own: 0.4, p: 0.9 }), ranked('b', 1, { own: 0.8, p: 0.1 })];
+  breakAidTies(own);
+  t.same(order(own), ['b', 'a'], 'the title saying the words first');
+  const model = [ranked('a', 1, { p: 0.2 }), ranked('b', 1, { p: 0.7 })];
+  breakAidTies(model);
+  t.same(order(model), ['b', 'a'], 'then what the model learned of each code');
+  const phrases = [ranked('a', 1, { aidPhrases: 1 }), ranked('b', 1, { aidPhrases: 3 })];
+  breakAidTies(phrases);
+  t.same(order(phrases), ['b', 'a'], 'then more aid phrases for the code');
+});
+
+t.test('no tie to break: a clear lead, or a code no aid names exactly', async (t) => {
+  const lead = [ranked('a', 1, { p: 0.1 }), ranked('b', 0.95, { exactAid: 'direct_match_title' })];
+  breakAidTies(lead);
+  t.same(
+    lead.map((r) => r.score),
+    [1, 0.95],
+    'a lead wider than a tie stays',
+  );
+  const lexical = [ranked('a', 1), ranked('b', 1, { exactAid: 'direct_match_title' })];
+  breakAidTies(lexical);
+  t.same(
+    lexical.map((r) => r.score),
+    [1, 1],
+    'a title saying the words is not an aid tie',
+  );
+});
+
+t.test('a near tie at the top needs review however high it scores', async (t) => {
+  const [first] = calibrate([ranked('a', 1), ranked('b', 0.9999)]);
+  t.equal(first.needs_review, true, 'two codes a hair apart');
+  const [clear] = calibrate([ranked('a', 1), ranked('b', 0.5)]);
+  t.equal(clear.needs_review, false, 'a clear lead is not flagged');
+});

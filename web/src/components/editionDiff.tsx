@@ -1,0 +1,169 @@
+import { useState } from 'preact/hooks';
+import { enc, type EditionDiff, type SuccessionList } from '../api.ts';
+import { useApi } from '../useApi.ts';
+import { nodePath } from '../router.ts';
+import { Status } from './status.tsx';
+
+const PAGE = 50;
+const KINDS = ['renumbered', 'split', 'merged', 'regrouped', 'added', 'removed', 'retitled', 'unchanged'] as const;
+const LEVELS: [number, string][] = [
+  [4, 'classes'],
+  [3, 'groups'],
+  [2, 'divisions'],
+  [1, 'sections'],
+];
+type Entry = EditionDiff['items'][number];
+type Succession = SuccessionList['items'][number];
+
+/**
+ * On the page of an edition replaced by (or replacing) another with an official correspondence (NACE Rev. 2 →
+ * Rev. 2.1): what changed from one to the other, read from that table. Asks nothing until the section is opened.
+ */
+export function EditionDiffSections({ system }: { system: string }) {
+  const list = useApi<SuccessionList>('/editions');
+  const mine = (list.data?.items ?? []).filter((s) => s.from === system || s.to === system);
+  return (
+    <>
+      {mine.map((s) => (
+        <EditionDiffSection s={s} />
+      ))}
+    </>
+  );
+}
+
+function EditionDiffSection({ s }: { s: Succession }) {
+  const [open, setOpen] = useState(false);
+  const id = `h-edition-${s.from}-${s.to}`;
+  return (
+    <section aria-labelledby={id}>
+      <details class="releases" onToggle={(e) => open || setOpen((e.currentTarget as HTMLDetailsElement).open)}>
+        <summary>
+          <h2 id={id}>{s.name}: what changed</h2>
+        </summary>
+        {open && <Picker s={s} />}
+      </details>
+    </section>
+  );
+}
+
+function Picker({ s }: { s: Succession }) {
+  const [level, setLevel] = useState(4);
+  const [change, setChange] = useState<string>('changed');
+  return (
+    <>
+      <p class="muted small">From the official correspondence table: each set of linked codes, named by its shape.</p>
+      <div class="picker">
+        <label>
+          Level
+          <select
+            value={String(level)}
+            onChange={(e) => setLevel(Number((e.currentTarget as HTMLSelectElement).value))}
+          >
+            {LEVELS.map(([l, name]) => (
+              <option value={String(l)}>{name}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Show
+          <select value={change} onChange={(e) => setChange((e.currentTarget as HTMLSelectElement).value)}>
+            <option value="changed">every change</option>
+            {KINDS.map((k) => (
+              <option value={k}>{k}</option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <DiffView key={`${level}-${change}`} s={s} level={level} change={change} />
+    </>
+  );
+}
+
+function DiffView({ s, level, change }: { s: Succession; level: number; change: string }) {
+  const [pages, setPages] = useState(1);
+  const base = `/editions/${enc(s.from)}/${enc(s.to)}/diff?level=${level}&change=${enc(change)}&limit=${PAGE}`;
+  const first = useApi<EditionDiff>(`${base}&offset=0`);
+  const d = first.data;
+  return (
+    <Status state={first} what="the differences">
+      {d && d.missing.length > 0 && (
+        <p class="muted">{d.missing.join(' and ')} is not loaded here: nothing to compare.</p>
+      )}
+      {d && !d.missing.length && (
+        <>
+          <ul class="totals" aria-label="Totals">
+            {KINDS.map((k) => (
+              <li>
+                <strong>{d.totals[k].toLocaleString('en')}</strong> {k}
+              </li>
+            ))}
+            <li>
+              <strong>{d.totals.new_codes.toLocaleString('en')}</strong> new code numbers
+            </li>
+          </ul>
+          {d.total === 0 ? (
+            <p class="muted">Nothing of this kind at this level.</p>
+          ) : (
+            <ul class="nodes diff-list" aria-label="Changes">
+              <Rows s={s} items={d.items} />
+              {Array.from({ length: pages - 1 }, (_, i) => (
+                <DiffPage s={s} path={`${base}&offset=${(i + 1) * PAGE}`} />
+              ))}
+            </ul>
+          )}
+          {pages * PAGE < d.total && (
+            <button type="button" onClick={() => setPages(pages + 1)}>
+              More ({(d.total - pages * PAGE).toLocaleString('en')} left)
+            </button>
+          )}
+        </>
+      )}
+    </Status>
+  );
+}
+
+function DiffPage({ s, path }: { s: Succession; path: string }) {
+  const page = useApi<EditionDiff>(path);
+  return page.data ? (
+    <Rows s={s} items={page.data.items} />
+  ) : (
+    <li>
+      <Status state={page} what="more differences" />
+    </li>
+  );
+}
+
+function Codes({ system, codes }: { system: string; codes: Entry['from'] }) {
+  return (
+    <ul class="edition-codes">
+      {codes.map((c) => (
+        <li>
+          <a href={nodePath(system, c.code)}>
+            <code>{c.code}</code>
+          </a>{' '}
+          {c.title ?? ''}
+          {!c.also_in_other && <span class="muted small"> (number not in the other edition)</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Rows({ s, items }: { s: Succession; items: Entry[] }) {
+  return (
+    <>
+      {items.map((e) => (
+        <li>
+          <span class="tag">{e.change}</span> {e.explanation}
+          {(e.from.length > 1 || e.to.length > 1) && (
+            <div class="edition-sides">
+              <Codes system={s.from} codes={e.from} />
+              <span aria-hidden="true">→</span>
+              <Codes system={s.to} codes={e.to} />
+            </div>
+          )}
+        </li>
+      ))}
+    </>
+  );
+}
