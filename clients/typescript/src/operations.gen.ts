@@ -50,6 +50,8 @@ export const OPERATIONS = {
   batchLookup: { method: 'POST', path: '/api/v1/batch/lookup', answers: 'json' },
   batchTranslate: { method: 'POST', path: '/api/v1/batch/translate', answers: 'json' },
   batchClassify: { method: 'POST', path: '/api/v1/batch/classify', answers: 'json' },
+  listEditions: { method: 'GET', path: '/api/v1/editions', answers: 'json' },
+  diffEditions: { method: 'GET', path: '/api/v1/editions/{from}/{to}/diff', answers: 'json' },
   batchMigrate: { method: 'POST', path: '/api/v1/batch/migrate', answers: 'json' },
   listReleases: { method: 'GET', path: '/api/v1/systems/{id}/releases', answers: 'json' },
   diffReleases: { method: 'GET', path: '/api/v1/systems/{id}/releases/{a}/diff/{b}', answers: 'json' },

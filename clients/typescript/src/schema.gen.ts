@@ -890,6 +890,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/editions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Editions replaced by a successor with an official correspondence (NACE Rev. 2 → Rev. 2.1)
+     * @description Editions replaced by a successor with an official correspondence (NACE Rev. 2 → Rev. 2.1)
+     */
+    get: operations['listEditions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/editions/{from}/{to}/diff': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What changed from an edition to its successor, read from the official correspondence
+     * @description The release diff across two systems (NACE Rev. 2 → NACE Rev. 2.1 are two systems, not two releases of one): the official correspondence links grouped into connected sets of old and new codes, each named by its shape: unchanged, retitled, renumbered (one to one), split (one to several), merged (several to one), regrouped (several to several), added (a new code no old one leads to) and removed, with both editions' titles and the table's rows (match type, common content). `totals` counts the kinds at the chosen level, and the codes whose number is new or gone; `level` and `change` filter the paged list.
+     */
+    get: operations['diffEditions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/batch/migrate': {
     parameters: {
       query?: never;
@@ -2240,6 +2280,72 @@ export interface components {
       }[];
       total: number;
       errors: number;
+    };
+    SuccessionList: {
+      items: {
+        from: string;
+        to: string;
+        name: string;
+      }[];
+      total: number;
+    };
+    EditionDiff: {
+      items: components['schemas']['EditionDiffEntry'][];
+      total: number;
+      limit: number;
+      offset: number;
+      from: string;
+      to: string;
+      name: string;
+      /** @description Where the links come from: the official correspondence table */
+      source: string;
+      /** @description Editions of the pair not loaded here (ingest the official files): while one is missing, nothing is listed and every total is 0 */
+      missing: string[];
+      totals: {
+        unchanged: number;
+        retitled: number;
+        renumbered: number;
+        split: number;
+        merged: number;
+        regrouped: number;
+        added: number;
+        removed: number;
+        /** @description Codes of the newer edition whose number the older one does not have */
+        new_codes: number;
+        /** @description Codes of the older edition whose number the newer one does not have */
+        dropped_codes: number;
+      };
+    };
+    EditionDiffEntry: {
+      /**
+       * @description unchanged (one code to the same code, same title), retitled (one to the same code, another title), renumbered (one to one under another code), split (one old code over several new ones), merged (several old codes into one), regrouped (several old codes over several new ones), added (a new code no old code leads to), removed (an old code that leads nowhere)
+       * @enum {string}
+       */
+      change: 'unchanged' | 'retitled' | 'renumbered' | 'split' | 'merged' | 'regrouped' | 'added' | 'removed';
+      level: number;
+      /** @description The codes of the older edition in this change */
+      from: {
+        code: string;
+        title: string | null;
+        /** @description Whether the same code exists in the other edition (false: a new code number, or one that is gone); a code that exists in both may mean other content */
+        also_in_other: boolean;
+      }[];
+      /** @description The codes of the newer edition in this change */
+      to: {
+        code: string;
+        title: string | null;
+        /** @description Whether the same code exists in the other edition (false: a new code number, or one that is gone); a code that exists in both may mean other content */
+        also_in_other: boolean;
+      }[];
+      /** @description The official correspondence rows between them */
+      links: {
+        from: string;
+        to: string;
+        /** @description exact, narrow (a part of the old code), broad (the new code takes more) or partial */
+        match_type: string;
+        common_content: string | null;
+      }[];
+      explanation: string;
     };
     ReleaseList: {
       items: components['schemas']['Release'][];
@@ -7108,6 +7214,169 @@ export interface operations {
       };
       /** @description The credential may not do this */
       403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listEditions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Editions replaced by a successor with an official correspondence (NACE Rev */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessionList'];
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
+      503: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'retry-after': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  diffEditions: {
+    parameters: {
+      query?: {
+        /** @description Only this level (NACE: 1 section … 4 class) */
+        level?: number;
+        /** @description Only this kind (changed: every kind but unchanged): unchanged (one code to the same code, same title), retitled (one to the same code, another title), renumbered (one to one under another code), split (one old code over several new ones), merged (several old codes into one), regrouped (several old codes over several new ones), added (a new code no old code leads to), removed (an old code that leads nowhere) */
+        change?:
+          'unchanged' | 'retitled' | 'renumbered' | 'split' | 'merged' | 'regrouped' | 'added' | 'removed' | 'changed';
+        /** @description How many changes to return (default 50, at most 500) */
+        limit?: number;
+        /** @description How many to skip, for paging (default 0) */
+        offset?: number;
+      };
+      header?: never;
+      path: {
+        /** @description The older edition, e.g. nace_rev2 */
+        from: string;
+        /** @description Its successor, e.g. nace_rev21 */
+        to: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description What changed from an edition to its successor, read from the official correspondence */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EditionDiff'];
+        };
+      };
+      /** @description Bad parameter (problem+json names it) */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unknown system, code or country (problem+json says what you may have meant) */
+      404: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
