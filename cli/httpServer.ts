@@ -26,7 +26,7 @@ export async function buildHttpServer(given: ApiDeps, opts: BuildOptions = {}): 
   const app = await buildApp(deps, opts);
   await app.register(mcpHttp, {
     pool: app.deps.reads,
-    genericPages: app.deps.searchPages,
+    search: app.deps.search,
     config: deps.config,
     officialReference: deps.officialReference,
     repairs: deps.repairs,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../platform/db.ts';
 import type { Config } from '../platform/config.ts';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { createSearchIndex } from '../projections/search/index.ts';
+import type { SearchIndex } from '../projections/search/port.ts';
 import { DISCLAIMER } from '../projections/disclaimer.ts';
 import type { McpDeps } from './deps.ts';
 import { buildInstructions } from './instructions.ts';
@@ -23,7 +23,7 @@ type Charge = (req: FastifyRequest, reply: FastifyReply, units: number) => Promi
  */
 export const mcpHttp: FastifyPluginAsync<{
   pool: Queryable;
-  genericPages?: Queryable; // search pages on connections planning generically (cli/readRouter.ts)
+  search: SearchIndex; // the REST door's (buildApp builds it once, and closes it)
   config: Config;
   officialReference?: OfficialReferenceLoader;
   repairs?: RepairsLoader;
@@ -32,8 +32,7 @@ export const mcpHttp: FastifyPluginAsync<{
    * as POST /api/v1/batch/* does; throws a ToolError over the limit. Without it nothing is charged.
    */
   charge?: Charge;
-}> = async (app, { pool, genericPages, config, officialReference, repairs, charge }) => {
-  const search = createSearchIndex({ config, pool, genericPages });
+}> = async (app, { pool, search, config, officialReference, repairs, charge }) => {
   let instructions: { text?: string; at: number } = { at: 0 };
   const currentInstructions = async () => {
     if (Date.now() - instructions.at > INSTRUCTIONS_TTL_MS) {
@@ -42,9 +41,6 @@ export const mcpHttp: FastifyPluginAsync<{
     return instructions.text;
   };
   const log = (m: string) => app.log.error(m);
-  app.addHook('onClose', async () => {
-    await search.close?.();
-  });
   // a refused call is an answer the agent can act on (when to retry, that a key raises the limit), not a transport error
   app.setErrorHandler(async (err: Error & { status?: number; statusCode?: number }, req, reply) => {
     // the API's problem+json for anything else (the REST door's ApiError carries `status`)

@@ -7,6 +7,8 @@ import type { SearchIndex } from '../projections/search/port.ts';
 import type { ReadRouter } from '../platform/readReplicas.ts';
 import type { OfficialReferenceLoader } from '../read/quality/officialChecks.ts';
 import type { RepairsLoader } from '../read/quality/crosswalkQuality.ts';
+import type { AccountVault } from '../commands/accounts/vault.ts';
+import type { Mailer } from './auth/mailer.ts';
 
 /** What the query API reads from: the projections' stores. Passed to buildApp, decorated as app.deps. */
 export interface ApiDeps {
@@ -16,7 +18,7 @@ export interface ApiDeps {
   searchPages?: Queryable; // search pages: the same servers, connections planning generically (cli/readRouter.ts); default: `reads`
   store: EventStore; // for the health figure (log head) and auth commands only; never read for queries
   redis?: Redis; // key cache and rate-limit counters
-  search?: SearchIndex; // search port; when absent, GET /search builds the one the config selects
+  search?: SearchIndex; // search port; when absent, buildApp builds the one the config selects (and closes it)
   officialReference?: OfficialReferenceLoader; // the official files the quality audit compares with (absent: not compared)
   repairs?: RepairsLoader; // the repairs `ingest --official` applied (absent: none shown)
   embedded?: { problems(): string[] }; // serve's supervisor of the embedded servers: what is down and being restarted
@@ -24,6 +26,7 @@ export interface ApiDeps {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: ApiDeps & { reads: ReadRouter };
+    /** ApiDeps with the adapters buildApp builds where none is given: the one place routes get them from. */
+    deps: ApiDeps & { reads: ReadRouter; search: SearchIndex; vault: AccountVault; mailer: Mailer };
   }
 }

@@ -3,7 +3,6 @@ import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { currentPasswordHash, registerAccount } from '../../commands/accounts/handlers.ts';
 import { hashPassword, verifyPassword } from '../../commands/accounts/secrets.ts';
-import { createAccountVault } from '../../commands/accounts/vault.ts';
 import { findAccountByEmail, getAccount } from '../../projections/accounts/queries.ts';
 import { ApiError } from '../problem.ts';
 import { toApiError } from './accountErrors.ts';
@@ -36,11 +35,10 @@ const sessionRoute = { ...ignored, sameOrigin: 'always' as const };
 
 /** Register, log in, log out, and who am I. */
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { store, pool, config, redis } = app.deps;
+  const { store, pool, config, redis, vault } = app.deps;
   const loginThrottle = createThrottle(app, 'login');
   const backoff = createLoginBackoff(redis, config);
   const registerThrottle = createThrottle(app, 'register');
-  const vault = createAccountVault(pool, config);
   const timing = createTimingMatch();
 
   app.post(

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eraseAccount } from '../../commands/accounts/erase.ts';
-import { createAccountVault } from '../../commands/accounts/vault.ts';
 import { refuseAccountNow } from '../../projections/keyCache/lookup.ts';
 import { ApiError } from '../problem.ts';
 import { toApiError } from './accountErrors.ts';
@@ -15,8 +14,7 @@ import { Erased, problems } from './schemas.ts';
  * password hash can no longer be read from the event log), and its e-mail may register again.
  */
 export const eraseRoute: FastifyPluginAsyncTypebox = async (app) => {
-  const { store, pool, config, redis } = app.deps;
-  const vault = createAccountVault(pool, config);
+  const { store, pool, config, redis, vault } = app.deps;
 
   app.delete(
     '/account',

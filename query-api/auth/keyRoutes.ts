@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { issueApiKey, revokeApiKey } from '../../commands/accounts/handlers.ts';
 import { generateApiKey, newKeyId } from '../../commands/accounts/secrets.ts';
-import { createAccountVault } from '../../commands/accounts/vault.ts';
 import { listApiKeys } from '../../projections/accounts/queries.ts';
 import { refuseKeyNow } from '../../projections/keyCache/lookup.ts';
 import { ApiError } from '../problem.ts';
@@ -17,8 +16,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** Issue, list and revoke API keys (signed in with a JWT or the session cookie). */
 export const keyRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { store, pool, config, redis } = app.deps;
-  const vault = createAccountVault(pool, config);
+  const { store, pool, config, redis, vault } = app.deps;
 
   app.post(
     '/keys',

@@ -11,12 +11,11 @@ import {
 } from '../../commands/accounts/handlers.ts';
 import { SIGN_IN_LINK_TTL_MS } from '../../commands/accounts/decide.ts';
 import { accountOfSignInToken, generateSignInToken, newLinkId, sha256Hex } from '../../commands/accounts/secrets.ts';
-import { createAccountVault, type AccountVault } from '../../commands/accounts/vault.ts';
+import type { AccountVault } from '../../commands/accounts/vault.ts';
 import { newAccountLink, openNewAccountLink } from '../../commands/accounts/pendingLinks.ts';
 import type { Config } from '../../platform/config.ts';
 import { ApiError } from '../problem.ts';
 import { toApiError } from './accountErrors.ts';
-import { createMailer } from './mailer.ts';
 import { refuseCredentialsBefore, refuseKeyNow } from '../../projections/keyCache/lookup.ts';
 import { SESSION_COOKIE, createSession, sessionCookieOptions } from './sessions.ts';
 import { waitForProjections } from './waitForProjections.ts';
@@ -83,10 +82,8 @@ async function linkTarget(
  * the session cookie.
  */
 export const magicLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { store, config, redis, pool } = app.deps;
-  const mailer = createMailer(config, app.log);
+  const { store, config, redis, pool, vault, mailer } = app.deps;
   const throttle = createThrottle(app, 'magicLink');
-  const vault = createAccountVault(pool, config);
 
   app.post(
     '/magic-link',

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { createSearchIndex } from '../../projections/search/createSearchIndex.ts';
 import { proposeProperties } from '../../read/reconcile/extend.ts';
 import { ProposedProperties, SuggestResult } from '../../read/reconcile/shapes.ts';
 import { suggestEntities, suggestProperties, suggestTypes } from '../../read/reconcile/suggest.ts';
@@ -23,12 +22,7 @@ const Suggest = Type.Object({
 /** The suggest services and property proposals of the reconciliation API (paths the manifest names). */
 export const reconcileSuggestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.deps.reads; // replicas when DATABASE_READ_URL is set
-  const index =
-    app.deps.search ?? createSearchIndex({ config: app.deps.config, pool: db, genericPages: app.deps.searchPages });
-  if (!app.deps.search)
-    app.addHook('onClose', async () => {
-      await index.close?.();
-    });
+  const index = app.deps.search;
   const known = async (type: string | undefined, parameter: string) => {
     if (type && (await unknownSystems(db, [type])).length) throw await systemNotFound(db, type, parameter);
   };

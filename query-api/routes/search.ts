@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { unknownSystems } from '../../projections/catalog/queries.ts';
-import { createSearchIndex } from '../../projections/search/createSearchIndex.ts';
 import { searchCodes, searchCodesGrouped } from '../../projections/search/searchWithContext.ts';
 import { CONTEXT_CHILDREN, SearchGroups, SearchPage } from '../../projections/search/shapes.ts';
 import {
@@ -46,12 +45,7 @@ const list = (s: string | undefined) => (s ? s.split(',') : undefined);
 /** GET /search: ranked, typo-tolerant search across every system, flat or grouped by system. */
 export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.deps.reads; // replicas when DATABASE_READ_URL is set
-  const index =
-    app.deps.search ?? createSearchIndex({ config: app.deps.config, pool: db, genericPages: app.deps.searchPages });
-  if (!app.deps.search)
-    app.addHook('onClose', async () => {
-      await index.close?.();
-    });
+  const index = app.deps.search;
 
   app.get(
     '/search',

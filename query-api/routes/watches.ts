@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
-import { createAccountVault } from '../../commands/accounts/vault.ts';
 import { addWatch, removeWatch } from '../../commands/watches/handlers.ts';
 import { WatchError } from '../../commands/watches/decide.ts';
 import type { WatchTarget } from '../../commands/watches/events.ts';
@@ -57,8 +56,7 @@ function toApiError(err: unknown): never {
 
 /** Watch lists of signed-in accounts (codes, systems, pairs), their webhooks and delivery logs. */
 export const watchRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { store, pool, config } = app.deps;
-  const vault = createAccountVault(pool, config);
+  const { store, pool, config, vault } = app.deps;
   const settled = (position: bigint) => waitForProjections(pool, position, 3000, [WATCHES_PROJECTION]);
 
   /** The target as the write side names it, after checking that it exists. */
