@@ -32,4 +32,4 @@ export const fellBack = (n: { lang?: string; fallback?: string[] }, asked: strin
 
 /** A search hit's language when a language was asked and the hit's title is in English (the hit has no label in it). */
 export const hitLang = (h: { lang?: string }, asked: string[]): string =>
-  asked[0] && asked[0] !== 'en' && !h.lang ? ' [en]' : '';
+  asked[0] && asked[0] !== 'en' && (!h.lang || h.lang === 'en') ? ' [en]' : '';

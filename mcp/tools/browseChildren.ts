@@ -1,10 +1,11 @@
 import { Type } from 'typebox';
 import { Neighbours, listChildren } from '../../projections/catalog/queries.ts';
-import { codeParam, limitParam, offsetParam, systemIdParam } from '../../projections/vocabulary/params.ts';
+import { codeParam, langParam, limitParam, offsetParam, systemIdParam } from '../../projections/vocabulary/params.ts';
+import { requestedLanguages } from '../../projections/texts/negotiate.ts';
 import { defineTool } from '../tool.ts';
 import { codeNotFound } from '../lookup.ts';
 import { line, lines } from '../text.ts';
-import { SYSTEM_ID } from '../args.ts';
+import { LANG_LIST, SYSTEM_ID } from '../args.ts';
 
 export const browseChildren = defineTool({
   name: 'browse_children',
@@ -16,10 +17,11 @@ export const browseChildren = defineTool({
     parent_code: codeParam('Code whose children to list'),
     limit: limitParam('children'),
     offset: offsetParam(),
+    lang: Type.Optional(langParam(LANG_LIST)),
   }),
   output: Neighbours,
-  async handler({ system_id, parent_code, limit, offset }, { db }) {
-    const page = await listChildren(db, system_id, parent_code, { limit, offset });
+  async handler({ system_id, parent_code, limit, offset, lang }, { db }) {
+    const page = await listChildren(db, system_id, parent_code, { limit, offset }, requestedLanguages(lang, undefined));
     if (!page) throw await codeNotFound(db, system_id, parent_code);
     const text = page.items.length
       ? `${page.total} children of ${system_id} ${parent_code}:\n${lines(page.items.map(line))}`

@@ -1,9 +1,11 @@
 import { Type } from 'typebox';
 import { searchCodesGrouped } from '../../projections/search/searchWithContext.ts';
 import { SearchGroups } from '../../projections/search/shapes.ts';
-import { limitParam, offsetParam, perGroupParam, queryParam } from '../../projections/vocabulary/params.ts';
+import { langParam, limitParam, offsetParam, perGroupParam, queryParam } from '../../projections/vocabulary/params.ts';
+import { requestedLanguages } from '../../projections/texts/negotiate.ts';
+import { LANG_LIST } from '../args.ts';
 import { defineTool } from '../tool.ts';
-import { lines } from '../text.ts';
+import { hitLang, lines } from '../text.ts';
 
 export const findByKeywordAllSystems = defineTool({
   name: 'find_by_keyword_all_systems',
@@ -16,18 +18,24 @@ export const findByKeywordAllSystems = defineTool({
     limit_per_system: perGroupParam(),
     max_systems: limitParam('systems'),
     offset: offsetParam('How many systems to skip, for paging (default 0)'),
+    lang: Type.Optional(langParam(LANG_LIST)),
   }),
   output: SearchGroups,
-  async handler({ query, limit_per_system, max_systems, offset }, { db, search }) {
+  async handler({ query, limit_per_system, max_systems, offset, lang }, { db, search }) {
+    const langs = requestedLanguages(lang, undefined);
     const r = await searchCodesGrouped(db, search, {
       q: query,
       limit: max_systems,
       offset,
       perGroup: limit_per_system,
+      langs,
     });
     const text = r.groups.length
       ? `"${query}"${r.corrected ? ` (searched as "${r.corrected}")` : ''} found in ${r.group_count} systems:\n${lines(
-          r.groups.map((g) => `${g.system} (${g.total}): ${g.items.map((h) => `${h.code} ${h.title}`).join('; ')}`),
+          r.groups.map(
+            (g) =>
+              `${g.system} (${g.total}): ${g.items.map((h) => `${h.code} ${h.title}${hitLang(h, langs)}`).join('; ')}`,
+          ),
           30,
         )}`
       : `No system has a hit for "${query}". Try fewer or more general words, or classify_business for a description.`;

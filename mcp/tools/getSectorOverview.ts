@@ -1,10 +1,11 @@
 import { Type } from 'typebox';
 import { SystemDetail, getSystem } from '../../projections/catalog/queries.ts';
-import { limitParam, offsetParam, systemIdParam } from '../../projections/vocabulary/params.ts';
+import { langParam, limitParam, offsetParam, systemIdParam } from '../../projections/vocabulary/params.ts';
+import { requestedLanguages } from '../../projections/texts/negotiate.ts';
 import { defineTool } from '../tool.ts';
 import { systemNotFound } from '../lookup.ts';
 import { line, lines } from '../text.ts';
-import { SYSTEM_ID } from '../args.ts';
+import { LANG_LIST, SYSTEM_ID } from '../args.ts';
 
 export const getSectorOverview = defineTool({
   name: 'get_sector_overview',
@@ -16,10 +17,11 @@ export const getSectorOverview = defineTool({
     system_id: systemIdParam(SYSTEM_ID),
     limit: limitParam('top-level codes'),
     offset: offsetParam(),
+    lang: Type.Optional(langParam(LANG_LIST)),
   }),
   output: SystemDetail,
-  async handler({ system_id, limit, offset }, { db }) {
-    const s = await getSystem(db, system_id, { limit, offset });
+  async handler({ system_id, limit, offset, lang }, { db }) {
+    const s = await getSystem(db, system_id, { limit, offset }, requestedLanguages(lang, undefined));
     if (!s) throw await systemNotFound(db, system_id);
     const text = `${s.id} — ${s.name}: ${s.root_count} top-level codes, ${s.node_count} codes in ${s.max_depth} levels\n${lines(s.roots.items.map(line), 40)}`;
     return { data: s, text };

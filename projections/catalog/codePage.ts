@@ -9,7 +9,7 @@ import { CodeView, History, INCLUDES, type Include } from './nodeShapes.ts';
 import { Localized } from '../texts/shapes.ts';
 import { localizeCode } from '../texts/localize.ts';
 import { Migration } from '../editions/shapes.ts';
-import { successorsOf } from '../editions/successors.ts';
+import { localizeMigration, successorsOf } from '../editions/successors.ts';
 
 /**
  * Everything a page showing one code needs, in one answer: the code, and any of its ancestors,
@@ -51,7 +51,9 @@ export async function lookUpCodePage(
     wants.has('translations') ? undefined : successorsOf(db, system, code), // else the translation carries them
   ]);
   if (!view) return null;
-  const successors = own ?? translations?.successors;
+  const found = own ?? translations?.successors;
+  // the successors' titles in the language asked for, as the code's own (its page shows them side by side)
+  const successors = found && (await localizeMigration(db, found, langs, system));
   return {
     ...(await localizeCode(db, view, langs)),
     ...(equivalences && { equivalences }),

@@ -6,6 +6,7 @@ import { authorityUrl } from './authorityLinks.ts';
 import { pageBounds, type PageArgs } from './page.ts';
 import { PATH_SEP } from './derive.ts';
 import { NODE_BRIEF_COLUMNS } from './systemQueries.ts';
+import { localizeListed } from '../texts/localize.ts';
 import type { Ancestors, CodeView, Include, Neighbours, NodeBrief, NodeDetail, Subtree } from './nodeShapes.ts';
 
 /** Looking a code up and walking its tree: each function answers what the REST route and the MCP tool send. */
@@ -83,12 +84,15 @@ export async function listChildren(
   system: string,
   code: string,
   page: PageArgs = {},
+  langs: string[] = [],
 ): Promise<Neighbours | null> {
   const { limit, offset } = pageBounds(page);
   const rows = await childrenQuery(db, [system, code, limit, offset]);
   if (!rows.length) return null;
   const items = rows.filter((r) => r.code !== null).map(({ total: _t, seq: _s, ...r }) => r as NodeBrief);
-  return { system, code, items, total: rows[0].total, limit, offset };
+  // with a language asked, the titles in it where a label exists, as a code lookup answers (texts/localize.ts)
+  const titled = await localizeListed(db, items, () => system, langs);
+  return { system, code, items: titled, total: rows[0].total, limit, offset };
 }
 
 async function childrenOf(
@@ -143,9 +147,12 @@ export async function listSiblings(
   system: string,
   code: string,
   page: PageArgs = {},
+  langs: string[] = [],
 ): Promise<Neighbours | null> {
   const row = await nodeRow(db, system, code);
-  return row && siblingsOf(db, row, page);
+  if (!row) return null;
+  const siblings = await siblingsOf(db, row, page);
+  return { ...siblings, items: await localizeListed(db, siblings.items, () => system, langs) };
 }
 
 async function siblingsOf(db: Queryable, row: NodeRow, page: PageArgs): Promise<Neighbours> {

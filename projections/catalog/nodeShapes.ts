@@ -6,6 +6,17 @@ import { Bool, Int, NStr, Str, choice, nullable, page } from '../vocabulary/sche
  * content, the web app's generated types). Declared once here; the TypeScript types derive from them.
  */
 
+/** A listed code's title language, when a language was asked for (`lang`; texts/localize.ts `localizeListed`). */
+export const LISTED_LANGUAGE = {
+  lang: Type.Optional(
+    Type.String({
+      description:
+        'With a language asked for: the language of `title` (BCP 47), `en` where no label in it exists (fallback)',
+    }),
+  ),
+  title_en: Type.Optional(Type.String({ description: 'The English title, when `title` is in another language' })),
+};
+
 /** A code as it appears in a list (children, ancestors, roots, siblings). */
 export const NodeBrief = Type.Object({
   code: Str,
@@ -14,6 +25,7 @@ export const NodeBrief = Type.Object({
   parent: nullable<string>('string', { description: 'Parent code; null for a top-level code' }),
   leaf: Type.Boolean({ description: 'True when the code has no children' }),
   child_count: Int,
+  ...LISTED_LANGUAGE,
 });
 export type NodeBrief = Static<typeof NodeBrief>;
 

@@ -2,6 +2,7 @@ import type { Queryable } from '../../platform/db.ts';
 import { DISCLAIMER } from '../disclaimer.ts';
 import { systemAuthority, type AuthorityTable } from '../authority/load.ts';
 import { likeEscape, pageBounds, type PageArgs } from './page.ts';
+import { localizeListed } from '../texts/localize.ts';
 import type { RegionGroup, RegionList, SystemDetail, SystemList, SystemStats, SystemSummary } from './systemShapes.ts';
 
 export interface SystemFilter extends PageArgs {
@@ -115,7 +116,12 @@ export async function listSystemsByRegion(
 }
 
 /** One system with its root codes (paged) and node counts per level; null when unknown. */
-export async function getSystem(db: Queryable, id: string, page: PageArgs = {}): Promise<SystemDetail | null> {
+export async function getSystem(
+  db: Queryable,
+  id: string,
+  page: PageArgs = {},
+  langs: string[] = [],
+): Promise<SystemDetail | null> {
   const { limit, offset } = pageBounds(page);
   const [{ rows }, auth] = await Promise.all([
     db.query(`SELECT ${SYSTEM_COLUMNS} FROM systems s WHERE s.id = $1`, [id]),
@@ -132,7 +138,8 @@ export async function getSystem(db: Queryable, id: string, page: PageArgs = {}):
   ]);
   return {
     ...s,
-    roots: { items: roots.rows, total: s.root_count, limit, offset },
+    // with a language asked, the top levels' titles in it where a label exists (texts/localize.ts)
+    roots: { items: await localizeListed(db, roots.rows, () => id, langs), total: s.root_count, limit, offset },
     levels: levels.rows,
     disclaimer: DISCLAIMER,
   };

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Int, NStr, Str, choice } from '../vocabulary/schema.ts';
 import { LIMITS } from '../vocabulary/limits.ts';
 import { codeParam, systemIdParam } from '../vocabulary/params.ts';
+import { LISTED_LANGUAGE } from '../catalog/nodeShapes.ts';
 
 /** The shapes of moving codes from an edition to its successor (REST /migrate, MCP migrate_codes, the code page). */
 
@@ -16,6 +17,7 @@ export const Successor = Type.Object({
   also_from: Type.Array(Str, {
     description: 'Other codes of the older edition that flow into this one (what it merges)',
   }),
+  ...LISTED_LANGUAGE,
 });
 export type Successor = Static<typeof Successor>;
 

@@ -2,6 +2,7 @@ import type { Queryable } from '../../platform/db.ts';
 import { detailsOf, hitContext, hitDetails, systemNames, type HitKey } from './hitDetails.ts';
 import type { SearchHit, SearchIndex, SystemKind } from './port.ts';
 import { CONTEXT_CHILDREN, type Hit, type SearchGroups, type SearchPage } from './shapes.ts';
+import type { NodeBrief } from '../catalog/nodeShapes.ts';
 import { cleanQuery } from './text.ts';
 import { scopeTo, systemPrefix } from './systemPrefix.ts';
 import { systemAuthority, type AuthorityTable } from '../authority/load.ts';
@@ -9,6 +10,7 @@ import { systemAuthority, type AuthorityTable } from '../authority/load.ts';
 /** A system's authority tier (3, a domain vocabulary's, for a system the table does not know yet). */
 const tierOf = (t: AuthorityTable, system: string) => t.byId.get(system)?.tier ?? 3;
 import { mergeLabelHits, searchLabels } from '../texts/labelSearch.ts';
+import { localizeListed } from '../texts/localize.ts';
 
 /**
  * Search as every door answers it: the index's hits with the catalog facts each door sends
@@ -85,7 +87,7 @@ export async function searchCodes(db: Queryable, index: SearchIndex, s: CodeSear
     total_capped: r.totalCapped,
     limit: s.limit,
     offset: s.offset,
-    items: await decorate(db, r.items, !!s.context),
+    items: await decorate(db, r.items, !!s.context, s.langs ?? []),
   };
 }
 
@@ -107,6 +109,7 @@ export async function searchCodesGrouped(
       db,
       r.groups.flatMap((g) => g.items),
       !!s.context,
+      s.langs ?? [],
     ),
     systemAuthority(db),
   ]);
@@ -130,7 +133,28 @@ export async function searchCodesGrouped(
   };
 }
 
-async function decorate(db: Queryable, hits: SearchHit[], context: boolean): Promise<Hit[]> {
+/**
+ * The hits with the catalog facts every door sends and, with `context`, their ancestors and first children; with
+ * a language asked, every title (the hits' and their context's) in it where a label exists (`lang` says which,
+ * `en` where it fell back), as the code lookups answer.
+ */
+async function decorate(db: Queryable, hits: SearchHit[], context: boolean, langs: string[]): Promise<Hit[]> {
+  const plain = await decorateFacts(db, hits, context);
+  const titled = await localizeListed(db, plain, (h) => h.system, langs);
+  if (!context) return titled;
+  const listed = titled.flatMap((h, i) =>
+    [...(h.ancestors ?? []), ...(h.children ?? [])].map((n) => ({ ...n, hit: i, system: h.system })),
+  );
+  const byHit = titled.map((): NodeBrief[] => []);
+  for (const { hit, system: _s, ...n } of await localizeListed(db, listed, (n) => n.system, langs)) byHit[hit].push(n);
+  return titled.map((h, i) => {
+    const mine = byHit[i];
+    const a = h.ancestors?.length ?? 0;
+    return h.ancestors || h.children ? { ...h, ancestors: mine.slice(0, a), children: mine.slice(a) } : h;
+  });
+}
+
+async function decorateFacts(db: Queryable, hits: SearchHit[], context: boolean): Promise<Hit[]> {
   const keys: HitKey[] = hits.map((h) => ({ system: h.system, code: h.code }));
   const [details, ctx, auth] = await Promise.all([
     hitDetails(db, keys),

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Int, Str, choice } from '../vocabulary/schema.ts';
-import { NodeBrief } from '../catalog/nodeShapes.ts';
+import { LISTED_LANGUAGE, NodeBrief } from '../catalog/nodeShapes.ts';
 
 /** The shapes of search answers, as every door sends them (REST /search, the MCP search tools). */
 
@@ -33,9 +33,7 @@ export const Hit = Type.Object({
   match: choice(['code', 'code_prefix', 'title'] as const, {
     description: 'What matched: the code, a code starting with the query, or the title',
   }),
-  lang: Type.Optional(
-    Type.String({ description: 'Language of `title` when it is a label in the language asked for (BCP 47)' }),
-  ),
+  ...LISTED_LANGUAGE,
   ancestors: Type.Optional(Type.Array(NodeBrief, { description: 'With context: ancestors, root first' })),
   children: Type.Optional(
     Type.Array(NodeBrief, { description: `With context: the first ${CONTEXT_CHILDREN} children` }),

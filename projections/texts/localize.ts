@@ -128,3 +128,42 @@ export function contentLanguage(answer: { lang?: string; fallback?: string[] }):
   const lang = answer.lang ?? 'en';
   return lang !== 'en' && answer.fallback?.length ? `${lang}, en` : lang;
 }
+
+/** The language actually asked for: the first of `langs`, unless that is English (or none). */
+const askedLanguage = (langs: string[]) => (langs[0] && langs[0] !== 'en' ? langs[0] : undefined);
+
+/**
+ * Listed codes (children, top levels, search hits and their context, successors) with their titles in the first
+ * of `langs` that has a label, as the code lookups localize theirs: each item then says its title's `lang` ('en'
+ * where it fell back to English) and keeps `title_en` when retitled. Unchanged when no language but English is
+ * asked. One statement for the whole list.
+ */
+export async function localizeListed<T extends { code: string; title: string | null }>(
+  db: Queryable,
+  items: T[],
+  systemOf: (item: T) => string,
+  langs: string[],
+): Promise<(T & { lang?: string; title_en?: string })[]> {
+  if (!askedLanguage(langs) || !items.length) return items;
+  const labels = await labelsOf(
+    db,
+    items.map((i) => ({ system: systemOf(i), code: i.code })),
+    langs,
+  );
+  return items.map((i) => {
+    const own = i as T & { lang?: string };
+    if (own.lang && own.lang !== 'en') return i; // already a label (a search hit in that language)
+    const p = pick(labels, systemOf(i), i.code, langs);
+    return p
+      ? { ...i, title: p.label, lang: p.lang, ...(i.title !== null && { title_en: i.title }) }
+      : { ...i, lang: 'en' };
+  });
+}
+
+/** The Content-Language of a list localized by localizeListed: its items' languages, English last when some fell back. */
+export function listContentLanguage(items: { lang?: string }[], langs: string[]): string {
+  if (!askedLanguage(langs)) return 'en';
+  const seen = [...new Set(items.map((i) => i.lang ?? 'en'))];
+  const others = seen.filter((l) => l !== 'en');
+  return others.length ? [...others, ...(seen.includes('en') ? ['en'] : [])].join(', ') : 'en';
+}

@@ -20,7 +20,7 @@ import { PageQuery, responses } from '../schemas.ts';
 import { notFound } from '../problem.ts';
 import { nodeNotFound } from './notFound.ts';
 import { requestedLanguages } from '../../projections/texts/negotiate.ts';
-import { contentLanguage } from '../../projections/texts/localize.ts';
+import { contentLanguage, listContentLanguage } from '../../projections/texts/localize.ts';
 
 const tags = ['nodes'];
 const params = Type.Object({
@@ -28,6 +28,7 @@ const params = Type.Object({
   code: codeParam('Code exactly as published, URL-encoded (A%2FB for A/B)'),
 });
 const query = Type.Object(PageQuery);
+const localizedQuery = Type.Object({ ...PageQuery, lang: Type.Optional(langParam()) });
 const included = `^(${PAGE_INCLUDES.join('|')})(,(${PAGE_INCLUDES.join('|')}))*$`;
 
 /** A code, its hierarchy neighbours, its subtree's shape and its history; and a code across systems. */
@@ -81,13 +82,23 @@ export const nodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Direct children of a code, in publication order',
+        description:
+          'With `lang` (or Accept-Language) each title is in that language where a label exists, its `lang` saying which (`en`: fell back).',
         params,
-        querystring: query,
+        querystring: localizedQuery,
         response: responses(Neighbours, 404),
       },
     },
-    async (req) =>
-      orNotFound(await listChildren(db, req.params.id, req.params.code, req.query), req.params.id, req.params.code),
+    async (req, reply) => {
+      const langs = requestedLanguages(req.query.lang, req.headers['accept-language']);
+      const page = await orNotFound(
+        await listChildren(db, req.params.id, req.params.code, req.query, langs),
+        req.params.id,
+        req.params.code,
+      );
+      reply.header('content-language', listContentLanguage(page.items, langs)).header('vary', 'Accept-Language');
+      return page;
+    },
   );
 
   app.get(
@@ -111,13 +122,23 @@ export const nodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Other codes under the same parent (other roots for a root)',
+        description:
+          'With `lang` (or Accept-Language) each title is in that language where a label exists, its `lang` saying which (`en`: fell back).',
         params,
-        querystring: query,
+        querystring: localizedQuery,
         response: responses(Neighbours, 404),
       },
     },
-    async (req) =>
-      orNotFound(await listSiblings(db, req.params.id, req.params.code, req.query), req.params.id, req.params.code),
+    async (req, reply) => {
+      const langs = requestedLanguages(req.query.lang, req.headers['accept-language']);
+      const page = await orNotFound(
+        await listSiblings(db, req.params.id, req.params.code, req.query, langs),
+        req.params.id,
+        req.params.code,
+      );
+      reply.header('content-language', listContentLanguage(page.items, langs)).header('vary', 'Accept-Language');
+      return page;
+    },
   );
 
   app.get(

@@ -17,6 +17,7 @@ import { CACHEABLE } from '../etag.ts';
 import { badRequest } from '../problem.ts';
 import { responses } from '../schemas.ts';
 import { requestedLanguages } from '../../projections/texts/negotiate.ts';
+import { listContentLanguage } from '../../projections/texts/localize.ts';
 
 const tags = ['search'];
 
@@ -69,9 +70,12 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (unknown.length)
         throw badRequest(`unknown system${unknown.length > 1 ? 's' : ''}: ${unknown.slice(0, 5).join(', ')}`, 'system');
       const search = { q, systems, countries: list(req.query.countries), kind, limit, offset, context, langs };
-      return grouped
-        ? searchCodesGrouped(db, index, { ...search, perGroup: per_group })
-        : searchCodes(db, index, search);
+      const page = grouped
+        ? await searchCodesGrouped(db, index, { ...search, perGroup: per_group })
+        : await searchCodes(db, index, search);
+      const hits = 'groups' in page ? page.groups.flatMap((g) => g.items) : page.items;
+      reply.header('content-language', listContentLanguage(hits, langs));
+      return page;
     },
   );
 };

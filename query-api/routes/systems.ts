@@ -10,7 +10,15 @@ import {
   listSystemsByRegion,
   systemStats,
 } from '../../projections/catalog/queries.ts';
-import { countryCodeParam, kindParam, queryParam, systemIdParam } from '../../projections/vocabulary/params.ts';
+import {
+  countryCodeParam,
+  kindParam,
+  langParam,
+  queryParam,
+  systemIdParam,
+} from '../../projections/vocabulary/params.ts';
+import { requestedLanguages } from '../../projections/texts/negotiate.ts';
+import { listContentLanguage } from '../../projections/texts/localize.ts';
 import { CACHEABLE } from '../etag.ts';
 import { systemNotFound } from './notFound.ts';
 import { PageQuery, responses } from '../schemas.ts';
@@ -82,15 +90,21 @@ export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'One system with its root codes and counts per level',
-        description: '`limit`/`offset` page the root codes (`roots.total` is the number of roots).',
+        description:
+          '`limit`/`offset` page the root codes (`roots.total` is the number of roots). With `lang` (or Accept-Language) ' +
+          "the roots' titles are in that language where a label exists, each `lang` saying which (`en`: fell back).",
         params: Type.Object({ id: systemIdParam() }),
-        querystring: Type.Object(PageQuery),
+        querystring: Type.Object({ ...PageQuery, lang: Type.Optional(langParam()) }),
         response: responses(SystemDetail, 404),
       },
     },
-    async (req) => {
-      const system = await getSystem(db, req.params.id, req.query);
+    async (req, reply) => {
+      const langs = requestedLanguages(req.query.lang, req.headers['accept-language']);
+      const system = await getSystem(db, req.params.id, req.query, langs);
       if (!system) throw await systemNotFound(db, req.params.id);
+      reply
+        .header('content-language', listContentLanguage(system.roots.items, langs))
+        .header('vary', 'Accept-Language');
       return system;
     },
   );

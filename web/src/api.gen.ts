@@ -300,7 +300,7 @@ export interface paths {
     };
     /**
      * One system with its root codes and counts per level
-     * @description `limit`/`offset` page the root codes (`roots.total` is the number of roots).
+     * @description `limit`/`offset` page the root codes (`roots.total` is the number of roots). With `lang` (or Accept-Language) the roots' titles are in that language where a label exists, each `lang` saying which (`en`: fell back).
      */
     get: operations['getSystem'];
     put?: never;
@@ -340,7 +340,7 @@ export interface paths {
     };
     /**
      * Direct children of a code, in publication order
-     * @description Direct children of a code, in publication order
+     * @description With `lang` (or Accept-Language) each title is in that language where a label exists, its `lang` saying which (`en`: fell back).
      */
     get: operations['listChildren'];
     put?: never;
@@ -380,7 +380,7 @@ export interface paths {
     };
     /**
      * Other codes under the same parent (other roots for a root)
-     * @description Other codes under the same parent (other roots for a root)
+     * @description With `lang` (or Accept-Language) each title is in that language where a label exists, its `lang` saying which (`en`: fell back).
      */
     get: operations['listSiblings'];
     put?: never;
@@ -1392,6 +1392,10 @@ export interface components {
       /** @description True when the code has no children */
       leaf: boolean;
       child_count: number;
+      /** @description With a language asked for: the language of `title` (BCP 47), `en` where no label in it exists (fallback) */
+      lang?: string;
+      /** @description The English title, when `title` is in another language */
+      title_en?: string;
     };
     LevelCount: {
       level: number;
@@ -1463,6 +1467,10 @@ export interface components {
           common_content: string | null;
           /** @description Other codes of the older edition that flow into this one (what it merges) */
           also_from: string[];
+          /** @description With a language asked for: the language of `title` (BCP 47), `en` where no label in it exists (fallback) */
+          lang?: string;
+          /** @description The English title, when `title` is in another language */
+          title_en?: string;
         };
         candidates?: {
           code: string;
@@ -1472,6 +1480,10 @@ export interface components {
           common_content: string | null;
           /** @description Other codes of the older edition that flow into this one (what it merges) */
           also_from: string[];
+          /** @description With a language asked for: the language of `title` (BCP 47), `en` where no label in it exists (fallback) */
+          lang?: string;
+          /** @description The English title, when `title` is in another language */
+          title_en?: string;
         }[];
         explanation: string;
       };
@@ -1535,6 +1547,10 @@ export interface components {
           common_content: string | null;
           /** @description Other codes of the older edition that flow into this one (what it merges) */
           also_from: string[];
+          /** @description With a language asked for: the language of `title` (BCP 47), `en` where no label in it exists (fallback) */
+          lang?: string;
+          /** @description The English title, when `title` is in another language */
+          title_en?: string;
         };
         candidates?: {
           code: string;
@@ -1544,6 +1560,10 @@ export interface components {
           common_content: string | null;
           /** @description Other codes of the older edition that flow into this one (what it merges) */
           also_from: string[];
+          /** @description With a language asked for: the language of `title` (BCP 47), `en` where no label in it exists (fallback) */
+          lang?: string;
+          /** @description The English title, when `title` is in another language */
+          title_en?: string;
         }[];
         explanation: string;
       };
@@ -2152,8 +2172,10 @@ export interface components {
        * @enum {string}
        */
       match: 'code' | 'code_prefix' | 'title';
-      /** @description Language of `title` when it is a label in the language asked for (BCP 47) */
+      /** @description With a language asked for: the language of `title` (BCP 47), `en` where no label in it exists (fallback) */
       lang?: string;
+      /** @description The English title, when `title` is in another language */
+      title_en?: string;
       /** @description With context: ancestors, root first */
       ancestors?: components['schemas']['NodeBrief'][];
       /** @description With context: the first 10 children */
@@ -4223,6 +4245,8 @@ export interface operations {
         limit?: number;
         /** @description How many to skip, for paging (default 0) */
         offset?: number;
+        /** @description Language of the titles (BCP 47, e.g. de, fr, es; several comma-separated in preference order). Without it, Accept-Language decides; fields without text in that language stay English. */
+        lang?: string;
       };
       header?: never;
       path: {
@@ -4425,6 +4449,8 @@ export interface operations {
         limit?: number;
         /** @description How many to skip, for paging (default 0) */
         offset?: number;
+        /** @description Language of the titles (BCP 47, e.g. de, fr, es; several comma-separated in preference order). Without it, Accept-Language decides; fields without text in that language stay English. */
+        lang?: string;
       };
       header?: never;
       path: {
@@ -4637,6 +4663,8 @@ export interface operations {
         limit?: number;
         /** @description How many to skip, for paging (default 0) */
         offset?: number;
+        /** @description Language of the titles (BCP 47, e.g. de, fr, es; several comma-separated in preference order). Without it, Accept-Language decides; fields without text in that language stay English. */
+        lang?: string;
       };
       header?: never;
       path: {
@@ -7469,6 +7497,10 @@ export interface operations {
                 common_content: string | null;
                 /** @description Other codes of the older edition that flow into this one (what it merges) */
                 also_from: string[];
+                /** @description With a language asked for: the language of `title` (BCP 47), `en` where no label in it exists (fallback) */
+                lang?: string;
+                /** @description The English title, when `title` is in another language */
+                title_en?: string;
               };
               candidates?: {
                 code: string;
@@ -7478,6 +7510,10 @@ export interface operations {
                 common_content: string | null;
                 /** @description Other codes of the older edition that flow into this one (what it merges) */
                 also_from: string[];
+                /** @description With a language asked for: the language of `title` (BCP 47), `en` where no label in it exists (fallback) */
+                lang?: string;
+                /** @description The English title, when `title` is in another language */
+                title_en?: string;
               }[];
               explanation: string;
             }[];

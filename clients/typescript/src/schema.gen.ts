@@ -299,7 +299,7 @@ export interface paths {
     };
     /**
      * One system with its root codes and counts per level
-     * @description `limit`/`offset` page the root codes (`roots.total` is the number of roots).
+     * @description `limit`/`offset` page the root codes (`roots.total` is the number of roots). With `lang` (or Accept-Language) the roots' titles are in that language where a label exists, each `lang` saying which (`en`: fell back).
      */
     get: operations['getSystem'];
     put?: never;
@@ -339,7 +339,7 @@ export interface paths {
     };
     /**
      * Direct children of a code, in publication order
-     * @description Direct children of a code, in publication order
+     * @description With `lang` (or Accept-Language) each title is in that language where a label exists, its `lang` saying which (`en`: fell back).
      */
     get: operations['listChildren'];
     put?: never;
@@ -379,7 +379,7 @@ export interface paths {
     };
     /**
      * Other codes under the same parent (other roots for a root)
-     * @description Other codes under the same parent (other roots for a root)
+     * @description With `lang` (or Accept-Language) each title is in that language where a label exists, its `lang` saying which (`en`: fell back).
      */
     get: operations['listSiblings'];
     put?: never;
@@ -1391,6 +1391,10 @@ export interface components {
       /** @description True when the code has no children */
       leaf: boolean;
       child_count: number;
+      /** @description With a language asked for: the language of `title` (BCP 47), `en` where no label in it exists (fallback) */
+      lang?: string;
+      /** @description The English title, when `title` is in another language */
+      title_en?: string;
     };
     LevelCount: {
       level: number;
@@ -1462,6 +1466,10 @@ export interface components {
           common_content: string | null;
           /** @description Other codes of the older edition that flow into this one (what it merges) */
           also_from: string[];
+          /** @description With a language asked for: the language of `title` (BCP 47), `en` where no label in it exists (fallback) */
+          lang?: string;
+          /** @description The English title, when `title` is in another language */
+          title_en?: string;
         };
         candidates?: {
           code: string;
@@ -1471,6 +1479,10 @@ export interface components {
           common_content: string | null;
           /** @description Other codes of the older edition that flow into this one (what it merges) */
           also_from: string[];
+          /** @description With a language asked for: the language of `title` (BCP 47), `en` where no label in it exists (fallback) */
+          lang?: string;
+          /** @description The English title, when `title` is in another language */
+          title_en?: string;
         }[];
         explanation: string;
       };
@@ -1534,6 +1546,10 @@ export interface components {
           common_content: string | null;
           /** @description Other codes of the older edition that flow into this one (what it merges) */
           also_from: string[];
+          /** @description With a language asked for: the language of `title` (BCP 47), `en` where no label in it exists (fallback) */
+          lang?: string;
+          /** @description The English title, when `title` is in another language */
+          title_en?: string;
         };
         candidates?: {
           code: string;
@@ -1543,6 +1559,10 @@ export interface components {
           common_content: string | null;
           /** @description Other codes of the older edition that flow into this one (what it merges) */
           also_from: string[];
+          /** @description With a language asked for: the language of `title` (BCP 47), `en` where no label in it exists (fallback) */
+          lang?: string;
+          /** @description The English title, when `title` is in another language */
+          title_en?: string;
         }[];
         explanation: string;
       };
@@ -2151,8 +2171,10 @@ export interface components {
        * @enum {string}
        */
       match: 'code' | 'code_prefix' | 'title';
-      /** @description Language of `title` when it is a label in the language asked for (BCP 47) */
+      /** @description With a language asked for: the language of `title` (BCP 47), `en` where no label in it exists (fallback) */
       lang?: string;
+      /** @description The English title, when `title` is in another language */
+      title_en?: string;
       /** @description With context: ancestors, root first */
       ancestors?: components['schemas']['NodeBrief'][];
       /** @description With context: the first 10 children */
@@ -4222,6 +4244,8 @@ export interface operations {
         limit?: number;
         /** @description How many to skip, for paging (default 0) */
         offset?: number;
+        /** @description Language of the titles (BCP 47, e.g. de, fr, es; several comma-separated in preference order). Without it, Accept-Language decides; fields without text in that language stay English. */
+        lang?: string;
       };
       header?: never;
       path: {
@@ -4424,6 +4448,8 @@ export interface operations {
         limit?: number;
         /** @description How many to skip, for paging (default 0) */
         offset?: number;
+        /** @description Language of the titles (BCP 47, e.g. de, fr, es; several comma-separated in preference order). Without it, Accept-Language decides; fields without text in that language stay English. */
+        lang?: string;
       };
       header?: never;
       path: {
@@ -4636,6 +4662,8 @@ export interface operations {
         limit?: number;
         /** @description How many to skip, for paging (default 0) */
         offset?: number;
+        /** @description Language of the titles (BCP 47, e.g. de, fr, es; several comma-separated in preference order). Without it, Accept-Language decides; fields without text in that language stay English. */
+        lang?: string;
       };
       header?: never;
       path: {
@@ -7468,6 +7496,10 @@ export interface operations {
                 common_content: string | null;
                 /** @description Other codes of the older edition that flow into this one (what it merges) */
                 also_from: string[];
+                /** @description With a language asked for: the language of `title` (BCP 47), `en` where no label in it exists (fallback) */
+                lang?: string;
+                /** @description The English title, when `title` is in another language */
+                title_en?: string;
               };
               candidates?: {
                 code: string;
@@ -7477,6 +7509,10 @@ export interface operations {
                 common_content: string | null;
                 /** @description Other codes of the older edition that flow into this one (what it merges) */
                 also_from: string[];
+                /** @description With a language asked for: the language of `title` (BCP 47), `en` where no label in it exists (fallback) */
+                lang?: string;
+                /** @description The English title, when `title` is in another language */
+                title_en?: string;
               }[];
               explanation: string;
             }[];

@@ -68,7 +68,7 @@ t.test('search_classifications and explore_industry_tree search the labels of th
     'NACE Rev. 2.1 49.41 by its German title',
   );
   t.match(de.content[0].text, /nace_rev21 49\.41 Güterbeförderung im Straßenverkehr\n/, 'a German title unmarked');
-  const english = de.structuredContent.items.find((h: any) => !h.lang);
+  const english = de.structuredContent.items.find((h: any) => h.lang === 'en'); // no German label: fell back
   if (english) t.match(de.content[0].text, `${english.code} ${english.title} [en]`, 'an English title marked [en]');
   const without = await call('search_classifications', { query: q, limit: 5 });
   t.notOk(
