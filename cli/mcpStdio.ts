@@ -4,6 +4,7 @@ import { onShutdown } from './shutdown.ts';
 import type { Config } from '../platform/config.ts';
 import { openServices } from './services.ts';
 import { createMcpServer } from '../mcp/server.ts';
+import { enableSubscriptions } from '../mcp/subscriptions.ts';
 import { openMcpDeps } from '../mcp/openDeps.ts';
 import { officialReferenceLoader } from './officialReference.ts';
 import { recordedRepairsLoader } from './recordedRepairs.ts';
@@ -29,9 +30,11 @@ export async function serveMcpStdio(config: Config): Promise<void> {
     officialReference: officialReferenceLoader(config),
     repairs: recordedRepairsLoader(config),
   });
+  const subscriptions = enableSubscriptions(mcp.server, services.pool); // a stdio session lasts: it can be notified
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
+      subscriptions.close();
       await mcp.close().catch(() => {});
       await services.close();
     })());

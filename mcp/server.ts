@@ -31,6 +31,7 @@ export function createMcpServer(deps: McpDeps): McpHandle {
   registerTools(server, tools, deps);
   registerResources(server, deps);
   // McpServer advertises resources.listChanged, but the list never changes while a session lasts: say so.
+  // resources.subscribe is added where a session lasts (stdio: subscriptions.ts), never on the stateless HTTP door.
   server.server.registerCapabilities({ resources: { listChanged: false } });
   registerPrompts(server);
   return { server, close: () => server.close() };
