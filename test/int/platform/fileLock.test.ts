@@ -25,7 +25,10 @@ t.test('a lock left by a dead process is taken over', async (t) => {
 t.test('a lock held by a live process is waited for, then times out', async (t) => {
   const file = join(dir, 'live.lock');
   writeFileSync(file, `${process.pid} 0123abcd`);
-  await t.rejects(withFileLock(file, async () => 'ran', 300), /timed out .*pid/);
+  await t.rejects(
+    withFileLock(file, async () => 'ran', 300),
+    /timed out .*pid/,
+  );
   t.ok(existsSync(file), "the holder's lock is left alone");
 });
 
@@ -33,7 +36,10 @@ t.test('a lock file that cannot be read as pid and token is not taken while it i
   // What a lock being written looked like to the old lock (an empty file): it took it over at once.
   const file = join(dir, 'fresh.lock');
   writeFileSync(file, '');
-  await t.rejects(withFileLock(file, async () => 'ran', 300), /timed out .*unreadable/);
+  await t.rejects(
+    withFileLock(file, async () => 'ran', 300),
+    /timed out .*unreadable/,
+  );
   utimesSync(file, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
   t.equal(await withFileLock(file, async () => 'ran', 2_000), 'ran', 'taken once it is old');
 });
