@@ -4,15 +4,16 @@ import { CLUSTERS_DIR, diskUsage, listOutsideClusters, sweepOrphanClusters } fro
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 
 /**
- * `taxonomy clusters [--sweep] [--json]`: the PostgreSQL clusters kept outside a DATA_DIR
+ * `taxonomy clusters [--sweep] [--json] [--dir D]`: the PostgreSQL clusters kept outside a DATA_DIR
  * (/var/lib/taxonomy/clusters), each with its DATA_DIR, state and size; `--sweep` removes those whose
  * DATA_DIR is gone and in which no server runs (as `serve` and `ingest` do when they start).
  */
 export async function run(argv: string[]): Promise<number> {
-  const args = parseArgs(argv, { sweep: 'boolean', json: 'boolean' });
+  const args = parseArgs(argv, { sweep: 'boolean', json: 'boolean', dir: 'string' });
   if (args.positionals.length) throw new UsageError(`clusters takes no arguments (got '${args.positionals[0]}')`);
-  const sized = listOutsideClusters().map((c) => ({ ...c, bytes: diskUsage(c.dir) }));
-  const swept = args.flags.sweep ? sweepOrphanClusters() : [];
+  const dir = typeof args.flags.dir === 'string' ? args.flags.dir : CLUSTERS_DIR;
+  const sized = listOutsideClusters(dir).map((c) => ({ ...c, bytes: diskUsage(c.dir) }));
+  const swept = args.flags.sweep ? sweepOrphanClusters(dir) : [];
   const outcome = (dir: string) => swept.find((s) => s.dir === dir);
   const clusters = sized.map((c) => {
     const s = outcome(c.dir);
@@ -30,7 +31,7 @@ export async function run(argv: string[]): Promise<number> {
   if (args.flags.json) {
     process.stdout.write(
       `${JSON.stringify({
-        clusters_dir: CLUSTERS_DIR,
+        clusters_dir: dir,
         clusters,
         removed: removed.length,
         freed_bytes: removed.reduce((n, c) => n + c.bytes, 0),
@@ -39,7 +40,7 @@ export async function run(argv: string[]): Promise<number> {
     return failed.length ? 1 : 0;
   }
   if (!clusters.length) {
-    process.stdout.write(`no PostgreSQL clusters outside a DATA_DIR (${CLUSTERS_DIR})\n`);
+    process.stdout.write(`no PostgreSQL clusters outside a DATA_DIR (${dir})\n`);
     return 0;
   }
   for (const c of clusters) {

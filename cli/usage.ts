@@ -121,7 +121,7 @@ PUBLIC_URL (else http://HOST:PORT)/api/v1. Never creates a database.
 
 Stops the embedded PostgreSQL and Redis that CLI commands started for DATA_DIR.
 `,
-  clusters: `Usage: taxonomy clusters [--sweep] [--json]
+  clusters: `Usage: taxonomy clusters [--sweep] [--json] [--dir D]
 
 As root, a DATA_DIR the postgres user cannot reach (under a 0700 directory) gets its PostgreSQL cluster in
 /var/lib/taxonomy/clusters/<hash>, with <hash>.data-dir beside it naming the DATA_DIR. Lists those clusters
@@ -129,6 +129,7 @@ with their DATA_DIR, state (in use; running: its DATA_DIR is gone but a server s
 its DATA_DIR is gone and no server runs; unowned: made before owner files, left alone) and size.
 --sweep removes the orphans (serve and ingest do so when they start). --json prints one JSON object
 ({clusters_dir, clusters: [{dir, data_dir, state, bytes, removed}], removed, freed_bytes}).
+--dir D reads another clusters directory than /var/lib/taxonomy/clusters (a copy, or a test's own).
 Exit 1 when an orphan could not be removed.
 `,
   help: `Usage: taxonomy help [command]
