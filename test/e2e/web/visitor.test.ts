@@ -82,6 +82,12 @@ for (const viewport of WIDTHS) {
     const tab = await openTab(stack, viewport);
     const { page } = tab;
     await page.goto(`${stack.base}/crosswalks`, { waitUntil: 'networkidle' });
+    // networkidle can come before the picker renders the systems it fetched: wait for the option itself
+    await page
+      .getByLabel('System A')
+      .locator('option', { hasText: 'NAICS 2022' })
+      .first()
+      .waitFor({ state: 'attached' });
     const options = await page.getByLabel('System A').locator('option').allInnerTexts();
     t.ok(options.includes('NAICS 2022'), 'the picker offers "NAICS 2022"');
     t.notMatch(options.join('\n'), RAW_ID, 'and no raw id');
