@@ -3,10 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import type { ApiDeps } from './deps.ts';
-import { createSearchIndex } from '../projections/search/createSearchIndex.ts';
-import { createAccountVault } from '../commands/accounts/vault.ts';
-import { createMailer } from './auth/mailer.ts';
-import { primaryOnly } from '../platform/readReplicas.ts';
+import { completeDeps } from './deps.ts';
 import { installErrorHandling } from './errorHandler.ts';
 import { installEtag } from './etag.ts';
 import { frameworkErrors, polishOpenapi } from './openapiPolish.ts';
@@ -79,15 +76,12 @@ export async function buildApp(deps: ApiDeps, opts: BuildOptions = {}): Promise<
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as FastifyInstance;
   app.server.headersTimeout = HEADERS_TIMEOUT_MS; // not longer than requestTimeout, or Node never applies that
   // the adapters every route and MCP over HTTP share, built here once (none is built in a route file)
-  const reads = deps.reads ?? primaryOnly(deps.pool);
-  const search = deps.search ?? createSearchIndex({ config: deps.config, pool: reads, genericPages: deps.searchPages });
+  const complete = completeDeps(deps, app.log);
   if (!deps.search)
     app.addHook('onClose', async () => {
-      await search.close?.();
+      await complete.search.close?.();
     });
-  const vault = createAccountVault(deps.pool, deps.config);
-  const mailer = createMailer(deps.config, app.log);
-  app.decorate('deps', { ...deps, reads, search, vault, mailer });
+  app.decorate('deps', complete);
   app.addHook('onRoute', documentGuards); // 401/429/503 in the response schemas of the routes registered below
   app.addHook('onRoute', nameOperation); // their operationIds (operationIds.ts)
   installErrorHandling(app);

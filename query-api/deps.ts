@@ -7,8 +7,11 @@ import type { SearchIndex } from '../projections/search/port.ts';
 import type { ReadRouter } from '../platform/readReplicas.ts';
 import type { OfficialReferenceLoader } from '../read/quality/officialChecks.ts';
 import type { RepairsLoader } from '../read/quality/crosswalkQuality.ts';
-import type { AccountVault } from '../commands/accounts/vault.ts';
-import type { Mailer } from './auth/mailer.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { createAccountVault, type AccountVault } from '../commands/accounts/vault.ts';
+import { createMailer, type Mailer } from './auth/mailer.ts';
+import { createSearchIndex } from '../projections/search/createSearchIndex.ts';
+import { primaryOnly } from '../platform/readReplicas.ts';
 
 /** What the query API reads from: the projections' stores. Passed to buildApp, decorated as app.deps. */
 export interface ApiDeps {
@@ -24,9 +27,25 @@ export interface ApiDeps {
   embedded?: { problems(): string[] }; // serve's supervisor of the embedded servers: what is down and being restarted
 }
 
+/** ApiDeps with every adapter filled in: what routes read as app.deps. */
+export type CompleteDeps = ApiDeps & { reads: ReadRouter; search: SearchIndex; vault: AccountVault; mailer: Mailer };
+
+/**
+ * Builds the adapters the caller did not give (the read router, the search index the config selects, the
+ * account vault, the mailer): once per app, so no route file builds one. A search index built here is the
+ * caller's to close (buildApp closes it with the app).
+ */
+export function completeDeps(deps: ApiDeps, log: FastifyBaseLogger): CompleteDeps {
+  const reads = deps.reads ?? primaryOnly(deps.pool);
+  const search = deps.search ?? createSearchIndex({ config: deps.config, pool: reads, genericPages: deps.searchPages });
+  const vault = createAccountVault(deps.pool, deps.config);
+  const mailer = createMailer(deps.config, log);
+  return { ...deps, reads, search, vault, mailer };
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    /** ApiDeps with the adapters buildApp builds where none is given: the one place routes get them from. */
-    deps: ApiDeps & { reads: ReadRouter; search: SearchIndex; vault: AccountVault; mailer: Mailer };
+    /** The one place routes get their adapters from. */
+    deps: CompleteDeps;
   }
 }

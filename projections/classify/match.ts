@@ -1,6 +1,5 @@
 import type { BridgedWord } from './score.ts';
 import type { AidKind } from '../../commands/records.ts';
-import type { TieEvidence } from './ties.ts';
 
 /** Scores are calibrated alike in every system: at or above 0.75 the title (or an example) says what the text says. */
 export type Confidence = 'high' | 'medium' | 'low';
@@ -40,6 +39,18 @@ export interface Evidence {
   aid?: string;
   phrase?: string;
 }
+/** What tells two tied codes apart (internal to ranking, used by ties.ts; lists.ts drops it from the answer). */
+export interface TieEvidence {
+  /** The kind of the most authoritative aid phrase naming the text exactly for this code. */
+  exactAid: AidKind;
+  /** The code's own document's score without the aids' phrases. */
+  own: number;
+  /** The learned model's probability of the code (0 without a model). */
+  p: number;
+  /** Aid phrases matching the text for this code. */
+  aidPhrases: number;
+}
+
 /** A match while ranking: with its system's kind and the title's stems. */
 export interface Ranked extends Match {
   kind: string;

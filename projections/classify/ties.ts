@@ -1,5 +1,5 @@
 import type { AidKind } from '../../commands/records.ts';
-import { confidence, type Ranked } from './match.ts';
+import { confidence, type Ranked, type TieEvidence } from './match.ts';
 
 /**
  * Codes of one system that score alike at the top, both named exactly by a coding aid's phrase ("Phlebotomy
@@ -24,18 +24,6 @@ const AUTHORITY: Record<AidKind, number> = {
   alternate_title: 1,
   alternative_label: 1,
 };
-
-/** What tells two tied codes apart (internal to ranking; lists.ts drops it from the answer). */
-export interface TieEvidence {
-  /** The kind of the most authoritative aid phrase naming the text exactly for this code. */
-  exactAid: AidKind;
-  /** The code's own document's score without the aids' phrases. */
-  own: number;
-  /** The learned model's probability of the code (0 without a model). */
-  p: number;
-  /** Aid phrases matching the text for this code. */
-  aidPhrases: number;
-}
 
 const better = (a: TieEvidence, b: TieEvidence) =>
   AUTHORITY[a.exactAid] - AUTHORITY[b.exactAid] || a.own - b.own || a.p - b.p || a.aidPhrases - b.aidPhrases;

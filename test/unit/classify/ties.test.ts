@@ -1,7 +1,7 @@
 import t from 'tap';
-import { breakAidTies, type TieEvidence } from '../../../projections/classify/ties.ts';
+import { breakAidTies } from '../../../projections/classify/ties.ts';
 import { calibrate } from '../../../projections/classify/calibration.ts';
-import type { Ranked } from '../../../projections/classify/match.ts';
+import type { Ranked, TieEvidence } from '../../../projections/classify/match.ts';
 
 const ranked = (code: string, score: number, tie?: Partial<TieEvidence>): Ranked => ({
   system: 'soc_2018',
