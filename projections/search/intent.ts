@@ -38,7 +38,7 @@ export function queryKindStandards(
   hits: Pick<SearchHit, 'system' | 'match' | 'title'>[],
   near: Map<string, Map<string, number>>,
 ): string[] {
-  const words = hits.filter((h) => h.match === 'title' || h.match === 'aid');
+  const words = hits.filter((h) => h.match === 'title' || h.match === 'aid' || h.match === 'name');
   const head = headOf(q);
   const naming = words.filter((h) => h.match === 'title' && head !== undefined && headOf(h.title) === head);
   const votes = new Map<string, number>();
@@ -62,7 +62,7 @@ export function kindFirst<H extends SearchHit>(hits: H[], standards: string[]): 
   return hits
     .map((h, i) => ({
       h:
-        of.has(h.system) && (h.match === 'title' || h.match === 'aid')
+        of.has(h.system) && (h.match === 'title' || h.match === 'aid' || h.match === 'name')
           ? { ...h, score: Math.round(h.score * INTENT_BOOST * 1e4) / 1e4 }
           : h,
       i,

@@ -24,7 +24,7 @@ const special = (
   UNION ALL SELECT system, code, title, level, score, 'title', w FROM read${
     aid
       ? `
-  UNION ALL SELECT system, code, title, level, score, 'aid', w FROM aid`
+  UNION ALL SELECT system, code, title, level, score, match, w FROM aid`
       : ''
   })`;
 /**
@@ -132,7 +132,10 @@ export function pageSql(
   const cols = `d.system, d.code, d.title, d.level`;
   const ctes: string[] = [];
   // the codes an official coding aid gives the query's words to, read apart as the title equal to the query is
-  const aid = tsq.aidWords ? `aid AS MATERIALIZED (${aidHitsSql(sql.p(tsq.aidWords), filters, weight, match)})` : null;
+  const places = tsq.places?.length ? sql.p(tsq.places) : null;
+  const aid = tsq.aidWords
+    ? `aid AS MATERIALIZED (${aidHitsSql(sql.p(tsq.aidWords), filters, weight, match, places)})`
+    : null;
   const SPECIAL = [aid, special(!!aid)].filter(Boolean).join(',\n    ');
   const aidTotal = aid ? ` + (SELECT count(*) FROM aid WHERE unmatched)` : '';
   if (strict) {

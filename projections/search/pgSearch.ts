@@ -14,6 +14,8 @@ import { pageSql } from './pgPageSql.ts';
 import { groupedSql, PREFIX_CAP, RANK_CAP, Sql, type RankAuthority, type TsQueries } from './pgSearchSql.ts';
 import { allButOne, allTerms, asPhrase, understand, type Understood } from './pgSpelling.ts';
 import { DEFAULT_WEIGHT, systemAuthority } from '../authority/load.ts';
+import { countryNames } from './loadPlaceNames.ts';
+import { placeCodes } from './placeNames.ts';
 import { isSystemName } from './systemPrefix.ts';
 import { looksLikeCode } from './text.ts';
 
@@ -61,10 +63,11 @@ export function createPgSearch(pool: Queryable, genericPages?: Queryable): Searc
     const phrase = u.terms.length > 1 ? asPhrase(u.terms) : null;
     const forms = u.terms.map((t) => t.correction ?? t.word);
     const aidWords = forms.length && !looksLikeCode(q) ? forms.join(' ') : null;
-    const first = await run({ tsquery: strict, strict: null, phrase, forms, aidWords });
+    const places = aidWords ? placeCodes(await countryNames(pool), q, aidWords) : [];
+    const first = await run({ tsquery: strict, strict: null, phrase, forms, aidWords, places });
     const textTotal = Number(first.rows[0]?.text_total ?? 0);
     if (u.terms.length < 2 || textTotal >= WIDEN_BELOW || looksLikeCode(q)) return first;
-    return run({ tsquery: allButOne(u.terms), strict, phrase, forms, aidWords });
+    return run({ tsquery: allButOne(u.terms), strict, phrase, forms, aidWords, places });
   }
 
   /**

@@ -1,5 +1,6 @@
 import type { SearchQuery } from './port.ts';
 import { TOTAL_CAP } from './port.ts';
+import { COUNTRY_SYSTEM } from './placeNames.ts';
 import { cleanQuery, fold, likePrefix, looksLikeCode, normCode } from './text.ts';
 
 /** Text hits ranked per query at most (every AND match is ranked when there are fewer). */
@@ -128,6 +129,8 @@ export interface TsQueries {
   forms?: string[];
   /** The query's words (as corrected) to look up in the official coding aids' phrases (`aidHitsSql`), or null. */
   aidWords?: string | null;
+  /** The ISO 3166-1 codes of the countries the query names by another name (placeNames.ts): "vietnam" -> VN. */
+  places?: string[];
 }
 
 /**
@@ -147,16 +150,27 @@ const AID_HEAD = `strip(to_tsvector('search_en'::regconfig,
 
 /**
  * The hits of the coding aids' phrases whose head has the query's words, no more, no fewer (`words` a
- * parameter: the query's words as corrected), as rows (system, code, title, level, score, w, unmatched: the
- * title does not match `match`, so no other count holds it), filtered like every other hit. Reads the
- * expression index of migration 0290.
+ * parameter: the query's words as corrected), and of the countries the query names by another name (`places`:
+ * a parameter, their ISO 3166-1 codes, or null; match `name`), as rows (system, code, title, level, score, w,
+ * unmatched: the title does not match `match`, so no other count holds it, match), filtered like every other
+ * hit. Reads the expression index of migration 0290.
  */
-export function aidHitsSql(words: string, filters: string, weight: Weight, match: string): string {
+export function aidHitsSql(
+  words: string,
+  filters: string,
+  weight: Weight,
+  match: string,
+  places: string | null = null,
+): string {
+  const named = places
+    ? `
+             UNION SELECT '${COUNTRY_SYSTEM}', code, 'name' FROM unnest(${places}::text[]) AS p(code)`
+    : '';
   return `SELECT d.system, d.code, d.title, d.level, ${AID_PHRASE_SCORE} * ${weight('d')} / a.n AS score, ${weight('d')} AS w,
-          NOT coalesce(${match}, false) AS unmatched
-     FROM (SELECT system, code, count(*) OVER (PARTITION BY system) AS n
-             FROM (SELECT DISTINCT system, code FROM classify_aid_phrases
-                    WHERE ${AID_HEAD} = strip(to_tsvector('search_en'::regconfig, ${words})) LIMIT ${AID_CAP}) x) a
+          NOT coalesce(${match}, false) AS unmatched, a.match
+     FROM (SELECT system, code, match, count(*) OVER (PARTITION BY system) AS n
+             FROM (SELECT DISTINCT system, code, 'aid' AS match FROM classify_aid_phrases
+                    WHERE ${AID_HEAD} = strip(to_tsvector('search_en'::regconfig, ${words}))${named} LIMIT ${AID_CAP}) x) a
      JOIN search_docs d ON d.system = a.system AND d.code = a.code${weight.join('d')}
     WHERE true${filters}`;
 }
@@ -231,7 +245,7 @@ export function hitsCte(
     // the codes an official coding aid gives the query's words to (as the flat page reads them)
     const match = `(d.tsv @@ to_tsquery('search_en', ${sql.p(tsquery)}) OR d.seg_tsv @@ to_tsquery('search_en', ${sql.p(tsquery)}))`;
     unique.push(
-      `SELECT system, code, title, level, score, 'aid' FROM (${aidHitsSql(sql.p(tsq.aidWords), filters, weight, match)}) a`,
+      `SELECT system, code, title, level, score, match FROM (${aidHitsSql(sql.p(tsq.aidWords), filters, weight, match, tsq.places?.length ? sql.p(tsq.places) : null)}) a`,
     );
   }
   if (unique.length)

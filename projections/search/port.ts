@@ -28,10 +28,11 @@ export interface GroupedQuery extends Omit<SearchQuery, 'limit' | 'offset'> {
 }
 
 /**
- * How a hit matched: the code itself, a code starting with the query, the title words, or an official
- * coding aid's phrase for the code saying the query's words (a NAICS index item, an alternate title).
+ * How a hit matched: the code itself, a code starting with the query, the title words, an official
+ * coding aid's phrase for the code saying the query's words (a NAICS index item, an alternate title), or
+ * another name of the country (its common name or its people's: "Vietnam", "Vietnamese" for Viet Nam).
  */
-export type MatchKind = 'code' | 'code_prefix' | 'title' | 'aid';
+export type MatchKind = 'code' | 'code_prefix' | 'title' | 'aid' | 'name';
 
 export interface SearchHit {
   system: string;

@@ -30,9 +30,9 @@ export const Hit = Type.Object({
     description:
       'Other systems holding a code of the same title (national copies of a standard, other editions): folded into this hit',
   }),
-  match: choice(['code', 'code_prefix', 'title', 'aid'] as const, {
+  match: choice(['code', 'code_prefix', 'title', 'aid', 'name'] as const, {
     description:
-      "What matched: the code, a code starting with the query, the title, or an official coding aid's phrase for the code (a NAICS index item, a SOC direct-match or O*NET alternate title, an ESCO label) saying the query's words",
+      "What matched: the code, a code starting with the query, the title, an official coding aid's phrase for the code (a NAICS index item, a SOC direct-match or O*NET alternate title, an ESCO label) saying the query's words, or another name of the country (common or its people's: Vietnam, Vietnamese)",
   }),
   ...LISTED_LANGUAGE,
   ancestors: Type.Optional(Type.Array(NodeBrief, { description: 'With context: ancestors, root first' })),

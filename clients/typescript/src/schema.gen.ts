@@ -2167,10 +2167,10 @@ export interface components {
       /** @description Other systems holding a code of the same title (national copies of a standard, other editions): folded into this hit */
       also_in: number;
       /**
-       * @description What matched: the code, a code starting with the query, the title, or an official coding aid's phrase for the code (a NAICS index item, a SOC direct-match or O*NET alternate title, an ESCO label) saying the query's words
+       * @description What matched: the code, a code starting with the query, the title, an official coding aid's phrase for the code (a NAICS index item, a SOC direct-match or O*NET alternate title, an ESCO label) saying the query's words, or another name of the country (common or its people's: Vietnam, Vietnamese)
        * @enum {string}
        */
-      match: 'code' | 'code_prefix' | 'title' | 'aid';
+      match: 'code' | 'code_prefix' | 'title' | 'aid' | 'name';
       /** @description With a language asked for: the language of `title` (BCP 47), `en` where no label in it exists (fallback) */
       lang?: string;
       /** @description The English title, when `title` is in another language */
