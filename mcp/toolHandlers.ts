@@ -11,6 +11,7 @@ import { Compile } from 'typebox/compile';
 import type { TLocalizedValidationError } from 'typebox/error';
 import type { McpDeps } from './deps.ts';
 import { ToolError, type ToolDef } from './tool.ts';
+import { InputError } from '../platform/inputError.ts';
 import { inputListing, structural } from './schemaSize.ts';
 import { findBadText } from '../platform/textInput.ts';
 import { unavailability } from '../platform/unavailable.ts';
@@ -81,6 +82,10 @@ async function runTool(tool: ToolDef, args: unknown, deps: McpDeps): Promise<Cal
     return { structuredContent: data as Record<string, unknown>, content: [{ type: 'text', text }] };
   } catch (err) {
     if (err instanceof ToolError) return errorResult(err.message);
+    if (err instanceof InputError)
+      return errorResult(
+        `${err.message}${err.parameter ? ` (parameter ${err.parameter})` : ''}. Fix it and call ${tool.name} again.`,
+      );
     if (unavailability(err)) {
       deps.log?.(`mcp tool ${tool.name}: a dependency is unavailable: ${(err as Error).message}`);
       return errorResult(`${tool.name}: a dependency of the service is unavailable right now; retry shortly.`);

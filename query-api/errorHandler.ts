@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, ERRORS, type Problem } from './problem.ts';
+import { ApiError, badRequest, ERRORS, type Problem } from './problem.ts';
+import { InputError } from '../platform/inputError.ts';
 import { MAX_PARAM_LENGTH } from './plugins/requestLimits.ts';
 import { unavailability } from '../platform/unavailable.ts';
 
@@ -7,10 +8,13 @@ function send(reply: FastifyReply, problem: Problem) {
   return reply.code(problem.status).type('application/problem+json').send(problem);
 }
 
-/** One error handler: domain errors, validation, body limits, unavailable dependencies, and the rest (500, no details). */
+/** One error handler: domain errors, input a read function refused (InputError), validation, body limits, unavailable dependencies, and the rest (500, no details). */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof ApiError) return send(reply, err.toProblem(req.url));
+    const refused: unknown = err;
+    if (refused instanceof InputError)
+      return send(reply, badRequest(refused.message, refused.parameter).toProblem(req.url));
     if (err.validation) {
       const first = err.validation[0];
       const parameter = (first?.instancePath?.replace(/^\//, '') ||

@@ -1,8 +1,7 @@
 import { batchClassify as classifyAll } from '../../read/batch/classify.ts';
 import { BatchClassify, ClassifyBody } from '../../read/batch/shapes.ts';
 import { LIMITS } from '../../projections/vocabulary/limits.ts';
-import { defineTool, ToolError } from '../tool.ts';
-import { ClassifyInputError } from '../../projections/classify/classify.ts';
+import { defineTool } from '../tool.ts';
 import { requireSystems } from '../lookup.ts';
 import { lines } from '../text.ts';
 
@@ -15,13 +14,7 @@ export const batchClassify = defineTool({
   units: ({ texts, items }) => (texts ?? items ?? []).length,
   async handler(args, { db }) {
     if (args.systems) await requireSystems(db, args.systems, 'systems entry');
-    let res;
-    try {
-      res = await classifyAll(db, args);
-    } catch (err) {
-      if (err instanceof ClassifyInputError) throw new ToolError(`${err.message} (parameter ${err.parameter}).`);
-      throw err;
-    }
+    const res = await classifyAll(db, args);
     const text = lines(
       res.items.map((i) => {
         const top = i.standard_matches?.[0] ?? i.domain_matches?.[0];

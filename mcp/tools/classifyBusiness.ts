@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { ClassifyInputError, LIMIT_MAX } from '../../projections/classify/classify.ts';
+import { LIMIT_MAX } from '../../projections/classify/classify.ts';
 import { classifyRequest } from '../../projections/classify/request.ts';
 import { ClassifyFields, ClassifyResult } from '../../projections/classify/shapes.ts';
 import { countryListParam, kindParam, systemListParam } from '../../projections/vocabulary/params.ts';
@@ -36,16 +36,7 @@ export const classifyBusiness = defineTool({
   output: ClassifyResult,
   async handler(args, { db }) {
     if (args.systems) await requireSystems(db, args.systems, 'systems entry');
-    let r;
-    try {
-      r = await classifyRequest(db, args);
-    } catch (err) {
-      if (err instanceof ClassifyInputError)
-        throw new ToolError(
-          `${err.message} (parameter ${err.parameter}). Fix it and call classify_business again; list_classification_systems gives valid system ids.`,
-        );
-      throw err;
-    }
+    const r = await classifyRequest(db, args);
     const text = r.text;
     if (!r.standard_matches.length && !r.domain_matches.length)
       throw new ToolError(

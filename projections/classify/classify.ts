@@ -1,4 +1,5 @@
 import type { Queryable } from '../../platform/db.ts';
+import { InputError } from '../../platform/inputError.ts';
 import { expandedKey, modelStems, queryGroups, type TermGroup } from './expand.ts';
 import { readAsCoder, readsAsTitle } from './normalize.ts';
 import { correctable, corrections } from './typos.ts';
@@ -74,17 +75,6 @@ export interface ClassifyResult {
   };
 }
 
-/** Bad input the caller can fix (the API answers 400, the MCP tool isError). */
-export class ClassifyInputError extends Error {
-  constructor(
-    message: string,
-    readonly parameter: string,
-  ) {
-    super(message);
-    this.name = 'ClassifyInputError';
-  }
-}
-
 /** The scope of each kind without countries, per list of systems (stats reuses one list for a while). */
 const scopes = new WeakMap<Map<string, string>, Map<string, string[]>>();
 function defaultScope(kinds: Map<string, string>, kind: ClassifyKind | undefined): string[] {
@@ -102,11 +92,11 @@ function defaultScope(kinds: Map<string, string>, kind: ClassifyKind | undefined
  */
 export async function classify(db: Queryable, input: ClassifyInput): Promise<ClassifyResult> {
   const text = (input.text ?? '').trim();
-  if (!text) throw new ClassifyInputError('text is empty', 'text');
-  if (text.length > TEXT_MAX) throw new ClassifyInputError(`text is longer than ${TEXT_MAX} characters`, 'text');
+  if (!text) throw new InputError('text is empty', 'text');
+  if (text.length > TEXT_MAX) throw new InputError(`text is longer than ${TEXT_MAX} characters`, 'text');
   const limit = input.limit ?? LIMIT_DEFAULT;
   if (!Number.isInteger(limit) || limit < 1 || limit > LIMIT_MAX)
-    throw new ClassifyInputError(`limit must be an integer from 1 to ${LIMIT_MAX}`, 'limit');
+    throw new InputError(`limit must be an integer from 1 to ${LIMIT_MAX}`, 'limit');
 
   // The text's ideas first (pure), then one round trip for the systems and the words' frequencies.
   // "Live theatrical productions (except dance)": a title naming what the except clause names is what
@@ -150,7 +140,7 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
   const selected = input.systems?.length ? [...new Set(input.systems)].sort() : null;
   const unknown = selected?.filter((s) => !kinds.has(s)) ?? [];
   if (unknown.length)
-    throw new ClassifyInputError(`unknown system${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`, 'systems');
+    throw new InputError(`unknown system${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`, 'systems');
   const within = input.within ? new Set(input.within) : null;
   const scoped = (kind: ClassifyKind | undefined) =>
     within
@@ -166,7 +156,7 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
   )
     searched = scoped('standard');
   if (!searched.length)
-    throw new ClassifyInputError(`no ${input.kind ?? 'business'} system applies to the given countries`, 'countries');
+    throw new InputError(`no ${input.kind ?? 'business'} system applies to the given countries`, 'countries');
   if (!selected && input.focus) {
     const focused = searched.filter(input.focus === 'occupation' ? isOccupationSystem : isIndustrySystem);
     if (focused.length) searched = focused;

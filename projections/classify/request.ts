@@ -1,7 +1,8 @@
 import type { Queryable } from '../../platform/db.ts';
 import { unknownSystems } from '../catalog/queries.ts';
 import { systemsForCountries } from '../countries/scope.ts';
-import { classify, ClassifyInputError, LIMIT_DEFAULT, LIMIT_MAX, TEXT_MAX, type ClassifyResult } from './classify.ts';
+import { InputError } from '../../platform/inputError.ts';
+import { classify, LIMIT_DEFAULT, LIMIT_MAX, TEXT_MAX, type ClassifyResult } from './classify.ts';
 import type { ClassifyKind } from './scope.ts';
 import { calibrate, REVIEW_BELOW } from './calibration.ts';
 import { byRank, type Match } from './match.ts';
@@ -58,9 +59,9 @@ const PER_FIELD = 20;
 export async function classifyRequest(db: Queryable, req: ClassifyRequest): Promise<ClassifyAnswer> {
   const limit = req.limit ?? LIMIT_DEFAULT;
   if (!Number.isInteger(limit) || limit < 1 || limit > LIMIT_MAX)
-    throw new ClassifyInputError(`limit must be an integer from 1 to ${LIMIT_MAX}`, 'limit');
+    throw new InputError(`limit must be an integer from 1 to ${LIMIT_MAX}`, 'limit');
   if (req.min_confidence !== undefined && !(req.min_confidence >= 0 && req.min_confidence <= 1))
-    throw new ClassifyInputError('min_confidence must be a number from 0 to 1', 'min_confidence');
+    throw new InputError('min_confidence must be a number from 0 to 1', 'min_confidence');
   const fields = structuredFields(req);
   const scope = await countryScope(db, req);
   const base = { ...scope, kind: req.kind, limit, include_crosswalks: req.include_crosswalks };
@@ -87,33 +88,30 @@ function structuredFields(req: ClassifyRequest): { occupation: boolean; list: [F
   const business = (Object.keys(BUSINESS_FIELDS) as Field[]).filter(given);
   if (!occupation.length && !business.length) {
     if (!req.text?.trim())
-      throw new ClassifyInputError(
-        'text is empty (or give title, tasks, industry, or name, description, products)',
-        'text',
-      );
+      throw new InputError('text is empty (or give title, tasks, industry, or name, description, products)', 'text');
     return null;
   }
-  if (req.text?.trim()) throw new ClassifyInputError('give either text or the structured fields, not both', 'text');
+  if (req.text?.trim()) throw new InputError('give either text or the structured fields, not both', 'text');
   if (occupation.length && business.length)
-    throw new ClassifyInputError(
+    throw new InputError(
       `an occupation ({title, tasks, industry}) or a business ({name, description, products}), not both: ${[...occupation, ...business].join(', ')}`,
       occupation.includes('industry') ? 'industry' : business[0],
     );
   for (const f of [...occupation, ...business])
-    if (req[f]!.length > TEXT_MAX) throw new ClassifyInputError(`${f} is longer than ${TEXT_MAX} characters`, f);
+    if (req[f]!.length > TEXT_MAX) throw new InputError(`${f} is longer than ${TEXT_MAX} characters`, f);
   const weights: Record<string, number> = occupation.length ? OCCUPATION_FIELDS : BUSINESS_FIELDS;
   const list = (occupation.length ? occupation : business)
     .map((f) => [f, weights[f], req[f]!.trim()] as [Field, number, string])
     .sort((a, b) => b[1] - a[1]);
   if (occupation.length && !occupation.includes('title') && !occupation.includes('tasks'))
-    throw new ClassifyInputError('an occupation needs its title or its tasks', 'title');
+    throw new InputError('an occupation needs its title or its tasks', 'title');
   if (
     business.length &&
     !business.includes('description') &&
     !business.includes('products') &&
     !business.includes('name')
   )
-    throw new ClassifyInputError('a business needs its description, products or name', 'description');
+    throw new InputError('a business needs its description, products or name', 'description');
   return { occupation: occupation.length > 0, list };
 }
 
@@ -123,10 +121,10 @@ async function countryScope(db: Queryable, req: ClassifyRequest): Promise<{ syst
   if (!countries) return systems ? { systems } : {};
   const unknown = await unknownSystems(db, systems ?? []);
   if (unknown.length)
-    throw new ClassifyInputError(`unknown system${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`, 'systems');
+    throw new InputError(`unknown system${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`, 'systems');
   const scoped = await systemsForCountries(db, countries, systems);
   if (!scoped.length)
-    throw new ClassifyInputError(`no ${systems ? 'given ' : ''}system applies to ${countries.join(', ')}`, 'countries');
+    throw new InputError(`no ${systems ? 'given ' : ''}system applies to ${countries.join(', ')}`, 'countries');
   return systems ? { systems: scoped } : { within: scoped };
 }
 

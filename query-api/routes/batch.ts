@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { batchLookup } from '../../read/batch/lookup.ts';
 import { batchTranslate } from '../../read/batch/translate.ts';
 import { batchClassify, batchInputs, classifyEach } from '../../read/batch/classify.ts';
-import { ClassifyInputError } from '../../projections/classify/classify.ts';
 import {
   BatchClassify,
   BatchLookup,
@@ -89,14 +88,7 @@ export const batchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       await knownSystems(req.body.systems, 'systems');
-      let inputs;
-      try {
-        inputs = batchInputs(req.body);
-      } catch (err) {
-        if (err instanceof ClassifyInputError) throw badRequest(err.message, err.parameter);
-        throw err;
-      }
-      await chargeItems(req, reply, inputs.length);
+      await chargeItems(req, reply, batchInputs(req.body).length);
       return wantsNdjson(req) ? sendNdjson(reply, classifyEach(db, req.body)) : batchClassify(db, req.body);
     },
   );

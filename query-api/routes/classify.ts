@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ClassifyInputError, LIMIT_DEFAULT, LIMIT_MAX } from '../../projections/classify/classify.ts';
+import { LIMIT_DEFAULT, LIMIT_MAX } from '../../projections/classify/classify.ts';
 import { classifyRequest } from '../../projections/classify/request.ts';
 import { ClassifyFields, ClassifyResult } from '../../projections/classify/shapes.ts';
 import { countryListParam, kindParam, systemListParam } from '../../projections/vocabulary/params.ts';
-import { badRequest } from '../problem.ts';
 import { responses } from '../schemas.ts';
 
 const tags = ['classify'];
@@ -56,12 +55,7 @@ export const classifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      try {
-        return await classifyRequest(app.deps.reads, req.body);
-      } catch (err) {
-        if (err instanceof ClassifyInputError) throw badRequest(err.message, err.parameter);
-        throw err;
-      }
+      return await classifyRequest(app.deps.reads, req.body);
     },
   );
 };

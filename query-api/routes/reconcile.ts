@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { manifest } from '../../read/reconcile/manifest.ts';
-import { checkBatch, reconcile, ReconcileInputError } from '../../read/reconcile/reconcile.ts';
-import { extend, ExtendInputError } from '../../read/reconcile/extend.ts';
+import { checkBatch, reconcile } from '../../read/reconcile/reconcile.ts';
+import { extend } from '../../read/reconcile/extend.ts';
 import { ExtendResult, Manifest, ReconcileResults } from '../../read/reconcile/shapes.ts';
 import { LIMITS } from '../../projections/vocabulary/limits.ts';
 import { chargeItems } from '../plugins/chargeItems.ts';
@@ -54,28 +54,22 @@ export const reconcileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const base = () => publicOrigin(app.deps.config); // never the Host header: the manifest is cached
 
   async function answer(req: FastifyRequest, reply: FastifyReply, input: { queries?: unknown; extend?: unknown }) {
-    try {
-      if (input.queries !== undefined) {
-        const batch = checkBatch(json(input.queries, 'queries'));
-        await chargeItems(req, reply, Object.keys(batch).length);
-        return await reconcile(db, batch);
-      }
-      if (input.extend !== undefined) {
-        const x = json(input.extend, 'extend') as { ids?: unknown; properties?: unknown };
-        if (!Array.isArray(x?.ids) || !x.ids.every((i) => typeof i === 'string'))
-          throw badRequest('extend.ids must be a list of entity ids', 'extend');
-        const props = x.properties;
-        if (!Array.isArray(props) || !props.every((p) => typeof p?.id === 'string'))
-          throw badRequest('extend.properties must be a list of {"id": ...}', 'extend');
-        await chargeItems(req, reply, x.ids.length);
-        return await extend(db, x.ids, props);
-      }
-      return await manifest(db, base());
-    } catch (err) {
-      if (err instanceof ReconcileInputError) throw badRequest(err.message, err.parameter);
-      if (err instanceof ExtendInputError) throw badRequest(err.message, 'extend');
-      throw err;
+    if (input.queries !== undefined) {
+      const batch = checkBatch(json(input.queries, 'queries'));
+      await chargeItems(req, reply, Object.keys(batch).length);
+      return await reconcile(db, batch);
     }
+    if (input.extend !== undefined) {
+      const x = json(input.extend, 'extend') as { ids?: unknown; properties?: unknown };
+      if (!Array.isArray(x?.ids) || !x.ids.every((i) => typeof i === 'string'))
+        throw badRequest('extend.ids must be a list of entity ids', 'extend');
+      const props = x.properties;
+      if (!Array.isArray(props) || !props.every((p) => typeof p?.id === 'string'))
+        throw badRequest('extend.properties must be a list of {"id": ...}', 'extend');
+      await chargeItems(req, reply, x.ids.length);
+      return await extend(db, x.ids, props);
+    }
+    return await manifest(db, base());
   }
 
   const description =

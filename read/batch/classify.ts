@@ -1,5 +1,5 @@
 import type { Queryable } from '../../platform/db.ts';
-import { ClassifyInputError } from '../../projections/classify/classify.ts';
+import { InputError } from '../../platform/inputError.ts';
 import { classifyRequest, type ClassifyRequest } from '../../projections/classify/request.ts';
 import type { BatchClassify, ClassifyItem } from './shapes.ts';
 
@@ -12,10 +12,9 @@ export interface ClassifyBatchArgs {
   min_confidence?: number;
 }
 
-/** The batch's inputs: `texts` or `items`, exactly one (a ClassifyInputError otherwise). */
+/** The batch's inputs: `texts` or `items`, exactly one (a InputError otherwise). */
 export function batchInputs(args: Pick<ClassifyBatchArgs, 'texts' | 'items'>): NonNullable<ClassifyBatchArgs['items']> {
-  if (!!args.texts === !!args.items)
-    throw new ClassifyInputError('give either texts or items', args.texts ? 'items' : 'texts');
+  if (!!args.texts === !!args.items) throw new InputError('give either texts or items', args.texts ? 'items' : 'texts');
   return args.texts ? args.texts.map((text) => ({ text })) : args.items!;
 }
 /** How the answer names an item: its text, or its fields joined. */
@@ -41,7 +40,7 @@ export async function* classifyEach(db: Queryable, args: ClassifyBatchArgs): Asy
       });
       return { index, text, standard_matches: r.standard_matches, domain_matches: r.domain_matches };
     } catch (err) {
-      if (!(err instanceof ClassifyInputError)) throw err;
+      if (!(err instanceof InputError)) throw err;
       return { index, text, error: { status: 400, title: 'Bad request', detail: err.message } };
     }
   };

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../platform/db.ts';
+import { InputError } from '../../platform/inputError.ts';
 import { batchTranslate } from '../batch/translate.ts';
 import { LIMITS } from '../../projections/vocabulary/limits.ts';
 import { entityId, parseEntityId, type ExtendResult, type ProposedProperties } from './shapes.ts';
@@ -31,18 +32,15 @@ export async function proposeProperties(db: Queryable, type: string, limit: numb
   return { type, properties: [...PROPERTIES, ...translations].slice(0, limit), limit };
 }
 
-/** Bad extend input the caller can fix. */
-export class ExtendInputError extends Error {}
-
 /** Values of the asked properties for each entity id (unknown ids get an empty row): two queries in all. */
 export async function extend(db: Queryable, ids: string[], properties: { id: string }[]): Promise<ExtendResult> {
-  if (ids.length > LIMITS.batchMax) throw new ExtendInputError(`at most ${LIMITS.batchMax} ids per request`);
+  if (ids.length > LIMITS.batchMax) throw new InputError(`at most ${LIMITS.batchMax} ids per request`, 'extend');
   // each property once (a repeated one answered again is only more bytes), and a bounded number of them
   const props = [...new Set(properties.map((p) => p.id))];
   if (props.length > LIMITS.extendPropertiesMax)
-    throw new ExtendInputError(`at most ${LIMITS.extendPropertiesMax} distinct properties per request`);
+    throw new InputError(`at most ${LIMITS.extendPropertiesMax} distinct properties per request`, 'extend');
   const bad = props.filter((p) => !PROPERTIES.some((x) => x.id === p) && !p.startsWith(TRANSLATION));
-  if (bad.length) throw new ExtendInputError(`unknown property: ${bad.slice(0, 5).join(', ')}`);
+  if (bad.length) throw new InputError(`unknown property: ${bad.slice(0, 5).join(', ')}`, 'extend');
   const targets = props.filter((p) => p.startsWith(TRANSLATION)).map((p) => p.slice(TRANSLATION.length));
   const refs = ids.map((id) => parseEntityId(id) ?? { system: '', code: id });
   const [nodes, names, translated] = await Promise.all([
@@ -57,7 +55,7 @@ export async function extend(db: Queryable, ids: string[], properties: { id: str
   ]);
   const systemName = new Map(names.rows.map((r) => [r.id, r.name]));
   const unknown = targets.filter((t) => !systemName.has(t));
-  if (unknown.length) throw new ExtendInputError(`unknown system in property: ${unknown.slice(0, 5).join(', ')}`);
+  if (unknown.length) throw new InputError(`unknown system in property: ${unknown.slice(0, 5).join(', ')}`, 'extend');
   const rows: ExtendResult['rows'] = Object.fromEntries(ids.map((id) => [id, {}]));
   for (const n of nodes.rows) {
     const id = ids[Number(n.i)];

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../platform/db.ts';
+import { InputError } from '../../platform/inputError.ts';
 import { unknownSystems } from '../../projections/catalog/queries.ts';
 import { classify, LIMIT_MAX, TEXT_MAX, type Match } from '../../projections/classify/classify.ts';
 import { LIMITS } from '../../projections/vocabulary/limits.ts';
@@ -7,40 +8,30 @@ import { entityId, type Candidate, type ReconcileResults, type ReconQuery } from
 export const CANDIDATES_DEFAULT = 5;
 const CONCURRENCY = 4; // queries classified at once (each is one ranked SQL pass)
 
-/** A query batch the caller can fix (REST answers 400 naming the query). */
-export class ReconcileInputError extends Error {
-  constructor(
-    message: string,
-    readonly parameter: string,
-  ) {
-    super(message);
-  }
-}
-
 const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
 const typesOf = (q: ReconQuery): string[] => (q.type === undefined ? [] : Array.isArray(q.type) ? q.type : [q.type]);
 
 /** Checks a batch against the protocol's query schema and our bounds; the number of queries. */
 export function checkBatch(queries: unknown): Record<string, ReconQuery> {
   if (typeof queries !== 'object' || queries === null || Array.isArray(queries))
-    throw new ReconcileInputError('queries must be a JSON object of query id to query', 'queries');
+    throw new InputError('queries must be a JSON object of query id to query', 'queries');
   const entries = Object.entries(queries);
-  if (!entries.length) throw new ReconcileInputError('queries is empty', 'queries');
+  if (!entries.length) throw new InputError('queries is empty', 'queries');
   if (entries.length > LIMITS.reconcileQueriesMax)
-    throw new ReconcileInputError(`at most ${LIMITS.reconcileQueriesMax} queries per request`, 'queries');
+    throw new InputError(`at most ${LIMITS.reconcileQueriesMax} queries per request`, 'queries');
   for (const [k, q] of entries) {
     const at = `queries.${k}`;
-    if (typeof q !== 'object' || q === null) throw new ReconcileInputError(`${at} must be an object`, at);
+    if (typeof q !== 'object' || q === null) throw new InputError(`${at} must be an object`, at);
     const { query, type, limit, properties } = q as Record<string, unknown>;
     const hasProps = Array.isArray(properties) && properties.length > 0;
-    if (query === undefined && !hasProps) throw new ReconcileInputError(`${at} needs a query (or properties)`, at);
+    if (query === undefined && !hasProps) throw new InputError(`${at} needs a query (or properties)`, at);
     if (query !== undefined && (typeof query !== 'string' || query.length > TEXT_MAX))
-      throw new ReconcileInputError(`${at}.query must be a string of at most ${TEXT_MAX} characters`, `${at}.query`);
+      throw new InputError(`${at}.query must be a string of at most ${TEXT_MAX} characters`, `${at}.query`);
     const types = type === undefined ? [] : Array.isArray(type) ? type : [type];
     if (types.some((t) => typeof t !== 'string') || types.length > LIMITS.systemsMax)
-      throw new ReconcileInputError(`${at}.type must be a system id or a list of them`, `${at}.type`);
+      throw new InputError(`${at}.type must be a system id or a list of them`, `${at}.type`);
     if (limit !== undefined && (typeof limit !== 'number' || !(limit >= 1)))
-      throw new ReconcileInputError(`${at}.limit must be a positive number`, `${at}.limit`);
+      throw new InputError(`${at}.limit must be a positive number`, `${at}.limit`);
   }
   return queries as Record<string, ReconQuery>;
 }
@@ -54,8 +45,7 @@ export async function reconcile(db: Queryable, queries: Record<string, ReconQuer
   const keys = Object.keys(queries);
   const allTypes = [...new Set(keys.flatMap((k) => typesOf(queries[k])))];
   const unknown = await unknownSystems(db, allTypes);
-  if (unknown.length)
-    throw new ReconcileInputError(`unknown type (system id): ${unknown.slice(0, 5).join(', ')}`, 'type');
+  if (unknown.length) throw new InputError(`unknown type (system id): ${unknown.slice(0, 5).join(', ')}`, 'type');
   const exact = await exactCodes(
     db,
     keys.map((k) => queries[k].query?.trim() ?? ''),

@@ -1,11 +1,8 @@
 import t from 'tap';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import { createSearchIndex } from '../../../projections/search/createSearchIndex.ts';
-import { createMcpServer } from '../../../mcp/server.ts';
 import { createTestStack, ROOT } from '../../helpers/sampleApp.ts';
+import { connectMcp } from '../../helpers/mcpClient.ts';
 
 const version = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version as string;
 
@@ -34,17 +31,7 @@ t.test('an integrator on another origin, and the versions every door reports', a
   });
 
   t.test('MCP: package.json version; listChanged only where the list can change', async (t) => {
-    const search = createSearchIndex({ config: stack.config, pool: stack.db.pool });
-    const mcp = createMcpServer({ db: stack.db.pool, search });
-    const [serverSide, clientSide] = InMemoryTransport.createLinkedPair();
-    await mcp.server.connect(serverSide);
-    const client = new Client({ name: 'conventions', version: '1' });
-    await client.connect(clientSide);
-    t.teardown(async () => {
-      await client.close();
-      await mcp.close();
-      await search.close?.();
-    });
+    const { client } = await connectMcp(t, stack);
     t.equal(client.getServerVersion()?.version, version);
     const resources = client.getServerCapabilities()?.resources;
     t.ok(resources, 'resources are offered');

@@ -1,11 +1,8 @@
 import t from 'tap';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import { createSearchIndex } from '../../../projections/search/createSearchIndex.ts';
-import { createMcpServer } from '../../../mcp/server.ts';
 import { buildStoredAnswers, storedTranslation } from '../../../projections/equivalences/storedAnswers.ts';
 import { hierarchyMatch } from '../../../projections/equivalences/hierarchy.ts';
 import { createTestStack } from '../../helpers/sampleApp.ts';
+import { connectMcp } from '../../helpers/mcpClient.ts';
 
 /**
  * Translation through the hierarchy (projections/equivalences/hierarchy.ts), on the sample with the
@@ -101,44 +98,34 @@ t.test(
     });
 
     t.test('MCP translate_code and translate_across_all_systems say the same', async (t) => {
-      const search = createSearchIndex({ config: s.config, pool: s.db.pool });
-      const mcp = createMcpServer({ db: s.db.pool, search });
-      const [serverSide, clientSide] = InMemoryTransport.createLinkedPair();
-      await mcp.server.connect(serverSide);
-      const client = new Client({ name: 'tap-hierarchy', version: '1.0.0' });
-      await client.connect(clientSide);
-      t.teardown(async () => {
-        await client.close();
-        await mcp.close();
-        await search.close?.();
-      });
-      const r: any = await client.callTool({
-        name: 'translate_code',
-        arguments: { source_system: 'naics_2022', source_code: '484', target_system: 'isic_rev4' },
+      const { call } = await connectMcp(t, s);
+      const r = await call('translate_code', {
+        source_system: 'naics_2022',
+        source_code: '484',
+        target_system: 'isic_rev4',
       });
       t.notOk(r.isError, 'answers');
       t.equal(r.structuredContent.found, true, 'NAICS 484 reaches ISIC over MCP');
       const m = r.structuredContent.translation.matches.find((x: Match) => x.code === '4923');
       t.equal(m?.derived, 'hierarchy');
       t.match(r.content[0].text, /4923 .*covers \d+ of \d+ leaves/, 'the text says the coverage');
-      const nace: any = await client.callTool({
-        name: 'translate_code',
-        arguments: { source_system: 'naics_2022', source_code: '484', target_system: 'nace_rev2' },
+      const nace = await call('translate_code', {
+        source_system: 'naics_2022',
+        source_code: '484',
+        target_system: 'nace_rev2',
       });
       t.ok(
         nace.structuredContent.translation?.matches.some((x: Match) => x.code === '49.41'),
         'NAICS 484 reaches NACE 49.41 over MCP',
       );
-      const none: any = await client.callTool({
-        name: 'translate_code',
-        arguments: { source_system: 'soc_2018', source_code: '53-3032', target_system: 'naics_2022' },
+      const none = await call('translate_code', {
+        source_system: 'soc_2018',
+        source_code: '53-3032',
+        target_system: 'naics_2022',
       });
       t.equal(none.structuredContent.found, false, 'SOC 53-3032 has no link to NAICS in the data');
       t.notMatch(none.content[0].text, /translate its parent/, 'no advice to translate a parent');
-      const all: any = await client.callTool({
-        name: 'translate_across_all_systems',
-        arguments: { system_id: 'naics_2022', code: '484' },
-      });
+      const all = await call('translate_across_all_systems', { system_id: 'naics_2022', code: '484' });
       t.same(all.structuredContent, await translations('naics_2022', '484'), 'the REST answer at the same defaults');
     });
 

@@ -1,28 +1,13 @@
 import t from 'tap';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import { createSearchIndex } from '../../../projections/search/createSearchIndex.ts';
-import { createMcpServer } from '../../../mcp/server.ts';
 import { createTestStack } from '../../helpers/sampleApp.ts';
+import { connectMcp } from '../../helpers/mcpClient.ts';
 
 /**
  * The MCP tools take `lang` as REST does (the same tags, the same first-language-that-has-it, the same answer) and
  * their text says what stayed English; search tools search that language's labels.
  */
 const stack = await createTestStack(t, { official: true, env: { ANON_RATE_LIMIT_PER_MINUTE: '1000000' } });
-const search = createSearchIndex({ config: stack.config, pool: stack.db.pool });
-const mcp = createMcpServer({ db: stack.db.pool, search });
-const [serverSide, clientSide] = InMemoryTransport.createLinkedPair();
-await mcp.server.connect(serverSide);
-const client = new Client({ name: 'tap-languages', version: '1.0.0' });
-await client.connect(clientSide);
-t.teardown(async () => {
-  await client.close();
-  await mcp.close();
-  await search.close?.();
-});
-const call = async (name: string, args: Record<string, unknown>): Promise<any> =>
-  client.callTool({ name, arguments: args });
+const { call } = await connectMcp(t, stack);
 const rest = async (url: string) => (await stack.app.inject(`/api/v1${url}`)).json();
 
 t.test('get_industry and get_ancestors answer in the language asked, as REST with ?lang=', async (t) => {

@@ -1,12 +1,9 @@
 import t from 'tap';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { Queryable } from '../../../platform/db.ts';
-import { createSearchIndex } from '../../../projections/search/createSearchIndex.ts';
 import { LIMITS } from '../../../projections/vocabulary/limits.ts';
-import { createMcpServer } from '../../../mcp/server.ts';
 import { officialReferenceLoader } from '../../../cli/officialReference.ts';
 import { createTestStack } from '../../helpers/sampleApp.ts';
+import { connectMcp } from '../../helpers/mcpClient.ts';
 
 /**
  * One read layer for every door: a tool that answers the same question as a REST route sends the
@@ -15,7 +12,6 @@ import { createTestStack } from '../../helpers/sampleApp.ts';
  */
 t.test('REST and MCP share one read layer', async (t) => {
   const stack = await createTestStack(t, { env: { ANON_RATE_LIMIT_PER_MINUTE: '1000000' } });
-  const search = createSearchIndex({ config: stack.config, pool: stack.db.pool });
   let queries = 0;
   const counted: Queryable = {
     query: ((...args: Parameters<Queryable['query']>) => {
@@ -24,18 +20,10 @@ t.test('REST and MCP share one read layer', async (t) => {
     }) as Queryable['query'],
   };
   // the official files the quality report compares with, as `taxonomy mcp` and `serve` hand them in
-  const mcp = createMcpServer({ db: counted, search, officialReference: officialReferenceLoader(stack.config) });
-  const [serverSide, clientSide] = InMemoryTransport.createLinkedPair();
-  await mcp.server.connect(serverSide);
-  const client = new Client({ name: 'tap-parity', version: '1.0.0' });
-  await client.connect(clientSide);
-  t.teardown(async () => {
-    await client.close();
-    await mcp.close();
-    await search.close?.();
+  const { call } = await connectMcp(t, stack, {
+    db: counted,
+    officialReference: officialReferenceLoader(stack.config),
   });
-  const call = async (name: string, args: Record<string, unknown>): Promise<any> =>
-    client.callTool({ name, arguments: args });
   const rest = async (url: string, body?: unknown) => {
     const r = await stack.app.inject(body ? { method: 'POST', url: `/api/v1${url}`, payload: body } : `/api/v1${url}`);
     return { status: r.statusCode, body: r.json() };
