@@ -7,11 +7,14 @@ import type { Delivery, DeliveryPage, Watch, WatchPage } from './shapes.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** The account's watches, oldest first; `system` (and `code`) keep the ones of that system (or code). */
+/**
+ * The account's watches, oldest first; `system` (and `code`) keep the ones of that system (or code),
+ * `target` the ones of that kind (a system's own watch among its codes' ones).
+ */
 export async function listWatches(
   db: Queryable,
   accountId: string,
-  q: { system?: string; code?: string; limit: number; offset: number },
+  q: { system?: string; code?: string; target?: string; limit: number; offset: number },
 ): Promise<WatchPage> {
   const { rows } = await db.query(
     `SELECT watch_id, target, system, code, other_system, webhook, created_at, count(*) OVER () AS total
@@ -19,8 +22,9 @@ export async function listWatches(
       WHERE account_id = $1
         AND ($2::text IS NULL OR system = $2 OR other_system = $2)
         AND ($3::text IS NULL OR code = $3)
+        AND ($6::text IS NULL OR target = $6)
       ORDER BY created_at, watch_id LIMIT $4 OFFSET $5`,
-    [accountId, q.system ?? null, q.code ?? null, q.limit, q.offset],
+    [accountId, q.system ?? null, q.code ?? null, q.limit, q.offset, q.target ?? null],
   );
   const key = rows.some((r) => r.webhook) ? await dataKeyOf(db, accountId) : undefined;
   const items: Watch[] = rows.map((r) => ({

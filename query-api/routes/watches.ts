@@ -140,12 +140,14 @@ export const watchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: "The signed-in account's watches (with `system` and `code`: whether it watches them)",
+        summary:
+          "The signed-in account's watches (with `system`, `code`, `target`: whether it watches them)",
         querystring: Type.Object(
           {
             ...PageQuery.properties,
             system: Type.Optional(systemIdParam('Only watches of this system (a pair: either end)')),
             code: Type.Optional(codeParam('With `system`: only the watch of this code')),
+            target: Type.Optional(choice(WATCH_TARGETS, { description: 'Only watches of this kind' })),
           },
           { additionalProperties: false },
         ),

@@ -1162,8 +1162,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The signed-in account's watches (with `system` and `code`: whether it watches them)
-     * @description The signed-in account's watches (with `system` and `code`: whether it watches them)
+     * The signed-in account's watches (with `system`, `code`, `target`: whether it watches them)
+     * @description The signed-in account's watches (with `system`, `code`, `target`: whether it watches them)
      */
     get: operations['listWatches'];
     put?: never;
@@ -8846,6 +8846,8 @@ export interface operations {
          * @example 484
          */
         code?: string;
+        /** @description Only watches of this kind */
+        target?: 'code' | 'system' | 'pair';
       };
       header?: never;
       path?: never;
@@ -8853,7 +8855,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The signed-in account's watches (with `system` and `code` */
+      /** @description The signed-in account's watches (with `system`, `code`, `target` */
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
