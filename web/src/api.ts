@@ -51,7 +51,8 @@ export const session = {
 /**
  * The client cache: GET answers kept for FRESH_MS (a page seen again costs no request), then
  * revalidated with If-None-Match (the API answers 304 without a body when nothing changed).
- * Bounded to CACHE_MAX entries, oldest dropped first. Signing in or out clears it.
+ * Bounded to CACHE_MAX entries, oldest dropped first. Signing in or out clears it; an answer marked
+ * no-store is never kept.
  */
 const FRESH_MS = 5 * 60_000;
 const CACHE_MAX = 200;
@@ -105,7 +106,10 @@ export async function api<T>(
     const retryAfter = Number.isFinite(wait) && wait > 0 ? Math.min(wait, 3600) : res.status === 429 ? 60 : undefined;
     throw new ApiError(res.status === 429 ? 'Too many requests' : detail, res.status, retryAfter);
   }
-  if (method === 'GET') remember(path, res.headers.get('etag'), data);
+  // an answer the API marks no-store is the account's own (its watches, its keys): never kept, so it
+  // shows the account's writes at once
+  if (method === 'GET' && !/no-store/.test(res.headers.get('cache-control') ?? ''))
+    remember(path, res.headers.get('etag'), data);
   else if (method !== 'GET' && /^\/auth\//.test(path)) cache.clear();
   return data as T;
 }
@@ -154,3 +158,4 @@ export type CountryList = Schemas['CountryList'];
 export type KeyPage = Json<'/api/v1/auth/keys', 'get'>;
 export type ApiKey = KeyPage['items'][number];
 export type IssuedKey = Json<'/api/v1/auth/keys', 'post', 201>;
+export type WatchPage = Json<'/api/v1/watches', 'get'>;

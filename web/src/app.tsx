@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { useLocation, type Location } from './router.ts';
 import { ExplorePage } from './pages/explore.tsx';
 import { NodePage } from './pages/node.tsx';
@@ -13,7 +13,7 @@ import { CrosswalkPage } from './pages/crosswalk.tsx';
 import { CountriesPage } from './pages/countries.tsx';
 import { CountryPage } from './pages/country.tsx';
 import { GuidesPage } from './pages/guides.tsx';
-import { session } from './api.ts';
+import { useSignedIn } from './signedIn.ts';
 import { LanguageSwitch } from './components/languageSwitch.tsx';
 
 export const DISCLAIMER =
@@ -76,22 +76,6 @@ const NAV = [
   ['/guides', 'Guides'],
   ['/developers/keys', 'API keys'],
 ] as const;
-
-/** Whether this browser is signed in, as the header shows it: follows sign-in and sign-out at once. */
-function useSignedIn(): boolean {
-  const [on, setOn] = useState(session.likely());
-  useEffect(() => {
-    const off = session.subscribe(() => setOn(session.likely()));
-    // another tab signed in or out
-    const storage = () => setOn(session.likely());
-    window.addEventListener('storage', storage);
-    return () => {
-      off();
-      window.removeEventListener('storage', storage);
-    };
-  }, []);
-  return on;
-}
 
 export function App() {
   const loc = useLocation();

@@ -2,8 +2,12 @@ import { useState } from 'preact/hooks';
 import { api, session } from '../api.ts';
 import { navigate } from '../router.ts';
 import { useTitle } from '../useApi.ts';
+import { returnPath } from '../signedIn.ts';
 
-/** /login: a one-time link by e-mail first; e-mail and password as the second way. */
+/**
+ * /login: a one-time link by e-mail first; e-mail and password as the second way, which goes back to
+ * `?next=` (the page that sent the visitor here, e.g. to watch a code) or to the key page.
+ */
 export function LoginPage({ query }: { query: URLSearchParams }) {
   useTitle('Sign in');
   const [email, setEmail] = useState('');
@@ -34,7 +38,7 @@ export function LoginPage({ query }: { query: URLSearchParams }) {
     try {
       await api(create ? '/auth/register' : '/auth/login', { method: 'POST', body: { email: pwEmail, password } });
       session.set(true); // the answer also set the session cookie
-      navigate('/developers/keys');
+      navigate(returnPath(query.get('next')));
     } catch (err) {
       setError((err as Error).message);
     } finally {
@@ -45,7 +49,10 @@ export function LoginPage({ query }: { query: URLSearchParams }) {
   return (
     <>
       <h1>Sign in</h1>
-      <p class="lead">Exploring needs no account. Sign in to create API keys with a higher rate limit.</p>
+      <p class="lead">
+        Exploring needs no account. Sign in to watch codes and systems for changes, and to create API keys with a higher
+        rate limit.
+      </p>
       {error && (
         <p class="error" role="alert">
           {error}

@@ -9,6 +9,7 @@ import { systemName } from '../site.ts';
 import { CodeNotes } from '../components/codeNotes.tsx';
 import { Successors } from '../components/successors.tsx';
 import { languageName, useDataLanguage } from '../language.ts';
+import { WatchButton } from '../components/watchButton.tsx';
 
 /**
  * The code's direct links that the translations above do not already list (each link is shown once:
@@ -151,6 +152,7 @@ export function NodePage({ system, code }: { system: string; code: string }) {
         <code class="code">{code}</code> {n?.title ?? '…'}
       </h1>
       {n && <InLanguage n={n} lang={lang} />}
+      {n && <WatchButton target="code" system={system} code={code} what="this code" />}
       {n && (
         <dl class="facts">
           <div>

@@ -6,6 +6,7 @@ import { LevelChart } from '../components/levelChart.tsx';
 import { ReleaseDiffSection } from '../components/releaseDiff.tsx';
 import { EditionDiffSections } from '../components/editionDiff.tsx';
 import { regionName } from '../regions.ts';
+import { WatchButton } from '../components/watchButton.tsx';
 
 /** /systems/{id}: provenance, root codes and a chart of the system's size by level. */
 export function SystemPage({ id }: { id: string }) {
@@ -39,6 +40,7 @@ export function SystemPage({ id }: { id: string }) {
           </nav>
           <h1>{s.name}</h1>
           {s.full_name && <p class="lead">{s.full_name}</p>}
+          <WatchButton target="system" system={s.id} what="this system" />
           <dl class="facts">
             <div>
               <dt>Identifier</dt>
