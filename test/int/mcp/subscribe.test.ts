@@ -8,6 +8,7 @@ import { createMcpServer } from '../../../mcp/server.ts';
 import { enableSubscriptions } from '../../../mcp/subscriptions.ts';
 import { ingestOfficial } from '../../../ingest/ingestOfficial.ts';
 import { createTestStack, SHARED } from '../../helpers/sampleApp.ts';
+import type { Queryable } from '../../../platform/db.ts';
 
 // Issue 39: an agent subscribed to a system's resource hears when that system changes (the stdio server's
 // sessions last; cli/mcpStdio.ts enables this as here), and only where it works is it advertised.
@@ -15,7 +16,15 @@ t.test('resources/subscribe: notifications/resources/updated when a subscribed s
   const stack = await createTestStack(t, { env: { ANON_RATE_LIMIT_PER_MINUTE: '1000000' } });
   const search = createSearchIndex({ config: stack.config, pool: stack.db.pool });
   const mcp = createMcpServer({ db: stack.db.pool, search });
-  const subscriptions = enableSubscriptions(mcp.server, stack.db.pool, 200);
+  // the subscriptions' own queries, counted (the tools use the pool itself)
+  let queries = 0;
+  const counted: Queryable = {
+    query: (text: string, values?: unknown[]) => {
+      queries++;
+      return stack.db.pool.query(text, values);
+    },
+  };
+  const subscriptions = enableSubscriptions(mcp.server, counted, 200);
   const [serverSide, clientSide] = InMemoryTransport.createLinkedPair();
   await mcp.server.connect(serverSide);
   const client = new Client({ name: 'tap-subscribe', version: '1.0.0' });
@@ -27,6 +36,10 @@ t.test('resources/subscribe: notifications/resources/updated when a subscribed s
     await search.close?.();
   });
   t.match(client.getServerCapabilities()?.resources, { subscribe: true, listChanged: false }, 'advertised');
+
+  const ticks = (n: number) => new Promise((r) => setTimeout(r, n * 200 + 100));
+  await ticks(5);
+  t.equal(queries, 0, 'no subscription: five poll intervals pass without a query');
 
   const updated: string[] = [];
   client.setNotificationHandler(ResourceUpdatedNotificationSchema, (n) => {
@@ -48,8 +61,18 @@ t.test('resources/subscribe: notifications/resources/updated when a subscribed s
   const read = await client.readResource({ uri: 'taxonomy://systems/nace_rev2' });
   t.ok(read.contents.length > 0, 'the updated resource reads');
 
-  await client.unsubscribeResource({ uri: 'taxonomy://systems/nace_rev2' });
-  t.pass('unsubscribed');
+  t.ok(queries > 0, `subscribed: the feed is polled (${queries} queries)`);
+
+  for (const uri of [
+    'taxonomy://systems/nace_rev2',
+    'taxonomy://systems/naics_2022',
+    'taxonomy://nodes/nace_rev2/10.12',
+  ])
+    await client.unsubscribeResource({ uri });
+  await ticks(2); // a poll under way ends
+  const after = queries;
+  await ticks(5);
+  t.equal(queries, after, 'every subscription gone: the polling stops');
 });
 
 t.test('the HTTP door (a new server per request) advertises no subscriptions', async (t) => {
