@@ -140,8 +140,7 @@ export const watchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary:
-          "The signed-in account's watches (with `system`, `code`, `target`: whether it watches them)",
+        summary: "The signed-in account's watches (with `system`, `code`, `target`: whether it watches them)",
         querystring: Type.Object(
           {
             ...PageQuery.properties,
