@@ -23,7 +23,8 @@ export const getSectorOverview = defineTool({
   async handler({ system_id, limit, offset, lang }, { db }) {
     const s = await getSystem(db, system_id, { limit, offset }, requestedLanguages(lang, undefined));
     if (!s) throw await systemNotFound(db, system_id);
-    const text = `${s.id} — ${s.name}: ${s.root_count} top-level codes, ${s.node_count} codes in ${s.max_depth} levels\n${lines(s.roots.items.map(line), 40)}`;
+    const editions = s.successions.map((e) => `\n${e.name}: get_edition_diff from=${e.from} to=${e.to}`).join('');
+    const text = `${s.id} — ${s.name}: ${s.root_count} top-level codes, ${s.node_count} codes in ${s.max_depth} levels${editions}\n${lines(s.roots.items.map(line), 40)}`;
     return { data: s, text };
   },
 });

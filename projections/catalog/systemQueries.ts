@@ -3,6 +3,7 @@ import { DISCLAIMER } from '../disclaimer.ts';
 import { systemAuthority, type AuthorityTable } from '../authority/load.ts';
 import { likeEscape, pageBounds, type PageArgs } from './page.ts';
 import { localizeListed } from '../texts/localize.ts';
+import { successionsOf } from '../editions/successions.ts';
 import type { RegionGroup, RegionList, SystemDetail, SystemList, SystemStats, SystemSummary } from './systemShapes.ts';
 
 export interface SystemFilter extends PageArgs {
@@ -141,6 +142,7 @@ export async function getSystem(
     // with a language asked, the top levels' titles in it where a label exists (texts/localize.ts)
     roots: { items: await localizeListed(db, roots.rows, () => id, langs), total: s.root_count, limit, offset },
     levels: levels.rows,
+    successions: successionsOf(id),
     disclaimer: DISCLAIMER,
   };
 }

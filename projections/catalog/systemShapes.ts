@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Int, NStr, Str, choice, nullable, page } from '../vocabulary/schema.ts';
 import { KINDS } from '../vocabulary/params.ts';
 import { LevelCount, NodeBrief } from './nodeShapes.ts';
+import { Succession } from '../editions/editionDiffShapes.ts';
 
 /** The shapes of classification systems, as every door sends them. */
 
@@ -47,6 +48,10 @@ export const SystemDetail = Type.Object({
   ...SystemSummary.properties,
   roots: page(NodeBrief),
   levels: Type.Array(LevelCount, { description: 'Codes per level in the whole system' }),
+  successions: Type.Array(Succession, {
+    description:
+      'The editions this system succeeds (`to` is this system) or is succeeded by (`from` is) with an official correspondence, each with its diff; empty for most systems',
+  }),
   disclaimer: Str,
 });
 export type SystemDetail = Static<typeof SystemDetail>;

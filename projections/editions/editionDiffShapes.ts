@@ -103,6 +103,12 @@ export const EditionDiffArgs = Type.Object({
 });
 export type EditionDiffArgs = Static<typeof EditionDiffArgs>;
 
-export const Succession = Type.Object({ from: Str, to: Str, name: Str });
+export const Succession = Type.Object({
+  from: Type.String({ description: 'The older edition (a system id)' }),
+  to: Type.String({ description: 'Its successor (a system id)' }),
+  name: Str,
+  diff_url: Type.String({ description: 'What changed from one to the other: GET /api/v1/editions/{from}/{to}/diff' }),
+});
+export type Succession = Static<typeof Succession>;
 export const SuccessionList = Type.Object({ items: Type.Array(Succession), total: Int });
 export type SuccessionList = Static<typeof SuccessionList>;

@@ -4,7 +4,7 @@ import { migrateCodes, UnknownSuccession } from '../../projections/editions/migr
 import { MigrateBody, MigrateResult } from '../../projections/editions/shapes.ts';
 import { editionDiff } from '../../projections/editions/editionDiff.ts';
 import { EditionDiff, EditionDiffQuery, SuccessionList } from '../../projections/editions/editionDiffShapes.ts';
-import { SUCCESSIONS } from '../../projections/editions/successions.ts';
+import { successionList } from '../../projections/editions/successions.ts';
 import { LIMITS } from '../../projections/vocabulary/limits.ts';
 import { systemIdParam } from '../../projections/vocabulary/params.ts';
 import { chargeItems } from '../plugins/chargeItems.ts';
@@ -28,7 +28,10 @@ export const editionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: responses(SuccessionList),
       },
     },
-    async () => ({ items: SUCCESSIONS.map(({ from, to, name }) => ({ from, to, name })), total: SUCCESSIONS.length }),
+    async () => {
+      const items = successionList();
+      return { items, total: items.length };
+    },
   );
   app.get(
     '/editions/:from/:to/diff',

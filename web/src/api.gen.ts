@@ -1380,6 +1380,16 @@ export interface components {
       };
       /** @description Codes per level in the whole system */
       levels: components['schemas']['LevelCount'][];
+      /** @description The editions this system succeeds (`to` is this system) or is succeeded by (`from` is) with an official correspondence, each with its diff; empty for most systems */
+      successions: {
+        /** @description The older edition (a system id) */
+        from: string;
+        /** @description Its successor (a system id) */
+        to: string;
+        name: string;
+        /** @description What changed from one to the other: GET /api/v1/editions/{from}/{to}/diff */
+        diff_url: string;
+      }[];
       disclaimer: string;
     };
     NodeBrief: {
@@ -2306,9 +2316,13 @@ export interface components {
     };
     SuccessionList: {
       items: {
+        /** @description The older edition (a system id) */
         from: string;
+        /** @description Its successor (a system id) */
         to: string;
         name: string;
+        /** @description What changed from one to the other: GET /api/v1/editions/{from}/{to}/diff */
+        diff_url: string;
       }[];
       total: number;
     };

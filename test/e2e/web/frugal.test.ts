@@ -61,15 +61,16 @@ t.test('browsing with the default anonymous limit meets no 429: one request per 
   });
   t.same(back, [], 'going back to a page seen a moment ago costs nothing (client cache)');
 
-  // a system page: its own request, and the list of edition successions (f875e27's section), which the client
-  // keeps for the visit: a full load asks both, so at most two (the list belongs on the system's body: #37)
-  const system = await load('/systems/naics_2022');
-  t.ok(system.length <= 2, `a system: ${system.length}`);
+  // the edition successions come on the system's own body (#37): a full load of a system page, even NACE Rev. 2's
+  // (an edition diff section), asks the system and nothing else
+  t.equal((await load('/systems/naics_2022')).length, 1, 'a system: one');
+  const nace = await load('/systems/nace_rev2');
   t.same(
-    system.filter((p) => !/^\/api\/v1\/(systems\/naics_2022\?|editions$)/.test(p)),
+    nace.filter((p) => !p.startsWith('/api/v1/systems/nace_rev2?')),
     [],
-    'the system and the editions list only',
+    `NACE Rev. 2: only its own request (${nace})`,
   );
+  t.equal(nace.length, 1, 'NACE Rev. 2: one');
   const catalog = await load('/systems');
   t.ok(catalog.length <= 2, `the catalog: ${catalog.length}`);
   await page.goto(`${web.base}/classify`, { waitUntil: 'networkidle' });

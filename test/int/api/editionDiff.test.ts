@@ -17,8 +17,29 @@ type Entry = { change: string; level: number; from: any[]; to: any[]; links: any
 t.test('the editions replaced with an official correspondence are listed', async (t) => {
   const r = await get('/editions');
   t.equal(r.status, 200);
-  t.match(r.body.items, [{ from: 'nace_rev2', to: 'nace_rev21', name: /NACE Rev\. 2 → NACE Rev\. 2\.1/ }]);
+  t.match(r.body.items, [
+    { from: 'nace_rev2', to: 'nace_rev21', name: /NACE Rev\. 2 → NACE Rev\. 2\.1/, diff_url: `/api/v1${DIFF}` },
+  ]);
 });
+
+t.test(
+  "a system's body says which edition it succeeds or is succeeded by, with the diff's URL (one request for its page)",
+  async (t) => {
+    const listed = (await get('/editions')).body.items;
+    const older = (await get('/systems/nace_rev2?limit=1')).body;
+    const newer = (await get('/systems/nace_rev21?limit=1')).body;
+    t.same(older.successions, listed, 'NACE Rev. 2: succeeded by Rev. 2.1, as /editions lists it');
+    t.same(newer.successions, listed, 'NACE Rev. 2.1: the successor of Rev. 2');
+    t.same(
+      (await get('/systems/naics_2022?limit=1')).body.successions,
+      [],
+      'a system no edition succession involves: none',
+    );
+    const diff = await stack.app.inject({ method: 'GET', url: `${older.successions[0].diff_url}?level=1&limit=1` });
+    t.equal(diff.statusCode, 200, 'the diff_url answers');
+    t.equal(diff.json().from, 'nace_rev2');
+  },
+);
 
 t.test('every class of both editions is in exactly one change, named by its shape, with both titles', async (t) => {
   const all: Entry[] = [];
@@ -93,7 +114,7 @@ t.test('change and level filter the list; an unknown pair is a 404 problem', asy
   t.equal((await get(`${DIFF}?change=shuffled`)).status, 400, 'an unknown kind is a 400');
 });
 
-t.test('MCP get_edition_diff returns the REST body', async (t) => {
+t.test("MCP get_edition_diff returns the REST body; get_sector_overview names the system's successions", async (t) => {
   const search = createSearchIndex({ config: stack.config, pool: stack.db.pool });
   const mcp = createMcpServer({ db: stack.db.pool, search });
   const [serverSide, clientSide] = InMemoryTransport.createLinkedPair();
@@ -110,4 +131,10 @@ t.test('MCP get_edition_diff returns the REST body', async (t) => {
   t.notOk(r.isError, r.content?.[0]?.text);
   t.same(r.structuredContent, (await get(`${DIFF}?level=4&change=merged&limit=5`)).body);
   t.match(r.content[0].text, /merged: .* are merged into/);
+  const sector: any = await client.callTool({
+    name: 'get_sector_overview',
+    arguments: { system_id: 'nace_rev21', limit: 1 },
+  });
+  t.same(sector.structuredContent.successions, (await get('/systems/nace_rev21?limit=1')).body.successions);
+  t.match(sector.content[0].text, /get_edition_diff from=nace_rev2 to=nace_rev21/);
 });

@@ -3,6 +3,7 @@ import { enc, type EditionDiff, type SuccessionList } from '../api.ts';
 import { useApi } from '../useApi.ts';
 import { nodePath } from '../router.ts';
 import { Status } from './status.tsx';
+import { PagedList } from './pagedList.tsx';
 
 const PAGE = 50;
 const KINDS = ['renumbered', 'split', 'merged', 'regrouped', 'added', 'removed', 'retitled', 'unchanged'] as const;
@@ -17,14 +18,13 @@ type Succession = SuccessionList['items'][number];
 
 /**
  * On the page of an edition replaced by (or replacing) another with an official correspondence (NACE Rev. 2 →
- * Rev. 2.1): what changed from one to the other, read from that table. Asks nothing until the section is opened.
+ * Rev. 2.1): what changed from one to the other, read from that table. The successions come on the system's own
+ * body (`successions`); a section asks nothing until it is opened.
  */
-export function EditionDiffSections({ system }: { system: string }) {
-  const list = useApi<SuccessionList>('/editions');
-  const mine = (list.data?.items ?? []).filter((s) => s.from === system || s.to === system);
+export function EditionDiffSections({ successions }: { successions: Succession[] }) {
   return (
     <>
-      {mine.map((s) => (
+      {successions.map((s) => (
         <EditionDiffSection s={s} />
       ))}
     </>
@@ -80,7 +80,6 @@ function Picker({ s }: { s: Succession }) {
 }
 
 function DiffView({ s, level, change }: { s: Succession; level: number; change: string }) {
-  const [pages, setPages] = useState(1);
   const base = `/editions/${enc(s.from)}/${enc(s.to)}/diff?level=${level}&change=${enc(change)}&limit=${PAGE}`;
   const first = useApi<EditionDiff>(`${base}&offset=0`);
   const d = first.data;
@@ -101,35 +100,17 @@ function DiffView({ s, level, change }: { s: Succession; level: number; change: 
               <strong>{d.totals.new_codes.toLocaleString('en')}</strong> new code numbers
             </li>
           </ul>
-          {d.total === 0 ? (
-            <p class="muted">Nothing of this kind at this level.</p>
-          ) : (
-            <ul class="nodes diff-list" aria-label="Changes">
-              <Rows s={s} items={d.items} />
-              {Array.from({ length: pages - 1 }, (_, i) => (
-                <DiffPage s={s} path={`${base}&offset=${(i + 1) * PAGE}`} />
-              ))}
-            </ul>
-          )}
-          {pages * PAGE < d.total && (
-            <button type="button" onClick={() => setPages(pages + 1)}>
-              More ({(d.total - pages * PAGE).toLocaleString('en')} left)
-            </button>
-          )}
+          <PagedList
+            first={d}
+            base={base}
+            size={PAGE}
+            label="Changes"
+            empty="Nothing of this kind at this level."
+            rows={(items) => <Rows s={s} items={items} />}
+          />
         </>
       )}
     </Status>
-  );
-}
-
-function DiffPage({ s, path }: { s: Succession; path: string }) {
-  const page = useApi<EditionDiff>(path);
-  return page.data ? (
-    <Rows s={s} items={page.data.items} />
-  ) : (
-    <li>
-      <Status state={page} what="more differences" />
-    </li>
   );
 }
 

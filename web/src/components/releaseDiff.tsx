@@ -3,6 +3,7 @@ import { enc, type ReleaseDiff as Diff, type ReleaseList } from '../api.ts';
 import { useApi } from '../useApi.ts';
 import { nodePath } from '../router.ts';
 import { Status } from './status.tsx';
+import { PagedList } from './pagedList.tsx';
 
 const PAGE = 50;
 const KINDS = ['added', 'removed', 'changed'] as const;
@@ -110,7 +111,6 @@ function Releases({ system }: { system: string }) {
 }
 
 function DiffView({ system, a, b }: { system: string; a: string; b: string }) {
-  const [pages, setPages] = useState(1);
   const base = `/systems/${enc(system)}/releases/${enc(a)}/diff/${enc(b)}?limit=${PAGE}`;
   const first = useApi<Diff>(`${base}&offset=0`);
   const d = first.data;
@@ -131,35 +131,17 @@ function DiffView({ system, a, b }: { system: string; a: string; b: string }) {
               </li>
             ))}
           </ul>
-          {d.total === 0 ? (
-            <p class="muted">No code changed between these releases.</p>
-          ) : (
-            <ul class="nodes diff-list" aria-label="Changed codes">
-              <Rows system={system} items={d.items} />
-              {Array.from({ length: pages - 1 }, (_, i) => (
-                <DiffPage system={system} path={`${base}&offset=${(i + 1) * PAGE}`} />
-              ))}
-            </ul>
-          )}
-          {pages * PAGE < d.total && (
-            <button type="button" onClick={() => setPages(pages + 1)}>
-              More ({(d.total - pages * PAGE).toLocaleString('en')} left)
-            </button>
-          )}
+          <PagedList
+            first={d}
+            base={base}
+            size={PAGE}
+            label="Changed codes"
+            empty="No code changed between these releases."
+            rows={(items) => <Rows system={system} items={items} />}
+          />
         </>
       )}
     </Status>
-  );
-}
-
-function DiffPage({ system, path }: { system: string; path: string }) {
-  const page = useApi<Diff>(path);
-  return page.data ? (
-    <Rows system={system} items={page.data.items} />
-  ) : (
-    <li>
-      <Status state={page} what="more differences" />
-    </li>
   );
 }
 

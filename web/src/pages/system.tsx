@@ -124,7 +124,7 @@ export function SystemPage({ id }: { id: string }) {
             </p>
           </section>
           <ReleaseDiffSection system={s.id} />
-          <EditionDiffSections system={s.id} />
+          <EditionDiffSections successions={s.successions} />
         </article>
       )}
     </Status>
