@@ -57,7 +57,8 @@ export async function lookUpCodePage(
   return {
     ...(await localizeCode(db, view, langs)),
     ...(equivalences && { equivalences }),
-    ...(translations && { translations }),
+    // the translation's copy of the successors is the same localized answer (one read, one language across the page)
+    ...(translations && { translations: successors ? { ...translations, successors } : translations }),
     ...(history && { history }),
     ...(successors && { successors }),
   };

@@ -10,7 +10,7 @@ import { systemAuthority, type AuthorityTable } from '../authority/load.ts';
 
 /** A system's authority tier (3, a domain vocabulary's, for a system the table does not know yet). */
 const tierOf = (t: AuthorityTable, system: string) => t.byId.get(system)?.tier ?? 3;
-import { mergeLabelHits, searchLabels } from '../texts/labelSearch.ts';
+import { mergeLabelGroups, mergeLabelHits, searchLabelGroups, searchLabels } from '../texts/labelSearch.ts';
 import { localizeListed } from '../texts/localize.ts';
 
 /**
@@ -127,9 +127,20 @@ export async function searchCodesGrouped(
   index: SearchIndex,
   s: CodeSearch & { perGroup: number },
 ): Promise<SearchGroups> {
-  const grouped = (f: ReturnType<typeof filters>) =>
-    index.searchGrouped({ ...f, limit: s.limit, offset: s.offset, perGroup: s.perGroup });
-  const r = (await named(db, s, grouped)) ?? (await groupedByKind(db, filters(s), grouped));
+  const lang = s.langs?.[0] && s.langs[0] !== 'en' ? s.langs[0] : undefined;
+  // with a language, the English groups are read from the first and merged with the label groups (as a flat page)
+  const [limit, offset] = lang ? [s.offset + s.limit, 0] : [s.limit, s.offset];
+  const grouped = (f: ReturnType<typeof filters>) => index.searchGrouped({ ...f, limit, offset, perGroup: s.perGroup });
+  const english = (await named(db, s, grouped)) ?? (await groupedByKind(db, filters(s), grouped));
+  const r = lang
+    ? mergeLabelGroups(
+        english,
+        await searchLabelGroups(db, { q: cleanQuery(s.q), lang, systems: filters(s).systems, perGroup: s.perGroup }),
+        s.offset,
+        s.limit,
+        s.perGroup,
+      )
+    : english;
   const [names, items, auth] = await Promise.all([
     systemNames(
       db,

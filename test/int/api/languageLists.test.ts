@@ -82,6 +82,28 @@ t.test('grouped search and search with context answer in the language asked', as
   t.match(parent, { title: await label('nace_rev21', parent.code, 'fr'), lang: 'fr' }, 'its ancestors too');
 });
 
+t.test('grouped search matches the labels in the language asked, as flat search does', async (t) => {
+  const de = await label('nace_rev21', '49.41', 'de');
+  const q = encodeURIComponent(de);
+  const flat = (await get(`/search?q=${q}&lang=de&limit=5`)).body;
+  t.match(flat.items[0], { system: 'nace_rev21', code: '49.41', lang: 'de' }, 'flat: the label found');
+  const grouped = await get(`/search?q=${q}&grouped=true&lang=de&limit=5&per_group=3`);
+  t.equal(grouped.status, 200);
+  const nace = grouped.body.groups.find((g: { system: string }) => g.system === 'nace_rev21');
+  t.ok(nace, 'grouped: NACE Rev. 2.1 has a group');
+  t.match(nace.items[0], { code: '49.41', title: de, lang: 'de', match: 'title' }, 'led by the label asked for');
+  t.ok(nace.total >= nace.items.length && nace.items.length <= 3, 'per_group bounds the group');
+  t.ok(grouped.body.group_count >= grouped.body.groups.length, 'group_count counts the label groups');
+  const fr = await label('nace_rev21', '10.71', 'fr');
+  const french = (await get(`/search?q=${encodeURIComponent(fr)}&grouped=true&lang=fr&system=nace_rev21`)).body;
+  t.match(french.groups[0].items[0], { code: '10.71', title: fr, lang: 'fr' }, 'and in French, within one system');
+  const second = (await get(`/search?q=${q}&grouped=true&lang=de&limit=1&offset=1`)).body;
+  t.notOk(
+    second.groups.some((g: { system: string }) => g.system === grouped.body.groups[0].system),
+    'offset pages through the merged groups',
+  );
+});
+
 t.test("a Rev. 2 code's successors are titled in the language asked", async (t) => {
   const page = (await get('/systems/nace_rev2/nodes/47.11?lang=de')).body;
   const candidates = page.successors.candidates ?? [page.successors.successor];
@@ -90,6 +112,23 @@ t.test("a Rev. 2 code's successors are titled in the language asked", async (t) 
     const de = await label('nace_rev21', c.code, 'de');
     t.match(c, { title: de, lang: 'de', title_en: await english('nace_rev21', c.code) }, `${c.code} in German`);
   }
+});
+
+t.test("a code page's translations give the successors in the language asked, as its own successors", async (t) => {
+  const page = (await get('/systems/nace_rev2/nodes/47.11?include=translations&lang=fr')).body;
+  const moved = page.translations.successors;
+  const listed = [...(moved.successor ? [moved.successor] : []), ...(moved.candidates ?? [])];
+  t.ok(listed.length > 0, 'the translation carries the successors');
+  for (const c of listed) {
+    const fr = await label('nace_rev21', c.code, 'fr');
+    t.match(c, { title: fr, lang: 'fr', title_en: await english('nace_rev21', c.code) }, `${c.code} in French`);
+  }
+  t.same(moved, page.successors, "the same as the page's own successors");
+  const old = (await label('nace_rev2', '47.11', 'fr')) ?? (await english('nace_rev2', '47.11'));
+  t.match(moved, { code: '47.11', title: old }, 'the old code in French where Rev. 2 has a label, else in English');
+  const en = (await get('/systems/nace_rev2/nodes/47.11?include=translations')).body.translations.successors;
+  const first = en.successor ?? en.candidates[0];
+  t.equal(first.title, await english('nace_rev21', first.code), 'without lang: English');
 });
 
 t.test('MCP browse_children, get_sector_overview and find_by_keyword_all_systems take lang as REST does', async (t) => {
