@@ -16,6 +16,7 @@ Commands:
   tier <email> <tier>        set an account's rate tier: free, pro or enterprise
   forget <email|account-id>  erase an account: keys and sessions refused, its e-mail and password destroyed
   audit [--system id]        the data-quality report (duplicate titles, level mismatches, odd edges ...)
+  audit --editions           per edition (NACE Rev. 2 / 2.1, ISIC Rev. 4 / 5): what is official, derived, missing
   crosswalk <a> <b>          export two systems' crosswalk as SSSOM TSV or SKOS Turtle (--format, --out)
   stop                       stop the embedded PostgreSQL and Redis of DATA_DIR
   clusters [--sweep]         list the PostgreSQL clusters kept outside a DATA_DIR; --sweep removes orphans
@@ -102,12 +103,19 @@ Exit 0: erased and refused everywhere; 1: no such account; 3: erased, but Redis 
 projector completes it; run again with the account id to confirm).
 `,
   audit: `Usage: taxonomy audit [--system <id>] [--limit <n>] [--json]
+       taxonomy audit --editions [--pair <older>,<newer>] [--limit <n>] [--json]
 
 The data-quality report (as GET /api/v1/audit/quality): sibling codes with identical titles, levels that
 disagree with the parent's, total-like roots, edges between unrelated top-level groups, dangling edge
 ends, and, where official files are found (SOURCES_DIR, ../shared/sources), where the served data
 disagrees with them: titles, codes only on one side, edges an official concordance contradicts or
 states but are not served. The first --limit findings (default 10) of each check. Never creates a database.
+
+With --editions: per edition of a system (NACE Rev. 2 and Rev. 2.1, ISIC Rev. 4 and Rev. 5; --pair for two
+others), what is official (the structure read from an official file, labels and links the publisher states),
+what is derived (the corpus' structure, derived label sets, derived or curated links) and what is missing (no
+official file, codes without a label in a language either edition has, leaves without a link to the other
+edition; the first --limit codes of each).
 `,
   crosswalk: `Usage: taxonomy crosswalk <a> <b> [--format sssom|ttl|csv] [--out <file>]
 
