@@ -5,6 +5,8 @@ import {
   EXACT_TITLE_BONUS,
   filterSql,
   formSql,
+  HEAD_TITLE_BONUS,
+  headIsQuerySql,
   PHRASE_BONUS,
   RANK_CAP,
   Sql,
@@ -172,13 +174,16 @@ export function pageSql(
     const first = (c: string) => `SELECT ${c} FROM search_docs d WHERE ${match}${perRow}${filters} LIMIT ${lim}`;
     // the most a longer title can score, before its system's weight (rankBound.ts)
     const bound = `(${boundSql(tq)}${phrase ? ` + ${PHRASE_BONUS}` : ''})::float8`;
+    // a short title whose head is the query ranks as that head alone would, plus HEAD_TITLE_BONUS (once per statement)
+    const headRank = `((SELECT ts_rank(setweight(to_tsvector('search_en', ${foldedText}), 'A'), ${tq}, 1)) + ${HEAD_TITLE_BONUS}) * ${weight('d')}`;
     const proven = `((SELECT v FROM min_w) >= ${sql.p(auth.maxWeight)}::float8)`;
     ctes.push(
       `read AS MATERIALIZED (SELECT ${cols}, ${rankPhrase('d', tq, ` + ${EXACT_TITLE_BONUS}`)} AS score, ${weight('d')} AS w
          FROM search_docs d${weight.join('d')} WHERE lower(d.title) = ${foldedText}${notCode}${filters})`,
       SPECIAL,
       `short AS MATERIALIZED (${foldTop(
-        `SELECT ${cols}, ${rank('d', tq)} AS score, ${weight('d')} AS w, d.tsv FROM search_docs d${weight.join('d')}
+        `SELECT ${cols}, CASE WHEN ${headIsQuerySql('d.title', foldedText)} THEN ${headRank} ELSE ${rank('d', tq)} END AS score,
+                ${weight('d')} AS w, d.tsv FROM search_docs d${weight.join('d')}
          WHERE ${short}${notCode}${filters} AND ${notSpecial}`,
         room,
         phrase,

@@ -58,6 +58,24 @@ export function weightSql(sql: Sql, auth: RankAuthority): Weight {
 /** A title equal to the query adds this to its rank (before the system's weight). */
 export const EXACT_TITLE_BONUS = 0.3;
 
+/**
+ * A short title that is the query qualified only as unspecified (its head is the query, and after a comma,
+ * semicolon, parenthesis or bracket its qualifiers say "unspecified" or "NOS": "Pneumonia, organism unspecified"
+ * for "pneumonia") is the code a classification gives the bare term (a term without modifiers is coded to its
+ * unspecified category): it ranks as a title equal to its head would, plus this (before the system's weight),
+ * so among such titles length decides nothing and the shallower code comes first ("Pneumonia, organism
+ * unspecified" J18 before "Pneumonia, unspecified" J18.9, both before "Congenital pneumonia"). Other
+ * qualifiers narrow the thing ("Wine; sparkling", "Gold, monetary") and gain nothing.
+ */
+export const HEAD_TITLE_BONUS = 0.15;
+
+/** SQL: whether `title` (an expression) is the folded query `q` (a parameter) qualified only as unspecified. */
+export function headIsQuerySql(title: string, q: string): string {
+  return `((left(lower(${title}), length(${q}) + 1) IN (${q} || ',', ${q} || ';')
+      OR left(lower(${title}), length(${q}) + 2) IN (${q} || ' (', ${q} || ' ['))
+      AND lower(${title}) ~ '\\m(unspecified|nos)\\M')`;
+}
+
 /** `AND ...` conditions on d.system for the filters; they apply before ranking and paging. */
 export function filterSql(sql: Sql, q: Pick<SearchQuery, 'systems' | 'countries' | 'kind'>): string {
   let out = '';
