@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
-import { TRANSLATION_DEFAULTS, translateCode } from '../../projections/equivalences/translations.ts';
+import { TRANSLATION_DEFAULTS } from '../../projections/equivalences/translations.ts';
+import { translationBody, translationsOf } from '../../read/translations.ts';
 import { Translations } from '../../projections/equivalences/shapes.ts';
 import { codeParam, includeDomainParam, maxMatchesParam, systemIdParam } from '../../projections/vocabulary/params.ts';
 import { defineTool } from '../tool.ts';
@@ -21,11 +22,9 @@ export const translateAcrossAllSystems = defineTool({
   }),
   output: Translations,
   async handler({ system_id, code, max_matches, include }, { db }) {
-    const res = await translateCode(db, system_id, code, {
-      max_matches,
-      include_domain: include === 'domain',
-    });
-    if (!res) throw await codeNotFound(db, system_id, code);
+    const answer = await translationsOf(db, system_id, code, { max_matches, include_domain: include === 'domain' });
+    if (!answer) throw await codeNotFound(db, system_id, code);
+    const res = translationBody(answer);
     const { source } = res;
     const direct = res.systems.filter((t) => t.direct).length;
     const text = res.systems.length

@@ -25,9 +25,8 @@ import {
   diffSystems,
   equivalenceStats,
   listEquivalences,
-  translateCode,
 } from '../../projections/equivalences/queries.ts';
-import { storedTranslation } from '../../projections/equivalences/storedAnswers.ts';
+import { translationsOf } from '../../read/translations.ts';
 import { TRANSLATION_DEFAULTS } from '../../projections/equivalences/translations.ts';
 import { CACHEABLE } from '../etag.ts';
 import { badRequest } from '../problem.ts';
@@ -102,13 +101,11 @@ export const crosswalkRoutes: FastifyPluginAsyncTypebox = async (app) => {
         max_matches: req.query.max_matches,
         include_domain: req.query.include === 'domain',
       };
-      // the defaults, asked of a linked code: its stored answer when the read models are unchanged since it was computed
-      const stored = await storedTranslation(db, req.params.id, req.params.code, args);
-      if (stored !== null)
-        return reply.type('application/json; charset=utf-8').header('etag', stored.etag).send(stored.json);
-      const r = await translateCode(db, req.params.id, req.params.code, args);
-      if (!r) throw await nodeNotFound(db, req.params.id, req.params.code);
-      return r;
+      const answer = await translationsOf(db, req.params.id, req.params.code, args);
+      if (!answer) throw await nodeNotFound(db, req.params.id, req.params.code);
+      if ('walked' in answer) return answer.walked;
+      // a stored answer (the defaults, asked of a linked code, read models unchanged): its bytes as they are
+      return reply.type('application/json; charset=utf-8').header('etag', answer.stored.etag).send(answer.stored.json);
     },
   );
 

@@ -9,6 +9,7 @@ import {
 import { emailReserved } from '../../../commands/accounts/events.ts';
 import { newAccountId } from '../../../commands/accounts/secrets.ts';
 import { createTestStack, type TestStack } from '../../helpers/sampleApp.ts';
+import { connectMcp } from '../../helpers/mcpClient.ts';
 
 /**
  * Stored translation answers (projections/equivalences/storedAnswers.ts): the REST answer at the
@@ -90,13 +91,21 @@ t.test('stored translation answers are the live answers, and are served only whi
     codes[0].system,
     codes[0].code,
   ]);
-  const marked = { ...JSON.parse(live.get(`${codes[0].system}:${codes[0].code}`)!.body), total_systems: -1 };
+  const liveBody = JSON.parse(live.get(`${codes[0].system}:${codes[0].code}`)!.body);
+  const marked = { ...liveBody, source: { ...liveBody.source, title: `${liveBody.source.title} (as stored)` } };
   await pool.query('UPDATE translation_answers SET body = $3 WHERE system = $1 AND code = $2', [
     codes[0].system,
     codes[0].code,
     gzipSync(JSON.stringify(marked)),
   ]);
   t.same((await s.app.inject(path(codes[0]))).json(), marked, 'the route serves the stored body');
+  const { call } = await connectMcp(t, s);
+  const viaMcp = await call('translate_across_all_systems', { system_id: codes[0].system, code: codes[0].code });
+  t.same(
+    viaMcp.structuredContent,
+    marked,
+    'MCP reads the same stored answer (read/translations.ts), not a walk of its own',
+  );
   await pool.query('UPDATE translation_answers SET body = $3 WHERE system = $1 AND code = $2', [
     codes[0].system,
     codes[0].code,
