@@ -7,6 +7,8 @@ export const CHANGE_KINDS = [
   'code_redescribed',
   'code_moved',
   'code_retired',
+  'code_split',
+  'code_merged',
   'code_notes_changed',
   'labels_imported',
   'crosswalk_imported',

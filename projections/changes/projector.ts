@@ -33,11 +33,12 @@ const labelBatches = (list: Body[]) => list.filter((e): e is LabelBatch => e.typ
  * release's or an import's events arrive in one batch (the runner never cuts one): they are gathered per
  * stream and turned into changes when the closing event (SystemReleaseImported, CrosswalkImported,
  * LabelsImported) comes. Version 2 reads label sets and notes too (a rebuild adds their changes; the cursors of
- * version 1's changes stay as they were).
+ * version 1's changes stay as they were). Version 3 tells a retired code that was split or merged (`code_split`,
+ * `code_merged`, successors.ts): a rebuild gives those rows their kind, their cursors stay.
  */
 export const changesProjection: Projection<Handled> = {
   name: 'changes',
-  version: 2,
+  version: 3,
   tables: ['catalog_changes', 'feed_nodes', 'feed_edges', 'feed_labels', 'feed_imported'],
   bulkTables: ['feed_nodes', 'feed_edges', 'feed_labels'],
   handles: new Set(HANDLES),

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { RecordedOf } from '../../commands/domainEvents.ts';
 import { copyRows } from '../../platform/copy.ts';
 import type { ChangeRow } from './kinds.ts';
+import { successionsOf } from './successors.ts';
 
 type NodeEvent = RecordedOf<'NodesAdded' | 'NodesChanged' | 'NodesRemoved'>;
 interface Known {
@@ -27,14 +28,11 @@ export function rowsOf(e: { position: bigint; created: Date }, rows: ChangeRow[]
     });
 }
 
-const sameTitle = (t: string) => t.trim().toLowerCase().replace(/\s+/g, ' ');
-
 /**
  * The changes of one system release: on a system's first release one `release_imported` (its codes are
  * remembered, not listed: the feed is what changed since); on a later one a change per code added,
- * retitled, redescribed, moved, retired or with other notes, then the release. A retired code's `successors` are the codes
- * the same release added with the same title (a code renumbered). `closing` is the SystemReleaseImported
- * event (absent for a release cut by the end of the log).
+ * retitled, redescribed, moved, retired (or split, or merged: `successors.ts` names its successors) or with other
+ * notes, then the release. `closing` is the SystemReleaseImported event (absent for a release cut by the end of the log).
  */
 export async function releaseChanges(
   tx: pg.PoolClient,
@@ -60,11 +58,16 @@ export async function releaseChanges(
       e.type === 'NodesAdded' ? [] : e.type === 'NodesRemoved' ? e.data.codes : e.data.nodes.map((n) => n.code),
     );
     const known = await knownNodes(tx, system, touched);
-    const addedByTitle = new Map<string, string[]>();
-    for (const e of nodeEvents)
-      if (e.type === 'NodesAdded')
-        for (const n of e.data.nodes)
-          addedByTitle.set(sameTitle(n.title), [...(addedByTitle.get(sameTitle(n.title)) ?? []), n.code]);
+    const added = nodeEvents.flatMap((e) => (e.type === 'NodesAdded' ? e.data.nodes : []));
+    const retired = nodeEvents.flatMap((e) =>
+      e.type === 'NodesRemoved'
+        ? e.data.codes.flatMap((code) => {
+            const was = known.get(code);
+            return was ? [{ code, ...was }] : [];
+          })
+        : [],
+    );
+    const successions = successionsOf(retired, added);
     for (const e of nodeEvents) {
       const add = rowsOf(e, out);
       switch (e.type) {
@@ -102,13 +105,8 @@ export async function releaseChanges(
         case 'NodesRemoved':
           for (const code of e.data.codes) {
             const was = known.get(code);
-            const successors = was ? (addedByTitle.get(sameTitle(was.title)) ?? []) : [];
-            add({
-              kind: 'code_retired',
-              system,
-              code,
-              detail: { title: was?.title ?? null, parent: was?.parent ?? null, successors },
-            });
+            const { kind, ...became } = successions.get(code) ?? { kind: 'code_retired' as const, successors: [] };
+            add({ kind, system, code, detail: { title: was?.title ?? null, parent: was?.parent ?? null, ...became } });
           }
           await tx.query('DELETE FROM feed_nodes WHERE system = $1 AND code = ANY($2::text[])', [system, e.data.codes]);
           break;

@@ -10,7 +10,7 @@ export const Change = Type.Object({
   kind: choice(CHANGE_KINDS, {
     description:
       'release_imported, system_changed (metadata), code_added, code_retitled (its title, or with `lang` its label in that language), ' +
-      'code_redescribed, code_moved, code_retired, code_notes_changed (the explanatory notes: includes, excludes, ...), ' +
+      'code_redescribed, code_moved, code_retired, code_split (retired for several new codes), code_merged (retired with others into one new code), code_notes_changed (the explanatory notes: includes, excludes, ...), ' +
       "labels_imported (a system's labels in one language), " +
       'crosswalk_imported (a system pair), edge_added, edge_removed, edge_retyped (another match type)',
   }),
@@ -34,8 +34,12 @@ export const Change = Type.Object({
   parent: Opt(NStr),
   previous_parent: Opt(Type.Union([Str, Type.Null()], { description: 'code_moved: the parent before' })),
   successors: Opt(
-    Type.Array(Str, { description: 'code_retired: codes the same release added with the same title (renumbered)' }),
+    Type.Array(Str, {
+      description:
+        'code_retired, code_split, code_merged: the codes the same release added in its place (the same title: renumbered)',
+    }),
   ),
+  merged_with: Opt(Type.Array(Str, { description: 'code_merged: the other codes merged into the same new code' })),
   match_type: Opt(NStr),
   previous_match_type: Opt(Type.Union([Str, Type.Null()], { description: 'edge_retyped: the match type before' })),
   release: Opt(Type.Union([Str, Type.Null()], { description: 'release_imported: the version label of the source' })),

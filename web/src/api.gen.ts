@@ -8517,6 +8517,8 @@ export interface operations {
           | 'code_redescribed'
           | 'code_moved'
           | 'code_retired'
+          | 'code_split'
+          | 'code_merged'
           | 'code_notes_changed'
           | 'labels_imported'
           | 'crosswalk_imported'
@@ -8546,7 +8548,7 @@ export interface operations {
               /** @description Where this change is in the feed: pass it as `since` to read what came after */
               cursor: string;
               /**
-               * @description release_imported, system_changed (metadata), code_added, code_retitled (its title, or with `lang` its label in that language), code_redescribed, code_moved, code_retired, code_notes_changed (the explanatory notes: includes, excludes, ...), labels_imported (a system's labels in one language), crosswalk_imported (a system pair), edge_added, edge_removed, edge_retyped (another match type)
+               * @description release_imported, system_changed (metadata), code_added, code_retitled (its title, or with `lang` its label in that language), code_redescribed, code_moved, code_retired, code_split (retired for several new codes), code_merged (retired with others into one new code), code_notes_changed (the explanatory notes: includes, excludes, ...), labels_imported (a system's labels in one language), crosswalk_imported (a system pair), edge_added, edge_removed, edge_retyped (another match type)
                * @enum {string}
                */
               kind:
@@ -8557,6 +8559,8 @@ export interface operations {
                 | 'code_redescribed'
                 | 'code_moved'
                 | 'code_retired'
+                | 'code_split'
+                | 'code_merged'
                 | 'code_notes_changed'
                 | 'labels_imported'
                 | 'crosswalk_imported'
@@ -8580,8 +8584,10 @@ export interface operations {
               parent?: string | null;
               /** @description code_moved: the parent before */
               previous_parent?: string | null;
-              /** @description code_retired: codes the same release added with the same title (renumbered) */
+              /** @description code_retired, code_split, code_merged: the codes the same release added in its place (the same title: renumbered) */
               successors?: string[];
+              /** @description code_merged: the other codes merged into the same new code */
+              merged_with?: string[];
               match_type?: string | null;
               /** @description edge_retyped: the match type before */
               previous_match_type?: string | null;
