@@ -90,6 +90,30 @@ for (const viewport of [
       t.same(errors, [], 'no console errors');
     },
   );
+  t.test(`the search box at ${viewport.width} px finds a French label with the data in French`, { skip }, async (t) => {
+    const w = await web();
+    const { page, errors } = await openTab(w, viewport);
+    t.teardown(() => page.context().close());
+    const { rows } = await w.db.pool.query(
+      `SELECT label FROM node_labels WHERE system = 'nace_rev21' AND code = '10.71' AND lang = 'fr'`,
+    );
+    const label: string = rows[0].label;
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/v1/search') asked.push(r.url());
+    });
+    await page.goto(`${w.base}/explore`, { waitUntil: 'networkidle' });
+    await page.getByLabel('Language of the data').selectOption('fr');
+    await page.locator('input[type=search]').fill(label);
+    const option = page.getByRole('option').filter({ hasText: label });
+    await option.first().waitFor();
+    t.match(await option.first().innerText(), label, `the French label of 10.71 is among the hits: ${label}`);
+    t.ok(
+      asked.length && asked.every((u) => /[?&]grouped=true/.test(u) && /[?&]lang=fr\b/.test(u)),
+      'grouped, with lang=fr',
+    );
+    t.same(errors, [], 'no console errors');
+  });
   t.test(
     `the NACE Rev. 2 → Rev. 2.1 diff at ${viewport.width} px: totals, a split with both titles`,
     { skip },

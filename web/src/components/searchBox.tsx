@@ -3,6 +3,7 @@ import { api, ApiError, type SearchGroups } from '../api.ts';
 import { apiRetrying } from '../retry.ts';
 import { RateLimited } from './status.tsx';
 import { navigate, nodePath, setQuery } from '../router.ts';
+import { useDataLanguage } from '../language.ts';
 
 interface Hit {
   id: string;
@@ -25,6 +26,7 @@ const MORE = 25;
  * each with "more" (the next hits of that system) and "more systems" at the end. On 429 it says when
  * it asks again, and does.
  * Keyboard: ArrowDown/ArrowUp move through the results, Enter opens one, Escape clears.
+ * With a data language chosen (the header's switch), it is sent as `lang`: labels in it are searched and shown too.
  */
 export function SearchBox({ initial = '', onText }: { initial?: string; onText?: (q: string) => void }) {
   const [q, setQ] = useState(initial);
@@ -38,6 +40,8 @@ export function SearchBox({ initial = '', onText }: { initial?: string; onText?:
   const [busy, setBusy] = useState(false);
   const [active, setActive] = useState(-1);
   const input = useRef<HTMLInputElement>(null);
+  const lang = useDataLanguage();
+  const inLang = lang === 'en' ? '' : `&lang=${encodeURIComponent(lang)}`;
   /** The text of the previous search effect: a jump of more than one character is a paste or a pick, not typing. */
   const before = useRef(initial);
 
@@ -59,9 +63,12 @@ export function SearchBox({ initial = '', onText }: { initial?: string; onText?:
     setBusy(true);
     const timer = setTimeout(
       () => {
-        api<SearchGroups>(`/search?q=${encodeURIComponent(text)}&grouped=true&limit=20&per_group=${PER_GROUP}`, {
-          signal: ctl.signal,
-        })
+        api<SearchGroups>(
+          `/search?q=${encodeURIComponent(text)}&grouped=true&limit=20&per_group=${PER_GROUP}${inLang}`,
+          {
+            signal: ctl.signal,
+          },
+        )
           .then((r) => {
             setGroups(r.groups);
             setGroupCount(r.group_count);
@@ -87,14 +94,14 @@ export function SearchBox({ initial = '', onText }: { initial?: string; onText?:
       clearTimeout(retry);
       ctl.abort();
     };
-  }, [q, attempt]);
+  }, [q, attempt, lang]);
 
   /** The next hits of one system, appended to its group. */
   const more = async (g: Group) => {
     const text = q.trim();
     try {
       const r = await apiRetrying<SearchPage>(
-        `/search?q=${encodeURIComponent(text)}&system=${encodeURIComponent(g.system)}&limit=${MORE}&offset=${g.items.length}`,
+        `/search?q=${encodeURIComponent(text)}&system=${encodeURIComponent(g.system)}&limit=${MORE}&offset=${g.items.length}${inLang}`,
         {},
         setRetryAt,
       );
@@ -113,7 +120,7 @@ export function SearchBox({ initial = '', onText }: { initial?: string; onText?:
     const text = q.trim();
     try {
       const r = await apiRetrying<SearchGroups>(
-        `/search?q=${encodeURIComponent(text)}&grouped=true&limit=20&per_group=${PER_GROUP}&offset=${groups?.length ?? 0}`,
+        `/search?q=${encodeURIComponent(text)}&grouped=true&limit=20&per_group=${PER_GROUP}&offset=${groups?.length ?? 0}${inLang}`,
         {},
         setRetryAt,
       );
