@@ -13,7 +13,7 @@ import { applyPgOps, resetPg } from './pgIndexWrite.ts';
 import { pageSql } from './pgPageSql.ts';
 import { groupedSql, PREFIX_CAP, RANK_CAP, Sql, type RankAuthority, type TsQueries } from './pgSearchSql.ts';
 import { allButOne, allTerms, asPhrase, understand, type Understood } from './pgSpelling.ts';
-import { DEFAULT_WEIGHT, systemAuthority } from '../authority/load.ts';
+import { DEFAULT_WEIGHT, systemAuthority, type AuthorityTable } from '../authority/load.ts';
 import { countryNames } from './loadPlaceNames.ts';
 import { placeCodes } from './placeNames.ts';
 import { isSystemName } from './systemPrefix.ts';
@@ -76,7 +76,7 @@ export function createPgSearch(pool: Queryable, genericPages?: Queryable): Searc
    */
   async function prepare(q: string): Promise<[Understood, RankAuthority]> {
     const a = await systemAuthority(pool);
-    const u = await understand(pool, q, (w) => isSystemName(a, w));
+    const u = await understand(pool, q, (w) => isSystemName(a, w), mainStandards(a));
     return [
       u,
       {
@@ -162,4 +162,15 @@ function capped(rows: { text_total?: number; total?: number; widen_capped?: bool
       Number(r.total) - Number(r.text_total) >= PREFIX_CAP ||
       r.widen_capped === true)
   );
+}
+
+const standardsOf = new WeakMap<AuthorityTable, string[]>();
+/** The main standards (authority tier 1, no copy): the vocabulary spelling correction prefers. */
+function mainStandards(a: AuthorityTable): string[] {
+  let ids = standardsOf.get(a);
+  if (!ids) {
+    ids = [...a.byId.values()].filter((s) => s.tier === 1 && !s.copy_of).map((s) => s.id);
+    standardsOf.set(a, ids);
+  }
+  return ids;
 }

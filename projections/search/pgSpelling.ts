@@ -22,7 +22,14 @@ interface Candidate {
   edits: number;
   freq: number;
   sim: number;
+  /** Whether a title of the main standards holds it (`standardWords`). */
+  standard?: boolean;
 }
+
+/** A known word seen in fewer titles than this is a candidate only when a main standard's title holds it. */
+export const MIN_CANDIDATE_FREQ = 3;
+/** Candidates of one word probed for the standards at most. */
+const MAX_PROBES = 6;
 
 /**
  * Words one transposition or one deletion away ("hotles" -> "hotels", "truckk" -> "truck"): trigram
@@ -50,25 +57,50 @@ const wordQuery = coalescedQuery<{ w: string; meaningful: boolean; known: boolea
      FROM unnest($1::text[]) WITH ORDINALITY AS q(w, i)`,
 );
 
-/** An unknown word's spelling candidates: trigram neighbours and its one-edit variants that are known words. */
+/**
+ * An unknown word's spelling candidates: trigram neighbours seen in MIN_CANDIDATE_FREQ titles and its one-edit
+ * variants that are known words (rarer ones too: `standardWords` keeps those a main standard holds).
+ */
 const candidatesQuery = preparedQuery<{ cand: string; freq: number; sim: number }>(
   `(SELECT l.word AS cand, l.freq, similarity(l.word, $1) AS sim FROM search_lexicon l
-     WHERE l.word % $1 AND l.freq >= 3 ORDER BY sim DESC, l.freq DESC LIMIT 12)
+     WHERE l.word % $1 AND l.freq >= ${MIN_CANDIDATE_FREQ} ORDER BY sim DESC, l.freq DESC LIMIT 12)
    UNION
-   SELECT l.word, l.freq, similarity(l.word, $1) FROM search_lexicon l WHERE l.freq >= 3 AND l.word = ANY($2::text[])
+   SELECT l.word, l.freq, similarity(l.word, $1) FROM search_lexicon l WHERE l.word = ANY($2::text[])
    ORDER BY sim DESC`,
 );
 
 /**
+ * Which of `words` (lexicon words: letters only) a title of the `standards` holds as written ("cubing" is not
+ * "cubes", though the stems match: found by the stem, checked as a word). One `LIMIT 1` probe per
+ * word with its tsquery as a parameter, and the system compared as an expression, so each reads the GIN index
+ * (on the system's key the planner walked every standard's rows: 0.3–1.4 s for "minning"); only for an unknown
+ * word's rare candidates and those tied for its fewest edits.
+ */
+async function standardWords(db: Queryable, words: string[], standards: string[]): Promise<Set<string>> {
+  if (!words.length || !standards.length) return new Set();
+  const n = words.length;
+  const probes = words.map(
+    (_, i) => `(SELECT ${i + 1} AS i FROM search_docs
+       WHERE tsv @@ plainto_tsquery('search_en', $${i + 1}) AND (system || '') = ANY($${n + 1}::text[])
+         AND lower(title) ~ ('\\m' || $${i + 1} || '\\M') LIMIT 1)`,
+  );
+  const { rows } = await db.query<{ i: number }>(probes.join(' UNION ALL '), [...words, standards]);
+  return new Set(rows.map((r) => words[Number(r.i) - 1]));
+}
+
+/**
  * Looks every query word up in the lexicon: stop words are dropped, unknown words
- * get trigram candidates (GIN, similarity >= 0.3, seen in at least 3 titles). A candidate must be
- * within the allowed edits (never a word `keep` says to keep: a system's name); the fewest edits win, then the most frequent word. When candidates tie
+ * get trigram candidates (GIN, similarity >= 0.3, seen in at least 3 titles) and their known one-edit variants
+ * (rarer ones only when a title of the main `standards` holds them: "wienries" -> "wineries", NAICS's word). A
+ * candidate must be within the allowed edits (never a word `keep` says to keep: a system's name); the fewest edits
+ * win, then a swap of letters, then a word of the standards' titles, then the most frequent word. When candidates tie
  * on edits and the query has other words, the one that occurs with them wins (hotle -> hotel, not hole).
  */
 export async function understand(
   db: Queryable,
   q: string,
   keep: (word: string) => boolean = () => false,
+  standards: string[] = [],
 ): Promise<Understood> {
   const words = [...new Set(tokens(q))].slice(0, MAX_QUERY_WORDS);
   if (!words.length) return { terms: [] };
@@ -80,10 +112,26 @@ export async function understand(
   await Promise.all(
     correctable.map(async ({ w }) => {
       const { rows } = await candidatesQuery(db, [w, oneEditVariants(w)]);
-      for (const c of rows) {
-        const edits = editDistance(w, c.cand);
-        if (edits <= maxEdits(w.length)) byWord.get(w)!.cands.push({ word: c.cand, edits, freq: c.freq, sim: c.sim });
-      }
+      const near = rows
+        .map((c) => ({ word: c.cand, edits: editDistance(w, c.cand), freq: c.freq, sim: c.sim }))
+        .filter((c) => c.edits <= maxEdits(w.length));
+      // probed: the rare ones (admitted only when a standard holds them) and those tied for the fewest edits
+      const fewest = Math.min(...near.filter((c) => c.freq >= MIN_CANDIDATE_FREQ).map((c) => c.edits));
+      const tied = near
+        .filter((c) => c.freq >= MIN_CANDIDATE_FREQ && c.edits === fewest)
+        .sort((a, b) => b.freq - a.freq); // the most frequent probed first (past MAX_PROBES the rarer count as no standard's)
+      const probe = [
+        ...near.filter((c) => c.freq < MIN_CANDIDATE_FREQ && c.edits <= fewest),
+        ...(tied.length > 1 ? tied : []),
+      ];
+      const held = await standardWords(
+        db,
+        probe.slice(0, MAX_PROBES).map((c) => c.word),
+        standards,
+      );
+      for (const c of near)
+        if (c.freq >= MIN_CANDIDATE_FREQ || held.has(c.word))
+          byWord.get(w)!.cands.push({ ...c, standard: held.has(c.word) });
     }),
   );
   const terms: Term[] = [];
@@ -93,10 +141,15 @@ export async function understand(
     if (!e?.meaningful) continue;
     const term: Term = { word: w };
     if (e.cands.length) {
-      // fewest edits; then a swap of letters (same letters: hotle -> hotel before hole); then frequency
+      // fewest edits; then a swap of letters (same letters: hotle -> hotel before hole); then a word of the main
+      // standards' titles before one only vocabularies use; then frequency
       const letters = [...w].sort().join('');
       const swap = (c: string) => (c.length === w.length && [...c].sort().join('') === letters ? 0 : 1);
-      e.cands.sort((a, b) => a.edits - b.edits || swap(a.word) - swap(b.word) || b.freq - a.freq || b.sim - a.sim);
+      const std = (c: Candidate) => (c.standard ? 0 : 1);
+      e.cands.sort(
+        (a, b) =>
+          a.edits - b.edits || swap(a.word) - swap(b.word) || std(a) - std(b) || b.freq - a.freq || b.sim - a.sim,
+      );
       term.correction = e.cands[0].word;
       const tied = e.cands
         .filter((c) => c.edits === e.cands[0].edits)
