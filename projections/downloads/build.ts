@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
+import { everyTurnUntilAborted, withBuildLock } from '../../platform/backgroundBuild.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { bundleFiles, byteTally, csvFiles, fileBytes, sssomFiles, type DumpFile } from './files.ts';
 
@@ -51,10 +51,7 @@ export async function buildDownloads(
   pool: pg.Pool,
   { base, signal }: { base: string; signal?: AbortSignal },
 ): Promise<BuildResult> {
-  const lock = await pool.connect();
-  try {
-    const { rows } = await lock.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [BUILD_LOCK]);
-    if (!rows[0].ok) return { state: 'busy' };
+  return withBuildLock(pool, BUILD_LOCK, async (): Promise<BuildResult> => {
     const read = await pool.connect();
     const write = await pool.connect();
     try {
@@ -95,10 +92,7 @@ export async function buildDownloads(
       read.release();
       write.release();
     }
-  } finally {
-    await lock.query('SELECT pg_advisory_unlock($1)', [BUILD_LOCK]).catch(() => {});
-    lock.release();
-  }
+  });
 }
 
 async function storeFile(tx: pg.ClientBase, version: string, f: DumpFile): Promise<number> {
@@ -152,8 +146,10 @@ export async function keepDownloadsBuilt(
 ): Promise<void> {
   let seen = '';
   let since = 0;
-  while (!signal.aborted) {
-    try {
+  await everyTurnUntilAborted(
+    signal,
+    pollMs,
+    async () => {
       const { version } = await currentDumpVersion(pool);
       const built = (await pool.query('SELECT 1 FROM download_versions WHERE version = $1', [version])).rowCount;
       const any = (await pool.query('SELECT 1 FROM download_versions LIMIT 1')).rowCount;
@@ -166,9 +162,7 @@ export async function keepDownloadsBuilt(
             `downloads ${r.version}: ${r.files} files, ${(r.bytes / 1e6).toFixed(1)} MB in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
           );
       }
-    } catch (err) {
-      if (!signal.aborted) log(`downloads: ${(err as Error).message}; retried later`);
-    }
-    await sleep(pollMs, undefined, { signal }).catch(() => {});
-  }
+    },
+    (err) => log(`downloads: ${err.message}; retried later`),
+  );
 }

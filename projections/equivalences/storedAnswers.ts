@@ -1,6 +1,6 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type pg from 'pg';
+import { everyTurnUntilAborted, withBuildLock } from '../../platform/backgroundBuild.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { preparedQuery } from '../../platform/preparedQuery.ts';
 import { weakEtag } from '../../platform/weakEtag.ts';
@@ -104,79 +104,63 @@ const BUILD_LOCK = 0x7472616e; // 'tran': one builder per database
  */
 export async function buildStoredAnswers(pool: pg.Pool, opts: BuildOptions = {}): Promise<BuildOutcome> {
   const { batch = 200, concurrency = 4, signal } = opts;
-  const lock = await pool.connect();
-  let unlocked = true;
-  try {
-    const { rows: got } = await lock.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [BUILD_LOCK]);
-    if (!got[0].ok) return { state: 'busy' };
+  return withBuildLock(pool, BUILD_LOCK, async (): Promise<BuildOutcome> => {
     const generation = await currentGeneration(pool);
-    try {
-      const { rows: built } = await pool.query<{ generation: string }>(
-        'SELECT generation FROM translation_answers_built',
+    const { rows: built } = await pool.query<{ generation: string }>(
+      'SELECT generation FROM translation_answers_built',
+    );
+    if (built[0]?.generation === generation) return { state: 'current', generation };
+    const { rows: counted } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM equivalence_neighbours');
+    const total = counted[0].n;
+    let after = ['', ''];
+    let done = 0;
+    for (;;) {
+      if (signal?.aborted) return { state: 'aborted' };
+      if ((await currentGeneration(pool)) !== generation) return { state: 'superseded' };
+      const { rows } = await pool.query<{ system: string; code: string; stored: boolean }>(
+        `SELECT nb.system, nb.code, a.generation IS NOT DISTINCT FROM $3 AS stored
+           FROM equivalence_neighbours nb LEFT JOIN translation_answers a ON a.system = nb.system AND a.code = nb.code
+          WHERE (nb.system, nb.code) > ($1, $2) ORDER BY nb.system, nb.code LIMIT $4`,
+        [...after, generation, batch],
       );
-      if (built[0]?.generation === generation) return { state: 'current', generation };
-      const { rows: counted } = await pool.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM equivalence_neighbours',
-      );
-      const total = counted[0].n;
-      let after = ['', ''];
-      let done = 0;
-      for (;;) {
-        if (signal?.aborted) return { state: 'aborted' };
-        if ((await currentGeneration(pool)) !== generation) return { state: 'superseded' };
-        const { rows } = await pool.query<{ system: string; code: string; stored: boolean }>(
-          `SELECT nb.system, nb.code, a.generation IS NOT DISTINCT FROM $3 AS stored
-             FROM equivalence_neighbours nb LEFT JOIN translation_answers a ON a.system = nb.system AND a.code = nb.code
-            WHERE (nb.system, nb.code) > ($1, $2) ORDER BY nb.system, nb.code LIMIT $4`,
-          [...after, generation, batch],
+      if (!rows.length) break;
+      after = [rows[rows.length - 1].system, rows[rows.length - 1].code];
+      const todo = rows.filter((r) => !r.stored);
+      const stored = await mapLimit(todo, concurrency, async (r) => {
+        const answer = await translateCode(pool, r.system, r.code, STORED_ARGS);
+        if (!answer) return null;
+        const json = Buffer.from(JSON.stringify(answer));
+        return { ...r, body: gzipSync(json), etag: weakEtag(json) };
+      });
+      const kept = stored.filter((k) => k !== null);
+      if (kept.length)
+        await pool.query(
+          `INSERT INTO translation_answers (system, code, generation, body, etag)
+           SELECT s, c, $3, b, e FROM unnest($1::text[], $2::text[], $4::bytea[], $5::text[]) AS x(s, c, b, e)
+           ON CONFLICT (system, code) DO UPDATE SET generation = EXCLUDED.generation, body = EXCLUDED.body, etag = EXCLUDED.etag`,
+          [
+            kept.map((k) => k.system),
+            kept.map((k) => k.code),
+            generation,
+            kept.map((k) => k.body),
+            kept.map((k) => k.etag),
+          ],
         );
-        if (!rows.length) break;
-        after = [rows[rows.length - 1].system, rows[rows.length - 1].code];
-        const todo = rows.filter((r) => !r.stored);
-        const stored = await mapLimit(todo, concurrency, async (r) => {
-          const answer = await translateCode(pool, r.system, r.code, STORED_ARGS);
-          if (!answer) return null;
-          const json = Buffer.from(JSON.stringify(answer));
-          return { ...r, body: gzipSync(json), etag: weakEtag(json) };
-        });
-        const kept = stored.filter((k) => k !== null);
-        if (kept.length)
-          await pool.query(
-            `INSERT INTO translation_answers (system, code, generation, body, etag)
-             SELECT s, c, $3, b, e FROM unnest($1::text[], $2::text[], $4::bytea[], $5::text[]) AS x(s, c, b, e)
-             ON CONFLICT (system, code) DO UPDATE SET generation = EXCLUDED.generation, body = EXCLUDED.body, etag = EXCLUDED.etag`,
-            [
-              kept.map((k) => k.system),
-              kept.map((k) => k.code),
-              generation,
-              kept.map((k) => k.body),
-              kept.map((k) => k.etag),
-            ],
-          );
-        done += rows.length;
-        opts.onProgress?.(done, total);
-      }
-      const { rows: answers } = await pool.query<{ n: number }>(
-        `WITH gone AS (DELETE FROM translation_answers WHERE generation <> $1)
-         SELECT count(*)::int AS n FROM translation_answers WHERE generation = $1`,
-        [generation],
-      );
-      await pool.query(
-        `INSERT INTO translation_answers_built (generation, answers) VALUES ($1, $2)
-         ON CONFLICT (one) DO UPDATE SET generation = $1, answers = $2, built_at = now()`,
-        [generation, answers[0].n],
-      );
-      return { state: 'built', generation, answers: answers[0].n };
-    } finally {
-      // a lost connection has released the lock with itself: then it leaves the pool
-      unlocked = await lock.query('SELECT pg_advisory_unlock($1)', [BUILD_LOCK]).then(
-        () => true,
-        () => false,
-      );
+      done += rows.length;
+      opts.onProgress?.(done, total);
     }
-  } finally {
-    lock.release(!unlocked);
-  }
+    const { rows: answers } = await pool.query<{ n: number }>(
+      `WITH gone AS (DELETE FROM translation_answers WHERE generation <> $1)
+       SELECT count(*)::int AS n FROM translation_answers WHERE generation = $1`,
+      [generation],
+    );
+    await pool.query(
+      `INSERT INTO translation_answers_built (generation, answers) VALUES ($1, $2)
+       ON CONFLICT (one) DO UPDATE SET generation = $1, answers = $2, built_at = now()`,
+      [generation, answers[0].n],
+    );
+    return { state: 'built', generation, answers: answers[0].n };
+  });
 }
 
 /**
@@ -188,10 +172,12 @@ export async function keepStoredAnswersBuilt(
   pool: pg.Pool,
   { log, signal, idleMs = 2000 }: { log: (m: string) => void; signal: AbortSignal; idleMs?: number },
 ): Promise<void> {
-  while (!signal.aborted) {
-    const t0 = Date.now();
-    let shown = 0;
-    try {
+  await everyTurnUntilAborted(
+    signal,
+    idleMs,
+    async () => {
+      const t0 = Date.now();
+      let shown = 0;
       const r = await buildStoredAnswers(pool, {
         signal,
         onProgress: (done, total) => {
@@ -206,9 +192,7 @@ export async function keepStoredAnswersBuilt(
         log(
           `translation answers: ${r.answers.toLocaleString('en')} built in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
         );
-    } catch (err) {
-      if (!signal.aborted) log(`translation answers: ${(err as Error).message}; walked live until the next attempt`);
-    }
-    await sleep(idleMs, undefined, { signal }).catch(() => {});
-  }
+    },
+    (err) => log(`translation answers: ${err.message}; walked live until the next attempt`),
+  );
 }

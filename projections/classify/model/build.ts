@@ -1,5 +1,5 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
+import { everyTurnUntilAborted, withBuildLock } from '../../../platform/backgroundBuild.ts';
 import type { Queryable } from '../../../platform/db.ts';
 import { trainingExamples } from './examples.ts';
 import { encodeModel, modelId, MODEL_FORMAT } from './format.ts';
@@ -39,48 +39,35 @@ export type ModelBuild =
  * (nothing written; call again). One builder per database (an advisory lock; a second returns 'busy').
  */
 export async function buildClassifyModel(pool: pg.Pool, opts: { train?: TrainOptions } = {}): Promise<ModelBuild> {
-  const lock = await pool.connect();
-  let unlocked = true;
-  try {
-    const { rows: got } = await lock.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [BUILD_LOCK]);
-    if (!got[0].ok) return { state: 'busy' };
-    try {
-      const generation = await modelGeneration(pool);
-      const { rows: current } = await pool.query<{ generation: string }>(
-        'SELECT m.generation FROM classify_model_current c JOIN classify_models m ON m.id = c.id',
-      );
-      if (current[0]?.generation === generation) return { state: 'current' };
-      const t0 = Date.now();
-      const options = opts.train ?? TRAIN_DEFAULTS;
-      const examples = await trainingExamples(pool, options.buckets);
-      if (!examples.length) return { state: 'empty' };
-      const body = encodeModel(await train(examples, options));
-      if ((await modelGeneration(pool)) !== generation) return { state: 'superseded' };
-      const id = modelId(body);
-      await pool.query(
-        `INSERT INTO classify_models (id, generation, body, examples) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (id) DO UPDATE SET generation = EXCLUDED.generation, built_at = now()`,
-        [id, generation, body, examples.length],
-      );
-      await pool.query(
-        `INSERT INTO classify_model_current (id) VALUES ($1) ON CONFLICT (one) DO UPDATE SET id = EXCLUDED.id`,
-        [id],
-      );
-      await pool.query(
-        `DELETE FROM classify_models WHERE id NOT IN (SELECT id FROM classify_model_current)
-           AND id NOT IN (SELECT id FROM classify_models WHERE id <> $1 ORDER BY built_at DESC LIMIT $2)`,
-        [id, KEEP_PREVIOUS],
-      );
-      return { state: 'built', id, examples: examples.length, ms: Date.now() - t0 };
-    } finally {
-      unlocked = await lock.query('SELECT pg_advisory_unlock($1)', [BUILD_LOCK]).then(
-        () => true,
-        () => false,
-      );
-    }
-  } finally {
-    lock.release(!unlocked);
-  }
+  return withBuildLock(pool, BUILD_LOCK, async () => {
+    const generation = await modelGeneration(pool);
+    const { rows: current } = await pool.query<{ generation: string }>(
+      'SELECT m.generation FROM classify_model_current c JOIN classify_models m ON m.id = c.id',
+    );
+    if (current[0]?.generation === generation) return { state: 'current' };
+    const t0 = Date.now();
+    const options = opts.train ?? TRAIN_DEFAULTS;
+    const examples = await trainingExamples(pool, options.buckets);
+    if (!examples.length) return { state: 'empty' };
+    const body = encodeModel(await train(examples, options));
+    if ((await modelGeneration(pool)) !== generation) return { state: 'superseded' };
+    const id = modelId(body);
+    await pool.query(
+      `INSERT INTO classify_models (id, generation, body, examples) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (id) DO UPDATE SET generation = EXCLUDED.generation, built_at = now()`,
+      [id, generation, body, examples.length],
+    );
+    await pool.query(
+      `INSERT INTO classify_model_current (id) VALUES ($1) ON CONFLICT (one) DO UPDATE SET id = EXCLUDED.id`,
+      [id],
+    );
+    await pool.query(
+      `DELETE FROM classify_models WHERE id NOT IN (SELECT id FROM classify_model_current)
+         AND id NOT IN (SELECT id FROM classify_models WHERE id <> $1 ORDER BY built_at DESC LIMIT $2)`,
+      [id, KEEP_PREVIOUS],
+    );
+    return { state: 'built', id, examples: examples.length, ms: Date.now() - t0 };
+  });
 }
 
 /**
@@ -92,14 +79,14 @@ export async function keepClassifyModelBuilt(
   pool: pg.Pool,
   { log, signal, idleMs = 5000 }: { log: (m: string) => void; signal: AbortSignal; idleMs?: number },
 ): Promise<void> {
-  while (!signal.aborted) {
-    try {
+  await everyTurnUntilAborted(
+    signal,
+    idleMs,
+    async () => {
       const r = await buildClassifyModel(pool);
       if (r.state === 'built')
         log(`classify model ${r.id.slice(0, 12)} trained on ${r.examples} phrases in ${(r.ms / 1000).toFixed(1)} s`);
-    } catch (err) {
-      if (!signal.aborted) log(`classify model: ${(err as Error).message}`);
-    }
-    await sleep(idleMs, undefined, { signal }).catch(() => {});
-  }
+    },
+    (err) => log(`classify model: ${err.message}`),
+  );
 }
