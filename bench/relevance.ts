@@ -1,9 +1,10 @@
 /**
  * bench:relevance: search relevance on the whole graph (the full corpus with the official files), on the
- * judged query set `relevance/judged.jsonl`: 200+ queries across kinds (everyday words and phrases naming
+ * judged query set `relevance/judged.jsonl`: 245 queries across kinds (everyday words and phrases naming
  * industries, occupations, products and diseases; codes in their systems' formats, with and without a
- * system's name; countries; misspellings), each with graded judgments chosen from the official titles
- * (2: the code meant, 1: acceptable, e.g. its parent). Every query goes through `searchCodes`, the one
+ * system's name; countries, by their official and other names; places: subdivisions and regions; products;
+ * misspellings), each with graded judgments chosen from the official titles (2: the code meant, 1: acceptable,
+ * e.g. its parent; a parent or child of the same title as a judged code gets its grade: the same thing). Every query goes through `searchCodes`, the one
  * entry function every door calls (REST /search, MCP search_classifications, the web's search box), with
  * its defaults and a page of 10.
  * Figures: nDCG@10 (gain 2^grade - 1), MRR (first hit graded 1 or 2), the share of queries with an
@@ -27,7 +28,7 @@ const say = (m: string) => process.stderr.write(`${m}\n`);
 
 interface Judged {
   q: string;
-  kind: 'word' | 'phrase' | 'code' | 'country' | 'misspelling';
+  kind: 'word' | 'phrase' | 'code' | 'country' | 'place' | 'product' | 'misspelling';
   /** "system code" -> grade (2 the code meant, 1 acceptable). */
   judgments: Record<string, number>;
 }
