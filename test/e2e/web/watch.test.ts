@@ -1,5 +1,6 @@
 import t from 'tap';
 import { openTab, skipReason, startWeb } from './browser.ts';
+import { startInbox } from './smtp.ts';
 
 const skip = skipReason();
 if (skip) t.comment(`skipping the browser tests: ${skip}`);
@@ -99,3 +100,32 @@ t.test(
     t.same(errors, [], 'no console errors');
   },
 );
+
+t.test('signing in by the e-mailed link from a code page comes back to it, ready to watch', { skip }, async (t) => {
+  const inbox = await startInbox(t);
+  const web = await startWeb(t, { SMTP_URL: inbox.url });
+  const { page, errors } = await openTab(web);
+  await page.goto(`${web.base}/systems/naics_2022`, { waitUntil: 'networkidle' });
+  await page.getByRole('link', { name: 'Sign in to watch this system' }).click();
+  await page.getByLabel('E-mail address').first().fill('linda@example.org');
+  await page.getByRole('button', { name: 'Send link' }).click();
+  await page
+    .getByRole('status')
+    .getByText(/a link is on its way/)
+    .waitFor();
+  const link = (await inbox.next('linda@example.org')).match(
+    /https?:\/\/\S+\/api\/v1\/auth\/magic-link\/verify\?token=[\w.-]+/,
+  )?.[0];
+  t.ok(link, 'the e-mail holds a sign-in link');
+  await page.goto(link!, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/systems\/naics_2022$/);
+  t.pass('the link signs in and comes back to the system page');
+  await page.getByRole('button', { name: 'Watch', exact: true }).waitFor();
+  t.equal(await page.locator('button.watch-toggle').getAttribute('aria-pressed'), 'false', 'ready to watch');
+  // the way back is taken once: the key page is the key page again
+  await page.goto(`${web.base}/developers/keys`, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { name: 'Your keys' }).waitFor();
+  t.match(page.url(), /\/developers\/keys$/);
+  t.same(errors, [], 'no console errors');
+});

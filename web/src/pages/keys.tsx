@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, ApiError, enc, session, type ApiKey, type IssuedKey, type KeyPage } from '../api.ts';
 import { useTitle } from '../useApi.ts';
 import { NewKey } from '../components/newKey.tsx';
+import { afterLink } from '../signedIn.ts';
+import { navigate } from '../router.ts';
 
 type State =
   | { status: 'loading' }
@@ -26,6 +28,9 @@ export function KeysPage() {
     try {
       const r = await api<KeyPage>('/auth/keys?limit=500');
       session.set(true);
+      // arrived from the e-mailed link that a page sent for (`/login?next=`): back to that page
+      const back = session.arrivedByRedirect() ? afterLink.take() : null;
+      if (back) return navigate(back, { replace: true });
       setState({ status: 'ready', keys: r.items });
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) {

@@ -2,11 +2,11 @@ import { useState } from 'preact/hooks';
 import { api, session } from '../api.ts';
 import { navigate } from '../router.ts';
 import { useTitle } from '../useApi.ts';
-import { returnPath } from '../signedIn.ts';
+import { afterLink, returnPath } from '../signedIn.ts';
 
 /**
- * /login: a one-time link by e-mail first; e-mail and password as the second way, which goes back to
- * `?next=` (the page that sent the visitor here, e.g. to watch a code) or to the key page.
+ * /login: a one-time link by e-mail first; e-mail and password as the second way. Both go back to `?next=`
+ * (the page that sent the visitor here, e.g. to watch a code), else to the key page.
  */
 export function LoginPage({ query }: { query: URLSearchParams }) {
   useTitle('Sign in');
@@ -24,6 +24,7 @@ export function LoginPage({ query }: { query: URLSearchParams }) {
     setError(null);
     try {
       await api('/auth/magic-link', { method: 'POST', body: { email } });
+      afterLink.keep(query.get('next')); // the link lands on the key page, which comes back here
       setSent(true);
     } catch (err) {
       setError((err as Error).message);
@@ -38,6 +39,7 @@ export function LoginPage({ query }: { query: URLSearchParams }) {
     try {
       await api(create ? '/auth/register' : '/auth/login', { method: 'POST', body: { email: pwEmail, password } });
       session.set(true); // the answer also set the session cookie
+      afterLink.take(); // a link asked for before is no longer waited for
       navigate(returnPath(query.get('next')));
     } catch (err) {
       setError((err as Error).message);
