@@ -1,6 +1,7 @@
 import type { SearchQuery } from './port.ts';
 import { TOTAL_CAP } from './port.ts';
 import { COUNTRY_SYSTEM } from './placeNames.ts';
+import { SHORT_TITLE_LEXEMES } from './rankBound.ts';
 import { cleanQuery, fold, likePrefix, looksLikeCode, normCode } from './text.ts';
 
 /** Text hits ranked per query at most (every AND match is ranked when there are fewer). */
@@ -256,7 +257,10 @@ export function hitsCte(
     // the candidates in index order up to the cap, less the exact title (hashed NOT IN)
     ctes.push(`title_hits AS MATERIALIZED (SELECT d.system, d.code, d.title, d.level, d.tsv, d.seg_tsv
          FROM search_docs d WHERE (d.tsv @@ ${tq} OR d.seg_tsv @@ ${tq})${notCode}${filters} LIMIT ${RANK_CAP})`);
-    parts.push(`SELECT t.system, t.code, t.title, t.level, ${titleScore('t', tq, phrase, weight)}, 'title' FROM title_hits t${weight.join('t')}
+    // a short title that is the query qualified only as unspecified ranks as its head would (HEAD_TITLE_BONUS), as a flat page ranks it
+    const headRank = `(ts_rank(setweight(to_tsvector('search_en', ${folded}), 'A'), ${tq}, 1) + ${HEAD_TITLE_BONUS}${phrase ? ` + CASE WHEN t.tsv @@ ${phrase} THEN ${PHRASE_BONUS} ELSE 0 END` : ''}) * ${weight('t')}`;
+    const head = `${headIsQuerySql('t.title', folded)} AND length(coalesce(t.seg_tsv, t.tsv)) <= ${SHORT_TITLE_LEXEMES}`;
+    parts.push(`SELECT t.system, t.code, t.title, t.level, CASE WHEN ${head} THEN ${headRank} ELSE ${titleScore('t', tq, phrase, weight)} END, 'title' FROM title_hits t${weight.join('t')}
          WHERE (t.system, t.code) NOT IN (SELECT system, code FROM exact_title)`);
   }
   if (tsquery && tsq.aidWords) {

@@ -43,6 +43,12 @@ t.test('the unspecified category of a bare term comes first, the shallower first
   const lobar = page.items.findIndex((h) => h.code === 'J18.1');
   const viral = page.items.findIndex((h) => h.code === 'J12');
   t.ok(lobar > viral, 'a narrowing qualifier ("Pneumonia, lobar") gains nothing: its length still counts');
+  const grouped = await index.searchGrouped({ q: 'pneumonia', limit: 10, offset: 0, perGroup: 3 });
+  t.same(
+    grouped.groups[0]?.items.slice(0, 2).map((h) => h.code),
+    ['J18', 'J18.9'],
+    'grouped search ranks them so too',
+  );
   const other = await index.search({ q: 'pneumonia lobar', limit: 10, offset: 0 });
   t.equal(other.items[0]?.code, 'J18.1', 'only the query itself qualified counts ("pneumonia lobar" is not its head)');
 });
