@@ -1,12 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openapiDocument, renderApiTypes, API_TYPES_FILE } from './apiTypes.ts';
+import { openapiDocument } from './openapiDocument.ts';
 
 /**
  * The REST API's OpenAPI document as a file of the repository (docs/openapi.json), for client
- * generators and readers who do not run a server; `npm run gen:openapi` writes it (and the web app's
- * types, generated from the same document); test/unit/api/openapiFile.test.ts fails when it drifts.
+ * generators and readers who do not run a server; `npm run gen:openapi` writes it, then generates the
+ * TypeScript client from it (whose types the web app imports); test/unit/api/openapiFile.test.ts fails when it drifts.
  */
 export const OPENAPI_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'openapi.json');
 
@@ -18,6 +18,5 @@ export const readOpenapiFile = (): string => readFileSync(OPENAPI_FILE, 'utf8');
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   writeFileSync(OPENAPI_FILE, await renderOpenapiFile());
-  writeFileSync(API_TYPES_FILE, await renderApiTypes());
-  for (const file of [OPENAPI_FILE, API_TYPES_FILE]) console.log(`wrote ${path.relative(process.cwd(), file)}`);
+  console.log(`wrote ${path.relative(process.cwd(), OPENAPI_FILE)}`);
 }

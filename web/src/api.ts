@@ -1,5 +1,5 @@
 /** The REST client: the web app reads and writes only through /api/v1, with the API's generated types. */
-import type { components, paths } from './api.gen.ts';
+import type { components, paths } from '../../clients/typescript/src/schema.gen.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -117,7 +117,7 @@ export async function api<T>(
 export const enc = encodeURIComponent;
 export const nodeApi = (system: string, code: string, sub = '') => `/systems/${enc(system)}/nodes/${enc(code)}${sub}`;
 
-/** The API's shapes, generated from its OpenAPI document (api.gen.ts, `npm run gen:api-types`). */
+/** The API's shapes: the TypeScript client's types, generated from the OpenAPI document (`npm run gen:openapi`). */
 type Schemas = components['schemas'];
 /** The JSON body of a response of an operation. */
 type Json<P extends keyof paths, M extends 'get' | 'post', S extends number = 200> = paths[P][M] extends {

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { openapiDocument } from '../../../cli/apiTypes.ts';
+import { openapiDocument } from '../../../cli/openapiDocument.ts';
 import { EXAMPLE_REQUESTS, readExamples } from '../../../query-api/openapiExamples.ts';
 
 type Json = Record<string, any>;

@@ -8,6 +8,6 @@ t.test('docs/openapi.json is the current OpenAPI document', async (t) => {
   t.ok(JSON.parse(fresh).paths['/api/v1/systems/{id}/nodes/{code}'], 'the document has the paths');
   t.ok(
     readOpenapiFile() === fresh,
-    'up to date: run `npm run gen:openapi` and commit docs/openapi.json and web/src/api.gen.ts',
+    'up to date: run `npm run gen:openapi` and commit docs/openapi.json and clients/typescript/src/*.gen.ts',
   );
 });

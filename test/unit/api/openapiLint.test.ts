@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import t from 'tap';
-import { openapiDocument } from '../../../cli/apiTypes.ts';
+import { openapiDocument } from '../../../cli/openapiDocument.ts';
 import { ROOT } from '../../helpers/paths.ts';
 
 const run = promisify(execFile);

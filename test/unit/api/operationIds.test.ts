@@ -1,5 +1,5 @@
 import t from 'tap';
-import { openapiDocument } from '../../../cli/apiTypes.ts';
+import { openapiDocument } from '../../../cli/openapiDocument.ts';
 import { OPERATION_IDS } from '../../../query-api/operationIds.ts';
 
 // A generated client names its methods after the operationIds: `client.getNode()`, not
