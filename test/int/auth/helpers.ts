@@ -5,6 +5,8 @@ import { createTestStack, type TestStack } from '../../helpers/sampleApp.ts';
 import { createProjector } from '../../../projections/runtime/runner.ts';
 import { allProjections } from '../../../projections/registry.ts';
 import { buildApp } from '../../../query-api/app.ts';
+import { lookupAccount } from '../../../projections/keyCache/lookup.ts';
+import { waitForProjections } from '../../../query-api/auth/waitForProjections.ts';
 
 export const JWT_SECRET = 'test-jwt-secret-0123456789abcdef0123456789';
 export const PASSWORD = 'correct horse battery staple 9';
@@ -41,6 +43,7 @@ export async function authStack(t: Test, env: Record<string, string> = {}): Prom
     projections: allProjections({ pool: stack.db.pool, redis: stack.redis, config: stack.config }),
   });
   running = projector.run(ac.signal);
+  await untilCaughtUp(stack);
   return {
     ...stack,
     async secondApp(opts = {}) {
@@ -53,6 +56,24 @@ export async function authStack(t: Test, env: Record<string, string> = {}): Prom
       return app;
     },
   };
+}
+
+/**
+ * Waits until the projector has caught up with the log and the key cache has a live generation. Until then an
+ * auth route refuses a credential it cannot check (503, as it must), and a loaded machine's first catch-up can
+ * outlast the routes' 3 s read-your-writes wait: a test would read that as a failure of what it checks.
+ */
+async function untilCaughtUp(stack: TestStack): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const caughtUp = await waitForProjections(stack.db.pool, await stack.store.headPosition(), 1000);
+    const live = await lookupAccount(stack.redis, stack.config.redisPrefix, 'nobody').then(
+      () => true,
+      () => false,
+    );
+    if (caughtUp && live) return;
+    if (Date.now() > deadline) throw new Error('the projector did not catch up within 120 s');
+  }
 }
 
 export function captureInto(lines: string[]): Writable {
