@@ -1,10 +1,7 @@
 /** NACE Rev. 2 → Rev. 2.1 as a diff across two systems, read from the official correspondence (issue 37, item 3). */
 import t from 'tap';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import { createMcpServer } from '../../../mcp/server.ts';
-import { createSearchIndex } from '../../../projections/search/createSearchIndex.ts';
 import { createTestStack } from '../../helpers/sampleApp.ts';
+import { connectMcp } from '../../helpers/mcpClient.ts';
 
 const stack = await createTestStack(t, { official: true, env: { ANON_RATE_LIMIT_PER_MINUTE: '100000' } });
 const get = async (url: string) => {
@@ -115,26 +112,13 @@ t.test('change and level filter the list; an unknown pair is a 404 problem', asy
 });
 
 t.test("MCP get_edition_diff returns the REST body; get_sector_overview names the system's successions", async (t) => {
-  const search = createSearchIndex({ config: stack.config, pool: stack.db.pool });
-  const mcp = createMcpServer({ db: stack.db.pool, search });
-  const [serverSide, clientSide] = InMemoryTransport.createLinkedPair();
-  await mcp.server.connect(serverSide);
-  const client = new Client({ name: 'edition-diff', version: '1.0.0' });
-  await client.connect(clientSide);
-  t.teardown(async () => {
-    await client.close();
-    await mcp.close();
-    await search.close?.();
-  });
+  const { call } = await connectMcp(t, stack);
   const args = { from: 'nace_rev2', to: 'nace_rev21', level: 4, change: 'merged', limit: 5 };
-  const r: any = await client.callTool({ name: 'get_edition_diff', arguments: args });
+  const r = await call('get_edition_diff', args);
   t.notOk(r.isError, r.content?.[0]?.text);
   t.same(r.structuredContent, (await get(`${DIFF}?level=4&change=merged&limit=5`)).body);
   t.match(r.content[0].text, /merged: .* are merged into/);
-  const sector: any = await client.callTool({
-    name: 'get_sector_overview',
-    arguments: { system_id: 'nace_rev21', limit: 1 },
-  });
+  const sector = await call('get_sector_overview', { system_id: 'nace_rev21', limit: 1 });
   t.same(sector.structuredContent.successions, (await get('/systems/nace_rev21?limit=1')).body.successions);
   t.match(sector.content[0].text, /get_edition_diff from=nace_rev2 to=nace_rev21/);
 });

@@ -5,11 +5,8 @@
  * Before, all of them answered in English whatever was asked.
  */
 import t from 'tap';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import { createMcpServer } from '../../../mcp/server.ts';
-import { createSearchIndex } from '../../../projections/search/createSearchIndex.ts';
 import { createTestStack } from '../../helpers/sampleApp.ts';
+import { connectMcp } from '../../helpers/mcpClient.ts';
 
 const stack = await createTestStack(t, { official: true, env: { ANON_RATE_LIMIT_PER_MINUTE: '100000' } });
 const get = async (url: string, headers: Record<string, string> = {}) => {
@@ -132,19 +129,7 @@ t.test("a code page's translations give the successors in the language asked, as
 });
 
 t.test('MCP browse_children, get_sector_overview and find_by_keyword_all_systems take lang as REST does', async (t) => {
-  const search = createSearchIndex({ config: stack.config, pool: stack.db.pool });
-  const mcp = createMcpServer({ db: stack.db.pool, search });
-  const [serverSide, clientSide] = InMemoryTransport.createLinkedPair();
-  await mcp.server.connect(serverSide);
-  const client = new Client({ name: 'language-lists', version: '1.0.0' });
-  await client.connect(clientSide);
-  t.teardown(async () => {
-    await client.close();
-    await mcp.close();
-    await search.close?.();
-  });
-  const call = async (name: string, args: Record<string, unknown>): Promise<any> =>
-    client.callTool({ name, arguments: args });
+  const { call } = await connectMcp(t, stack);
   const kids = await call('browse_children', { system_id: 'nace_rev21', parent_code: '01', lang: 'fr' });
   t.same(kids.structuredContent, (await get('/systems/nace_rev21/nodes/01/children?lang=fr')).body);
   const top = await call('get_sector_overview', { system_id: 'nace_rev21', lang: 'de' });
