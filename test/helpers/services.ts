@@ -11,10 +11,16 @@ import { ensureEmbeddedRedis } from '../../platform/embeddedRedis.ts';
  */
 const TEST_DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.data/test');
 
-const reachable = (port: number) =>
+/** Whether something accepts connections on the port: three tries of 2 s (a loaded machine's full accept queue drops a SYN for a second). */
+async function reachable(port: number): Promise<boolean> {
+  for (let attempt = 0; attempt < 3; attempt++) if (await connects(port, 2000)) return true;
+  return false;
+}
+
+const connects = (port: number, ms: number) =>
   new Promise<boolean>((resolve) => {
     const s = net.connect(port, '127.0.0.1');
-    s.setTimeout(500, () => {
+    s.setTimeout(ms, () => {
       s.destroy();
       resolve(false);
     });

@@ -14,7 +14,10 @@ t.test('status --json says where the data lives, without passwords', async (t) =
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'taxonomy-status-'));
   t.teardown(() => rmSync(dataDir, { recursive: true, force: true }));
   const withPassword = new URL(db.url);
-  withPassword.password = 'status-pg-secret'; // the test server trusts loopback: the password is carried, not checked
+  // the machine's test server trusts loopback: a password is carried, not checked; the embedded one (when the
+  // machine's was not reachable) checks its own, which must then be the one kept out of the output
+  if (!withPassword.password) withPassword.password = 'status-pg-secret';
+  const pgSecret = decodeURIComponent(withPassword.password);
   const saved = { ...process.env };
   t.teardown(() => {
     process.env = saved;
@@ -38,7 +41,7 @@ t.test('status --json says where the data lives, without passwords', async (t) =
   });
   t.ok(Array.isArray(body.projections), 'the projections as before');
   for (const out of [r.stdout, text.stdout]) {
-    t.notMatch(out, 'status-pg-secret', 'no PostgreSQL password');
+    t.notOk(out.includes(pgSecret), 'no PostgreSQL password');
     t.notMatch(out, 'status-redis-secret', 'no Redis password');
   }
   t.match(text.stdout, `DATA_DIR: ${dataDir}`, 'the text says it too');
