@@ -1,4 +1,5 @@
 import type { Queryable } from '../../platform/db.ts';
+import { readModelCache } from '../../platform/readModelCache.ts';
 import { authorityWeight, deriveAuthority, TIER_WEIGHT, type Authority, type SystemFacts } from './tiers.ts';
 
 /**
@@ -56,7 +57,6 @@ export function systemAliases(a: { id: string; name: string }): string[] {
 export const DEFAULT_WEIGHT = TIER_WEIGHT[3];
 
 export const COPY_SHARE = 0.9;
-const CHECK_EVERY_MS = 1000;
 
 const FACTS_SQL = `
   WITH e AS (SELECT source_system AS a, target_system AS b, count(*) AS n,
@@ -158,41 +158,5 @@ export async function loadAuthority(db: Queryable): Promise<AuthorityTable> {
   };
 }
 
-interface Cached {
-  mark: string;
-  table: Promise<AuthorityTable>;
-  checkedAt: number;
-  /** The check in flight: concurrent callers share it rather than each asking. */
-  checking?: Promise<AuthorityTable>;
-}
-const cache = new WeakMap<object, Cached>();
-
-const MARK_SQL = `SELECT coalesce(string_agg(name || ':' || changed, ',' ORDER BY name), '') AS mark
-  FROM projection_checkpoints WHERE name IN ('catalog', 'equivalences')`;
-
 /** The current table for this database (its pool is the cache key). */
-export function systemAuthority(db: Queryable): Promise<AuthorityTable> {
-  const c = cache.get(db);
-  if (c && (c.checking || Date.now() - c.checkedAt < CHECK_EVERY_MS)) return c.checking ?? c.table;
-  const check = (async () => {
-    const { rows } = await db.query<{ mark: string }>(MARK_SQL);
-    const mark = rows[0]?.mark ?? '';
-    const now = Date.now();
-    if (c && c.mark === mark) {
-      c.checkedAt = now;
-      return c.table;
-    }
-    const table = loadAuthority(db);
-    cache.set(db, { mark, table, checkedAt: now });
-    return table;
-  })();
-  if (c) {
-    c.checking = check;
-    void check.then(
-      () => (c.checking = undefined),
-      () => (c.checking = undefined),
-    );
-  } else cache.set(db, { mark: '', table: check, checkedAt: 0, checking: check });
-  check.catch(() => cache.get(db)?.table === check && cache.delete(db));
-  return check;
-}
+export const systemAuthority = readModelCache(['catalog', 'equivalences'], loadAuthority);
