@@ -39,6 +39,31 @@ export const nodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return v;
   };
 
+  /** GET /systems/:id/nodes/:code/<relation>: a page of the code's neighbours, their titles in the asked language. */
+  const neighbourRoute = (relation: 'children' | 'siblings', summary: string, list: typeof listChildren) =>
+    app.get(
+      `/systems/:id/nodes/:code/${relation}`,
+      {
+        config: CACHEABLE,
+        schema: {
+          tags,
+          summary,
+          description:
+            'With `lang` (or Accept-Language) each title is in that language where a label exists, its `lang` saying which (`en`: fell back).',
+          params,
+          querystring: localizedQuery,
+          response: responses(Neighbours, 404),
+        },
+      },
+      async (req, reply) => {
+        const { id, code } = req.params;
+        const langs = requestedLanguages(req.query.lang, req.headers['accept-language']);
+        const page = await orNotFound(await list(db, id, code, req.query, langs), id, code);
+        reply.header('content-language', listContentLanguage(page.items, langs)).header('vary', 'Accept-Language');
+        return page;
+      },
+    );
+
   app.get(
     '/systems/:id/nodes/:code',
     {
@@ -75,31 +100,7 @@ export const nodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/systems/:id/nodes/:code/children',
-    {
-      config: CACHEABLE,
-      schema: {
-        tags,
-        summary: 'Direct children of a code, in publication order',
-        description:
-          'With `lang` (or Accept-Language) each title is in that language where a label exists, its `lang` saying which (`en`: fell back).',
-        params,
-        querystring: localizedQuery,
-        response: responses(Neighbours, 404),
-      },
-    },
-    async (req, reply) => {
-      const langs = requestedLanguages(req.query.lang, req.headers['accept-language']);
-      const page = await orNotFound(
-        await listChildren(db, req.params.id, req.params.code, req.query, langs),
-        req.params.id,
-        req.params.code,
-      );
-      reply.header('content-language', listContentLanguage(page.items, langs)).header('vary', 'Accept-Language');
-      return page;
-    },
-  );
+  neighbourRoute('children', 'Direct children of a code, in publication order', listChildren);
 
   app.get(
     '/systems/:id/nodes/:code/ancestors',
@@ -115,31 +116,7 @@ export const nodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => orNotFound(await listAncestors(db, req.params.id, req.params.code), req.params.id, req.params.code),
   );
 
-  app.get(
-    '/systems/:id/nodes/:code/siblings',
-    {
-      config: CACHEABLE,
-      schema: {
-        tags,
-        summary: 'Other codes under the same parent (other roots for a root)',
-        description:
-          'With `lang` (or Accept-Language) each title is in that language where a label exists, its `lang` saying which (`en`: fell back).',
-        params,
-        querystring: localizedQuery,
-        response: responses(Neighbours, 404),
-      },
-    },
-    async (req, reply) => {
-      const langs = requestedLanguages(req.query.lang, req.headers['accept-language']);
-      const page = await orNotFound(
-        await listSiblings(db, req.params.id, req.params.code, req.query, langs),
-        req.params.id,
-        req.params.code,
-      );
-      reply.header('content-language', listContentLanguage(page.items, langs)).header('vary', 'Accept-Language');
-      return page;
-    },
-  );
+  neighbourRoute('siblings', 'Other codes under the same parent (other roots for a root)', listSiblings);
 
   app.get(
     '/systems/:id/nodes/:code/subtree',
