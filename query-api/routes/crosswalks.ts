@@ -47,6 +47,18 @@ async function bothExist(db: Queryable, a: string, b: string, names: [string, st
   if (!eb) throw await systemNotFound(db, b, names[1]);
 }
 
+/** A read of a system pair, answered once both systems exist (else 404 naming the parameter of the missing one). */
+async function readPair<Q, R>(
+  db: Queryable,
+  [a, b]: [string, string],
+  query: Q,
+  read: (db: Queryable, a: string, b: string, query: Q) => Promise<R>,
+  names?: [string, string],
+): Promise<R> {
+  await bothExist(db, a, b, names);
+  return read(db, a, b, query);
+}
+
 /** Equivalences of a code, translations across systems, and system-pair views (stats, compare, diff, sections, graph). */
 export const crosswalkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.deps.reads; // replicas when DATABASE_READ_URL is set
@@ -159,10 +171,7 @@ export const crosswalkRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: responses(Comparison, 404),
       },
     },
-    async (req) => {
-      await bothExist(db, req.query.a, req.query.b);
-      return compareSystems(db, req.query.a, req.query.b, req.query);
-    },
+    async (req) => readPair(db, [req.query.a, req.query.b], req.query, compareSystems),
   );
 
   app.get(
@@ -177,10 +186,7 @@ export const crosswalkRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: responses(Diff, 404),
       },
     },
-    async (req) => {
-      await bothExist(db, req.query.a, req.query.b);
-      return diffSystems(db, req.query.a, req.query.b, req.query);
-    },
+    async (req) => readPair(db, [req.query.a, req.query.b], req.query, diffSystems),
   );
 
   app.get(
@@ -195,10 +201,7 @@ export const crosswalkRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: responses(Sections, 404),
       },
     },
-    async (req) => {
-      await bothExist(db, req.params.id, req.params.b, ['id', 'b']);
-      return crosswalkSections(db, req.params.id, req.params.b, req.query);
-    },
+    async (req) => readPair(db, [req.params.id, req.params.b], req.query, crosswalkSections, ['id', 'b']),
   );
 
   app.get(
@@ -229,9 +232,6 @@ export const crosswalkRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: responses(CrosswalkGraph, 404),
       },
     },
-    async (req) => {
-      await bothExist(db, req.params.id, req.params.b, ['id', 'b']);
-      return crosswalkGraph(db, req.params.id, req.params.b, req.query);
-    },
+    async (req) => readPair(db, [req.params.id, req.params.b], req.query, crosswalkGraph, ['id', 'b']),
   );
 };
