@@ -1,61 +1,18 @@
 import t from 'tap';
-import { createPgEventStore } from '../../../commands/eventStore/pgEventStore.ts';
+import { createProjectedDatabase } from '../../helpers/projectedDatabase.ts';
+import { jobNode as node, registerTestJobs } from '../../helpers/testJobs.ts';
 import { classify } from '../../../projections/classify/classify.ts';
-import { projections } from '../../../projections/registry.ts';
-import { createProjector } from '../../../projections/runtime/runner.ts';
 import { applyCodingAid, type IngestionContext } from '../../../ingest/apply.ts';
-import { createTestDatabase } from '../../helpers/database.ts';
-
-const system = {
-  id: 'test_jobs',
-  name: 'Test jobs',
-  full_name: null,
-  region: null,
-  version: '1',
-  authority: null,
-  url: null,
-  source_url: null,
-  license: null,
-  provenance: null,
-  source_date: null,
-  country_codes: [],
-  node_count: 3,
-  kind: 'standard',
-};
-const node = (code: string, title: string, parent: string | null = null) => ({
-  code,
-  title,
-  description: null,
-  parent,
-  level: parent ? 2 : 1,
-});
 
 /** An official coding aid's phrases, ingested as events, carry their code: words no title has, and exact phrases first. */
 t.test('coding aid phrases are classify evidence for their code', async (t) => {
-  const db = await createTestDatabase();
-  t.teardown(() => db.drop());
-  const store = createPgEventStore(db.pool, db.url);
-  t.teardown(() => store.close());
-  const projector = createProjector({ pool: db.pool, store, projections });
-  await store.append(
-    'system-test_jobs',
-    [
-      { type: 'SystemRegistered', data: { system } },
-      {
-        type: 'NodesAdded',
-        data: {
-          system: 'test_jobs',
-          nodes: [
-            node('1', 'Vehicle operators'),
-            node('11', 'Heavy truck drivers', '1'),
-            node('12', 'Cooks, restaurant', '1'),
-            node('13', 'Truck mechanics', '1'),
-          ],
-        },
-      },
-    ],
-    'no_stream',
-  );
+  const { db, store, projector } = await createProjectedDatabase(t);
+  await registerTestJobs(store, [
+    node('1', 'Vehicle operators'),
+    node('11', 'Heavy truck drivers', '1'),
+    node('12', 'Cooks, restaurant', '1'),
+    node('13', 'Truck mechanics', '1'),
+  ]);
   const top = async (text: string) =>
     (await classify(db.pool, { text, systems: ['test_jobs'] })).standard_matches.map((m) => ({
       code: m.code,

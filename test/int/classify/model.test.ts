@@ -1,39 +1,14 @@
 import t from 'tap';
-import { createPgEventStore } from '../../../commands/eventStore/pgEventStore.ts';
+import { createProjectedDatabase } from '../../helpers/projectedDatabase.ts';
+import { jobNode as node, registerTestJobs } from '../../helpers/testJobs.ts';
 import { classify } from '../../../projections/classify/classify.ts';
-import { projections } from '../../../projections/registry.ts';
-import { createProjector } from '../../../projections/runtime/runner.ts';
 import { buildClassifyModel } from '../../../projections/classify/model/build.ts';
 import { forgetModel } from '../../../projections/classify/model/current.ts';
 import { trainingExamples } from '../../../projections/classify/model/examples.ts';
 import { encodeModel, modelId } from '../../../projections/classify/model/format.ts';
 import { train, TRAIN_DEFAULTS } from '../../../projections/classify/model/train.ts';
 import { applyCodingAid, type IngestionContext } from '../../../ingest/apply.ts';
-import { createTestDatabase } from '../../helpers/database.ts';
 
-const system = {
-  id: 'test_jobs',
-  name: 'Test jobs',
-  full_name: null,
-  region: null,
-  version: '1',
-  authority: null,
-  url: null,
-  source_url: null,
-  license: null,
-  provenance: null,
-  source_date: null,
-  country_codes: [],
-  node_count: 3,
-  kind: 'standard',
-};
-const node = (code: string, title: string, parent: string | null = null) => ({
-  code,
-  title,
-  description: null,
-  parent,
-  level: parent ? 2 : 1,
-});
 const alternate = (code: string, phrase: string) => ({
   system: 'test_jobs',
   code,
@@ -47,26 +22,13 @@ const alternate = (code: string, phrase: string) => ({
  * lexically) goes to the code whose other phrases say its words.
  */
 t.test('the classify model learns from the aids and breaks their ties', async (t) => {
-  const db = await createTestDatabase();
-  t.teardown(() => db.drop());
-  const store = createPgEventStore(db.pool, db.url);
-  t.teardown(() => store.close());
+  const { db, store, projector } = await createProjectedDatabase(t);
   t.teardown(() => forgetModel(db.pool));
-  const projector = createProjector({ pool: db.pool, store, projections });
-  await store.append(
-    'system-test_jobs',
-    [
-      { type: 'SystemRegistered', data: { system } },
-      {
-        type: 'NodesAdded',
-        data: {
-          system: 'test_jobs',
-          nodes: [node('1', 'Workers'), node('11', 'Heavy truck drivers', '1'), node('12', 'Cooks, restaurant', '1')],
-        },
-      },
-    ],
-    'no_stream',
-  );
+  await registerTestJobs(store, [
+    node('1', 'Workers'),
+    node('11', 'Heavy truck drivers', '1'),
+    node('12', 'Cooks, restaurant', '1'),
+  ]);
   const ctx: IngestionContext = { store, ingestionId: 'i1', source: 'test', actor: 'test' };
   const phrases = [
     alternate('11', 'Zorblat pilot'),

@@ -1,62 +1,21 @@
 import t from 'tap';
-import { createPgEventStore } from '../../../commands/eventStore/pgEventStore.ts';
+import { createProjectedDatabase } from '../../helpers/projectedDatabase.ts';
+import { jobNode as node, registerTestJobs } from '../../helpers/testJobs.ts';
 import { classifyProjection } from '../../../projections/classify/projector.ts';
 import { classify } from '../../../projections/classify/classify.ts';
-import { projections } from '../../../projections/registry.ts';
-import { createProjector } from '../../../projections/runtime/runner.ts';
-import { createTestDatabase } from '../../helpers/database.ts';
-
-const system = {
-  id: 'test_jobs',
-  name: 'Test jobs',
-  full_name: null,
-  region: null,
-  version: '1',
-  authority: null,
-  url: null,
-  source_url: null,
-  license: null,
-  provenance: null,
-  source_date: null,
-  country_codes: [],
-  node_count: 3,
-  kind: 'standard',
-};
-const node = (code: string, title: string, parent: string | null = null, description: string | null = null) => ({
-  code,
-  title,
-  description,
-  parent,
-  level: parent ? 2 : 1,
-});
 
 /** The classify projection through the real runner: adds, changes, removals, document frequencies, replay. */
 t.test('classify index follows node events and replays to the same state', async (t) => {
-  const db = await createTestDatabase();
-  t.teardown(() => db.drop());
-  const store = createPgEventStore(db.pool, db.url);
-  t.teardown(() => store.close());
-  const projector = createProjector({ pool: db.pool, store, projections });
+  const { db, store, projector } = await createProjectedDatabase(t);
   const df = async (term: string) =>
     (await db.pool.query('SELECT df FROM classify_terms WHERE term = $1', [term])).rows[0]?.df ?? 0;
   const top = async (text: string) =>
     (await classify(db.pool, { text, systems: ['test_jobs'] })).standard_matches.map((m) => m.code);
 
-  await store.append(
-    'system-test_jobs',
+  await registerTestJobs(
+    store,
+    [node('1', 'Drivers'), node('11', 'Truck drivers', '1', 'Drive heavy lorries.'), node('12', 'Bus drivers', '1')],
     [
-      { type: 'SystemRegistered', data: { system } },
-      {
-        type: 'NodesAdded',
-        data: {
-          system: 'test_jobs',
-          nodes: [
-            node('1', 'Drivers'),
-            node('11', 'Truck drivers', '1', 'Drive heavy lorries.'),
-            node('12', 'Bus drivers', '1'),
-          ],
-        },
-      },
       {
         type: 'SystemReleaseImported',
         data: {
@@ -68,7 +27,6 @@ t.test('classify index follows node events and replays to the same state', async
         },
       },
     ],
-    'no_stream',
   );
   await projector.catchUpOrWait(60_000);
   t.equal(await df('driver'), 3, 'driver in three documents');
