@@ -1,9 +1,6 @@
 import t from 'tap';
-import { ingestBundle } from '../../../ingest/ingestBundle.ts';
-import { miniBundle } from './helpers/miniBundle.ts';
-import { privateRedis } from './helpers/privateRedis.ts';
-import { serve, timedFetch, waitFor } from './helpers/processes.ts';
-import { faultStack } from './helpers/stack.ts';
+import { timedFetch, waitFor } from './helpers/processes.ts';
+import { serveOnPrivateRedis } from './helpers/serveOnPrivateRedis.ts';
 
 const ANON_LIMIT = 30;
 
@@ -11,15 +8,7 @@ const ANON_LIMIT = 30;
 // 100 lookups cost an anonymous caller (limit 30 a minute) one request, and every batch passed. Fails on
 // that code (200 for every batch). The items are now charged on the limiter's per-instance counters.
 t.test('Redis stopped (SIGSTOP): batch items are still charged, never served free', async (t) => {
-  const s = await faultStack(t);
-  await ingestBundle(s.store, miniBundle(['isic_rev4']), { quiet: true });
-  const redis = await privateRedis();
-  t.teardown(() => redis.stop());
-  const api = await serve(
-    { ...s.env, REDIS_URL: redis.url, ANON_RATE_LIMIT_PER_MINUTE: String(ANON_LIMIT) },
-    { projector: true },
-  );
-  t.teardown(() => api.proc.kill('SIGKILL'));
+  const { redis, api } = await serveOnPrivateRedis(t, ANON_LIMIT);
   const batch = (n: number) =>
     timedFetch(
       `${api.base}/api/v1/batch/lookup`,

@@ -1,9 +1,7 @@
 import t from 'tap';
-import { miniBundle } from './helpers/miniBundle.ts';
-import { ingestBundle } from '../../../ingest/ingestBundle.ts';
-import { privateRedis } from './helpers/privateRedis.ts';
-import { serve, timedFetch, waitFor } from './helpers/processes.ts';
-import { faultStack } from './helpers/stack.ts';
+import { accountWithKey } from './helpers/accountWithKey.ts';
+import { timedFetch, waitFor } from './helpers/processes.ts';
+import { serveOnPrivateRedis } from './helpers/serveOnPrivateRedis.ts';
 
 const ANON_LIMIT = 40;
 
@@ -14,34 +12,9 @@ const ANON_LIMIT = 40;
 t.test(
   'Redis down: anonymous reads continue with a local limiter, key checks fail closed, then recovery',
   async (t) => {
-    const s = await faultStack(t);
-    await ingestBundle(s.store, miniBundle(['isic_rev4']), { quiet: true });
-    const redis = await privateRedis();
-    t.teardown(() => redis.stop());
-    const api = await serve(
-      { ...s.env, REDIS_URL: redis.url, ANON_RATE_LIMIT_PER_MINUTE: String(ANON_LIMIT) },
-      { projector: true },
-    );
-    t.teardown(() => api.proc.kill('SIGKILL'));
+    const { redis, api } = await serveOnPrivateRedis(t, ANON_LIMIT);
     const get = (path: string, headers: Record<string, string> = {}) => timedFetch(api.base + path, { headers });
-    const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-      timedFetch(api.base + path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
-        body: JSON.stringify(body),
-      });
-
-    const reg = await post('/api/v1/auth/register', {
-      email: `redis-down-${process.pid}@example.com`,
-      password: 'correct horse battery staple 9',
-    });
-    t.equal(reg.status, 201, 'registered');
-    const token = JSON.parse(reg.body).token as string;
-    const issued = await post('/api/v1/auth/keys', { name: 'k' }, { authorization: `Bearer ${token}` });
-    t.equal(issued.status, 201, 'key issued');
-    const key = JSON.parse(issued.body).key as string;
-    const withKey = { authorization: `Bearer ${key}` };
-    await waitFor('the key to work', async () => (await get('/api/v1/systems', withKey)).status === 200, 10_000);
+    const { token, keyId, withKey } = await accountWithKey(t, api.base, get, `redis-down-${process.pid}@example.com`);
 
     await redis.stop();
     await waitFor('the API to notice', async () => (await get('/api/v1/health')).status === 503, 10_000);
@@ -84,7 +57,7 @@ t.test(
     t.pass('the API key works again (key cache rebuilt in the new Redis)');
     const anon = await get('/api/v1/systems/isic_rev4');
     t.equal(anon.status, 200, 'anonymous reads are counted in Redis again');
-    const revoke = await timedFetch(`${api.base}/api/v1/auth/keys/${JSON.parse(issued.body).id}`, {
+    const revoke = await timedFetch(`${api.base}/api/v1/auth/keys/${keyId}`, {
       method: 'DELETE',
       headers: { authorization: `Bearer ${token}` },
     });

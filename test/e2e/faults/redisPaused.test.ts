@@ -1,9 +1,7 @@
 import t from 'tap';
-import { miniBundle } from './helpers/miniBundle.ts';
-import { ingestBundle } from '../../../ingest/ingestBundle.ts';
-import { privateRedis } from './helpers/privateRedis.ts';
-import { serve, timedFetch, waitFor } from './helpers/processes.ts';
-import { faultStack } from './helpers/stack.ts';
+import { accountWithKey } from './helpers/accountWithKey.ts';
+import { timedFetch, waitFor } from './helpers/processes.ts';
+import { serveOnPrivateRedis } from './helpers/serveOnPrivateRedis.ts';
 
 // Issue 13 item 8: a paused Redis (SIGSTOP: the port stays open, nothing answers) must not add seconds to
 // each request. Command timeouts and a circuit breaker (platform/redis/breaker.ts) turn it into the
@@ -12,29 +10,9 @@ import { faultStack } from './helpers/stack.ts';
 // (per-instance limiter). After SIGCONT the same process recovers. How fast the policy
 // applies is measured by `npm run bench:redis-paused` (docs/measurements.md), not asserted here.
 t.test('Redis paused (SIGSTOP): the Redis-down policy answers at once; SIGCONT recovers', async (t) => {
-  const s = await faultStack(t);
-  await ingestBundle(s.store, miniBundle(['isic_rev4']), { quiet: true });
-  const redis = await privateRedis();
-  t.teardown(() => redis.stop());
-  const api = await serve({ ...s.env, REDIS_URL: redis.url, ANON_RATE_LIMIT_PER_MINUTE: '1000' }, { projector: true });
-  t.teardown(() => api.proc.kill('SIGKILL'));
+  const { redis, api } = await serveOnPrivateRedis(t, 1000);
   const get = (path: string, headers: Record<string, string> = {}) => timedFetch(api.base + path, { headers }, 15_000);
-  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    timedFetch(api.base + path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    });
-  const reg = await post('/api/v1/auth/register', {
-    email: `redis-paused-${process.pid}@example.com`,
-    password: 'correct horse battery staple 9',
-  });
-  t.equal(reg.status, 201, 'registered');
-  const token = JSON.parse(reg.body).token as string;
-  const issued = await post('/api/v1/auth/keys', { name: 'k' }, { authorization: `Bearer ${token}` });
-  t.equal(issued.status, 201, 'key issued');
-  const withKey = { authorization: `Bearer ${JSON.parse(issued.body).key as string}` };
-  await waitFor('the key to work', async () => (await get('/api/v1/systems', withKey)).status === 200, 10_000);
+  const { token, withKey } = await accountWithKey(t, api.base, get, `redis-paused-${process.pid}@example.com`);
 
   const healthy = [];
   for (let i = 0; i < 10; i++) healthy.push((await get('/api/v1/systems', withKey)).ms);
