@@ -1,42 +1,32 @@
 import t from 'tap';
-import { createPgSearch } from '../../../projections/search/pgSearch.ts';
-import { withTransaction } from '../../../platform/db.ts';
-import { createTestDatabase } from '../../helpers/database.ts';
+import { createSearchFixture } from '../../helpers/searchFixture.ts';
 
 // The official coding aids indexed for classify are search evidence for their code: a query whose words are
 // an index item's head (its text before the qualifiers) or a whole alternate title finds the code, although
 // the code's own title shares no word with it (projections/search/pgSearchSql.ts aidHitsSql, migration 0290).
 t.test('a coding aid phrase saying the query finds its code', async (t) => {
-  const db = await createTestDatabase();
-  t.teardown(() => db.drop());
-  await db.pool.query(
-    `INSERT INTO systems (id, name, kind, provenance, authority) VALUES
-       ('ind_t', 'Industries test', 'standard', 'official_download', 'United Nations Statistics Division'),
-       ('occ_t', 'Occupations test', 'standard', 'official_download', 'International Labour Organization')`,
-  );
-  const index = createPgSearch(db.pool);
-  await withTransaction(db.pool, async (tx) => {
-    await index.apply(
-      [
-        {
-          op: 'systems',
-          systems: [
-            { id: 'ind_t', name: 'Industries test', kind: 'standard' },
-            { id: 'occ_t', name: 'Occupations test', kind: 'standard' },
-          ],
-        },
-        {
-          op: 'upsert',
-          system: 'ind_t',
-          docs: [
-            { code: '100', title: 'Snack and Nonalcoholic Beverage Bars', level: 1 },
-            { code: '200', title: 'Machine Shops', level: 1 },
-          ],
-        },
-        { op: 'upsert', system: 'occ_t', docs: [{ code: '9', title: 'Food Service Workers', level: 1 }] },
-      ],
-      tx,
-    );
+  const { db, index, indexDocs } = await createSearchFixture(t, [
+    {
+      id: 'ind_t',
+      name: 'Industries test',
+      kind: 'standard',
+      provenance: 'official_download',
+      authority: 'United Nations Statistics Division',
+    },
+    {
+      id: 'occ_t',
+      name: 'Occupations test',
+      kind: 'standard',
+      provenance: 'official_download',
+      authority: 'International Labour Organization',
+    },
+  ]);
+  await indexDocs({
+    ind_t: [
+      { code: '100', title: 'Snack and Nonalcoholic Beverage Bars', level: 1 },
+      { code: '200', title: 'Machine Shops', level: 1 },
+    ],
+    occ_t: [{ code: '9', title: 'Food Service Workers', level: 1 }],
   });
   // the read model of the classify_aids projection (its own tests cover how events fill it)
   await db.pool.query(

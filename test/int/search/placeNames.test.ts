@@ -1,63 +1,54 @@
 import t from 'tap';
-import { createPgSearch } from '../../../projections/search/pgSearch.ts';
-import { withTransaction } from '../../../platform/db.ts';
-import { createTestDatabase } from '../../helpers/database.ts';
+import { createSearchFixture } from '../../helpers/searchFixture.ts';
 
 // A country is found by the names the data gives it besides its official title (projections/search/placeNames.ts):
 // a one-country system's region ("Vietnam") and a vocabulary's term glossed as its people ("Vietnamese"). They
 // find the ISO 3166-1 code before the titles that merely hold the word (match `name`), read through the partial
 // index of migration 0291.
 t.test("a country's other names find its ISO 3166-1 code", async (t) => {
-  const db = await createTestDatabase();
-  t.teardown(() => db.drop());
-  await db.pool.query(
-    `INSERT INTO systems (id, name, kind, provenance, authority, region, country_codes) VALUES
-       ('iso_3166_1', 'ISO 3166-1', 'standard', 'official_download', 'ISO / UN Statistics Division', 'Global', '{}'),
-       ('vsic_t', 'VSIC test', 'standard', 'official_download', 'General Statistics Office', 'Vietnam', '{VN}'),
-       ('words_t', 'Words test', 'domain', 'expert_curated', 'Princeton University', 'Global', '{}')`,
-  );
+  const { db, index, indexDocs } = await createSearchFixture(t, [
+    {
+      id: 'iso_3166_1',
+      name: 'ISO 3166-1',
+      kind: 'standard',
+      provenance: 'official_download',
+      authority: 'ISO / UN Statistics Division',
+      region: 'Global',
+    },
+    {
+      id: 'vsic_t',
+      name: 'VSIC test',
+      kind: 'standard',
+      provenance: 'official_download',
+      authority: 'General Statistics Office',
+      region: 'Vietnam',
+      country_codes: ['VN'],
+    },
+    {
+      id: 'words_t',
+      name: 'Words test',
+      kind: 'domain',
+      provenance: 'expert_curated',
+      authority: 'Princeton University',
+      region: 'Global',
+    },
+  ]);
   await db.pool.query(`INSERT INTO countries (code, name) VALUES ('VN', 'Viet Nam'), ('TR', 'Türkiye')`);
   await db.pool.query(
     `INSERT INTO nodes (system, code, title, description, level, seq) VALUES
        ('words_t', 'vietnamese', 'Vietnamese', 'a native or inhabitant of Vietnam', 1, 1),
        ('words_t', 'vietnam', 'Vietnam', 'a communist state in Indochina', 1, 2)`,
   );
-  const index = createPgSearch(db.pool);
-  await withTransaction(db.pool, async (tx) => {
-    await index.apply(
-      [
-        {
-          op: 'systems',
-          systems: [
-            { id: 'iso_3166_1', name: 'ISO 3166-1', kind: 'standard' },
-            { id: 'vsic_t', name: 'VSIC test', kind: 'standard' },
-            { id: 'words_t', name: 'Words test', kind: 'domain' },
-          ],
-        },
-        {
-          op: 'upsert',
-          system: 'iso_3166_1',
-          docs: [
-            { code: 'VN', title: 'Viet Nam', level: 3 },
-            { code: 'TR', title: 'Türkiye', level: 3 },
-          ],
-        },
-        {
-          op: 'upsert',
-          system: 'vsic_t',
-          docs: [{ code: '01', title: 'Vietnam rice growing', level: 1 }],
-        },
-        {
-          op: 'upsert',
-          system: 'words_t',
-          docs: [
-            { code: 'vietnamese', title: 'Vietnamese', level: 1 },
-            { code: 'vietnam', title: 'Vietnam', level: 1 },
-          ],
-        },
-      ],
-      tx,
-    );
+  await indexDocs({
+    iso_3166_1: [
+      { code: 'VN', title: 'Viet Nam', level: 3 },
+      { code: 'TR', title: 'Türkiye', level: 3 },
+    ],
+    vsic_t: [{ code: '01', title: 'Vietnam rice growing', level: 1 }],
+    words_t: [
+      { code: 'vietnamese', title: 'Vietnamese', level: 1 },
+      { code: 'vietnam', title: 'Vietnam', level: 1 },
+    ],
   });
   const first = async (q: string) => {
     const h = (await index.search({ q, limit: 10, offset: 0 })).items[0];

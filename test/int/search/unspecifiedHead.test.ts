@@ -1,38 +1,28 @@
 import t from 'tap';
-import { createPgSearch } from '../../../projections/search/pgSearch.ts';
-import { withTransaction } from '../../../platform/db.ts';
-import { createTestDatabase } from '../../helpers/database.ts';
+import { createSearchFixture } from '../../helpers/searchFixture.ts';
 
 // A bare term is coded to its unspecified category: a title that is the query qualified only as unspecified
 // ("Pneumonia, organism unspecified") ranks as a title equal to the query's words would, so its length no
 // longer puts it below the shorter "Congenital pneumonia", and of two such titles the shallower code comes
 // first (projections/search/pgSearchSql.ts HEAD_TITLE_BONUS). Other qualifiers narrow the thing and gain nothing.
 t.test('the unspecified category of a bare term comes first, the shallower first', async (t) => {
-  const db = await createTestDatabase();
-  t.teardown(() => db.drop());
-  await db.pool.query(
-    `INSERT INTO systems (id, name, kind, provenance, authority) VALUES
-       ('dis_t', 'Diseases test', 'standard', 'official_download', 'World Health Organization')`,
-  );
-  const index = createPgSearch(db.pool);
-  await withTransaction(db.pool, async (tx) => {
-    await index.apply(
-      [
-        { op: 'systems', systems: [{ id: 'dis_t', name: 'Diseases test', kind: 'standard' }] },
-        {
-          op: 'upsert',
-          system: 'dis_t',
-          docs: [
-            { code: 'J12', title: 'Viral pneumonia', level: 3 },
-            { code: 'J18', title: 'Pneumonia, organism unspecified', level: 3 },
-            { code: 'J18.9', title: 'Pneumonia, unspecified', level: 4 },
-            { code: 'P23', title: 'Congenital pneumonia', level: 3 },
-            { code: 'J18.1', title: 'Pneumonia, lobar', level: 4 },
-          ],
-        },
-      ],
-      tx,
-    );
+  const { index, indexDocs } = await createSearchFixture(t, [
+    {
+      id: 'dis_t',
+      name: 'Diseases test',
+      kind: 'standard',
+      provenance: 'official_download',
+      authority: 'World Health Organization',
+    },
+  ]);
+  await indexDocs({
+    dis_t: [
+      { code: 'J12', title: 'Viral pneumonia', level: 3 },
+      { code: 'J18', title: 'Pneumonia, organism unspecified', level: 3 },
+      { code: 'J18.9', title: 'Pneumonia, unspecified', level: 4 },
+      { code: 'P23', title: 'Congenital pneumonia', level: 3 },
+      { code: 'J18.1', title: 'Pneumonia, lobar', level: 4 },
+    ],
   });
   const page = await index.search({ q: 'pneumonia', limit: 10, offset: 0 });
   t.same(

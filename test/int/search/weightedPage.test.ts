@@ -1,35 +1,25 @@
 import t from 'tap';
-import { createPgSearch } from '../../../projections/search/pgSearch.ts';
+import { createSearchFixture } from '../../helpers/searchFixture.ts';
 import { withTransaction } from '../../../platform/db.ts';
-import { createTestDatabase } from '../../helpers/database.ts';
 
 // A page proven from the short titles ranks, of the longer ones, only those of the systems whose weight could
 // still reach it (projections/search/pgPageSql.ts, min_w). The page must stay the one a ranking of every match,
 // each score times its system's weight, gives: here a standard's long titles outrank a vocabulary's short ones.
 t.test('weighted: the page is the one ranking every match by score times weight gives', async (t) => {
-  const db = await createTestDatabase();
-  t.teardown(() => db.drop());
   // the catalog facts the authority tiers read (projections/authority): an international standard's official file
   // (tier 1, weight 1) and a domain vocabulary (tier 3, weight 0.4)
-  await db.pool.query(
-    `INSERT INTO systems (id, name, kind, provenance, authority) VALUES
-       ('std_t', 'Standard test', 'standard', 'official_download', 'United Nations Statistics Division'),
-       ('voc_t', 'Vocabulary test', 'domain', NULL, NULL)`,
-  );
-  const index = createPgSearch(db.pool);
+  const { db, index, systemsOp } = await createSearchFixture(t, [
+    {
+      id: 'std_t',
+      name: 'Standard test',
+      kind: 'standard',
+      provenance: 'official_download',
+      authority: 'United Nations Statistics Division',
+    },
+    { id: 'voc_t', name: 'Vocabulary test', kind: 'domain', provenance: null, authority: null },
+  ]);
   await withTransaction(db.pool, async (tx) => {
-    await index.apply(
-      [
-        {
-          op: 'systems',
-          systems: [
-            { id: 'std_t', name: 'Standard test', kind: 'standard' },
-            { id: 'voc_t', name: 'Vocabulary test', kind: 'domain' },
-          ],
-        },
-      ],
-      tx,
-    );
+    await index.apply([systemsOp], tx);
     const words = ['alpha', 'beta', 'gamma', 'delta', 'epsilon', 'zeta'];
     const long = (prefix: string, n: number) =>
       Array.from({ length: n }, (_, i) => ({

@@ -1,0 +1,35 @@
+import type { Test } from 'tap';
+import { withTransaction } from '../../platform/db.ts';
+import { createPgSearch } from '../../projections/search/pgSearch.ts';
+import type { IndexOp, SearchDoc, SearchSystem } from '../../projections/search/port.ts';
+import { createTestDatabase } from './database.ts';
+
+/** A system as the catalog holds it for the search tests (the facts the authority tiers and place names read). */
+export interface CatalogSystem extends SearchSystem {
+  provenance: string | null;
+  authority: string | null;
+  region?: string;
+  country_codes?: string[];
+}
+
+/** A fresh database whose catalog holds `systems`, and a PostgreSQL search index over it, dropped when `t` ends. */
+export async function createSearchFixture(t: Test, systems: CatalogSystem[]) {
+  const db = await createTestDatabase();
+  t.teardown(() => db.drop());
+  for (const s of systems)
+    await db.pool.query(
+      `INSERT INTO systems (id, name, kind, provenance, authority, region, country_codes) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [s.id, s.name, s.kind, s.provenance, s.authority, s.region ?? null, s.country_codes ?? []],
+    );
+  const index = createPgSearch(db.pool);
+  const systemsOp: IndexOp = { op: 'systems', systems: systems.map(({ id, name, kind }) => ({ id, name, kind })) };
+  /** Indexes the systems, then each system's docs, in one transaction. */
+  const indexDocs = (docs: Record<string, SearchDoc[]>) =>
+    withTransaction(db.pool, (tx) =>
+      index.apply(
+        [systemsOp, ...Object.entries(docs).map(([system, d]): IndexOp => ({ op: 'upsert', system, docs: d }))],
+        tx,
+      ),
+    );
+  return { db, index, systemsOp, indexDocs };
+}
