@@ -9,10 +9,7 @@
  * code give `broad` links; a many-to-many tangle gives `partial`. The stated common content (coverage notes)
  * travels with the edge's provenance (`note`).
  */
-import { join } from 'node:path';
-import { readXlsx } from './formats/xlsx.ts';
-import { pickSheet } from './formats/sheet.ts';
-import { columns } from './naceRev21.ts';
+import { readSheetColumns } from './sheetColumns.ts';
 import type { EdgeRecord, MatchType } from '../../commands/records.ts';
 import type { SourceAdapter } from './types.ts';
 
@@ -53,12 +50,12 @@ export const crosswalkNace2Nace21: SourceAdapter = {
     },
   ],
   async read(dir) {
-    const [header, ...rows] = pickSheet(await readXlsx(join(dir, NACE2_NACE21_FILE))).rows;
-    const c = columns(
-      header,
-      { source: 'NACE2_CODE', target: 'NACE21_CODE', common: 'Common_Content', mapping: 'Mapping_Type' },
-      NACE2_NACE21_FILE,
-    );
+    const { rows, c } = await readSheetColumns(dir, NACE2_NACE21_FILE, {
+      source: 'NACE2_CODE',
+      target: 'NACE21_CODE',
+      common: 'Common_Content',
+      mapping: 'Mapping_Type',
+    });
     const links: NaceLink[] = [];
     const seen = new Set<string>();
     for (const r of rows) {

@@ -7,13 +7,10 @@
  * the XLSX reader); titles have stray outer spaces. Parents follow the code (a division's is its section).
  * 830 codes: 22 sections, 87 divisions, 258 groups, 463 classes.
  */
-import { join } from 'node:path';
-import { readXlsx } from './formats/xlsx.ts';
-import { pickSheet } from './formats/sheet.ts';
-import { TreeBuilder } from './tree.ts';
 import { officialSystem } from './system.ts';
-import { nodeNotes, notesText } from './notes.ts';
-import { columns } from './naceRev21.ts';
+import { nodeNotes } from './notes.ts';
+import { notedTree } from './notedTree.ts';
+import { readSheetColumns } from './sheetColumns.ts';
 import type { SourceAdapter } from './types.ts';
 
 export const ISIC_REV5_FILE = 'ISIC5_Exp_Notes_11Mar2024.xlsx';
@@ -43,22 +40,16 @@ export const isicRev5: SourceAdapter = {
     },
   ],
   async read(dir) {
-    const [header, ...rows] = pickSheet(await readXlsx(join(dir, ISIC_REV5_FILE))).rows;
-    const c = columns(
-      header,
-      {
-        withSection: 'ISIC Rev 5 Code (with Section)',
-        code: 'ISIC Rev 5 Code',
-        title: 'ISIC Rev 5 Title',
-        intro: 'ISIC Rev 5 Introductory Text',
-        includes: 'ISIC Rev 5 Includes',
-        also: 'ISIC Rev 5 Includes Also',
-        excludes: 'ISIC Rev 5 Excludes',
-      },
-      ISIC_REV5_FILE,
-    );
-    const tree = new TreeBuilder('isic_rev5');
-    const notes = new Map<string, ReturnType<typeof nodeNotes>>();
+    const { rows, c } = await readSheetColumns(dir, ISIC_REV5_FILE, {
+      withSection: 'ISIC Rev 5 Code (with Section)',
+      code: 'ISIC Rev 5 Code',
+      title: 'ISIC Rev 5 Title',
+      intro: 'ISIC Rev 5 Introductory Text',
+      includes: 'ISIC Rev 5 Includes',
+      also: 'ISIC Rev 5 Includes Also',
+      excludes: 'ISIC Rev 5 Excludes',
+    });
+    const tree = notedTree('isic_rev5');
     for (const r of rows) {
       if (!(r[c.withSection] ?? '').trim()) continue;
       const { code, parent } = isicRev5Code(r[c.withSection], r[c.code] ?? '');
@@ -68,8 +59,7 @@ export const isicRev5: SourceAdapter = {
         includes_also: r[c.also],
         excludes: r[c.excludes],
       });
-      tree.add(code, r[c.title] ?? '', parent, notesText(n));
-      notes.set(code, n);
+      tree.add(code, r[c.title] ?? '', parent, n);
     }
     return {
       release: {
@@ -85,10 +75,7 @@ export const isicRev5: SourceAdapter = {
           license: 'UN terms of use (free download, attribution customary)',
           source_date: '2024-03-11',
         }),
-        nodes: tree.build().map((n) => {
-          const note = notes.get(n.code);
-          return note ? { ...n, notes: note } : n;
-        }),
+        nodes: tree.build(),
       },
     };
   },

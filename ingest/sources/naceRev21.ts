@@ -5,28 +5,15 @@
  * UPPER CASE (turned into sentence case like NACE Rev. 2's). The notes become separate fields of each code
  * (`notes`) and, joined, its description. 1,047 codes: 22 sections, 87 divisions, 287 groups, 651 classes.
  */
-import { join } from 'node:path';
-import { readXlsx } from './formats/xlsx.ts';
-import { pickSheet } from './formats/sheet.ts';
-import { TreeBuilder } from './tree.ts';
 import { officialSystem } from './system.ts';
 import { sentenceCaseIfUpper } from './naceRev2.ts';
-import { nodeNotes, notesText } from './notes.ts';
+import { nodeNotes } from './notes.ts';
+import { notedTree } from './notedTree.ts';
+import { readSheetColumns } from './sheetColumns.ts';
 import { EU_MEMBER_STATES } from './euMemberStates.ts';
 import type { SourceAdapter } from './types.ts';
 
 export const NACE_REV21_FILE = 'NACE_Rev2.1_Structure_Explanatory_Notes_EN.xlsx';
-
-/** Column index by header name; throws naming the file's headers when one is missing. */
-export function columns<K extends string>(header: string[], names: Record<K, string>, file: string): Record<K, number> {
-  const out = {} as Record<K, number>;
-  for (const [key, name] of Object.entries(names) as [K, string][]) {
-    const i = header.findIndex((h) => h.trim().toLowerCase() === name.toLowerCase());
-    if (i < 0) throw new Error(`${file}: no column '${name}' in ${JSON.stringify(header)}`);
-    out[key] = i;
-  }
-  return out;
-}
 
 export const naceRev21: SourceAdapter = {
   id: 'nace_rev21',
@@ -41,22 +28,16 @@ export const naceRev21: SourceAdapter = {
     },
   ],
   async read(dir) {
-    const [header, ...rows] = pickSheet(await readXlsx(join(dir, NACE_REV21_FILE))).rows;
-    const c = columns(
-      header,
-      {
-        code: 'CODE',
-        name: 'NAME',
-        parent: 'PARENT_CODE',
-        rule: 'Implementation_rule',
-        includes: 'Includes',
-        also: 'IncludesAlso',
-        excludes: 'Excludes',
-      },
-      NACE_REV21_FILE,
-    );
-    const tree = new TreeBuilder('nace_rev21');
-    const notes = new Map<string, ReturnType<typeof nodeNotes>>();
+    const { rows, c } = await readSheetColumns(dir, NACE_REV21_FILE, {
+      code: 'CODE',
+      name: 'NAME',
+      parent: 'PARENT_CODE',
+      rule: 'Implementation_rule',
+      includes: 'Includes',
+      also: 'IncludesAlso',
+      excludes: 'Excludes',
+    });
+    const tree = notedTree('nace_rev21');
     for (const r of rows) {
       const code = (r[c.code] ?? '').trim();
       if (!code) continue;
@@ -66,8 +47,7 @@ export const naceRev21: SourceAdapter = {
         excludes: r[c.excludes],
         implementation_rule: r[c.rule],
       });
-      tree.add(code, sentenceCaseIfUpper((r[c.name] ?? '').trim()), (r[c.parent] ?? '').trim() || null, notesText(n));
-      notes.set(code, n);
+      tree.add(code, sentenceCaseIfUpper((r[c.name] ?? '').trim()), (r[c.parent] ?? '').trim() || null, n);
     }
     return {
       release: {
@@ -84,10 +64,7 @@ export const naceRev21: SourceAdapter = {
           source_date: '2025-03-13',
           country_codes: [...EU_MEMBER_STATES],
         }),
-        nodes: tree.build().map((n) => {
-          const note = notes.get(n.code);
-          return note ? { ...n, notes: note } : n;
-        }),
+        nodes: tree.build(),
       },
     };
   },
