@@ -1,22 +1,13 @@
 import type { EventStore, NewEvent } from '../../commands/eventStore/port.ts';
+import { systemRecord } from './systemRecord.ts';
 
 /** `test_jobs`, a small occupation system the classify tests write as events: its record, nodes and registration. */
-export const testJobsSystem = {
-  id: 'test_jobs',
+export const testJobsSystem = systemRecord('test_jobs', {
   name: 'Test jobs',
-  full_name: null,
-  region: null,
   version: '1',
-  authority: null,
-  url: null,
-  source_url: null,
-  license: null,
-  provenance: null,
-  source_date: null,
-  country_codes: [],
   node_count: 3,
   kind: 'standard',
-};
+});
 
 /** A node of test_jobs: a root, or a child on level 2 under `parent`. */
 export const jobNode = (

@@ -4,6 +4,7 @@ import path from 'node:path';
 import t from 'tap';
 import { ingestBundle } from '../../../ingest/ingestBundle.ts';
 import { createTestStack } from '../../helpers/sampleApp.ts';
+import { systemRecord } from '../../helpers/systemRecord.ts';
 
 const A = '/api/v1';
 const N = `${A}/systems/naics_2022/nodes`;
@@ -11,21 +12,7 @@ const N = `${A}/systems/naics_2022/nodes`;
 /** A tiny bundle whose codes hold characters that need URL-encoding. */
 function oddBundle(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'odd-codes-'));
-  const sys = (id: string) => ({
-    id,
-    name: id,
-    full_name: null,
-    region: 'Global',
-    version: '1',
-    authority: null,
-    url: null,
-    source_url: null,
-    license: null,
-    provenance: null,
-    source_date: null,
-    country_codes: [],
-    node_count: 0,
-  });
+  const sys = (id: string) => systemRecord(id, { region: 'Global', version: '1', node_count: 0 });
   writeFileSync(path.join(dir, 'systems.jsonl'), `${JSON.stringify(sys('odd_a'))}\n${JSON.stringify(sys('odd_b'))}\n`);
   const nodes = [
     { system: 'odd_a', code: 'A/B', title: 'Slash root', description: null, parent: null, level: 1 },

@@ -9,22 +9,10 @@ import { createProjector } from '../../../projections/runtime/runner.ts';
 import { createPgSearch } from '../../../projections/search/pgSearch.ts';
 import { createSearchProjection, SEARCH_EVENTS, toIndexOps } from '../../../projections/search/projector.ts';
 import { createTestDatabase } from '../../helpers/database.ts';
+import { systemRecord } from '../../helpers/systemRecord.ts';
 
-const system = (id: string, name: string): SystemRecord & { kind: 'standard' | 'domain' } => ({
-  id,
-  name,
-  full_name: null,
-  region: null,
-  version: null,
-  authority: null,
-  url: null,
-  source_url: null,
-  license: null,
-  provenance: null,
-  source_date: null,
-  country_codes: [],
-  kind: id.startsWith('domain_') ? 'domain' : 'standard',
-});
+const system = (id: string, name: string): SystemRecord & { kind: 'standard' | 'domain' } =>
+  systemRecord(id, { name, kind: id.startsWith('domain_') ? 'domain' : 'standard' });
 const node = (code: string, title: string, parent: string | null, level: number): NodeRecord => ({
   code,
   title,

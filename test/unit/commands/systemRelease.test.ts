@@ -8,21 +8,9 @@ import {
 } from '../../../commands/systemRelease.ts';
 import type { SystemEvent } from '../../../commands/events.ts';
 import type { NodeRecord, SystemRelease } from '../../../commands/records.ts';
+import { systemRecord } from '../../helpers/systemRecord.ts';
 
-const system = {
-  id: 'demo_1',
-  name: 'Demo',
-  full_name: null,
-  region: 'Global',
-  version: '1',
-  authority: null,
-  url: null,
-  source_url: null,
-  license: null,
-  provenance: null,
-  source_date: null,
-  country_codes: [],
-};
+const system = systemRecord('demo_1', { name: 'Demo', region: 'Global', version: '1' });
 const node = (code: string, parent: string | null, title = `Title ${code}`): NodeRecord => ({
   code,
   title,
