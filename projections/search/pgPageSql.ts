@@ -170,6 +170,8 @@ export function pageSql(
     // the code part returns, so they are filtered), ranked only where the short titles prove nothing.
     const short = `((d.tsv @@ ${tq} AND length(coalesce(d.seg_tsv, d.tsv)) <= ${SHORT_TITLE_LEXEMES}) OR d.seg_tsv @@ ${tq})`;
     const lim = `${RANK_CAP} + (SELECT count(*) FROM special)`;
+    // the code hits are special (notSpecial); only a code-like query's prefix hits beyond PREFIX_CAP are not, so only
+    // then is each candidate's code compared (lower(code) per row, for nothing else)
     const perRow = prefixed ? notCode : '';
     const first = (c: string) => `SELECT ${c} FROM search_docs d WHERE ${match}${perRow}${filters} LIMIT ${lim}`;
     // the most a longer title can score, before its system's weight (rankBound.ts)
@@ -184,7 +186,7 @@ export function pageSql(
       `short AS MATERIALIZED (${foldTop(
         `SELECT ${cols}, CASE WHEN ${headIsQuerySql('d.title', foldedText)} THEN ${headRank} ELSE ${rank('d', tq)} END AS score,
                 ${weight('d')} AS w, d.tsv FROM search_docs d${weight.join('d')}
-         WHERE ${short}${notCode}${filters} AND ${notSpecial}`,
+         WHERE ${short}${perRow}${filters} AND ${notSpecial}`,
         room,
         phrase,
       )})`,
