@@ -236,7 +236,7 @@ export function hitsCte(
   const filters = filterSql(sql, q);
   const weight = weightSql(sql, auth);
   const phrase = tsq.phrase ? `to_tsquery('search_en', ${sql.p(tsq.phrase)})` : null;
-  const { parts: unique, notCode } = codeParts(sql, text, filters, weight); // the parts deduplicated by DISTINCT ON
+  const { parts: unique, notCode, prefixed } = codeParts(sql, text, filters, weight); // the parts deduplicated by DISTINCT ON
   const ctes: string[] = [];
   const parts: string[] = [];
   let widenCapped = 'false';
@@ -262,8 +262,16 @@ export function hitsCte(
          FROM search_docs d${weight.join('d')} WHERE lower(d.title) = ${folded}${notCode}${filters})`);
     parts.push(`SELECT system, code, title, level, score, 'title' FROM exact_title`);
     // the candidates in index order up to the cap, less the exact title (hashed NOT IN)
+    // the codes equal to the query read once and left out by key: comparing each candidate's lower(code) with the
+    // query cost as much as its ts_rank (only a code-like query's prefix hits, capped in the code part, still need it)
+    let notCodeHit = notCode;
+    if (unique.length && !prefixed) {
+      ctes.push(`code_exact AS MATERIALIZED (${unique[0]})`);
+      unique[0] = `SELECT * FROM code_exact`;
+      notCodeHit = ` AND (d.system, d.code) NOT IN (SELECT system, code FROM code_exact)`;
+    }
     ctes.push(`title_hits AS MATERIALIZED (SELECT d.system, d.code, d.title, d.level, d.tsv, d.seg_tsv
-         FROM search_docs d WHERE (d.tsv @@ ${tq} OR d.seg_tsv @@ ${tq})${notCode}${filters} LIMIT ${RANK_CAP})`);
+         FROM search_docs d WHERE (d.tsv @@ ${tq} OR d.seg_tsv @@ ${tq})${notCodeHit}${filters} LIMIT ${RANK_CAP})`);
     // a short title that is the query qualified only as unspecified ranks as its head would (HEAD_TITLE_BONUS), as a flat page ranks it
     const headRank = `(ts_rank(setweight(to_tsvector('search_en', ${folded}), 'A'), ${tq}, 1) + ${HEAD_TITLE_BONUS}${phrase ? ` + CASE WHEN t.tsv @@ ${phrase} THEN ${PHRASE_BONUS} ELSE 0 END` : ''}) * ${weight('t')}`;
     const head = `${headIsQuerySql('t.title', folded)} AND length(coalesce(t.seg_tsv, t.tsv)) <= ${SHORT_TITLE_LEXEMES}`;
