@@ -13,7 +13,8 @@ import type { TermGroup } from './expand.ts';
  *   place ("Type 2 diabetes mellitus" before its "... with ..." subcodes);
  * - a residual code ("Other ...", "n.e.c.") never outranks a named code of its family that matched
  *   the same words and the distinguishing one, unless only the generic activity matched (then the
- *   catch-all fits best: score.ts).
+ *   catch-all fits best: score.ts) or an official coding aid names the text exactly with the residual
+ *   (O*NET's "Drapery Hanger" is SOC 47-4099, "Construction and Related Workers, All Other").
  */
 export function expertOrder(ranked: Ranked[], opts: { onlyGeneric: boolean; heaviest?: TermGroup }): void {
   residualAfterNamed(ranked, opts.onlyGeneric ? undefined : opts.heaviest);
@@ -72,7 +73,8 @@ function residualAfterNamed(ranked: Ranked[], heaviest: TermGroup | undefined): 
     }
   if (!named.size) return;
   for (const r of ranked) {
-    if (!r.residual) continue;
+    // a coding aid naming the text exactly with the catch-all ("Drapery Hanger": SOC 47-4099) outweighs a title's words
+    if (!r.residual || r.tie) continue;
     const best = (named.get(family(r)) ?? [])
       .filter((s) => covers(s, r) && says(s) >= says(r))
       .sort((a, b) => b.score - a.score)[0];

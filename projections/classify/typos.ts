@@ -9,9 +9,9 @@ import { preparedQuery } from '../../platform/preparedQuery.ts';
  * the indexed stem one edit away (two letters swapped, one dropped, added or changed); a shorter word
  * one edit away is often another word ("supvr" is not "super"). Of several candidates, a swap of the
  * same letters first, then the stem more documents hold. The index's own stems are the vocabulary
- * (`classify_terms`), so a word the coding aids or the descriptions know is never read as another,
- * and codes are never rewritten. Only titles are read so (classify.ts): a description's unknown words
- * are mostly names and places.
+ * (`classify_terms`, with the coding aids' phrases: `stats` in queries.ts), so a word the coding aids
+ * or the descriptions know is never read as another, and codes are never rewritten. Only titles are
+ * read so (classify.ts): a description's unknown words are mostly names and places.
  */
 export const TYPO_MIN_LETTERS = 6;
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';

@@ -54,3 +54,57 @@ t.test('coding aid phrases are classify evidence for their code', async (t) => {
     'the phrases table holds what the aid lists now',
   );
 });
+
+/**
+ * Words only an aid says are words of the index: one a title lacks is never read as a typo of a title's word
+ * ("Skinner" is not "Spinner"); and a catch-all an aid names exactly keeps its place above a named code whose
+ * other phrases share the words (O*NET's "Drapery Hanger" is SOC 47-4099, "... All Other").
+ */
+t.test("an aid's own words and its catch-all codes", async (t) => {
+  const db = await createTestDatabase();
+  t.teardown(() => db.drop());
+  const store = createPgEventStore(db.pool, db.url);
+  t.teardown(() => store.close());
+  const projector = createProjector({ pool: db.pool, store, projections });
+  await store.append(
+    'system-test_jobs',
+    [
+      { type: 'SystemRegistered', data: { system } },
+      {
+        type: 'NodesAdded',
+        data: {
+          system: 'test_jobs',
+          nodes: [
+            node('1', 'Production workers'),
+            node('11', 'Spinners', '1'),
+            node('12', 'Meat cutters', '1'),
+            node('13', 'Upholsterers', '1'),
+            node('19', 'Production workers, all other', '1'),
+          ],
+        },
+      },
+    ],
+    'no_stream',
+  );
+  const ctx: IngestionContext = { store, ingestionId: 'i1', source: 'test', actor: 'test' };
+  const phrases = [
+    { system: 'test_jobs', code: '12', phrase: 'Skinner', kind: 'alternate_title' as const },
+    { system: 'test_jobs', code: '19', phrase: 'Drapery hanger', kind: 'alternate_title' as const },
+    { system: 'test_jobs', code: '13', phrase: 'Drapery upholsterer', kind: 'alternate_title' as const },
+    { system: 'test_jobs', code: '13', phrase: 'Wallpaper hanger', kind: 'alternate_title' as const },
+  ];
+  await applyCodingAid(ctx, { id: 'test_titles', title: 'Test titles', phrases });
+  await projector.catchUpOrWait(60_000);
+  const codes = async (text: string) =>
+    (await classify(db.pool, { text, systems: ['test_jobs'] })).standard_matches.map((m) => m.code);
+  for (const text of ['Skinner', 'Senior Skinner, Night Shift']) {
+    const got = await codes(text);
+    t.equal(got[0], '12', `${text}: the code the aid names`);
+    t.notOk(got.includes('11'), `${text}: the aid's word is not read as a typo of the title word "Spinners"`);
+  }
+  t.equal(
+    (await codes('Drapery Hanger'))[0],
+    '19',
+    'the catch-all the aid names, before the upholsterers sharing both words',
+  );
+});
