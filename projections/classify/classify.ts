@@ -23,6 +23,12 @@ const namesAll = (ranked: Ranked[]) => {
   return !!best?.named && best.score >= COMBINED_SURE;
 };
 const COMBINED_SURE = 0.75;
+/**
+ * A word only coding aids' phrases hold (queries.ts `stats`) stays itself unless the word one edit away or
+ * the word it clips is in this many times more documents than aid phrases hold it: a misspelling the aids
+ * repeat ("tecnician", twice) or a clipping ("med") is read as the word; "skinner" (18 phrases) is not "spinner".
+ */
+const AID_WORD_KEPT = 10;
 
 export const TEXT_MAX = 2000;
 export const LIMIT_DEFAULT = 5;
@@ -125,15 +131,21 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
   if (input.systems?.some((s) => !st.kinds.has(s))) st = await stats(db, stems, true);
   // a title's misspelt words ("Pharmacy Tchnician"): read as the indexed stems one edit away (typos.ts)
   const unseen = readsAsTitle(read)
-    ? [...new Set(segs.flatMap((s) => s.groups.flatMap((g) => g.stems)))].filter((t) => !st.df.has(t) && correctable(t))
+    ? [...new Set(segs.flatMap((s) => s.groups.flatMap((g) => g.stems)))].filter(
+        (t) => (!st.df.has(t) || st.aidOnly.has(t)) && correctable(t),
+      )
     : [];
   if (unseen.length) {
     const fixed = await corrections(db, unseen);
+    // a word only a few aid phrases hold ("tecnician", "med") is read as the far commoner word; "skinner" is kept
+    for (const [s, to] of fixed.corrected)
+      if (st.aidOnly.has(s) && fixed.df.get(to)! < AID_WORD_KEPT * st.df.get(s)!) fixed.corrected.delete(s);
     if (fixed.corrected.size) {
       typos = fixed.corrected;
       segs = splitSegments(read).map((seg) => ideas(seg));
       stems = stemsOf(segs);
-      st = { ...st, df: (await stats(db, stems)).df };
+      const again = await stats(db, stems);
+      st = { ...st, df: again.df, aidOnly: again.aidOnly };
     }
   }
   const kinds = st.kinds;

@@ -118,6 +118,8 @@ export interface Stats {
   df: Map<string, number>;
   /** The number of documents (codes) in all. */
   total: number;
+  /** The stems of `df` only the coding aids' phrases hold. */
+  aidOnly: Set<string>;
 }
 
 /** How long the systems' kinds and sizes are reused (a new system is seen at once when named, see `fresh`). */
@@ -132,7 +134,7 @@ const systemsSeen = new WeakMap<object, { at: number; kinds: Map<string, string>
 const AID_ONLY_CAP = 1_000;
 const FREQUENCIES = `SELECT NULL AS system, NULL AS kind, term, df AS n FROM classify_terms WHERE term = ANY($1) AND df > 0
   UNION ALL
-  SELECT NULL, NULL, q, a.n FROM unnest($1::text[]) AS q,
+  SELECT NULL, 'aid', q, a.n FROM unnest($1::text[]) AS q,
     LATERAL (SELECT count(*)::int AS n FROM (SELECT 1 FROM classify_aid_phrases
                WHERE doc @@ quote_literal(q)::tsquery LIMIT ${AID_ONLY_CAP}) x) a
    WHERE q ~ '^[a-z0-9]+$' AND a.n > 0 AND NOT EXISTS (SELECT 1 FROM classify_terms t WHERE t.term = q AND t.df > 0)`;
@@ -150,18 +152,22 @@ export async function stats(db: Queryable, stems: string[], fresh = false): Prom
   const reuse = !fresh && seen && Date.now() - seen.at < SYSTEMS_TTL_MS;
   const { rows } = await statsQuery[reuse ? 0 : 1](db, [stems]);
   const kinds = new Map<string, string>(),
-    df = new Map<string, number>();
+    df = new Map<string, number>(),
+    aidOnly = new Set<string>();
   let total = 0;
   for (const r of rows) {
     if (r.system !== null) {
       kinds.set(r.system, r.kind!);
       total += r.n;
-    } else df.set(r.term!, r.n);
+    } else {
+      df.set(r.term!, r.n);
+      if (r.kind === 'aid') aidOnly.add(r.term!);
+    }
   }
-  if (reuse) return { kinds: seen.kinds, df, total: seen.total };
+  if (reuse) return { kinds: seen.kinds, df, total: seen.total, aidOnly };
   const sorted = new Map([...kinds].sort((a, b) => (a[0] < b[0] ? -1 : 1)));
   systemsSeen.set(db, { at: Date.now(), kinds: sorted, total: Math.max(1, total) });
-  return { kinds: sorted, df, total: Math.max(1, total) };
+  return { kinds: sorted, df, total: Math.max(1, total), aidOnly };
 }
 
 const titlesQuery = preparedQuery<{ system: string; code: string; title: string }>(

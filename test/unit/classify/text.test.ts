@@ -39,6 +39,8 @@ t.test('abbreviations and synonyms expand into term groups', async (t) => {
   const forms = (text: string) => queryGroups(text).map((g) => g.alternatives.map((a) => a.join(' ')));
   t.same(forms('RN'), [[stem('registered')], [stem('nurse')]], 'rn -> registered nurse');
   t.ok(forms('sr software eng').flat().includes('engineer'), 'eng -> engineer, sr dropped');
+  t.same(forms('Shift Supvr').at(-1), [stem('supervisor')], 'contractions postings write: supvr -> supervisor');
+  t.ok(forms('Mktg Mgr').flat().includes(stem('marketing')), 'mktg -> marketing');
   t.ok(
     forms('HGV driver').some((g) => g.includes('lorri driver')),
     'hgv driver ~ lorry driver',
