@@ -6,6 +6,7 @@ import { withTransaction } from '../../platform/db.ts';
 import { assertSessionHoldsLock, SessionConnectionRequired } from '../../platform/sessionConnection.ts';
 import { advanceCheckpoint, markChanged, readCheckpoint, resetCheckpoint } from './checkpoints.ts';
 import { deferIndexes, restoreIndexes } from './deferredIndexes.ts';
+import { createCatchUpTimings } from './catchUpTimings.ts';
 import { nextName, planCatchUp, promote, startRebuild } from './blueGreen.ts';
 import {
   commitRedisBatch,
@@ -149,7 +150,9 @@ export function createProjector(deps: ProjectorDeps) {
     }
     const start = [...checkpoints.values()].reduce((a, b) => (a < b ? a : b), 2n ** 62n);
     const head = await store.headPosition();
-    if (head - start >= BigInt(deps.bulkThreshold ?? BULK_THRESHOLD)) {
+    const long = head - start >= BigInt(deps.bulkThreshold ?? BULK_THRESHOLD);
+    const timings = createCatchUpTimings(); // logged at the end of a long replay
+    if (long) {
       const tables = active.flatMap((p) =>
         !isRedisProjection(p) && head - checkpoints.get(p.name)! >= BigInt(deps.bulkThreshold ?? BULK_THRESHOLD)
           ? (p.bulkTables ?? [])
@@ -168,14 +171,18 @@ export function createProjector(deps: ProjectorDeps) {
       // Projections own disjoint tables: their transactions run side by side (two cores, and
       // PostgreSQL parses one projection's COPY while another's index is written).
       const last = batch[batch.length - 1].position;
+      const ms = new Map<string, number>();
       const results = await Promise.allSettled(
         active.map(async (p) => {
           const from = checkpoints.get(p.name)!;
           if (last <= from) return;
+          const t0 = performance.now();
           await commit(p, from, batch);
+          ms.set(p.name, performance.now() - t0);
           checkpoints.set(p.name, last);
         }),
       );
+      timings.batch(ms);
       const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
       if (failed) throw failed.reason;
       reached = batch[batch.length - 1].position;
@@ -195,20 +202,27 @@ export function createProjector(deps: ProjectorDeps) {
         // Redis projections: ready for readers (unless Redis lost its data meanwhile)
         if (isRedisProjection(p)) await markRedisCaughtUp(p, checkpoints.get(p.name)!, log).catch(() => {});
         else await p.caughtUp?.(); // Meilisearch: a finished rebuild is swapped in
+      let t0 = performance.now();
       const built = indexesMayBeDeferred ? await restoreIndexes(pool) : []; // also finishes a replay that crashed
       indexesMayBeDeferred = false;
+      if (built.length) timings.phase(`${built.length} index builds`, performance.now() - t0);
       for (const p of active) {
         const settle = !isRedisProjection(p) && p.settle; // after the indexes: it may read by them
+        t0 = performance.now();
         if (settle)
           await withTransaction(pool, async (tx) => {
             if (await settle.call(p, tx)) await markChanged(tx, p.name);
           });
+        if (settle) timings.phase(`${p.name} settle`, performance.now() - t0);
       }
       if (built.length) {
         log(`projector: built ${built.length} indexes`);
+        t0 = performance.now();
         const tables = [...new Set(active.flatMap((p) => (isRedisProjection(p) ? [] : (p.bulkTables ?? []))))];
         for (const t of tables) await pool.query(`ANALYZE ${t}`); // fresh statistics after a bulk load (names from code)
+        timings.phase('ANALYZE', performance.now() - t0);
       }
+      if (long) log(`projector: ${timings.summary()}`);
       for (const p of rebuilds) {
         if (checkpoints.get(nextName(p.name))! < reached) continue;
         if (await promote(pool, p)) log(`projector: ${p.name} rebuilt; the new tables are live`);
