@@ -3,7 +3,8 @@ import { copyRows } from '../../platform/copy.ts';
 import type { Projection } from '../runtime/projection.ts';
 import { mergeGinPending } from '../runtime/deferredIndexes.ts';
 import { nodeDocument } from './document.ts';
-import { countTerms, deleteDocs, upsertDocs, DOC_COLUMNS } from './writes.ts';
+import { deleteDocs, upsertDocs, DOC_COLUMNS } from './writes.ts';
+import { recountStaleTerms, termCounting, type CountTerms } from './terms.ts';
 import { inBusinessIndex } from './scope.ts';
 import { referredPhrases } from './referred.ts';
 import { nodeReferences } from './references.ts';
@@ -11,24 +12,26 @@ import { nodeReferences } from './references.ts';
 /**
  * The classify index: a tsvector per node built by our own stemmer (projections/classify/text.ts)
  * and each stem's document frequency. A system whose nodes arrive whole is loaded by COPY; later
- * changes go through a staging table and adjust the frequencies set-wise.
+ * changes go through a staging table and adjust the frequencies set-wise; a long replay counts the
+ * frequencies once at its end instead (terms.ts).
  */
 export const classifyProjection: Projection<'NodesAdded' | 'NodesChanged' | 'NodesRemoved'> = {
   name: 'classify',
   version: 6, // 2: example lists and exclusions indexed; 3: documents of the default scope marked (business); 4: cross-references; 5: ISCO lists end at their last item line (no heading or note in the last example); 6: NACE's sub-items ("growing of citrus fruits: . lemons and limes . oranges") each a phrase
-  tables: ['classify_docs', 'classify_terms'],
+  tables: ['classify_docs', 'classify_terms', 'classify_terms_stale'],
   handles: new Set(['NodesAdded', 'NodesChanged', 'NodesRemoved']),
   bulkTables: ['classify_docs'],
   async reset(tx) {
-    await tx.query('TRUNCATE classify_docs, classify_terms');
+    await tx.query('TRUNCATE classify_docs, classify_terms, classify_terms_stale');
   },
   async handle(events, tx) {
     // What the nodes of this batch send to other codes of their system (a release arrives in one batch).
     const referred = referredPhrases(events);
+    const countTerms = await termCounting(tx);
     // Keep the log's order per system, but load consecutive adds of a new system in one COPY.
     let pending: { system: string; rows: string[][] } | undefined;
     const flush = async () => {
-      if (pending) await addDocs(tx, pending.system, pending.rows);
+      if (pending) await addDocs(tx, pending.system, pending.rows, countTerms);
       pending = undefined;
     };
     for (const e of events) {
@@ -52,22 +55,23 @@ export const classifyProjection: Projection<'NodesAdded' | 'NodesChanged' | 'Nod
           continue;
         }
         await flush();
-        await upsertDocs(tx, rows);
+        await upsertDocs(tx, rows, countTerms);
       } else {
         await flush();
-        await deleteDocs(tx, e.data.system, e.data.codes);
+        await deleteDocs(tx, e.data.system, e.data.codes, countTerms);
       }
     }
     await flush();
     await mergeGinPending(tx, 'classify_docs_doc', 'classify_docs_business');
   },
+  settle: recountStaleTerms, // after a long replay: every frequency counted once
 };
 
 /** Adds documents: straight COPY when the system has none yet (first import, rebuild), else upsert. */
-async function addDocs(tx: pg.PoolClient, system: string, rows: string[][]): Promise<void> {
+async function addDocs(tx: pg.PoolClient, system: string, rows: string[][], countTerms: CountTerms): Promise<void> {
   const { rowCount } = await tx.query('SELECT 1 FROM classify_docs WHERE system = $1 LIMIT 1', [system]);
   if (rowCount) {
-    await upsertDocs(tx, rows);
+    await upsertDocs(tx, rows, countTerms);
     return;
   }
   await copyRows(tx, 'classify_docs', DOC_COLUMNS, rows);

@@ -1,23 +1,12 @@
 import type pg from 'pg';
 import { copyRows } from '../../platform/copy.ts';
+import type { CountTerms } from './terms.ts';
 
 /** A document row: system, code, the tsvector literal, and whether the system is of the default scope ('true'/'false'). */
 export const DOC_COLUMNS = ['system', 'code', 'doc', 'business'];
 
-/** Adds `sign` to the document frequency of every stem of the given tsvector literals. */
-export async function countTerms(tx: pg.PoolClient, docs: string[], sign: 1 | -1): Promise<void> {
-  const counts = new Map<string, number>();
-  for (const d of docs) for (const m of d.matchAll(/'([^']+)'/g)) counts.set(m[1], (counts.get(m[1]) ?? 0) + 1);
-  if (!counts.size) return;
-  await tx.query(
-    `INSERT INTO classify_terms (term, df) SELECT t, n * $3 FROM unnest($1::text[], $2::int[]) AS x(t, n)
-     ON CONFLICT (term) DO UPDATE SET df = classify_terms.df + EXCLUDED.df`,
-    [[...counts.keys()], [...counts.values()], sign],
-  );
-}
-
-/** Replaces the documents of existing or new codes (one statement each way, through a staging table). */
-export async function upsertDocs(tx: pg.PoolClient, rows: string[][]): Promise<void> {
+/** Replaces the documents of existing or new codes (one statement each way, through a staging table), moving the frequencies by `countTerms`. */
+export async function upsertDocs(tx: pg.PoolClient, rows: string[][], countTerms: CountTerms): Promise<void> {
   rows = lastPerCode(rows);
   if (!rows.length) return;
   await tx.query(
@@ -43,7 +32,12 @@ export async function upsertDocs(tx: pg.PoolClient, rows: string[][]): Promise<v
   );
 }
 
-export async function deleteDocs(tx: pg.PoolClient, system: string, codes: string[]): Promise<void> {
+export async function deleteDocs(
+  tx: pg.PoolClient,
+  system: string,
+  codes: string[],
+  countTerms: CountTerms,
+): Promise<void> {
   const old = await tx.query<{ doc: string }>(
     'DELETE FROM classify_docs WHERE system = $1 AND code = ANY($2) RETURNING doc::text AS doc',
     [system, codes],
