@@ -8,7 +8,7 @@ import { createTestStack } from '../../helpers/sampleApp.ts';
  */
 t.test('a batch item answers what the single route answers', async (t) => {
   const { app } = await createTestStack(t, { env: { ANON_RATE_LIMIT_PER_MINUTE: '100000' } });
-  const post = async (url: string, payload: unknown) => {
+  const post = async (url: string, payload: Record<string, unknown>) => {
     const res = await app.inject({ method: 'POST', url: `/api/v1${url}`, payload });
     t.equal(res.statusCode, 200, `POST ${url}`);
     return res.json();

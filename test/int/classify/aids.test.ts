@@ -61,31 +61,14 @@ t.test('coding aid phrases are classify evidence for their code', async (t) => {
  * other phrases share the words (O*NET's "Drapery Hanger" is SOC 47-4099, "... All Other").
  */
 t.test("an aid's own words and its catch-all codes", async (t) => {
-  const db = await createTestDatabase();
-  t.teardown(() => db.drop());
-  const store = createPgEventStore(db.pool, db.url);
-  t.teardown(() => store.close());
-  const projector = createProjector({ pool: db.pool, store, projections });
-  await store.append(
-    'system-test_jobs',
-    [
-      { type: 'SystemRegistered', data: { system } },
-      {
-        type: 'NodesAdded',
-        data: {
-          system: 'test_jobs',
-          nodes: [
-            node('1', 'Production workers'),
-            node('11', 'Spinners', '1'),
-            node('12', 'Meat cutters', '1'),
-            node('13', 'Upholsterers', '1'),
-            node('19', 'Production workers, all other', '1'),
-          ],
-        },
-      },
-    ],
-    'no_stream',
-  );
+  const { db, store, projector } = await createProjectedDatabase(t);
+  await registerTestJobs(store, [
+    node('1', 'Production workers'),
+    node('11', 'Spinners', '1'),
+    node('12', 'Meat cutters', '1'),
+    node('13', 'Upholsterers', '1'),
+    node('19', 'Production workers, all other', '1'),
+  ]);
   const ctx: IngestionContext = { store, ingestionId: 'i1', source: 'test', actor: 'test' };
   const phrases = [
     { system: 'test_jobs', code: '12', phrase: 'Skinner', kind: 'alternate_title' as const },
