@@ -7,6 +7,7 @@ import { assertSessionHoldsLock, SessionConnectionRequired } from '../../platfor
 import { advanceCheckpoint, markChanged, readCheckpoint, resetCheckpoint } from './checkpoints.ts';
 import { deferIndexes, restoreIndexes } from './deferredIndexes.ts';
 import { createCatchUpTimings } from './catchUpTimings.ts';
+import { cleanGinPendingLists } from './ginPendingLists.ts';
 import { nextName, planCatchUp, promote, startRebuild } from './blueGreen.ts';
 import {
   commitRedisBatch,
@@ -222,7 +223,15 @@ export function createProjector(deps: ProjectorDeps) {
         for (const t of tables) await pool.query(`ANALYZE ${t}`); // fresh statistics after a bulk load (names from code)
         timings.phase('ANALYZE', performance.now() - t0);
       }
-      if (long) log(`projector: ${timings.summary()}`);
+      if (long) {
+        t0 = performance.now();
+        const pages = await cleanGinPendingLists(pool).catch((err: Error) => {
+          log(`projector: GIN pending lists left to autovacuum (${err.message})`);
+          return 0;
+        });
+        timings.phase(`GIN pending lists (${pages} pages)`, performance.now() - t0);
+        log(`projector: ${timings.summary()}`);
+      }
       for (const p of rebuilds) {
         if (checkpoints.get(nextName(p.name))! < reached) continue;
         if (await promote(pool, p)) log(`projector: ${p.name} rebuilt; the new tables are live`);
