@@ -40,6 +40,27 @@ t.test('Redis paused (SIGSTOP): the Redis-down policy answers at once; SIGCONT r
     503,
     'a signed token too: its account cannot be checked (issue 33)',
   );
+  // the other doors keep the same policy: MCP over HTTP (the same limiter and credentials) and the web app
+  const mcp = (headers: Record<string, string> = {}) =>
+    timedFetch(
+      `${api.base}/mcp`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'tools/call',
+          params: { name: 'list_classification_systems', arguments: {} },
+        }),
+      },
+      15_000,
+    );
+  t.equal((await mcp(withKey)).status, 503, 'MCP over HTTP with the key: 503 too');
+  const anonMcp = await mcp();
+  t.equal(anonMcp.status, 200, 'MCP over HTTP, anonymous: served');
+  t.notOk(JSON.parse(anonMcp.body).result?.isError, 'with a result, not an error');
+  t.equal((await get('/')).status, 200, 'the web app loads');
   t.comment(`before the pause (Redis answering): keyed ${healthy.join(',')} ms`);
   t.comment(
     `while paused: keyed ${keyed.map((r) => r.ms).join(',')} ms; anonymous ${anon.map((r) => r.ms).join(',')} ms`,
