@@ -35,9 +35,11 @@ t.test('the classify model learns from the aids and breaks their ties', async (t
     alternate('11', 'Convoy hauler'),
     alternate('11', 'Shared runner'),
     alternate('12', 'Shared runner'),
-    alternate('12', 'Kitchen runner'),
-    alternate('12', 'Food runner'),
-    alternate('12', 'Runner cook'),
+    // "runner" inside longer words: no lexical match (one phrase of each code says the text's words), but the
+    // model's character n-grams hear it
+    alternate('12', 'Kitchen runnerman'),
+    alternate('12', 'Food runnerperson'),
+    alternate('12', 'Runnerboy cook'),
   ];
   await applyCodingAid(ctx, { id: 'test_titles', title: 'Test titles', phrases });
   await projector.catchUpOrWait(60_000);
@@ -50,7 +52,7 @@ t.test('the classify model learns from the aids and breaks their ties', async (t
   t.equal(built.state, 'built', 'trained from the phrases');
   t.same(await buildClassifyModel(db.pool), { state: 'current' }, 'nothing changed: nothing to train');
   forgetModel(db.pool);
-  t.equal(await first('Shared runner'), '12', 'the model sends the shared title where "runner" is said most');
+  t.equal(await first('Shared runner'), '12', 'the model sends the shared title where "runner" is heard most');
   t.equal(await first('Zorblat pilot'), '11', 'an exact phrase of one code stays its code');
 
   // the same read models give the same bytes
