@@ -1,13 +1,6 @@
 import t from 'tap';
-import { createPgEventStore } from '../../../commands/eventStore/pgEventStore.ts';
-import { ingestBundle } from '../../../ingest/ingestBundle.ts';
-import { createPool } from '../../../platform/db.ts';
-import { migrate } from '../../../platform/migrate.ts';
-import { createProjector } from '../../../projections/runtime/runner.ts';
-import { projections } from '../../../projections/registry.ts';
 import { testRedisUrl } from '../../helpers/services.ts';
-import { miniBundle } from './helpers/miniBundle.ts';
-import { privatePostgres } from './helpers/privatePostgres.ts';
+import { projectedPrivatePostgres } from './helpers/projectedPrivatePostgres.ts';
 import { serve, sleep, timedFetch, waitFor, type Timed } from './helpers/processes.ts';
 
 const URLS = [
@@ -22,15 +15,7 @@ const URLS = [
 // fast 503 problem+json (none hangs past 5 s, the process does not crash); afterwards the same
 // API process answers again without a restart.
 t.test('PostgreSQL restarted under load: fast 503s, then recovery without a restart', async (t) => {
-  const pgs = await privatePostgres();
-  t.teardown(() => pgs.destroy());
-  const pool = createPool(pgs.url, 4, { connectionTimeoutMs: 60_000 }); // the set-up's projector, on a loaded machine
-  await migrate(pool);
-  const store = createPgEventStore(pool, pgs.url);
-  await ingestBundle(store, miniBundle(['isic_rev4', 'nace_rev2']), { quiet: true });
-  await createProjector({ pool, store, projections }).catchUpOrWait();
-  await store.close();
-  await pool.end();
+  const pgs = await projectedPrivatePostgres(t, ['isic_rev4', 'nace_rev2']);
 
   const api = await serve({
     DATABASE_URL: pgs.url,

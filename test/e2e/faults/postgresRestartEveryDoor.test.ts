@@ -1,31 +1,16 @@
 import t from 'tap';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { createPgEventStore } from '../../../commands/eventStore/pgEventStore.ts';
-import { ingestBundle } from '../../../ingest/ingestBundle.ts';
-import { createPool } from '../../../platform/db.ts';
-import { migrate } from '../../../platform/migrate.ts';
-import { createProjector } from '../../../projections/runtime/runner.ts';
-import { projections } from '../../../projections/registry.ts';
 import { ROOT } from '../../helpers/paths.ts';
 import { testRedisUrl } from '../../helpers/services.ts';
-import { miniBundle } from './helpers/miniBundle.ts';
-import { privatePostgres } from './helpers/privatePostgres.ts';
+import { projectedPrivatePostgres } from './helpers/projectedPrivatePostgres.ts';
 import { serve, timedFetch, waitFor } from './helpers/processes.ts';
 
 // Issue 33: PostgreSQL stopped and started again, asked through every door at once: REST, MCP over HTTP, MCP over
 // stdio and the web app. While it is down each door says so at once (a 503 problem, an MCP error result), none
 // hangs or exits; afterwards the same processes answer again, without a restart.
 t.test('PostgreSQL restarted: every door says so at once, and answers again after', async (t) => {
-  const pgs = await privatePostgres();
-  t.teardown(() => pgs.destroy());
-  const pool = createPool(pgs.url, 4, { connectionTimeoutMs: 60_000 });
-  await migrate(pool);
-  const store = createPgEventStore(pool, pgs.url);
-  await ingestBundle(store, miniBundle(['isic_rev4']), { quiet: true });
-  await createProjector({ pool, store, projections }).catchUpOrWait();
-  await store.close();
-  await pool.end();
+  const pgs = await projectedPrivatePostgres(t, ['isic_rev4']);
 
   const api = await serve({
     DATABASE_URL: pgs.url,
