@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { AidPhraseRecord } from './records.ts';
 import { batchBySize } from './batching.ts';
+import { keyedSetDiff, keyedSetHash } from './keyedSet.ts';
 import { AID_EVENT_TYPES, aidPhrasesAdded, aidPhrasesRemoved, codingAidImported, type AidEvent } from './events.ts';
 import { unhandled } from './domainEvents.ts';
 import type { Command, Decider } from './decider.ts';
@@ -19,6 +19,7 @@ export interface CodingAidState {
 }
 
 export const aidPhraseKey = (p: Omit<AidPhraseRecord, 'kind'>) => `${p.system}\u001f${p.code}\u001f${p.phrase}`;
+const phraseKind = (p: AidPhraseRecord) => p.kind;
 export const initialCodingAidState = (): CodingAidState => ({ phrases: new Map() });
 
 export function evolveCodingAid(state: CodingAidState, ev: AidEvent): CodingAidState {
@@ -38,21 +39,17 @@ export function evolveCodingAid(state: CodingAidState, ev: AidEvent): CodingAidS
 }
 
 /** A content hash of an aid's phrases (order-free: the same phrases in another order are the same aid). */
-export function codingAidHash(phrases: AidPhraseRecord[]): string {
-  const h = createHash('sha256');
-  for (const k of phrases.map((p) => `${aidPhraseKey(p)}\u001f${p.kind}`).sort()) h.update(k + '\n');
-  return h.digest('hex');
-}
+export const codingAidHash = (phrases: AidPhraseRecord[]): string => keyedSetHash(phrases, aidPhraseKey, phraseKind);
 
 /** Only the difference: phrases new or with another kind are added, phrases no longer published removed. */
 export function decideCodingAid({ data }: ImportCodingAid, state: CodingAidState): AidEvent[] {
   const { aid, title, ingestionId, sourceHash } = data;
   if (state.sourceHash === sourceHash) return [];
-  const incoming = new Map(data.phrases.map((p) => [aidPhraseKey(p), p]));
-  const added = [...incoming.values()].filter((p) => state.phrases.get(aidPhraseKey(p))?.kind !== p.kind);
-  const removed = [...state.phrases.entries()]
-    .filter(([k]) => !incoming.has(k))
-    .map(([, p]) => ({ system: p.system, code: p.code, phrase: p.phrase }));
+  // a phrase the aid lists twice under one code counts once (the last listing's kind)
+  const incoming = [...new Map(data.phrases.map((p) => [aidPhraseKey(p), p])).values()];
+  const diff = keyedSetDiff(state.phrases, incoming, aidPhraseKey, phraseKind);
+  const added = diff.added;
+  const removed = diff.removed.map((p) => ({ system: p.system, code: p.code, phrase: p.phrase }));
   const out: AidEvent[] = [];
   for (const b of batchBySize(removed)) out.push(aidPhrasesRemoved({ aid, phrases: b }));
   for (const b of batchBySize(added)) out.push(aidPhrasesAdded({ aid, phrases: b }));
@@ -62,7 +59,7 @@ export function decideCodingAid({ data }: ImportCodingAid, state: CodingAidState
       title,
       ingestionId,
       sourceHash,
-      counts: { phrases: incoming.size, added: added.length, removed: removed.length },
+      counts: { phrases: incoming.length, added: added.length, removed: removed.length },
     }),
   );
   return out;

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { EdgeRecord } from './records.ts';
 import { batchBySize } from './batching.ts';
+import { keyedSetDiff, keyedSetHash } from './keyedSet.ts';
 import {
   CROSSWALK_EVENT_TYPES,
   crosswalkImported,
@@ -50,11 +50,8 @@ const edgeValue = (e: EdgeRecord) => {
   return [e.match_type, p?.kind ?? '', p?.source ?? '', p?.rule ?? '', (p?.path ?? []).join('\u001e')].join('\u001f');
 };
 
-export function crosswalkHash(edges: EdgeRecord[]): string {
-  const h = createHash('sha256');
-  for (const k of edges.map((e) => `${edgeKey(e)}\u001f${edgeValue(e)}`).sort()) h.update(k + '\n');
-  return h.digest('hex');
-}
+/** A content hash of a pair's edges (order-free). */
+export const crosswalkHash = (edges: EdgeRecord[]): string => keyedSetHash(edges, edgeKey, edgeValue);
 
 /**
  * Decides the events for the full set of edges between two systems: additions (new edges or a
@@ -63,19 +60,14 @@ export function crosswalkHash(edges: EdgeRecord[]): string {
 export function decideCrosswalk({ data }: ImportCrosswalk, state: CrosswalkState): CrosswalkEvent[] {
   const { systems, edges, ingestionId, sourceHash } = data;
   if (state.sourceHash === sourceHash) return [];
-  const incoming = new Map(edges.map((e) => [edgeKey(e), e]));
-  const added = edges.filter((e) => {
-    const had = state.edges.get(edgeKey(e));
-    return !had || edgeValue(had) !== edgeValue(e);
-  });
-  const removed = [...state.edges.entries()]
-    .filter(([k]) => !incoming.has(k))
-    .map(([, e]) => ({
-      source_system: e.source_system,
-      source_code: e.source_code,
-      target_system: e.target_system,
-      target_code: e.target_code,
-    }));
+  const diff = keyedSetDiff(state.edges, edges, edgeKey, edgeValue);
+  const added = diff.added;
+  const removed = diff.removed.map((e) => ({
+    source_system: e.source_system,
+    source_code: e.source_code,
+    target_system: e.target_system,
+    target_code: e.target_code,
+  }));
   const out: CrosswalkEvent[] = [];
   for (const b of batchBySize(removed)) out.push(equivalencesRemoved({ edges: b }));
   for (const b of batchBySize(added)) out.push(equivalencesAdded({ edges: b }));
