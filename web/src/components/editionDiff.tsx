@@ -4,6 +4,7 @@ import { useApi } from '../useApi.ts';
 import { nodePath } from '../router.ts';
 import { Status } from './status.tsx';
 import { PagedList } from './pagedList.tsx';
+import { TotalsList } from './totalsList.tsx';
 
 const PAGE = 50;
 const KINDS = ['renumbered', 'split', 'merged', 'regrouped', 'added', 'removed', 'retitled', 'unchanged'] as const;
@@ -90,16 +91,12 @@ function DiffView({ s, level, change }: { s: Succession; level: number; change: 
       )}
       {d && !d.missing.length && (
         <>
-          <ul class="totals" aria-label="Totals">
-            {KINDS.map((k) => (
-              <li>
-                <strong>{d.totals[k].toLocaleString('en')}</strong> {k}
-              </li>
-            ))}
-            <li>
-              <strong>{d.totals.new_codes.toLocaleString('en')}</strong> new code numbers
-            </li>
-          </ul>
+          <TotalsList
+            totals={[
+              ...KINDS.map((k) => ({ count: d.totals[k], label: k })),
+              { count: d.totals.new_codes, label: 'new code numbers' },
+            ]}
+          />
           <PagedList
             first={d}
             base={base}

@@ -4,6 +4,7 @@ import { useApi } from '../useApi.ts';
 import { nodePath } from '../router.ts';
 import { Status } from './status.tsx';
 import { PagedList } from './pagedList.tsx';
+import { TotalsList } from './totalsList.tsx';
 
 const PAGE = 50;
 const KINDS = ['added', 'removed', 'changed'] as const;
@@ -118,19 +119,19 @@ function DiffView({ system, a, b }: { system: string; a: string; b: string }) {
     <Status state={first} what="the differences">
       {d && (
         <>
-          <ul class="totals" aria-label="Totals">
-            {KINDS.map((k) => (
-              <li>
-                <strong>{d.totals[k].toLocaleString('en')}</strong> {k}
-                {k === 'changed' && d.totals.changed ? (
+          <TotalsList
+            totals={KINDS.map((k) => ({
+              count: d.totals[k],
+              label: k,
+              note:
+                k === 'changed' && d.totals.changed ? (
                   <span class="muted small">
                     {' '}
                     ({d.totals.retitled.toLocaleString('en')} retitled, {d.totals.moved.toLocaleString('en')} moved)
                   </span>
-                ) : null}
-              </li>
-            ))}
-          </ul>
+                ) : null,
+            }))}
+          />
           <PagedList
             first={d}
             base={base}
