@@ -15,9 +15,8 @@ import {
   type IngestionContext,
   type IngestionCounts,
 } from './apply.ts';
-import { applyAids, officialEdges, readOfficialSources } from './officialSources.ts';
+import { applyAids, officialCore, officialEdges, readOfficialSources } from './officialSources.ts';
 import { indexNodes, type CodeIndex } from './crosswalks/codeIndex.ts';
-import { CURRENT_EDITION } from './crosswalks/editions.ts';
 import type { Repair } from './crosswalks/repairs.ts';
 
 async function foldNodes(store: EventStore, id: string) {
@@ -48,9 +47,7 @@ export async function ingestAllOfficial(
       await applyRelease(ctx, release, counts);
       index.set(release.system.id, indexNodes(release.nodes));
     }
-    const core = new Set(index.keys());
-    for (const c of official.crosswalks)
-      for (const e of c.edges) for (const s of [e.source_system, e.target_system]) core.add(CURRENT_EDITION[s] ?? s);
+    const core = officialCore(official);
     const touched = new Map<string, [string, string]>();
     for (const [a, b] of pairs) if (core.has(a) || core.has(b)) touched.set([a, b].sort().join('~'), [a, b]);
     const curated: EdgeRecord[] = [];

@@ -14,9 +14,8 @@ import {
   type IngestionContext,
   type IngestionCounts,
 } from './apply.ts';
-import { applyAids, officialEdges, readOfficialSources, type OfficialRead } from './officialSources.ts';
+import { applyAids, officialCore, officialEdges, readOfficialSources, type OfficialRead } from './officialSources.ts';
 import { indexNodes, type CodeIndex } from './crosswalks/codeIndex.ts';
-import { CURRENT_EDITION } from './crosswalks/editions.ts';
 import type { Repair } from './crosswalks/repairs.ts';
 import { withCurrentEditions } from './currentEditions.ts';
 
@@ -34,9 +33,7 @@ async function systemRecorded(store: EventStore, id: string): Promise<boolean> {
 
 /** Systems whose codes the crosswalk repair looks at: the official ones and every system linked to them. */
 function systemsToIndex(official: OfficialRead, edges: { source_system: string; target_system: string }[]) {
-  const core = new Set(official.releases.map((r) => r.system.id));
-  for (const c of official.crosswalks)
-    for (const e of c.edges) for (const s of [e.source_system, e.target_system]) core.add(CURRENT_EDITION[s] ?? s);
+  const core = officialCore(official);
   const out = new Set(core);
   for (const e of edges) {
     if (core.has(e.source_system)) out.add(e.target_system);

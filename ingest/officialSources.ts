@@ -6,7 +6,7 @@ import { sourceAdapters, type SourceAdapter } from './sources/index.ts';
 import type { StatedTitles } from './sources/edges.ts';
 import type { CodeIndex } from './crosswalks/codeIndex.ts';
 import { repairEdges } from './crosswalks/repair.ts';
-import { deriveEdges } from './crosswalks/editions.ts';
+import { CURRENT_EDITION, deriveEdges } from './crosswalks/editions.ts';
 import { reconcileEdges } from './crosswalks/reconcile.ts';
 import { coincidingEdges } from './crosswalks/coinciding.ts';
 import type { Repair } from './crosswalks/repairs.ts';
@@ -53,6 +53,14 @@ export async function readOfficialSources(dirs: string[], log: (m: string) => vo
     log(`official coding aid ${adapter.id}: ${dir}`);
   }
   return read;
+}
+
+/** The systems the official files speak of: each official system, and every system an official crosswalk names (at its current edition). */
+export function officialCore(official: OfficialRead): Set<string> {
+  const core = new Set(official.releases.map((r) => r.system.id));
+  for (const c of official.crosswalks)
+    for (const e of c.edges) for (const s of [e.source_system, e.target_system]) core.add(CURRENT_EDITION[s] ?? s);
+  return core;
 }
 
 /**
