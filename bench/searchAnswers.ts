@@ -1,0 +1,191 @@
+/**
+ * Search's answers and PostgreSQL CPU on fixed queries (`npm run bench:search-answers`): a check that a
+ * speed change left every page as it was, and what one search costs the database, measured so that the
+ * machine's load hardly matters.
+ *
+ * Queries: `--drawn` (150) two-word queries drawn from the corpus's titles as bench:search draws them
+ * (lib/searchQueries.ts), but with a fixed seed, so the same database gives the same queries; plus, for the
+ * pages, the judged set's queries (relevance/judged.jsonl).
+ *
+ * Pages: every query at three pagings (20 from 0, 10 from 10, 5 from 0) through `searchCodes` (the entry of
+ * REST /search, MCP and the web), flat pages on a connection planning generically as `serve` runs them;
+ * `--out` writes each page whole, one JSON line. `--compare old.jsonl new.jsonl` prints the pages that
+ * differ and exits 1 when any does.
+ *
+ * CPU: the drawn queries once to plan and warm, then `--rounds` (3) times one at a time, a page of 20: the
+ * CPU time of the two PostgreSQL backends (the API's reads and the generic-plan pages; /proc/<pid>/schedstat,
+ * so the same machine only) per search, per statement kind (a flat AND page, a widened page, the hit
+ * details, the word checks, ...), the quantiles over the queries (each query's least of the rounds) and
+ * the costliest queries. `--engine <checkout>` searches with another checkout's code (its
+ * projections/search), e.g. `git archive` of the commit before a change.
+ *
+ * Env BENCH_DATABASE_URL: the full corpus with the official files (as bench:relevance).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import type pg from 'pg';
+import { createPool, withSetting, type Queryable } from '../platform/db.ts';
+import type { SearchIndex } from '../projections/search/port.ts';
+import type { CodeSearch } from '../projections/search/searchWithContext.ts';
+import type { SearchPage } from '../projections/search/shapes.ts';
+import { seededQueries } from './lib/searchQueries.ts';
+
+const { values: args, positionals } = parseArgs({
+  options: {
+    drawn: { type: 'string', default: '150' },
+    rounds: { type: 'string', default: '3' },
+    engine: { type: 'string' },
+    out: { type: 'string' },
+    compare: { type: 'boolean', default: false },
+  },
+  allowPositionals: true,
+});
+
+const URL_ = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/taxonomy_bench';
+const JUDGED = path.join(path.dirname(fileURLToPath(import.meta.url)), 'relevance', 'judged.jsonl');
+const PAGINGS: [number, number][] = [
+  [20, 0],
+  [10, 10],
+  [5, 0],
+];
+const say = (m: string) => process.stderr.write(`${m}\n`);
+const round = (x: number, d = 3) => Math.round(x * 10 ** d) / 10 ** d;
+const quantile = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)] : 0;
+};
+
+interface Engine {
+  createPgSearch(pool: Queryable, genericPages?: Queryable): SearchIndex;
+  searchCodes(db: Queryable, index: SearchIndex, s: CodeSearch): Promise<SearchPage>;
+}
+
+async function loadEngine(root: string | undefined): Promise<Engine> {
+  const base = root ? pathToFileURL(path.resolve(root)).href : new URL('..', import.meta.url).href;
+  const [search, context] = await Promise.all([
+    import(`${base}/projections/search/pgSearch.ts`),
+    import(`${base}/projections/search/searchWithContext.ts`),
+  ]);
+  return { createPgSearch: search.createPgSearch, searchCodes: context.searchCodes };
+}
+
+/** CPU time of a backend so far, in ms (the first field of schedstat: nanoseconds on a CPU). */
+const cpuMs = (pid: number) => Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
+
+/** A statement's kind, from its text: the page statements by their shape, others by their start. */
+function kindOf(text: string): string {
+  if (text.startsWith('WITH code_hits')) return text.includes('AS seen') ? 'page (widened)' : 'page (AND)';
+  return text.replace(/\s+/g, ' ').trim().slice(0, 40);
+}
+
+/** A one-connection pool whose statements' backend CPU is added to `costs` by kind while `on()`. */
+async function metered(url: string, costs: Map<string, { n: number; ms: number }>, on: () => boolean) {
+  const pool = createPool(url, 1);
+  const pid = (await pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid;
+  const query = pool.query.bind(pool) as (...a: unknown[]) => Promise<pg.QueryResult>;
+  const db = {
+    query: async (...a: unknown[]) => {
+      const c = a[0] as string | { text: string };
+      const before = cpuMs(pid);
+      const r = await query(...a);
+      if (on()) {
+        const kind = kindOf(typeof c === 'string' ? c : c.text);
+        const t = costs.get(kind) ?? { n: 0, ms: 0 };
+        t.n++;
+        t.ms += cpuMs(pid) - before;
+        costs.set(kind, t);
+      }
+      return r;
+    },
+  } as unknown as Queryable;
+  return { db, pid, end: () => pool.end() };
+}
+
+function compare(oldFile: string, newFile: string): number {
+  const read = (f: string) => readFileSync(f, 'utf8').split('\n').filter(Boolean);
+  const a = read(oldFile),
+    b = read(newFile);
+  if (a.length !== b.length) {
+    process.stdout.write(`different page counts: ${a.length} vs ${b.length}\n`);
+    return 1;
+  }
+  let differ = 0;
+  for (let i = 0; i < a.length; i++)
+    if (a[i] !== b[i]) {
+      differ++;
+      const { q, limit, offset } = JSON.parse(a[i]) as { q: string; limit: number; offset: number };
+      process.stdout.write(`differs: ${JSON.stringify(q)} limit ${limit} offset ${offset}\n`);
+    }
+  process.stdout.write(`${differ} of ${a.length} pages differ\n`);
+  return differ ? 1 : 0;
+}
+
+async function main() {
+  if (args.compare) process.exit(compare(positionals[0], positionals[1]));
+  const engine = await loadEngine(args.engine);
+  const drawn = await seededQueries(URL_, Number(args.drawn));
+  const costs = new Map<string, { n: number; ms: number }>();
+  let metering = false;
+  const reads = await metered(URL_, costs, () => metering);
+  const pages = await metered(withSetting(URL_, 'plan_cache_mode', 'force_generic_plan'), costs, () => metering);
+  const index = engine.createPgSearch(reads.db, pages.db);
+  const search = (q: string, limit = 20, offset = 0) => engine.searchCodes(reads.db, index, { q, limit, offset });
+  try {
+    if (args.out) {
+      const judged = readFileSync(JUDGED, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => (JSON.parse(l) as { q: string }).q);
+      const lines: string[] = [];
+      for (const q of [...judged, ...drawn])
+        for (const [limit, offset] of PAGINGS)
+          lines.push(JSON.stringify({ q, limit, offset, page: await search(q, limit, offset) }));
+      writeFileSync(args.out, `${lines.join('\n')}\n`);
+      say(`${lines.length} pages written to ${args.out}`);
+    }
+    const rounds = Number(args.rounds);
+    if (!rounds) return;
+    for (const q of drawn) await search(q); // plans every statement shape, warms the caches
+    const perQuery = new Map<string, number[]>();
+    const both = () => cpuMs(reads.pid) + cpuMs(pages.pid);
+    const roundMs: number[] = [];
+    metering = true;
+    for (let r = 0; r < rounds; r++) {
+      const start = both();
+      for (const q of drawn) {
+        const before = both();
+        await search(q);
+        perQuery.set(q, [...(perQuery.get(q) ?? []), both() - before]);
+      }
+      roundMs.push((both() - start) / drawn.length);
+    }
+    metering = false;
+    const least = [...perQuery.entries()].map(([q, ms]) => [q, Math.min(...ms)] as const);
+    const searches = drawn.length * rounds;
+    say(`PostgreSQL CPU per search (ms), ${drawn.length} drawn queries x ${rounds} rounds:`);
+    for (const [kind, t] of [...costs.entries()].sort((x, y) => y[1].ms - x[1].ms))
+      say(`  ${(t.ms / searches).toFixed(3)}  ${(t.n / searches).toFixed(2)} a search  ${kind}`);
+    const worst = [...least].sort((x, y) => y[1] - x[1]).slice(0, 10);
+    say(`costliest (least of the rounds, ms): ${worst.map(([q, ms]) => `${q} ${ms.toFixed(1)}`).join(', ')}`);
+    const ms = least.map(([, m]) => m);
+    process.stdout.write(
+      `${JSON.stringify({
+        bench: 'search-answers',
+        queries: drawn.length,
+        rounds,
+        pg_cpu_ms_per_search: roundMs.map((x) => round(x)),
+        pg_cpu_ms_p50: round(quantile(ms, 0.5)),
+        pg_cpu_ms_p90: round(quantile(ms, 0.9)),
+        pg_cpu_ms_p99: round(quantile(ms, 0.99)),
+        by_kind: Object.fromEntries([...costs.entries()].map(([k, t]) => [k, round(t.ms / searches)])),
+      })}\n`,
+    );
+  } finally {
+    await reads.end();
+    await pages.end();
+  }
+}
+
+await main();
