@@ -25,7 +25,7 @@ const candidatesSql = (business: boolean) =>
      hits AS (
        SELECT d.system, d.code, d.doc, ts_rank('{0.1,0,0.6,1}', d.doc, $5::tsquery, 2) AS r
          FROM classify_docs d, q
-        WHERE d.doc @@ q.q AND ($2::text[] IS NULL OR d.system = ANY($2))${business ? ' AND d.business' : ''}),
+        WHERE d.doc @@ q.q AND ${business ? `d.business AND ($2::text[] IS NULL OR d.system || '' = ANY($2))` : '($2::text[] IS NULL OR d.system = ANY($2))'}),
      capped AS (
        SELECT *, row_number() OVER (PARTITION BY system ORDER BY r DESC, code) AS k FROM hits),
      top AS (
@@ -33,7 +33,13 @@ const candidatesSql = (business: boolean) =>
      SELECT t.system, t.code, t.doc::text AS doc, n.title, n.level, n.child_count, n.path, s.kind
        FROM top t JOIN nodes n ON n.system = t.system AND n.code = t.code JOIN systems s ON s.id = t.system
       ORDER BY t.r DESC, t.system, t.code`;
-/** [every document, the default scope's (business) documents] */
+/**
+ * [every document, the default scope's (business) documents]. Over the business documents the systems
+ * are a filter on the index's hits (`|| ''`: not an index condition): PostgreSQL otherwise ANDs the
+ * GIN's bitmap with a scan of the primary key over every searched system's codes (~48,000 entries,
+ * ~300 pages, for the default scope's 23 systems, which the business mark already selects) to drop
+ * none of the hits (docs/measurements.md).
+ */
 const candidatesQuery = [false, true].map((b) => preparedQuery<Candidate>(candidatesSql(b)));
 
 /**
@@ -307,11 +313,15 @@ export interface AidPhraseRow {
 const aidPhrasesQuery = preparedQuery<AidPhraseRow>(
   `SELECT a.system, a.code, a.aid, a.kind, a.phrase, a.doc::text AS doc
      FROM classify_aid_phrases a
-    WHERE a.doc @@ $1::tsquery AND a.system = ANY($2)
+    WHERE a.doc @@ $1::tsquery AND a.system || '' = ANY($2)
     ORDER BY ts_rank(a.doc, $3::tsquery, 1) DESC, length(a.phrase), a.system, a.code, a.phrase
     LIMIT $4`,
 );
-/** The coding aids' phrases matching the tsquery in the given systems, the closest (ts_rank over length) first. */
+/**
+ * The coding aids' phrases matching the tsquery in the given systems, the closest (ts_rank over length)
+ * first. The systems filter the GIN's hits (`|| ''`, as in `candidates`): the aids label three systems,
+ * so an index scan of the systems reads every phrase's entry (~108,000) to drop few or none.
+ */
 export async function aidPhrases(
   db: Queryable,
   tsquery: string,
