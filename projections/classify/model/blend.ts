@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../platform/db.ts';
 import fitted from './blend.json' with { type: 'json' };
-import { currentModel } from './current.ts';
+import { currentModel, type Held } from './current.ts';
 import { stemFeatures } from './features.ts';
 import { probabilities } from './train.ts';
 
@@ -32,16 +32,24 @@ export interface Opinion {
 /**
  * The model's opinion of a text, read as its stems (expand.ts `modelStems`: abbreviations spelt out, typos
  * read as the indexed words), in the given systems; null when there is no model or it knows none of them.
+ * A classify asks it of the same stems several times (the whole text, its segment, the evidence systems):
+ * each system's probabilities are computed once per text (`remembered`).
  */
 export async function modelOpinion(db: Queryable, stems: string[], systems: string[]): Promise<Opinion | null> {
   const held = await currentModel(db);
   if (!held) return null;
-  const features = stemFeatures(stems, held.model.buckets);
+  const known = remembered(held, stems);
+  let features: number[] | undefined;
   const by = new Map<string, { labels: string[]; index: Map<string, number>; p: Float64Array }>();
   for (const system of systems) {
     const head = held.heads.get(system);
-    const p = head && probabilities(held.model, head, features);
-    if (head && p) by.set(system, { labels: head.labels, index: labelIndex(head.labels), p });
+    if (!head) continue;
+    let p = known.get(system);
+    if (p === undefined) {
+      features ??= stemFeatures(stems, held.model.buckets);
+      known.set(system, (p = probabilities(held.model, head, features)));
+    }
+    if (p) by.set(system, { labels: head.labels, index: labelIndex(head.labels), p });
   }
   if (!by.size) return null;
   return {
@@ -52,13 +60,43 @@ export async function modelOpinion(db: Queryable, stems: string[], systems: stri
     },
     top: (system, k) => {
       const s = by.get(system);
-      if (!s) return [];
-      return [...s.p.keys()]
-        .sort((a, b) => s.p[b] - s.p[a] || a - b)
-        .slice(0, k)
-        .map((i) => s.labels[i]);
+      return s ? mostProbable(s.p, k).map((i) => s.labels[i]) : [];
     },
   };
+}
+
+/**
+ * The indexes of the `k` highest probabilities, highest first, the lower index first among equals (the
+ * order of sorting them all), in one pass: no sort of every label per call.
+ */
+export function mostProbable(p: Float64Array, k: number): number[] {
+  const best: number[] = [];
+  for (let i = 0; i < p.length; i++) {
+    if (best.length === k && !(p[i] > p[best[k - 1]])) continue;
+    let at = best.length === k ? k - 1 : best.length;
+    while (at > 0 && p[best[at - 1]] < p[i]) {
+      best[at] = best[at - 1];
+      at--;
+    }
+    best[at] = i;
+  }
+  return best;
+}
+
+/** Texts whose probabilities a process keeps, per model (the latest asked; ~3 systems' labels each). */
+const RECENT_TEXTS = 64;
+const recent = new WeakMap<Held, Map<string, Map<string, Float64Array | null>>>();
+/** The probabilities per system already computed for these stems by this model (shared: never changed). */
+function remembered(held: Held, stems: string[]): Map<string, Float64Array | null> {
+  let texts = recent.get(held);
+  if (!texts) recent.set(held, (texts = new Map()));
+  const key = stems.join(' ');
+  let known = texts.get(key);
+  if (known) texts.delete(key);
+  else known = new Map();
+  texts.set(key, known);
+  if (texts.size > RECENT_TEXTS) texts.delete(texts.keys().next().value!);
+  return known;
 }
 
 /** A lexical score and the model's probability, blended (rounded as scores are: 4 places). */
