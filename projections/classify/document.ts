@@ -67,6 +67,24 @@ export function nodeDocument(
 }
 
 /**
+ * How many documents' parses a process keeps (the latest ranked; ~1 KB each): a classify ranks the same
+ * documents in several passes (the whole text, its segment, the evidence systems, a parent's children),
+ * and the common ones in most requests.
+ */
+const PARSES_KEPT = 10_000;
+const parses = new Map<string, ParsedDoc>();
+
+/** `parseDocument`, remembered by the document's text (the same text, the same parse: shared, never changed). */
+export function parsedDocument(text: string): ParsedDoc {
+  let doc = parses.get(text);
+  if (doc) parses.delete(text);
+  else doc = parseDocument(text);
+  parses.set(text, doc);
+  if (parses.size > PARSES_KEPT) parses.delete(parses.keys().next().value!);
+  return doc;
+}
+
+/**
  * Parses the tsvector text PostgreSQL sends back ('bake':1A 'bread':2A,5,1025B): one pass over the
  * characters (a stem is letters and digits, never a quote), no regular expression or split.
  */

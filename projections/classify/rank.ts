@@ -1,5 +1,5 @@
 import type { Queryable } from '../../platform/db.ts';
-import { parseDocument, type ParsedDoc } from './document.ts';
+import { parsedDocument, type ParsedDoc } from './document.ts';
 import { groupQuery, type TermGroup } from './expand.ts';
 import { systemPrior } from './priority.ts';
 import { candidates, candidatesByCode, type Candidate } from './queries.ts';
@@ -98,7 +98,7 @@ export function rankCandidate(
 ): Ranked | null {
   const leaf = c.child_count === 0;
   const residual = isResidual(c.title);
-  const own = parseDocument(c.doc);
+  const own = parsedDocument(c.doc);
   const hits = aids?.get(`${c.system}\u001f${c.code}`);
   const doc = hits ? withAidPhrases(own, hits) : own;
   const f = {
