@@ -33,8 +33,14 @@ import { parseArgs } from 'node:util';
 import { createPool } from '../platform/db.ts';
 import { classify } from '../projections/classify/classify.ts';
 import { classifyRequest } from '../projections/classify/request.ts';
+import {
+  calibrate,
+  calibrationInputs,
+  type CalibrationInput,
+  type CalibrationParams,
+} from '../projections/classify/calibration.ts';
 import { aidHeldOutSets } from './lib/aidSets.ts';
-import { calibrationError, fitLogistic, recalibrated, type Point } from './lib/calibrationFit.ts';
+import { calibrationError, fitLogistic, recalibrated, RIDGE, type Point } from './lib/calibrationFit.ts';
 import { heldOutSet, jobTitleSet, sample, type Item } from './lib/classifySets.ts';
 
 const { values: args } = parseArgs({
@@ -45,10 +51,13 @@ const { values: args } = parseArgs({
     concurrency: { type: 'string', default: '10' },
     only: { type: 'string' },
     'fit-calibration': { type: 'boolean', default: false },
+    points: { type: 'string' },
   },
 });
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/taxonomy_bench';
 const PER_SYSTEM = Number(args['per-system']);
+/** A system with fewer first answers in the fitting half is calibrated by `default`. */
+const MIN_FIT = 100;
 const CONCURRENCY = Number(args.concurrency);
 /** Systems whose descriptions enumerate example phrases. */
 const ALL_SYSTEMS = [
@@ -72,23 +81,23 @@ const quantile = (xs: number[], q: number) => {
 
 type Scores = Map<string, { n: number; top1: number; top5: number }>;
 
-/** Every first answer's calibration point: its system, score, lead over the next code, confidence and whether it was right. */
+/** Every first answer's calibration point: its system, calibration inputs (score, lead, ...), confidence and whether it was right. */
 const points: Point[] = [];
 
 /** Each item classified within its own system; top-1 and top-5 per system. */
 async function score(pool: ReturnType<typeof createPool>, items: Item[], label: string): Promise<Scores> {
   const perSystem: Scores = new Map();
   for (const item of items) {
-    const res = await classifyRequest(pool, { text: item.text, systems: [item.system], limit: 5 });
+    // the engine's answer calibrated as classifyRequest calibrates it, its calibration inputs kept
+    const res = await classify(pool, { text: item.text, systems: [item.system], limit: 5 });
     const all = [...res.standard_matches, ...res.domain_matches];
     const codes = all.map((m) => m.code);
     if (all[0])
       points.push({
         system: item.system,
         text: item.text,
-        score: all[0].score,
-        gap: all[0].score - (all[1]?.score ?? 0),
-        confidence: all[0].confidence,
+        inputs: calibrationInputs(all, 0),
+        confidence: calibrate(all)[0].confidence,
         right: item.codes.includes(codes[0]),
       });
     const row = item.row ?? item.system;
@@ -220,31 +229,43 @@ async function main() {
     const postings = table('postings', await score(pool, byRow(aidSets.postings), 'posting'));
 
     // calibration: fitted on one half of the points (by a hash of the text), its error measured on the
-    // other half, both with the parameters in force and with those just fitted (--fit-calibration writes them)
+    // other half, with the parameters in force, refitted on the score and lead alone (the function before
+    // issue 34's inputs) and refitted on every input (--fit-calibration writes these)
     const fold = (p: Point) => createHash('sha1').update(p.text).digest()[0] % 2 === 0;
-    const systems: Record<string, ReturnType<typeof fitLogistic>> = { default: fitLogistic(points.filter(fold)) };
-    for (const system of new Set(points.map((p) => p.system))) {
-      const mine = points.filter((p) => p.system === system && fold(p));
-      if (mine.length >= 100) systems[system] = fitLogistic(mine);
-    }
+    const fitting = points.filter(fold),
+      unseen = points.filter((p) => !fold(p));
+    const fitAll = (inputs?: readonly CalibrationInput[]) => {
+      const out: Record<string, CalibrationParams> = { default: fitLogistic(fitting, inputs) };
+      for (const system of new Set(points.map((p) => p.system))) {
+        const mine = fitting.filter((p) => p.system === system);
+        if (mine.length >= MIN_FIT) out[system] = fitLogistic(mine, inputs);
+      }
+      return out;
+    };
+    const systems = fitAll();
     if (args['fit-calibration']) {
       const file = new URL('../projections/classify/calibration.json', import.meta.url);
       const json = JSON.parse(readFileSync(file, 'utf8'));
-      json.fitted = `${points.filter(fold).length} first answers of the held-out folds (half, by a hash of the text); npm run bench:classify -- --fit-calibration`;
+      json.fitted = `${fitting.length} first answers of the held-out folds (the half whose text's sha1 starts with an even byte; a system with fewer than ${MIN_FIT} uses default), ridge ${RIDGE}: npm run bench:classify -- --only ${SYSTEMS.join(',')} --per-system ${PER_SYSTEM} --fit-calibration`;
       json.systems = systems;
       writeFileSync(file, JSON.stringify(json, null, 2) + '\n');
       process.stdout.write(
         `\ncalibration fitted and written to projections/classify/calibration.json (restart to use it)\n`,
       );
     }
-    const calibration = calibrationError(points.filter((p) => !fold(p)));
-    const refit = calibrationError(
-      recalibrated(
-        points.filter((p) => !fold(p)),
-        systems,
-      ),
+    if (args.points) writeFileSync(args.points, JSON.stringify(points) + '\n');
+    const calibration = calibrationError(unseen);
+    const refitScoreGap = calibrationError(recalibrated(unseen, fitAll(['score', 'gap'])));
+    const refit = calibrationError(recalibrated(unseen, systems));
+    const ece = (c: typeof calibration) =>
+      Object.entries(c)
+        .map(([s, e]) => `${s} ${e.ece} (${e.items})`)
+        .join(', ');
+    process.stdout.write(
+      `\ncalibration, ECE on the half the fit never saw:\n  in force: ${ece(calibration)}\n` +
+        `  refitted on score and lead alone: ${ece(refitScoreGap)}\n  refitted on every input: ${ece(refit)}\n`,
     );
-    process.stdout.write(`\ncalibration in force (the other half): ${JSON.stringify(calibration)}\n`);
+    process.stdout.write(`calibration in force (the other half): ${JSON.stringify(calibration)}\n`);
     process.stdout.write(
       `calibration refitted on this run's fitting half (the other half): ${JSON.stringify(refit)}\n`,
     );
@@ -275,6 +296,7 @@ async function main() {
         coding_aids: aids,
         posting_titles: postings,
         calibration,
+        calibration_refit_score_gap: refitScoreGap,
         calibration_refit: refit,
         latency_ms: lat,
         leaked_dropped: leaked,

@@ -1,11 +1,16 @@
-import { chance, type CalibrationParams } from '../../projections/classify/calibration.ts';
+import {
+  chance,
+  INPUTS,
+  type CalibrationInput,
+  type CalibrationInputs,
+  type CalibrationParams,
+} from '../../projections/classify/calibration.ts';
 
 /** A first answer on a held-out item: what calibration is fitted and measured on. */
 export interface Point {
   system: string;
   text: string;
-  score: number;
-  gap: number;
+  inputs: CalibrationInputs;
   confidence: number;
   right: boolean;
 }
@@ -13,55 +18,72 @@ export interface Point {
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
 /**
- * Logistic regression of right on [1, score, gap] by Newton's method (iteratively reweighted least
+ * Logistic regression of right on [1, ...inputs] by Newton's method (iteratively reweighted least
  * squares, from zero: deterministic, converged in a few steps where gradient descent stopped short),
- * with a faint ridge so that a fold the score separates perfectly still gets finite parameters.
+ * with a ridge (`RIDGE`, not on the bias) so that a fold an input separates perfectly still gets
+ * finite parameters and an input few answers have does not swing the others. `inputs`: the inputs
+ * fitted (the others weigh 0), all of them by default.
  */
-export function fitLogistic(points: Point[]): CalibrationParams {
-  let w = [0, 0, 0];
-  const RIDGE = 1e-3;
-  for (let it = 0; it < 50; it++) {
-    const g = [0, 0, 0];
-    const h = [
-      [RIDGE, 0, 0],
-      [0, RIDGE, 0],
-      [0, 0, RIDGE],
-    ];
+export const RIDGE = 0.5;
+export function fitLogistic(points: Point[], inputs: readonly CalibrationInput[] = INPUTS): CalibrationParams {
+  const k = inputs.length + 1;
+  const row = (p: Point) => [1, ...inputs.map((i) => p.inputs[i])];
+  let w = new Array<number>(k).fill(0);
+  for (let it = 0; it < 100; it++) {
+    const g = w.map((x, i) => (i ? RIDGE * x : 0));
+    const h = w.map((_, i) => w.map((__, j) => (i === j && i ? RIDGE : 0)));
     for (const p of points) {
-      const x = [1, p.score, p.gap];
-      const q = sigmoid(w[0] + w[1] * x[1] + w[2] * x[2]);
+      const x = row(p);
+      const q = sigmoid(x.reduce((s, v, i) => s + v * w[i], 0));
       const e = q - (p.right ? 1 : 0);
       const v = q * (1 - q);
-      for (let i = 0; i < 3; i++) {
+      for (let i = 0; i < k; i++) {
         g[i] += e * x[i];
-        for (let j = 0; j < 3; j++) h[i][j] += v * x[i] * x[j];
+        for (let j = 0; j < k; j++) h[i][j] += v * x[i] * x[j];
       }
     }
-    for (let i = 0; i < 3; i++) g[i] += RIDGE * w[i];
-    const step = solve3(h, g);
+    // an input no point has (all zero) leaves its row empty: a tiny diagonal keeps the system solvable
+    for (let i = 0; i < k; i++) h[i][i] += 1e-9;
+    const step = solve(h, g);
     w = w.map((x, i) => x - step[i]);
     if (Math.max(...step.map(Math.abs)) < 1e-9) break;
   }
   const r = (x: number) => Math.round(x * 1000) / 1000;
-  return { a: r(w[0]), b: r(w[1]), c: r(w[2]), n: points.length };
+  return {
+    bias: r(w[0]),
+    ...Object.fromEntries(inputs.map((name, i) => [name, r(w[i + 1])])),
+    n: points.length,
+  };
 }
 
-/** x with m·x = y for a 3×3 symmetric positive definite m (Cramer's rule). */
-function solve3(m: number[][], y: number[]): number[] {
-  const det = (a: number[][]) =>
-    a[0][0] * (a[1][1] * a[2][2] - a[1][2] * a[2][1]) -
-    a[0][1] * (a[1][0] * a[2][2] - a[1][2] * a[2][0]) +
-    a[0][2] * (a[1][0] * a[2][1] - a[1][1] * a[2][0]);
-  const d = det(m);
-  return [0, 1, 2].map((k) => det(m.map((row, i) => row.map((v, j) => (j === k ? y[i] : v)))) / d);
+/** x with m·x = y (Gaussian elimination with partial pivoting; m symmetric positive definite here). */
+function solve(m: number[][], y: number[]): number[] {
+  const n = y.length;
+  const a = m.map((r, i) => [...r, y[i]]);
+  for (let c = 0; c < n; c++) {
+    let p = c;
+    for (let r = c + 1; r < n; r++) if (Math.abs(a[r][c]) > Math.abs(a[p][c])) p = r;
+    [a[c], a[p]] = [a[p], a[c]];
+    for (let r = c + 1; r < n; r++) {
+      const f = a[r][c] / a[c][c];
+      for (let j = c; j <= n; j++) a[r][j] -= f * a[c][j];
+    }
+  }
+  const x = new Array<number>(n).fill(0);
+  for (let r = n - 1; r >= 0; r--) {
+    let s = a[r][n];
+    for (let j = r + 1; j < n; j++) s -= a[r][j] * x[j];
+    x[r] = s / a[r][r];
+  }
+  return x;
 }
 
 /** The points with the confidence the given parameters (per system, else `default`) would have given them. */
 export function recalibrated(points: Point[], params: Record<string, CalibrationParams>): Point[] {
-  return points.map((p) => ({ ...p, confidence: chance(params[p.system] ?? params.default, p.score, p.gap) }));
+  return points.map((p) => ({ ...p, confidence: chance(params[p.system] ?? params.default, p.inputs) }));
 }
 
-/** Expected calibration error (10 equal-width bins of confidence) per system and overall, with the reliability table overall. */
+/** Expected calibration error (10 equal-width bins of confidence) with the reliability table, per system and overall. */
 export function calibrationError(points: Point[]) {
   const ece = (ps: Point[]) => {
     const bins = Array.from({ length: 10 }, () => ({ n: 0, conf: 0, right: 0 }));

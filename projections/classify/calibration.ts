@@ -1,30 +1,35 @@
 import fitted from './calibration.json' with { type: 'json' };
+import type { Match } from './match.ts';
 
-/** Logistic parameters of one system: P(right) = σ(a + b·score + c·gap). */
-export interface CalibrationParams {
-  a: number;
-  b: number;
-  c: number;
-  /** Held-out answers it was fitted on (0: not fitted, the default). */
-  n: number;
-}
+/**
+ * What calibration reads of a match, each a number: its score; its lead over the next code of its system
+ * (a near tie is a coin toss however high the score; negative below a code of its own system); whether
+ * a coding aid's phrase says exactly the text for it (1 when the aid names one code: a direct-match title,
+ * an index item, a preferred label; 0.5 when the phrase may be shared: an alternate title or label); the
+ * learned model's probability of it; the share of the text's ideas it matched; whether it came through
+ * a crosswalk (1) rather than from its own words.
+ */
+export const INPUTS = ['score', 'gap', 'exact_aid', 'model', 'words', 'crosswalk'] as const;
+export type CalibrationInput = (typeof INPUTS)[number];
+export type CalibrationInputs = Record<CalibrationInput, number>;
+
+/** Logistic parameters of one system: P(right) = σ(bias + Σ weight·input); an input without a weight weighs 0. */
+export type CalibrationParams = { bias: number; n: number } & Partial<CalibrationInputs>;
+
 const PARAMS: Record<string, CalibrationParams> = fitted.systems;
 
 /** Below this probability an answer goes to a person (SOCcer routes its unsure share alike). */
 export const REVIEW_BELOW = 0.6;
 
-/**
- * The probability that a match is right, from its score and its lead over the next code of its system
- * (a near tie is a coin toss however high the score), with the system's fitted parameters.
- */
-export function probability(system: string, score: number, gap: number): number {
-  return chance(PARAMS[system] ?? PARAMS.default, score, gap);
+/** σ(bias + Σ weight·input), rounded to 3 places: the calibration function itself (the bench refits its parameters). */
+export function chance(p: CalibrationParams, x: CalibrationInputs): number {
+  const z = INPUTS.reduce((sum, k) => sum + (p[k] ?? 0) * x[k], p.bias);
+  return Math.round((1 / (1 + Math.exp(-z))) * 1000) / 1000;
 }
 
-/** σ(a + b·score + c·gap), rounded to 3 places: the calibration function itself (the bench refits its parameters). */
-export function chance(p: CalibrationParams, score: number, gap: number): number {
-  return Math.round((1 / (1 + Math.exp(-(p.a + p.b * score + p.c * gap)))) * 1000) / 1000;
-}
+/** The probability that a match with these inputs is right, with its system's fitted parameters. */
+export const probability = (system: string, x: CalibrationInputs): number =>
+  chance(PARAMS[system] ?? PARAMS.default, x);
 
 /**
  * A first answer leading the next code of its system by no more than this is a near tie (two codes an aid
@@ -32,17 +37,36 @@ export function chance(p: CalibrationParams, score: number, gap: number): number
  */
 export const NEAR_TIE = 0.005;
 
-/** Each match's probability of being right (its lead over the next code of its system, 0 when last), and whether a person should check it. */
-export function calibrate<M extends { system: string; score: number }>(
+/** The calibration inputs of the i-th match of a list, best first. */
+export function calibrationInputs(matches: Match[], i: number): CalibrationInputs {
+  const m = matches[i];
+  const next = matches.slice(i + 1).find((x) => x.system === m.system);
+  const before = matches.slice(0, i).find((x) => x.system === m.system);
+  // below a code of its own system, a match is at best the runner-up: its lead is negative
+  const gap = before ? m.score - before.score : m.score - (next?.score ?? 0);
+  return {
+    score: m.score,
+    gap,
+    exact_aid: m.signals?.exactAid ?? 0,
+    model: m.signals?.model ?? 0,
+    words: m.signals?.words ?? 0,
+    crosswalk: m.via ? 1 : 0,
+  };
+}
+
+/**
+ * Each match's probability of being right and whether a person should check it; the signals it was
+ * read from (set while ranking) are not part of the answer.
+ */
+export function calibrate<M extends Match>(
   matches: M[],
-): (M & { confidence: number; needs_review: boolean })[] {
+): (Omit<M, 'signals'> & { confidence: number; needs_review: boolean })[] {
   return matches.map((m, i) => {
-    const next = matches.slice(i + 1).find((x) => x.system === m.system);
-    const before = matches.slice(0, i).find((x) => x.system === m.system);
-    // below a code of its own system, a match is at best the runner-up: its lead is negative
-    const gap = before ? m.score - before.score : m.score - (next?.score ?? 0);
-    const confidence = probability(m.system, m.score, gap);
-    const nearTie = !before && !!next && gap <= NEAR_TIE;
-    return { ...m, confidence, needs_review: confidence < REVIEW_BELOW || nearTie };
+    const x = calibrationInputs(matches, i);
+    const confidence = probability(m.system, x);
+    const first = !matches.slice(0, i).some((o) => o.system === m.system);
+    const nearTie = first && matches.slice(i + 1).some((o) => o.system === m.system) && x.gap <= NEAR_TIE;
+    const { signals: _s, ...rest } = m;
+    return { ...rest, confidence, needs_review: confidence < REVIEW_BELOW || nearTie };
   });
 }

@@ -32,6 +32,17 @@ export interface Match {
   via?: Via;
   /** What carried the match: the code's title, one of its example phrases, an official coding aid's phrase, a crosswalk. */
   evidence?: Evidence;
+  /** What calibration reads besides the score (set while ranking; calibration.ts takes it off the answer). */
+  signals?: Signals;
+}
+/** A match's evidence as calibration reads it (calibration.ts). */
+export interface Signals {
+  /** A coding aid's phrase says exactly the text for this code: 1 an aid naming one code, 0.5 a shared phrase, 0 none. */
+  exactAid: number;
+  /** The learned model's probability of the code (0 without a model). */
+  model: number;
+  /** The share of the text's ideas the code matched. */
+  words: number;
 }
 export interface Evidence {
   kind: 'title' | 'example' | 'crosswalk' | AidKind;

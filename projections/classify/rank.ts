@@ -12,7 +12,7 @@ import { GENERIC_FACTOR, isGeneric } from './generic.ts';
 import { ancestorCodes, byRank, confidence, type Ranked } from './match.ts';
 import { expertOrder } from './order.ts';
 import { childrenInherit } from './inherit.ts';
-import { breakAidTies } from './ties.ts';
+import { AUTHORITY, breakAidTies } from './ties.ts';
 import { blended, MODEL_ALONE, MODEL_CANDIDATES, modelOpinion, type Opinion } from './model/blend.ts';
 
 /** Asked for broadly (kind: domain), domain vocabularies answer only above this score (their short titles match loosely). */
@@ -139,6 +139,11 @@ export function rankCandidate(
     kind: c.kind,
     evidence: aid ? { kind: aid.kind, aid: aid.aid, phrase: aid.phrase } : { kind: s.by },
     ...(exact ? { tie: { exactAid: exact.kind, own: ownScore, p: 0, aidPhrases: hits!.length } } : {}),
+    signals: {
+      exactAid: exact ? AUTHORITY[exact.kind] / 2 : 0,
+      model: 0,
+      words: weighted.length ? s.matched.length / weighted.length : 0,
+    },
   };
 }
 
@@ -215,6 +220,7 @@ function rankBlended(
     r.score = blended(r.score, p);
     r.confidence_level = confidence(r.score);
     if (r.tie) r.tie.p = p;
+    r.signals!.model = p;
   }
   return r;
 }

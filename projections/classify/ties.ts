@@ -17,7 +17,8 @@ import { confidence, type Ranked, type TieEvidence } from './match.ts';
  */
 export const TIE = 0.002;
 
-const AUTHORITY: Record<AidKind, number> = {
+/** How much an aid's exact phrase says: 2 when it names one code, 1 when it may be shared (calibration.ts reads it too). */
+export const AUTHORITY: Record<AidKind, number> = {
   direct_match_title: 2,
   index_item: 2,
   preferred_label: 2,
