@@ -6,10 +6,11 @@ import type { Match } from './match.ts';
  * (a near tie is a coin toss however high the score; negative below a code of its own system); whether
  * a coding aid's phrase says exactly the text for it (1 when the aid names one code: a direct-match title,
  * an index item, a preferred label; 0.5 when the phrase may be shared: an alternate title or label); the
- * learned model's probability of it; the share of the text's ideas it matched; whether it came through
- * a crosswalk (1) rather than from its own words.
+ * learned model's probability of it (0 without a model). The share of the text's ideas matched and whether
+ * the match came through a crosswalk were tried too and calibrated no better on held-out answers
+ * (docs/measurements/history.md).
  */
-export const INPUTS = ['score', 'gap', 'exact_aid', 'model', 'words', 'crosswalk'] as const;
+export const INPUTS = ['score', 'gap', 'exact_aid', 'model'] as const;
 export type CalibrationInput = (typeof INPUTS)[number];
 export type CalibrationInputs = Record<CalibrationInput, number>;
 
@@ -49,8 +50,6 @@ export function calibrationInputs(matches: Match[], i: number): CalibrationInput
     gap,
     exact_aid: m.signals?.exactAid ?? 0,
     model: m.signals?.model ?? 0,
-    words: m.signals?.words ?? 0,
-    crosswalk: m.via ? 1 : 0,
   };
 }
 

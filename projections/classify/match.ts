@@ -41,8 +41,6 @@ export interface Signals {
   exactAid: number;
   /** The learned model's probability of the code (0 without a model). */
   model: number;
-  /** The share of the text's ideas the code matched. */
-  words: number;
 }
 export interface Evidence {
   kind: 'title' | 'example' | 'crosswalk' | AidKind;

@@ -139,11 +139,7 @@ export function rankCandidate(
     kind: c.kind,
     evidence: aid ? { kind: aid.kind, aid: aid.aid, phrase: aid.phrase } : { kind: s.by },
     ...(exact ? { tie: { exactAid: exact.kind, own: ownScore, p: 0, aidPhrases: hits!.length } } : {}),
-    signals: {
-      exactAid: exact ? AUTHORITY[exact.kind] / 2 : 0,
-      model: 0,
-      words: weighted.length ? s.matched.length / weighted.length : 0,
-    },
+    signals: { exactAid: exact ? AUTHORITY[exact.kind] / 2 : 0, model: 0 },
   };
 }
 

@@ -8,8 +8,6 @@ const inputs = (x: Partial<CalibrationInputs>): CalibrationInputs => ({
   gap: 0,
   exact_aid: 0,
   model: 0,
-  words: 0,
-  crosswalk: 0,
   ...x,
 });
 
@@ -87,7 +85,7 @@ t.test("calibration reads a match's signals and leaves them out of the answer", 
     ...(via ? { via } : {}),
   });
   const via = { system: 'isic_rev4', code: '0111', title: 't', match_type: 'exact' };
-  const [a, b] = calibrate([match('a', 0.9, { exactAid: 1, model: 0.8, words: 1 }), match('b', 0.5, undefined, via)]);
+  const [a, b] = calibrate([match('a', 0.9, { exactAid: 1, model: 0.8 }), match('b', 0.5, undefined, via)]);
   t.notOk('signals' in a, 'the answer has no signals field');
   t.type(a.confidence, 'number');
   t.type(b.confidence, 'number');
