@@ -259,7 +259,7 @@ async function main() {
     const refit = calibrationError(recalibrated(unseen, systems));
     const ece = (c: typeof calibration) =>
       Object.entries(c)
-        .map(([s, e]) => `${s} ${e.ece} (${e.items})`)
+        .map(([s, e]) => `${s} ${e.ece} (${e.items}; ${e.ece_if_calibrated} if calibrated)`)
         .join(', ');
     process.stdout.write(
       `\ncalibration, ECE on the half the fit never saw:\n  in force: ${ece(calibration)}\n` +

@@ -83,20 +83,43 @@ export function recalibrated(points: Point[], params: Record<string, Calibration
   return points.map((p) => ({ ...p, confidence: chance(params[p.system] ?? params.default, p.inputs) }));
 }
 
-/** Expected calibration error (10 equal-width bins of confidence) with the reliability table, per system and overall. */
+/** Expected calibration error over 10 equal-width bins of confidence, with its bins. */
+function binned(ps: Point[]) {
+  const bins = Array.from({ length: 10 }, () => ({ n: 0, conf: 0, right: 0 }));
+  for (const p of ps) {
+    const b = bins[Math.min(9, Math.floor(p.confidence * 10))];
+    b.n++;
+    b.conf += p.confidence;
+    b.right += p.right ? 1 : 0;
+  }
+  const ece = bins.reduce((s, b) => s + (b.n ? (b.n / ps.length) * Math.abs(b.conf / b.n - b.right / b.n) : 0), 0);
+  return { ece, bins };
+}
+
+/**
+ * The ECE that answers whose confidences were exactly right would still show, on as many answers with
+ * these confidences (the mean over 200 seeded draws of right ~ Bernoulli(confidence)): the sampling noise
+ * of the measure. A measured ECE near it says the confidences are as honest as so few answers can tell.
+ */
+function noiseFloor(ps: Point[]): number {
+  let seed = 12345;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  let sum = 0;
+  for (let d = 0; d < 200; d++) sum += binned(ps.map((p) => ({ ...p, right: next() < p.confidence }))).ece;
+  return sum / 200;
+}
+
+/**
+ * Expected calibration error (10 equal-width bins of confidence) with the reliability table and the
+ * measure's sampling noise (`ece_if_calibrated`), per system and overall.
+ */
 export function calibrationError(points: Point[]) {
   const ece = (ps: Point[]) => {
-    const bins = Array.from({ length: 10 }, () => ({ n: 0, conf: 0, right: 0 }));
-    for (const p of ps) {
-      const b = bins[Math.min(9, Math.floor(p.confidence * 10))];
-      b.n++;
-      b.conf += p.confidence;
-      b.right += p.right ? 1 : 0;
-    }
-    const e = bins.reduce((s, b) => s + (b.n ? (b.n / ps.length) * Math.abs(b.conf / b.n - b.right / b.n) : 0), 0);
+    const { ece: e, bins } = binned(ps);
     return {
       items: ps.length,
       ece: Math.round(e * 1000) / 1000,
+      ece_if_calibrated: Math.round(noiseFloor(ps) * 1000) / 1000,
       reliability: bins
         .map((b, i) => ({
           bin: `${i / 10}-${(i + 1) / 10}`,
@@ -107,7 +130,7 @@ export function calibrationError(points: Point[]) {
         .filter((b) => b.n),
     };
   };
-  const out: Record<string, { items: number; ece: number; reliability?: unknown }> = {};
+  const out: Record<string, { items: number; ece: number; ece_if_calibrated: number; reliability?: unknown }> = {};
   for (const system of new Set(points.map((p) => p.system)))
     out[system] = ece(points.filter((p) => p.system === system));
   out.overall = ece(points);

@@ -23,7 +23,13 @@ function drawn(n: number): Point[] {
       gap = next() * score,
       exact_aid = next() < 0.25 ? 1 : 0;
     const p = 1 / (1 + Math.exp(-(-3 + 4 * score + 5 * gap + 2 * exact_aid)));
-    return { system: 'x', text: String(i), inputs: inputs({ score, gap, exact_aid }), confidence: 0.95, right: next() < p };
+    return {
+      system: 'x',
+      text: String(i),
+      inputs: inputs({ score, gap, exact_aid }),
+      confidence: 0.95,
+      right: next() < p,
+    };
   });
 }
 
@@ -37,22 +43,25 @@ t.test('the calibration fit recovers the weights the answers were drawn with', a
   t.equal(fit.n, 20_000);
 });
 
-t.test('an input the answers depend on and the fit leaves out miscalibrates them; fitting it calibrates them', async (t) => {
-  const points = drawn(8_000);
-  const fitting = points.filter((_, i) => i % 2 === 0),
-    held = points.filter((_, i) => i % 2 === 1);
-  const all = { default: fitLogistic(fitting) };
-  const scoreGap = { default: fitLogistic(fitting, ['score', 'gap']) };
-  const exactOnly = (ps: Point[]) => ps.filter((p) => p.inputs.exact_aid === 1);
-  t.ok(calibrationError(recalibrated(held, all)).overall.ece < 0.03, 'every input fitted');
-  t.ok(
-    calibrationError(exactOnly(recalibrated(held, scoreGap))).overall.ece >
-      calibrationError(exactOnly(recalibrated(held, all))).overall.ece + 0.05,
-    'without the exact aid, answers an aid names are said less sure than they are',
-  );
-  t.ok(calibrationError(held).overall.ece > 0.1, 'a confidence of 0.95 for every answer is not calibrated');
-  t.equal(recalibrated(held, all)[0].confidence, chance(all.default, held[0].inputs));
-});
+t.test(
+  'an input the answers depend on and the fit leaves out miscalibrates them; fitting it calibrates them',
+  async (t) => {
+    const points = drawn(8_000);
+    const fitting = points.filter((_, i) => i % 2 === 0),
+      held = points.filter((_, i) => i % 2 === 1);
+    const all = { default: fitLogistic(fitting) };
+    const scoreGap = { default: fitLogistic(fitting, ['score', 'gap']) };
+    const exactOnly = (ps: Point[]) => ps.filter((p) => p.inputs.exact_aid === 1);
+    t.ok(calibrationError(recalibrated(held, all)).overall.ece < 0.03, 'every input fitted');
+    t.ok(
+      calibrationError(exactOnly(recalibrated(held, scoreGap))).overall.ece >
+        calibrationError(exactOnly(recalibrated(held, all))).overall.ece + 0.05,
+      'without the exact aid, answers an aid names are said less sure than they are',
+    );
+    t.ok(calibrationError(held).overall.ece > 0.1, 'a confidence of 0.95 for every answer is not calibrated');
+    t.equal(recalibrated(held, all)[0].confidence, chance(all.default, held[0].inputs));
+  },
+);
 
 t.test('a fold the score separates perfectly still gets finite parameters', async (t) => {
   const points = [0.1, 0.2, 0.3, 0.7, 0.8, 0.9].map((score, i) => ({
