@@ -24,7 +24,7 @@ const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
  * finite parameters and an input few answers have does not swing the others. `inputs`: the inputs
  * fitted (the others weigh 0), all of them by default.
  */
-export const RIDGE = 0.5;
+export const RIDGE = 0.1;
 export function fitLogistic(points: Point[], inputs: readonly CalibrationInput[] = INPUTS): CalibrationParams {
   const k = inputs.length + 1;
   const row = (p: Point) => [1, ...inputs.map((i) => p.inputs[i])];

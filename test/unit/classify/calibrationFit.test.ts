@@ -1,7 +1,6 @@
 import t from 'tap';
 import { calibrationError, fitLogistic, recalibrated, type Point } from '../../../bench/lib/calibrationFit.ts';
-import { calibrate, chance, type CalibrationInputs } from '../../../projections/classify/calibration.ts';
-import type { Match } from '../../../projections/classify/match.ts';
+import { chance, type CalibrationInputs } from '../../../projections/classify/calibration.ts';
 
 const inputs = (x: Partial<CalibrationInputs>): CalibrationInputs => ({
   score: 0,
@@ -77,25 +76,4 @@ t.test('a fold the score separates perfectly still gets finite parameters', asyn
     chance(fit, inputs({ score: 0.9 })) > chance(fit, inputs({ score: 0.1 })),
     'and they still tell right from wrong',
   );
-});
-
-t.test("calibration reads a match's signals and leaves them out of the answer", async (t) => {
-  const match = (code: string, score: number, signals?: Match['signals'], via?: Match['via']): Match => ({
-    system: 'naics_2022',
-    code,
-    title: code,
-    score,
-    confidence_level: 'high',
-    matched_words: [],
-    level: 5,
-    leaf: true,
-    ancestors: [],
-    ...(signals ? { signals } : {}),
-    ...(via ? { via } : {}),
-  });
-  const via = { system: 'isic_rev4', code: '0111', title: 't', match_type: 'exact' };
-  const [a, b] = calibrate([match('a', 0.9, { exactAid: 1, model: 0.8 }), match('b', 0.5, undefined, via)]);
-  t.notOk('signals' in a, 'the answer has no signals field');
-  t.type(a.confidence, 'number');
-  t.type(b.confidence, 'number');
 });
