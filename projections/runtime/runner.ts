@@ -219,8 +219,14 @@ export function createProjector(deps: ProjectorDeps) {
       if (built.length) {
         log(`projector: built ${built.length} indexes`);
         t0 = performance.now();
-        const tables = [...new Set(active.flatMap((p) => (isRedisProjection(p) ? [] : (p.bulkTables ?? []))))];
-        for (const t of tables) await pool.query(`ANALYZE ${t}`); // fresh statistics after a bulk load (names from code)
+        // fresh statistics after a bulk load, for every table a replay filled (not only those whose indexes were set
+        // aside: the aid phrases and term counts had none where autovacuum is off, and their look-ups planned blind)
+        const tables = [
+          ...new Set(
+            active.flatMap((p) => (isRedisProjection(p) ? [] : [...(p.bulkTables ?? []), ...(p.tables ?? [])])),
+          ),
+        ];
+        for (const t of tables) await pool.query(`ANALYZE ${t}`); // names from code
         timings.phase('ANALYZE', performance.now() - t0);
       }
       if (long) {
