@@ -17,6 +17,9 @@ export const SEARCH_EVENTS: ReadonlySet<SearchEventType> = new Set([
 /** Turns system events into index operations, in log order (pure: tested without a database). */
 export function toIndexOps(events: RecordedOf<SearchEventType>[]): IndexOp[] {
   const ops: IndexOp[] = [];
+  // the codes of the last op when it is an upsert: a system's release adds its codes in many events,
+  // each checked against the codes gathered so far (a set kept up to date, not rebuilt per event)
+  let lastCodes = new Set<string>();
   for (const e of events) {
     const ev = e;
     switch (ev.type) {
@@ -33,9 +36,15 @@ export function toIndexOps(events: RecordedOf<SearchEventType>[]): IndexOp[] {
       case 'NodesChanged': {
         const docs = ev.data.nodes.map((n) => ({ code: n.code, title: n.title, level: n.level }));
         const last = ops[ops.length - 1];
-        if (last?.op === 'upsert' && last.system === ev.data.system && !overlaps(last.docs, docs))
-          last.docs.push(...docs);
-        else ops.push({ op: 'upsert', system: ev.data.system, docs });
+        if (last?.op === 'upsert' && last.system === ev.data.system && !docs.some((d) => lastCodes.has(d.code)))
+          for (const d of docs) {
+            last.docs.push(d);
+            lastCodes.add(d.code);
+          }
+        else {
+          ops.push({ op: 'upsert', system: ev.data.system, docs });
+          lastCodes = new Set(docs.map((d) => d.code));
+        }
         break;
       }
       case 'NodesRemoved':
@@ -46,12 +55,6 @@ export function toIndexOps(events: RecordedOf<SearchEventType>[]): IndexOp[] {
     }
   }
   return ops;
-}
-
-function overlaps(a: { code: string }[], b: { code: string }[]): boolean {
-  if (a.length * b.length < 64) return b.some((x) => a.some((y) => y.code === x.code));
-  const seen = new Set(a.map((x) => x.code));
-  return b.some((x) => seen.has(x.code));
 }
 
 /**
