@@ -42,8 +42,10 @@ export function nodeDocument(
   let pos = 0;
   for (const t of terms(indexedTitle(title))) add(t, `${++pos}A`);
   for (const t of terms(leadProse(description))) add(t, `${++pos}`);
-  const holdout = key && holdoutEnabled();
-  const own = examplePhrases(description).filter((p) => !(holdout && heldOut(key.system, key.code, p)));
+  const phrases = examplePhrases(description);
+  // the configuration is read only for the few nodes with example phrases (once per node it was a tenth of a replay's CPU)
+  const own =
+    key && phrases.length && holdoutEnabled() ? phrases.filter((p) => !heldOut(key.system, key.code, p)) : phrases;
   let k = 0;
   // its own example phrases, then what other codes' cross-references send here
   for (const phrase of [...own, ...referred]) {

@@ -18,8 +18,11 @@ export function referredPhrases(
 ): Referred {
   const bySystem = new Map<string, NodeRecord[]>();
   for (const e of events)
-    if ((e.type === 'NodesAdded' || e.type === 'NodesChanged') && e.data.nodes)
-      bySystem.set(e.data.system, [...(bySystem.get(e.data.system) ?? []), ...e.data.nodes]);
+    if ((e.type === 'NodesAdded' || e.type === 'NodesChanged') && e.data.nodes) {
+      const list = bySystem.get(e.data.system);
+      if (list) for (const n of e.data.nodes) list.push(n);
+      else bySystem.set(e.data.system, [...e.data.nodes]);
+    }
   const out: Referred = new Map();
   for (const [system, nodes] of bySystem) {
     const codes = new Set(nodes.map((n) => n.code));
