@@ -58,26 +58,27 @@ export function createPgEventStore(pool: pg.Pool, connectionString: string): Eve
       let position = BigInt(head.rows[0].p);
       let revision = actual === 'no_stream' ? -1n : actual;
       for (let i = 0; i < events.length; i += INSERT_CHUNK) {
-        const chunk = events.slice(i, i + INSERT_CHUNK);
-        const positions: string[] = [],
-          revisions: string[] = [],
-          types: string[] = [];
-        const datas: string[] = [],
-          metas: string[] = [],
-          ids: string[] = [];
-        for (const e of chunk) {
-          positions.push(String(++position));
-          revisions.push(String(++revision));
-          types.push(e.type);
-          datas.push(JSON.stringify(e.data));
-          metas.push(JSON.stringify(e.metadata ?? {}));
-          ids.push(randomUUID());
+        // one parameter per value: a large payload goes as it is, not escaped into an array literal
+        // (that escaping was a tenth of a full ingest's appending CPU)
+        const values: string[] = [];
+        const params: unknown[] = [stream];
+        for (const e of events.slice(i, i + INSERT_CHUNK)) {
+          const n = params.length;
+          values.push(
+            `($${n + 1}::bigint, $1, $${n + 2}::bigint, $${n + 3}, $${n + 4}::jsonb, $${n + 5}::jsonb, $${n + 6}::uuid)`,
+          );
+          params.push(
+            String(++position),
+            String(++revision),
+            e.type,
+            JSON.stringify(e.data),
+            JSON.stringify(e.metadata ?? {}),
+            randomUUID(),
+          );
         }
         await tx.query(
-          `INSERT INTO events (position, stream, revision, type, data, metadata, id)
-           SELECT p, $1, r, t, d::jsonb, m::jsonb, i
-             FROM unnest($2::bigint[], $3::bigint[], $4::text[], $5::text[], $6::text[], $7::uuid[]) AS x(p, r, t, d, m, i)`,
-          [stream, positions, revisions, types, datas, metas, ids],
+          `INSERT INTO events (position, stream, revision, type, data, metadata, id) VALUES ${values.join(', ')}`,
+          params,
         );
       }
       await tx.query(
