@@ -3,12 +3,18 @@ import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import copyStreams from 'pg-copy-streams';
 
+const ESCAPED = /[\\\t\n\r]/;
+
 /** One value in COPY text format: NULL as \N, and backslash, tab, newline, CR escaped. */
 function field(v: unknown): string {
   if (v === null || v === undefined) return '\\N';
+  if (typeof v === 'number') return String(v);
   if (Array.isArray(v)) return field(`{${v.map((x) => `"${String(x).replace(/["\\]/g, '\\$&')}"`).join(',')}}`);
   const s = v instanceof Date ? v.toISOString() : String(v);
-  return s.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
+  // most values hold none of them: a test is cheaper than a replace that finds nothing (a full replay COPYs ~5M values)
+  return !ESCAPED.test(s)
+    ? s
+    : s.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
 }
 
 /** Bulk-loads rows with COPY FROM STDIN (columns are fixed identifiers from the caller's code, never input). */
