@@ -79,6 +79,9 @@ export function defaultDataDir(env: NodeJS.ProcessEnv = process.env, root = PACK
   return path.join(env.XDG_DATA_HOME || path.join(env.HOME || os.homedir(), '.local/share'), 'taxonomy');
 }
 
+/** CLASSIFY_HOLDOUT=bench, alone: the classify projection asks it for every node of a replay, where loadConfig() is too dear. */
+export const classifyHoldout = (env: NodeJS.ProcessEnv = process.env): boolean => env.CLASSIFY_HOLDOUT === 'bench';
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || defaultDataDir(env));
   return {
@@ -137,6 +140,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       batchUnits: positive(env.PROJECTOR_BATCH_UNITS),
       bulkThreshold: positive(env.PROJECTOR_BULK_THRESHOLD),
     },
-    classifyHoldout: env.CLASSIFY_HOLDOUT === 'bench',
+    classifyHoldout: classifyHoldout(env),
   };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { loadConfig } from '../../platform/config.ts';
+import { classifyHoldout } from '../../platform/config.ts';
 
 /**
  * The enumerations publishers append to descriptions, read as evidence: example lists (NAICS
@@ -156,14 +156,5 @@ export function heldOut(system: string, code: string, phrase: string): boolean {
   return h[0] % 4 === 0;
 }
 
-let holdout: { env: string | undefined; on: boolean } | undefined;
-/**
- * Whether this process indexes for the benchmark (config.ts: CLASSIFY_HOLDOUT=bench). Asked for every
- * node of a replay: the answer is kept while the variable keeps its value (reading the whole
- * configuration each time was a tenth of a full replay's CPU).
- */
-export function holdoutEnabled(): boolean {
-  const env = process.env.CLASSIFY_HOLDOUT;
-  if (!holdout || holdout.env !== env) holdout = { env, on: loadConfig().classifyHoldout };
-  return holdout.on;
-}
+/** Whether this process indexes for the benchmark (config.ts: CLASSIFY_HOLDOUT=bench); asked for every node of a replay. */
+export const holdoutEnabled = (): boolean => classifyHoldout();
