@@ -38,11 +38,19 @@ export const probability = (system: string, x: CalibrationInputs): number =>
  */
 export const NEAR_TIE = 0.005;
 
+/** The best match of the same system above the i-th and the first below it (a list is best first). */
+function neighbours(matches: Match[], i: number): { before?: Match; next?: Match } {
+  const system = matches[i].system;
+  return {
+    before: matches.slice(0, i).find((x) => x.system === system),
+    next: matches.slice(i + 1).find((x) => x.system === system),
+  };
+}
+
 /** The calibration inputs of the i-th match of a list, best first. */
 export function calibrationInputs(matches: Match[], i: number): CalibrationInputs {
   const m = matches[i];
-  const next = matches.slice(i + 1).find((x) => x.system === m.system);
-  const before = matches.slice(0, i).find((x) => x.system === m.system);
+  const { before, next } = neighbours(matches, i);
   // below a code of its own system, a match is at best the runner-up: its lead is negative
   const gap = before ? m.score - before.score : m.score - (next?.score ?? 0);
   return {
@@ -63,8 +71,8 @@ export function calibrate<M extends Match>(
   return matches.map((m, i) => {
     const x = calibrationInputs(matches, i);
     const confidence = probability(m.system, x);
-    const first = !matches.slice(0, i).some((o) => o.system === m.system);
-    const nearTie = first && matches.slice(i + 1).some((o) => o.system === m.system) && x.gap <= NEAR_TIE;
+    const { before, next } = neighbours(matches, i);
+    const nearTie = !before && !!next && x.gap <= NEAR_TIE;
     const { signals: _s, ...rest } = m;
     return { ...rest, confidence, needs_review: confidence < REVIEW_BELOW || nearTie };
   });
