@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createGzip } from 'node:zlib';
 import { Readable } from 'node:stream';
-import type { Queryable } from '../../platform/db.ts';
+import type pg from 'pg';
 import { pairEdges, toSssom } from '../equivalences/pairExport.ts';
 
 /** One file of a dump: its name, what it is, and its content as text pieces (gzipped when `gzip`). */
@@ -19,11 +19,34 @@ const jsonLines = async function* (rows: AsyncIterable<unknown> | unknown[]) {
   for await (const r of rows) yield JSON.stringify(r) + '\n';
 };
 
+/** Rows a server-side cursor fetches at a time: a dump's memory is bounded by this, not by its largest system. */
+export const FETCH_ROWS = 2000;
+let cursors = 0;
+
+/**
+ * A query's rows, FETCH_ROWS at a time, through a cursor of `db`'s open transaction (the dump's snapshot):
+ * a system of 140K codes is never held whole.
+ */
+async function* batches<R extends pg.QueryResultRow>(db: pg.ClientBase, sql: string, params: unknown[]) {
+  const cursor = `dump_rows_${++cursors}`;
+  await db.query(`DECLARE ${cursor} NO SCROLL CURSOR FOR ${sql}`, params);
+  try {
+    for (;;) {
+      const { rows } = await db.query<R>(`FETCH ${FETCH_ROWS} FROM ${cursor}`);
+      if (rows.length) yield rows;
+      if (rows.length < FETCH_ROWS) return;
+    }
+  } finally {
+    // (the transaction's end closes it too: a failed statement's error is the one to see)
+    await db.query(`CLOSE ${cursor}`).catch(() => {});
+  }
+}
+
 /**
  * The whole graph as a bundle, the format `taxonomy ingest` reads (systems.jsonl, nodes.jsonl.gz,
  * equivalences.jsonl.gz, countries.jsonl): what `taxonomy export` writes and GET /downloads serves.
  */
-export async function bundleFiles(db: Queryable): Promise<DumpFile[]> {
+export async function bundleFiles(db: pg.ClientBase): Promise<DumpFile[]> {
   const systems = (
     await db.query(
       `SELECT id, name, full_name, region, version, authority, url, source_url, license, provenance, source_date, country_codes, node_count FROM systems ORDER BY id`,
@@ -31,10 +54,8 @@ export async function bundleFiles(db: Queryable): Promise<DumpFile[]> {
   ).rows;
   const perSystem = (sql: string) =>
     async function* () {
-      for (const s of systems) {
-        const { rows } = await db.query(sql, [s.id]);
-        if (rows.length) yield rows.map((r) => JSON.stringify(r)).join('\n') + '\n'; // one piece per system
-      }
+      for (const s of systems)
+        for await (const rows of batches(db, sql, [s.id])) yield rows.map((r) => JSON.stringify(r) + '\n').join('');
     };
   return [
     {
@@ -85,7 +106,7 @@ const csvField = (v: unknown) => {
 };
 
 /** One CSV per system (RFC 4180, UTF-8): code, title, parent, level, description, in publication order. */
-export async function csvFiles(db: Queryable): Promise<DumpFile[]> {
+export async function csvFiles(db: pg.ClientBase): Promise<DumpFile[]> {
   const { rows } = await db.query<{ id: string }>('SELECT id FROM systems ORDER BY id');
   return rows.map(({ id }) => ({
     name: `${id}.csv`,
@@ -95,19 +116,17 @@ export async function csvFiles(db: Queryable): Promise<DumpFile[]> {
     gzip: false,
     pieces: async function* () {
       yield 'code,title,parent,level,description\r\n';
-      const nodes = await db.query(
-        'SELECT code, title, parent, level, description FROM nodes WHERE system = $1 ORDER BY seq',
-        [id],
-      );
-      yield nodes.rows
-        .map((n) => [n.code, n.title, n.parent, n.level, n.description].map(csvField).join(',') + '\r\n')
-        .join('');
+      const sql = 'SELECT code, title, parent, level, description FROM nodes WHERE system = $1 ORDER BY seq';
+      for await (const rows of batches(db, sql, [id]))
+        yield rows
+          .map((n) => [n.code, n.title, n.parent, n.level, n.description].map(csvField).join(',') + '\r\n')
+          .join('');
     },
   }));
 }
 
 /** SSSOM TSV per system pair (as GET /crosswalks/{a}/{b}.sssom.tsv, a before b by id); codes resolve under `base`. */
-export async function sssomFiles(db: Queryable, base: string): Promise<DumpFile[]> {
+export async function sssomFiles(db: pg.ClientBase, base: string): Promise<DumpFile[]> {
   const { rows } = await db.query<{ a: string; b: string }>(
     `SELECT DISTINCT least(source_system, target_system) AS a, greatest(source_system, target_system) AS b
        FROM equivalences WHERE source_system <> target_system ORDER BY 1, 2`,

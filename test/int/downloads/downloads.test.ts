@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import t from 'tap';
 import { buildDownloads } from '../../../projections/downloads/build.ts';
+import { FETCH_ROWS } from '../../../projections/downloads/files.ts';
 import { exportBundle } from '../../../read/export.ts';
 import { createPgEventStore } from '../../../commands/eventStore/pgEventStore.ts';
 import { ingestBundle } from '../../../ingest/ingestBundle.ts';
@@ -87,6 +88,20 @@ t.test('bulk downloads: a dump fetched over HTTP ingests into a fresh database w
     const { node_count } = (await stack.app.inject('/api/v1/systems/nace_rev2')).json();
     t.equal(text.split('\r\n').filter(Boolean).length, node_count + 1, 'a header and one line per code');
     t.match(text, /^code,title,parent,level,description\r\n/);
+
+    // the largest system is read FETCH_ROWS codes at a time: every code once, in publication order
+    const { rows: largest } = await stack.db.pool.query<{ system: string; codes: string[] }>(
+      `SELECT system, array_agg(code ORDER BY seq) AS codes FROM nodes GROUP BY system ORDER BY count(*) DESC LIMIT 1`,
+    );
+    const { system, codes } = largest[0];
+    t.ok(codes.length > FETCH_ROWS, `${system}: ${codes.length} codes, more than one fetch of ${FETCH_ROWS}`);
+    const big = await (await fetch(`${base}/api/v1/downloads?kind=csv&system=${system}`)).json();
+    const lines = (await (await fetch(`${base}${big.items[0].url}`)).text()).split('\r\n').filter(Boolean);
+    t.same(
+      lines.slice(1).map((l) => l.split(',')[0]),
+      codes.map((c) => (/[",]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)),
+      'every code once, in order',
+    );
     const sssom = await (await fetch(`${base}/api/v1/downloads?kind=sssom&limit=500`)).json();
     t.ok(sssom.total > 0 && sssom.items.every((i: any) => i.name.endsWith('.sssom.tsv') && i.target_system));
     const one = await (await fetch(`${base}${sssom.items[0].url}`)).text();
