@@ -3,7 +3,7 @@ import { say } from './log.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openServices } from './services.ts';
 import { createProgress, type Progress } from '../platform/progress.ts';
-import { buildStoredAnswers } from '../projections/equivalences/storedAnswers.ts';
+import { buildStoredAnswers } from '../projections/equivalences/answerBuild.ts';
 
 /**
  * `taxonomy answers`: builds the stored translation answers for the read models as they are now
@@ -18,6 +18,7 @@ export async function run(argv: string[]): Promise<number> {
     let bar: Progress | undefined; // drawn once there is work
     for (;;) {
       const r = await buildStoredAnswers(services.pool, {
+        store: services.store,
         onProgress: (done, total) => (bar ??= createProgress('answers', total, 'codes')).set(done, total),
       });
       if (r.state === 'superseded') continue; // the read models changed meanwhile: the new generation

@@ -5,7 +5,7 @@ import { loadConfig } from '../platform/config.ts';
 import { openServices } from './services.ts';
 import { createProjector } from '../projections/runtime/runner.ts';
 import { allProjections } from '../projections/registry.ts';
-import { keepStoredAnswersBuilt } from '../projections/equivalences/storedAnswers.ts';
+import { keepStoredAnswersBuilt } from '../projections/equivalences/answerBuild.ts';
 import { keepClassifyModelBuilt } from '../projections/classify/model/build.ts';
 import { keepDownloadsBuilt } from '../projections/downloads/build.ts';
 import { keepWebhooksDelivered } from '../read/webhooks/dispatcher.ts';
@@ -38,7 +38,7 @@ export async function run(argv: string[]): Promise<void> {
   }, services.config);
   say('projector running');
   const done = projector.run(signal);
-  const answers = keepStoredAnswersBuilt(services.pool, { log: say, signal });
+  const answers = keepStoredAnswersBuilt(services.pool, { store: services.store, log: say, signal });
   const downloads = keepDownloadsBuilt(services.pool, { base: exportBase(config), log: say, signal });
   const webhooks = keepWebhooksDelivered(services.pool, { ...config.webhooks, log: say, signal });
   const model = keepClassifyModelBuilt(services.pool, { log: say, signal });

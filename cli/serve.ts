@@ -12,7 +12,7 @@ import { withFileLock } from '../platform/fileLock.ts';
 import { withoutPoolerFlag } from '../platform/sessionConnection.ts';
 import { openReadRouter, openSearchPages } from './readRouter.ts';
 import { limitHeapGrowth } from '../platform/heap.ts';
-import { keepStoredAnswersBuilt } from '../projections/equivalences/storedAnswers.ts';
+import { keepStoredAnswersBuilt } from '../projections/equivalences/answerBuild.ts';
 import { keepClassifyModelBuilt } from '../projections/classify/model/build.ts';
 import { keepDownloadsBuilt } from '../projections/downloads/build.ts';
 import { keepWebhooksDelivered } from '../read/webhooks/dispatcher.ts';
@@ -96,7 +96,11 @@ export async function run(argv: string[]): Promise<void> {
       log: (m) => log.info({ component: 'classify-model' }, m),
       signal,
     });
-    answersDone = keepStoredAnswersBuilt(services.pool, { log: (m) => log.info({ component: 'answers' }, m), signal });
+    answersDone = keepStoredAnswersBuilt(services.pool, {
+      store: services.store,
+      log: (m) => log.info({ component: 'answers' }, m),
+      signal,
+    });
     downloadsDone = keepDownloadsBuilt(services.pool, {
       base: exportBase(config),
       log: (m) => log.info({ component: 'downloads' }, m),

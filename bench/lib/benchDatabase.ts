@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createPool } from '../../platform/db.ts';
-import { buildStoredAnswers } from '../../projections/equivalences/storedAnswers.ts';
+import { buildStoredAnswers } from '../../projections/equivalences/answerBuild.ts';
 import { migrate } from '../../platform/migrate.ts';
 import { createPgEventStore } from '../../commands/eventStore/pgEventStore.ts';
 import { ingestBundle } from '../../ingest/ingestBundle.ts';
@@ -33,7 +33,7 @@ export async function createCorpusDatabase(
   await pool.query('ANALYZE');
   say(`ingested and projected in ${Math.round((Date.now() - t0) / 1000)} s`);
   const t1 = Date.now();
-  await buildStoredAnswers(pool); // as serve's builder does after every change: the service's steady state
+  await buildStoredAnswers(pool, { store }); // as serve's builder does after every change: the service's steady state
   say(`stored translation answers built in ${Math.round((Date.now() - t1) / 1000)} s`);
   await store.close();
   await pool.end();

@@ -17,7 +17,7 @@ import { ingestBundle } from '../../ingest/ingestBundle.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { createPool } from '../../platform/db.ts';
 import { migrate } from '../../platform/migrate.ts';
-import { buildStoredAnswers } from '../../projections/equivalences/storedAnswers.ts';
+import { buildStoredAnswers } from '../../projections/equivalences/answerBuild.ts';
 import { allProjections } from '../../projections/registry.ts';
 import { timedCatchUp } from './timedCatchUp.ts';
 
@@ -79,12 +79,18 @@ async function answers() {
   const t = Date.now();
   let shown = 0;
   const r = await buildStoredAnswers(pool, {
+    store,
     onProgress: (done, total) => {
       const pct = Math.floor((10 * done) / Math.max(1, total)) * 10;
       if (pct > shown) say(`stored answers ${(shown = pct)}% (${done}/${total})`);
     },
   });
-  return { seconds: secs(t), answers: 'answers' in r ? r.answers : 0, state: r.state };
+  return {
+    seconds: secs(t),
+    answers: 'answers' in r ? r.answers : 0,
+    recomputed: 'recomputed' in r ? r.recomputed : 0,
+    state: r.state,
+  };
 }
 
 const nodeEvents = async () =>

@@ -40,18 +40,30 @@ export async function advanceCheckpoint(
   return rowCount === 1;
 }
 
-/** Sets a checkpoint's position and the version of the code that built the read model up to it (a change). */
+/**
+ * Sets a checkpoint's position and the version of the code that built the read model up to it (a change, and
+ * a `reset`: what the read model holds is no longer the events before it handled in order, migration 0315).
+ */
 export async function setCheckpoint(db: Queryable, name: string, version: number, position: bigint): Promise<void> {
   await db.query(
-    `INSERT INTO projection_checkpoints (name, version, position) VALUES ($1, $2, $3)
-     ON CONFLICT (name) DO UPDATE SET position = $3, version = $2, updated_at = now(), changed = nextval('read_model_changes')`,
+    `WITH mark AS (SELECT nextval('read_model_changes') AS v)
+     INSERT INTO projection_checkpoints (name, version, position, changed, reset) SELECT $1, $2, $3, v, v FROM mark
+     ON CONFLICT (name) DO UPDATE SET position = $3, version = $2, updated_at = now(), changed = EXCLUDED.changed,
+       reset = EXCLUDED.reset`,
     [name, version, String(position)],
   );
 }
 
-/** Marks a read model changed outside a batch (a projection's `settle`), in the transaction that changed it. */
+/**
+ * Marks a read model changed outside a batch (a projection's `settle`), in the transaction that changed it: a
+ * `reset` too, since the read model held events' effects only in part before (the stored answers rebuild all).
+ */
 export async function markChanged(db: Queryable, name: string): Promise<void> {
-  await db.query(`UPDATE projection_checkpoints SET changed = nextval('read_model_changes') WHERE name = $1`, [name]);
+  await db.query(
+    `WITH mark AS (SELECT nextval('read_model_changes') AS v)
+     UPDATE projection_checkpoints SET changed = mark.v, reset = mark.v FROM mark WHERE name = $1`,
+    [name],
+  );
 }
 
 export const resetCheckpoint = (db: Queryable, name: string, version: number) => setCheckpoint(db, name, version, 0n);

@@ -1,5 +1,6 @@
 import t from 'tap';
-import { buildStoredAnswers, storedTranslation } from '../../../projections/equivalences/storedAnswers.ts';
+import { storedTranslation } from '../../../projections/equivalences/storedAnswers.ts';
+import { buildStoredAnswers } from '../../../projections/equivalences/answerBuild.ts';
 import { hierarchyMatch } from '../../../projections/equivalences/hierarchy.ts';
 import { createTestStack } from '../../helpers/sampleApp.ts';
 import { connectMcp } from '../../helpers/mcpClient.ts';

@@ -1,11 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import t from 'tap';
 import type { Test } from 'tap';
-import {
-  buildStoredAnswers,
-  currentGeneration,
-  storedTranslation,
-} from '../../../projections/equivalences/storedAnswers.ts';
+import { currentGeneration, storedTranslation } from '../../../projections/equivalences/storedAnswers.ts';
+import { buildStoredAnswers } from '../../../projections/equivalences/answerBuild.ts';
 import { emailReserved } from '../../../commands/accounts/events.ts';
 import { newAccountId } from '../../../commands/accounts/secrets.ts';
 import { createTestStack, type TestStack } from '../../helpers/sampleApp.ts';
