@@ -24,7 +24,10 @@ export async function run(argv: string[]): Promise<number> {
       if (r.state === 'superseded') continue; // the read models changed meanwhile: the new generation
       const message =
         r.state === 'built'
-          ? `${r.answers.toLocaleString('en')} translation answers built in ${((Date.now() - t0) / 1000).toFixed(1)} s`
+          ? `${r.answers.toLocaleString('en')} translation answers built in ${((Date.now() - t0) / 1000).toFixed(1)} s ` +
+            (r.incremental
+              ? `(${r.recomputed.toLocaleString('en')} computed again after the change, the others kept)`
+              : '(every one computed)')
           : r.state === 'busy'
             ? 'translation answers are being built by another process (serve or project)'
             : 'translation answers are current';

@@ -68,9 +68,11 @@ bar, and swaps them in when caught up: readers keep the current model until then
 
 Builds the stored translation answers for the read models as they are now, with a progress bar: each
 linked code's translation at the REST defaults, computed by the live walk and served instead of it
-until the crosswalks or the catalog change (minutes on the full corpus). \`serve\` and \`project\` do
-this in the background after every change; meanwhile translations are walked live. Returns at once
-when the answers are current or another process is building them.
+until the crosswalks or the catalog change (minutes on the full corpus). After a change it computes
+again only the answers the change could reach, when the event log says what changed since the last
+build (else every answer). \`serve\` and \`project\` do this in the background after every change;
+meanwhile translations are walked live. Returns at once when the answers are current or another
+process is building them.
 `,
   status: `Usage: taxonomy status [--json]
 
