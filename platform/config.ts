@@ -120,7 +120,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     db: {
       apiPoolSize: Math.max(1, int(env.DB_POOL_API, 10)),
-      projectorPoolSize: Math.max(1, int(env.DB_POOL_PROJECTOR, 16)),
+      // two at least: the projector's lock holds a session while its transactions need another
+      projectorPoolSize: Math.max(2, int(env.DB_POOL_PROJECTOR, 16)),
       apiStatementTimeoutMs: int(env.API_STATEMENT_TIMEOUT_MS, 5000),
       replicaMaxLagMs: int(env.REPLICA_MAX_LAG_MS, 5000),
     },

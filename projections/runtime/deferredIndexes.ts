@@ -33,8 +33,8 @@ export async function deferIndexes(pool: pg.Pool, tables: string[]): Promise<str
   });
 }
 
-/** Builds every set-aside index (two at a time: the machine has two cores), then forgets it. */
-export async function restoreIndexes(pool: pg.Pool): Promise<string[]> {
+/** Builds every set-aside index (`workers` at a time: two, the machine has two cores), then forgets it. */
+export async function restoreIndexes(pool: pg.Pool, workers = 2): Promise<string[]> {
   const { rows } = await pool.query<{ name: string; definition: string }>(
     'SELECT name, definition FROM deferred_indexes ORDER BY name',
   );
@@ -45,7 +45,7 @@ export async function restoreIndexes(pool: pg.Pool): Promise<string[]> {
       await pool.query('DELETE FROM deferred_indexes WHERE name = $1', [r.name]);
     }
   };
-  await Promise.all([worker(), worker()]);
+  await Promise.all(Array.from({ length: workers }, worker));
   return rows.map((r) => r.name);
 }
 

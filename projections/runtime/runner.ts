@@ -9,6 +9,7 @@ import { deferIndexes, restoreIndexes } from './deferredIndexes.ts';
 import { createCatchUpTimings } from './catchUpTimings.ts';
 import { cleanGinPendingLists } from './ginPendingLists.ts';
 import { nextName, planCatchUp, promote, startRebuild } from './blueGreen.ts';
+import { settleSideBySide } from './sideBySide.ts';
 import {
   commitRedisBatch,
   isRedisProjection,
@@ -53,6 +54,9 @@ export function createProjector(deps: ProjectorDeps) {
   let lockClient: pg.PoolClient | undefined;
   const paused = new Set<string>(); // Redis projections sitting rounds out while their Redis is down
   let indexesMayBeDeferred = true; // checked on the first catch-up (a crashed replay's leftovers), then only after a deferral
+
+  /** Connections of the pool left for transactions: the lock's session holds one. */
+  const spareConnections = () => Math.max(1, (pool.options.max ?? 10) - (lockClient ? 1 : 0));
 
   async function tryLock(): Promise<boolean> {
     if (lockClient) return true;
@@ -170,19 +174,19 @@ export function createProjector(deps: ProjectorDeps) {
     const flush = async () => {
       if (!batch.length) return;
       // Projections own disjoint tables: their transactions run side by side (two cores, and
-      // PostgreSQL parses one projection's COPY while another's index is written).
+      // PostgreSQL parses one projection's COPY while another's index is written), as many at once as the
+      // pool has connections for. More would queue in the pool, whose connection timeout counts that wait:
+      // behind slow commits (a loaded machine, a rebuild feeding every projection twice) the last of them
+      // gave up with "timeout exceeded when trying to connect" and the catch-up failed.
       const last = batch[batch.length - 1].position;
       const ms = new Map<string, number>();
-      const results = await Promise.allSettled(
-        active.map(async (p) => {
-          const from = checkpoints.get(p.name)!;
-          if (last <= from) return;
-          const t0 = performance.now();
-          await commit(p, from, batch);
-          ms.set(p.name, performance.now() - t0);
-          checkpoints.set(p.name, last);
-        }),
-      );
+      const due = active.filter((p) => last > checkpoints.get(p.name)!);
+      const results = await settleSideBySide(due, spareConnections(), async (p) => {
+        const t0 = performance.now();
+        await commit(p, checkpoints.get(p.name)!, batch);
+        ms.set(p.name, performance.now() - t0);
+        checkpoints.set(p.name, last);
+      });
       timings.batch(ms);
       const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
       if (failed) throw failed.reason;
@@ -204,7 +208,8 @@ export function createProjector(deps: ProjectorDeps) {
         if (isRedisProjection(p)) await markRedisCaughtUp(p, checkpoints.get(p.name)!, log).catch(() => {});
         else await p.caughtUp?.(); // Meilisearch: a finished rebuild is swapped in
       let t0 = performance.now();
-      const built = indexesMayBeDeferred ? await restoreIndexes(pool) : []; // also finishes a replay that crashed
+      // also finishes a replay that crashed
+      const built = indexesMayBeDeferred ? await restoreIndexes(pool, Math.min(2, spareConnections())) : [];
       indexesMayBeDeferred = false;
       if (built.length) timings.phase(`${built.length} index builds`, performance.now() - t0);
       for (const p of active) {
