@@ -12,7 +12,13 @@ import {
 } from '../commands/streams.ts';
 import { importLabels, labelSetHash, labelsDecider, validateLabelSet } from '../commands/labels.ts';
 import { codingAidDecider, codingAidHash, importCodingAid } from '../commands/codingAid.ts';
-import { ingestionCompleted, ingestionFailed, ingestionStarted, type IngestionCompleted } from '../commands/events.ts';
+import {
+  ingestionCompleted,
+  ingestionFailed,
+  ingestionStarted,
+  type IngestionCompleted,
+  type IngestionEvent,
+} from '../commands/events.ts';
 import type { EventStore } from '../commands/eventStore/port.ts';
 import { lastSourceHash } from '../commands/lastImport.ts';
 import type { CodingAid, CountryRecord, EdgeRecord, LabelSet, SystemRelease } from '../commands/records.ts';
@@ -42,36 +48,32 @@ export const newIngestionId = () =>
 
 const meta = (ctx: IngestionContext) => ({ correlationId: ctx.ingestionId, actor: ctx.actor, schemaVersion: 1 });
 
-export async function recordStart(ctx: IngestionContext, kind: 'bundle' | 'official'): Promise<void> {
-  await ctx.store.append(
-    ingestionStream(ctx.ingestionId),
-    [
-      {
-        ...ingestionStarted({ ingestionId: ctx.ingestionId, source: ctx.source, kind }),
-        metadata: meta(ctx),
-      },
-    ],
-    'no_stream',
-  );
+async function record(ctx: IngestionContext, e: IngestionEvent, expected: 'no_stream' | 'any'): Promise<void> {
+  await ctx.store.append(ingestionStream(ctx.ingestionId), [{ ...e, metadata: meta(ctx) }], expected);
 }
 
-export async function recordEnd(
-  ctx: IngestionContext,
-  result: { counts: IngestionCounts } | { error: string },
-): Promise<void> {
-  const e =
-    'error' in result
-      ? ingestionFailed({
-          ingestionId: ctx.ingestionId,
-          source: ctx.source,
-          error: result.error,
-        })
-      : ingestionCompleted({
-          ingestionId: ctx.ingestionId,
-          source: ctx.source,
-          counts: result.counts,
-        });
-  await ctx.store.append(ingestionStream(ctx.ingestionId), [{ ...e, metadata: meta(ctx) }], 'any');
+/**
+ * Runs one ingestion and records it in its own stream: IngestionStarted before `work`, then IngestionCompleted
+ * with the counts `work` filled in, or IngestionFailed with its error (which is thrown on). Every event `work`
+ * appends through `ctx` carries the ingestion's id. Answers what `work` answers, with the id and the counts.
+ */
+export async function recordedIngestion<T extends object>(
+  opts: { store: EventStore; source: string; kind: 'bundle' | 'official'; actor?: string },
+  work: (ctx: IngestionContext, counts: IngestionCounts) => Promise<T>,
+): Promise<T & { ingestionId: string; counts: IngestionCounts }> {
+  const { store, source, kind } = opts;
+  const ctx: IngestionContext = { store, source, ingestionId: newIngestionId(), actor: opts.actor ?? 'cli' };
+  const counts = emptyCounts();
+  await record(ctx, ingestionStarted({ ingestionId: ctx.ingestionId, source, kind }), 'no_stream');
+  try {
+    const result = await work(ctx, counts);
+    await record(ctx, ingestionCompleted({ ingestionId: ctx.ingestionId, source, counts }), 'any');
+    return { ...result, ingestionId: ctx.ingestionId, counts };
+  } catch (err) {
+    const error = (err as Error).message;
+    await record(ctx, ingestionFailed({ ingestionId: ctx.ingestionId, source, error }), 'any').catch(() => {});
+    throw err;
+  }
 }
 
 /**

@@ -4,17 +4,7 @@ import { systemDecider, initialSystemState } from '../commands/systemRelease.ts'
 import { crosswalkDecider } from '../commands/crosswalk.ts';
 import { crosswalkStream, isValidSystemId, systemStream } from '../commands/streams.ts';
 import type { EdgeRecord } from '../commands/records.ts';
-import {
-  applyEdges,
-  applyLabels,
-  applyRelease,
-  emptyCounts,
-  newIngestionId,
-  recordEnd,
-  recordStart,
-  type IngestionContext,
-  type IngestionCounts,
-} from './apply.ts';
+import { applyEdges, applyLabels, applyRelease, recordedIngestion, type IngestionCounts } from './apply.ts';
 import { applyAids, officialCore, officialEdges, readOfficialSources } from './officialSources.ts';
 import { indexNodes, type CodeIndex } from './crosswalks/codeIndex.ts';
 import type { Repair } from './crosswalks/repairs.ts';
@@ -37,10 +27,7 @@ export async function ingestAllOfficial(
   pairs: [string, string][],
   log: (m: string) => void = () => {},
 ): Promise<{ ingestionId: string; counts: IngestionCounts; repairs: Repair[] }> {
-  const ctx: IngestionContext = { store, ingestionId: newIngestionId(), source: 'official', actor: 'cli' };
-  const counts = emptyCounts();
-  await recordStart(ctx, 'official');
-  try {
+  return recordedIngestion({ store, source: 'official', kind: 'official' }, async (ctx, counts) => {
     const official = await readOfficialSources(dirs, log);
     const index: CodeIndex = new Map();
     for (const release of official.releases) {
@@ -68,10 +55,6 @@ export async function ingestAllOfficial(
     }
     for (const key of touched.keys()) if (!restated.has(key)) log(`crosswalk ${key}: no edge left after reconciling`);
     await applyAids(ctx, official.aids, log);
-    await recordEnd(ctx, { counts });
-    return { ingestionId: ctx.ingestionId, counts, repairs };
-  } catch (err) {
-    await recordEnd(ctx, { error: (err as Error).message }).catch(() => {});
-    throw err;
-  }
+    return { repairs };
+  });
 }

@@ -7,11 +7,7 @@ import {
   applyEdges,
   applyLabels,
   applyRelease,
-  emptyCounts,
-  newIngestionId,
-  recordEnd,
-  recordStart,
-  type IngestionContext,
+  recordedIngestion,
   type IngestionCounts,
 } from './apply.ts';
 import { applyAids, officialCore, officialEdges, readOfficialSources, type OfficialRead } from './officialSources.ts';
@@ -54,11 +50,8 @@ export async function ingestBundle(
   dir: string,
   opts: BundleOptions = {},
 ): Promise<{ ingestionId: string; counts: IngestionCounts; repairs: Repair[] }> {
-  const ctx: IngestionContext = { store, ingestionId: newIngestionId(), source: dir, actor: opts.actor ?? 'cli' };
   const systems = new Map(readSystems(dir).map((s) => [s.id, s]));
-  const counts = emptyCounts();
-  await recordStart(ctx, 'bundle');
-  try {
+  return recordedIngestion({ store, source: dir, kind: 'bundle', actor: opts.actor }, async (ctx, counts) => {
     const official = opts.official ? await readOfficialSources(opts.official.dirs, opts.official.log) : undefined;
     const officialIds = new Set(official?.releases.map((r) => r.system.id));
     let edges = await readEdges(dir);
@@ -119,10 +112,6 @@ export async function ingestBundle(
         ctx,
         withCurrentEditions(countries, (s) => officialIds.has(s)),
       );
-    await recordEnd(ctx, { counts });
-    return { ingestionId: ctx.ingestionId, counts, repairs };
-  } catch (err) {
-    await recordEnd(ctx, { error: (err as Error).message }).catch(() => {});
-    throw err;
-  }
+    return { repairs };
+  });
 }

@@ -2,16 +2,7 @@ import type { EventStore } from '../commands/eventStore/port.ts';
 import { foldStream } from '../commands/decider.ts';
 import { systemDecider } from '../commands/systemRelease.ts';
 import { isValidSystemId, systemStream } from '../commands/streams.ts';
-import {
-  applyEdges,
-  applyRelease,
-  emptyCounts,
-  newIngestionId,
-  recordEnd,
-  recordStart,
-  type IngestionContext,
-  type IngestionCounts,
-} from './apply.ts';
+import { applyEdges, applyRelease, recordedIngestion, type IngestionCounts } from './apply.ts';
 import { ensureSourceFiles, findAdapter, sourceAdapters } from './sources/index.ts';
 
 /** Official sources that `taxonomy ingest <id>` knows, for `ingest --list`. */
@@ -39,10 +30,7 @@ export async function ingestOfficial(
   const adapter = findAdapter(id);
   if (!adapter) throw new Error(`unknown source '${id}' (taxonomy ingest --list shows the known ones)`);
   const dir = await ensureSourceFiles(adapter, sourcesDir, { log });
-  const ctx: IngestionContext = { store, ingestionId: newIngestionId(), source: `official:${id}`, actor: 'cli' };
-  const counts = emptyCounts();
-  await recordStart(ctx, 'official');
-  try {
+  return recordedIngestion({ store, source: `official:${id}`, kind: 'official' }, async (ctx, counts) => {
     const { release, edges } = await adapter.read(dir);
     if (release) await applyRelease(ctx, release, counts);
     if (edges?.length) {
@@ -54,10 +42,6 @@ export async function ingestOfficial(
       }
       await applyEdges(ctx, edges, (s, c) => known.get(s)?.has(c) ?? false, counts);
     }
-    await recordEnd(ctx, { counts });
-    return { ingestionId: ctx.ingestionId, counts };
-  } catch (err) {
-    await recordEnd(ctx, { error: (err as Error).message }).catch(() => {});
-    throw err;
-  }
+    return {};
+  });
 }
