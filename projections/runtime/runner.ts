@@ -3,13 +3,13 @@ import { RELEASE_BODY_TYPES } from '../../commands/events.ts';
 import type { EventStore, RecordedEvent } from '../../commands/eventStore/port.ts';
 import { isOneOf } from '../../commands/domainEvents.ts';
 import { withTransaction } from '../../platform/db.ts';
+import { mapLimit } from '../../platform/mapLimit.ts';
 import { assertSessionHoldsLock, SessionConnectionRequired } from '../../platform/sessionConnection.ts';
 import { advanceCheckpoint, markChanged, readCheckpoint, resetCheckpoint } from './checkpoints.ts';
 import { deferIndexes, restoreIndexes } from './deferredIndexes.ts';
 import { createCatchUpTimings } from './catchUpTimings.ts';
 import { cleanGinPendingLists } from './ginPendingLists.ts';
 import { nextName, planCatchUp, promote, startRebuild } from './blueGreen.ts';
-import { settleSideBySide } from './sideBySide.ts';
 import {
   commitRedisBatch,
   isRedisProjection,
@@ -181,15 +181,19 @@ export function createProjector(deps: ProjectorDeps) {
       const last = batch[batch.length - 1].position;
       const ms = new Map<string, number>();
       const due = active.filter((p) => last > checkpoints.get(p.name)!);
-      const results = await settleSideBySide(due, spareConnections(), async (p) => {
-        const t0 = performance.now();
-        await commit(p, checkpoints.get(p.name)!, batch);
-        ms.set(p.name, performance.now() - t0);
-        checkpoints.set(p.name, last);
+      const failures = await mapLimit(due, spareConnections(), async (p) => {
+        try {
+          const t0 = performance.now();
+          await commit(p, checkpoints.get(p.name)!, batch);
+          ms.set(p.name, performance.now() - t0);
+          checkpoints.set(p.name, last);
+        } catch (err) {
+          return { err }; // the others' transactions run on: each commits or not on its own
+        }
       });
       timings.batch(ms);
-      const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-      if (failed) throw failed.reason;
+      const failed = failures.find((f) => f !== undefined);
+      if (failed) throw failed.err;
       reached = batch[batch.length - 1].position;
       deps.onProgress?.(reached, head > reached ? head : reached);
       batch = [];
