@@ -92,3 +92,10 @@ export const rebuildFlag = (name: string) => ({
     await db.query('DELETE FROM projection_checkpoints WHERE name = $1', [`${name}#rebuild`]);
   },
 });
+
+/** A checkpoint was not where this batch started: another runner moved it first (the batch is rolled back). */
+export class CheckpointMoved extends Error {
+  constructor(name: string) {
+    super(`checkpoint of ${name} moved under us`);
+  }
+}

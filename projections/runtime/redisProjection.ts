@@ -1,8 +1,10 @@
+import type pg from 'pg';
 import type { RecordedEvent } from '../../commands/eventStore/port.ts';
 import { isOneOf, type DomainEventType, type RecordedOf } from '../../commands/domainEvents.ts';
 import type { Queryable } from '../../platform/db.ts';
 import type { Redis } from '../../platform/connections.ts';
 import type { Projection } from './projection.ts';
+import { CheckpointMoved } from './checkpoints.ts';
 import {
   buildingKey,
   checkpointKeyOf,
@@ -34,11 +36,45 @@ export interface RedisProjection<T extends DomainEventType = any> {
   redis: Redis;
   namespace: string;
   handle(events: RecordedOf<T>[], batch: RedisBatch): void;
+  // none of a PostgreSQL projection's tables, indexes to set aside or work to settle at the end of a replay
+  tables?: never;
+  bulkTables?: never;
+  settle?: never;
 }
 
 /** Any projection, as the runner holds them (each is fed only the event types in its `handles`). */
 export type AnyProjection = Projection | RedisProjection;
 export const isRedisProjection = (p: AnyProjection): p is RedisProjection => (p as RedisProjection).kind === 'redis';
+
+/**
+ * The projector's steps that depend on where a read model lives, so that its runner (runner.ts) feeds every
+ * projection alike: in PostgreSQL the writes and the checkpoint commit in one transaction (runner.ts); in
+ * Redis (`redisSteps`) the writes go by script and the Redis checkpoint moves by compare-and-set after them,
+ * and a projection whose Redis is down sits the round out.
+ */
+export interface StoreSteps {
+  /** A checkpoint that cannot be read pauses the projection for the round rather than failing the catch-up. */
+  pausable: boolean;
+  readCheckpoint(): Promise<bigint>;
+  /** Applies `events` (the projection's, after `from`) and moves the checkpoint to `to`; CheckpointMoved when it was not at `from`. */
+  commit(from: bigint, to: bigint, events: RecordedOf<DomainEventType>[]): Promise<void>;
+  /** The projection has applied the log up to `position`: a finished rebuild becomes what readers read. */
+  caughtUp(position: bigint): Promise<void>;
+  /** Empties the read model, in the transaction that resets its checkpoint. */
+  reset(tx: pg.PoolClient): Promise<void>;
+}
+
+/** A Redis projection's steps; its checkpoint's copy for `status` goes to `db`. */
+export const redisSteps = (p: RedisProjection, db: Queryable, log: (m: string) => void): StoreSteps => ({
+  pausable: true,
+  readCheckpoint: () => readRedisCheckpoint(db, p, log),
+  async commit(from, to, events) {
+    if (!(await commitRedisBatch(db, p, from, to, events))) throw new CheckpointMoved(p.name);
+  },
+  // ready for readers (unless Redis lost its data meanwhile: the next round replays it)
+  caughtUp: (position) => markRedisCaughtUp(p, position, log).catch(() => {}),
+  reset: (tx) => resetRedisProjection(tx, p),
+});
 
 /** The generation each projection writes (decided when its checkpoint is read). */
 const writing = new WeakMap<RedisProjection, string>();

@@ -5,19 +5,12 @@ import { isOneOf } from '../../commands/domainEvents.ts';
 import { withTransaction } from '../../platform/db.ts';
 import { mapLimit } from '../../platform/mapLimit.ts';
 import { assertSessionHoldsLock, SessionConnectionRequired } from '../../platform/sessionConnection.ts';
-import { advanceCheckpoint, markChanged, readCheckpoint, resetCheckpoint } from './checkpoints.ts';
+import { advanceCheckpoint, CheckpointMoved, markChanged, readCheckpoint, resetCheckpoint } from './checkpoints.ts';
 import { deferIndexes, restoreIndexes } from './deferredIndexes.ts';
 import { createCatchUpTimings } from './catchUpTimings.ts';
 import { cleanGinPendingLists } from './ginPendingLists.ts';
 import { nextName, planCatchUp, promote, startRebuild } from './blueGreen.ts';
-import {
-  commitRedisBatch,
-  isRedisProjection,
-  markRedisCaughtUp,
-  readRedisCheckpoint,
-  resetRedisProjection,
-  type AnyProjection,
-} from './redisProjection.ts';
+import { isRedisProjection, redisSteps, type AnyProjection, type StoreSteps } from './redisProjection.ts';
 
 export const PROJECTOR_LOCK = 7_401_003; // session advisory lock: one projector process at a time
 /** How often the lock holder sets its heartbeat (projector_heartbeat); status.ts calls it stale after HEARTBEAT_STALE_MS. */
@@ -115,21 +108,29 @@ export function createProjector(deps: ProjectorDeps) {
     }
   }
 
-  async function commit(p: AnyProjection, from: bigint, events: RecordedEvent[]): Promise<boolean> {
+  /** The steps that depend on where the projection's read model lives: PostgreSQL here, Redis in redisProjection.ts. */
+  function stepsOf(p: AnyProjection): StoreSteps {
+    if (isRedisProjection(p)) return redisSteps(p, pool, log);
+    return {
+      pausable: false,
+      readCheckpoint: () => readCheckpoint(pool, p.name, p.version),
+      commit: (from, to, events) =>
+        withTransaction(pool, async (tx) => {
+          // Read models are rebuilt from the log, and data and checkpoint commit together: a commit
+          // lost in a database crash is replayed, never half-applied. So no fsync wait per projection.
+          await tx.query('SET LOCAL synchronous_commit = off');
+          if (events.length) await p.handle(events, tx);
+          if (!(await advanceCheckpoint(tx, p.name, from, to, events.length > 0))) throw new CheckpointMoved(p.name);
+        }),
+      caughtUp: async () => await p.caughtUp?.(), // Meilisearch: a finished rebuild is swapped in
+      reset: (tx) => p.reset(tx),
+    };
+  }
+
+  async function commit(p: AnyProjection, from: bigint, events: RecordedEvent[]): Promise<void> {
     const to = events[events.length - 1].position;
     const mine = events.filter((e) => e.position > from).filter((e) => isOneOf(p.handles, e));
-    if (isRedisProjection(p)) {
-      if (!(await commitRedisBatch(pool, p, from, to, mine))) throw new CheckpointMoved(p.name);
-      return true;
-    }
-    return withTransaction(pool, async (tx) => {
-      // Read models are rebuilt from the log, and data and checkpoint commit together: a commit
-      // lost in a database crash is replayed, never half-applied. So no fsync wait per projection.
-      await tx.query('SET LOCAL synchronous_commit = off');
-      if (mine.length) await p.handle(mine, tx);
-      if (!(await advanceCheckpoint(tx, p.name, from, to, mine.length > 0))) throw new CheckpointMoved(p.name);
-      return true;
-    });
+    await stepsOf(p).commit(from, to, mine);
   }
 
   /** Processes every event up to the head once. Requires the lock. Returns the position reached. */
@@ -138,17 +139,13 @@ export function createProjector(deps: ProjectorDeps) {
     const active: AnyProjection[] = []; // a Redis projection whose Redis is down sits this round out
     const { units: fed, rebuilds } = await planCatchUp(pool, projections, log);
     for (const p of fed) {
+      const steps = stepsOf(p);
       try {
-        checkpoints.set(
-          p.name,
-          isRedisProjection(p)
-            ? await readRedisCheckpoint(pool, p, log)
-            : await readCheckpoint(pool, p.name, p.version),
-        );
+        checkpoints.set(p.name, await steps.readCheckpoint());
         active.push(p);
         if (paused.delete(p.name)) log(`projector: ${p.name} resumed`);
       } catch (err) {
-        if (!isRedisProjection(p)) throw err;
+        if (!steps.pausable) throw err;
         if (!paused.has(p.name)) log(`projector: ${p.name} paused: ${(err as Error).message}`);
         paused.add(p.name);
       }
@@ -159,9 +156,7 @@ export function createProjector(deps: ProjectorDeps) {
     const timings = createCatchUpTimings(); // logged at the end of a long replay
     if (long) {
       const tables = active.flatMap((p) =>
-        !isRedisProjection(p) && head - checkpoints.get(p.name)! >= BigInt(deps.bulkThreshold ?? BULK_THRESHOLD)
-          ? (p.bulkTables ?? [])
-          : [],
+        head - checkpoints.get(p.name)! >= BigInt(deps.bulkThreshold ?? BULK_THRESHOLD) ? (p.bulkTables ?? []) : [],
       );
       const set = await deferIndexes(pool, tables);
       indexesMayBeDeferred = true;
@@ -207,17 +202,14 @@ export function createProjector(deps: ProjectorDeps) {
     }
     if (!signal?.aborted) {
       await flush();
-      for (const p of active)
-        // Redis projections: ready for readers (unless Redis lost its data meanwhile)
-        if (isRedisProjection(p)) await markRedisCaughtUp(p, checkpoints.get(p.name)!, log).catch(() => {});
-        else await p.caughtUp?.(); // Meilisearch: a finished rebuild is swapped in
+      for (const p of active) await stepsOf(p).caughtUp(checkpoints.get(p.name)!);
       let t0 = performance.now();
       // also finishes a replay that crashed
       const built = indexesMayBeDeferred ? await restoreIndexes(pool, Math.min(2, spareConnections())) : [];
       indexesMayBeDeferred = false;
       if (built.length) timings.phase(`${built.length} index builds`, performance.now() - t0);
       for (const p of active) {
-        const settle = !isRedisProjection(p) && p.settle; // after the indexes: it may read by them
+        const settle = p.settle; // after the indexes: it may read by them
         t0 = performance.now();
         if (settle)
           await withTransaction(pool, async (tx) => {
@@ -230,11 +222,7 @@ export function createProjector(deps: ProjectorDeps) {
         t0 = performance.now();
         // fresh statistics after a bulk load, for every table a replay filled (not only those whose indexes were set
         // aside: the aid phrases and term counts had none where autovacuum is off, and their look-ups planned blind)
-        const tables = [
-          ...new Set(
-            active.flatMap((p) => (isRedisProjection(p) ? [] : [...(p.bulkTables ?? []), ...(p.tables ?? [])])),
-          ),
-        ];
+        const tables = [...new Set(active.flatMap((p) => [...(p.bulkTables ?? []), ...(p.tables ?? [])]))];
         for (const t of tables) await pool.query(`ANALYZE ${t}`); // names from code
         timings.phase('ANALYZE', performance.now() - t0);
       }
@@ -322,8 +310,7 @@ export function createProjector(deps: ProjectorDeps) {
     const chosen = names?.length ? projections.filter((p) => names.includes(p.name)) : projections;
     await withTransaction(pool, async (tx) => {
       for (const p of chosen) {
-        if (isRedisProjection(p)) await resetRedisProjection(tx, p);
-        else await p.reset(tx);
+        await stepsOf(p).reset(tx);
         await resetCheckpoint(tx, p.name, p.version);
       }
     });
@@ -345,12 +332,6 @@ export function createProjector(deps: ProjectorDeps) {
   }
 
   return { run, catchUp, catchUpOrWait, reset, rebuild, tryLock, unlock };
-}
-
-export class CheckpointMoved extends Error {
-  constructor(name: string) {
-    super(`checkpoint of ${name} moved under us`);
-  }
 }
 
 /** Every projection's checkpoint has reached `head` and no rebuild is waiting to be swapped in. */
