@@ -1,4 +1,5 @@
 import type { Redis } from '../../platform/connections.ts';
+import { withTimeout } from '../../platform/withTimeout.ts';
 
 export interface Hit {
   current: number;
@@ -115,12 +116,5 @@ export async function addToWindow(redis: Redis, key: string, by: number, windowM
   return { current: Number(current), ttl: Number(ttl) > 0 ? Number(ttl) : windowMs };
 }
 
-export function timeout<T>(p: Promise<T>, ms: number): Promise<T> {
-  let t: NodeJS.Timeout;
-  return Promise.race([
-    p,
-    new Promise<T>((_, reject) => {
-      t = setTimeout(() => reject(new Error('Redis did not answer in time')), ms);
-    }),
-  ]).finally(() => clearTimeout(t));
-}
+/** A Redis call, or a rejection when Redis has not answered within `ms`. */
+export const timeout = <T>(p: Promise<T>, ms: number): Promise<T> => withTimeout(p, ms, 'Redis did not answer in time');

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { projectionStatus } from '../../read/status.ts';
+import { withTimeout } from '../../platform/withTimeout.ts';
 import { ApiError } from '../problem.ts';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
@@ -138,13 +139,3 @@ export const metricsPlugin = fp(
   },
   { name: 'metrics', fastify: '5.x' },
 );
-
-function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
-  let t: NodeJS.Timeout;
-  return Promise.race([
-    p,
-    new Promise<T>((_, reject) => {
-      t = setTimeout(() => reject(new Error('timeout')), ms);
-    }),
-  ]).finally(() => clearTimeout(t));
-}

@@ -1,5 +1,6 @@
 import type { ApiDeps } from '../deps.ts';
 import { projectionStatus, projectorRunning, type ProjectionStatus } from '../../read/status.ts';
+import { withTimeout } from '../../platform/withTimeout.ts';
 
 export interface ServiceHealth extends ProjectionStatus {
   postgres: boolean;
@@ -65,14 +66,4 @@ async function evaluate(deps: ApiDeps): Promise<ServiceHealth> {
       );
   }
   return { ...status, postgres, redis: redisOk, projector, reasons };
-}
-
-function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
-  let t: NodeJS.Timeout;
-  return Promise.race([
-    p,
-    new Promise<T>((_, reject) => {
-      t = setTimeout(() => reject(new Error('timeout')), ms);
-    }),
-  ]).finally(() => clearTimeout(t));
 }
