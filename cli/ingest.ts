@@ -5,8 +5,7 @@ import { say } from './log.ts';
 import { officialDirs } from './officialDirs.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openServices, type Services } from './services.ts';
-import { createProjector } from '../projections/runtime/runner.ts';
-import { allProjections } from '../projections/registry.ts';
+import { projectorOf } from './projector.ts';
 import { buildClassifyModel } from '../projections/classify/model/build.ts';
 import { isBundle } from '../ingest/bundle.ts';
 import { ingestBundle } from '../ingest/ingestBundle.ts';
@@ -82,14 +81,7 @@ export async function run(argv: string[]): Promise<number> {
     say(`events appended in ${((Date.now() - t0) / 1000).toFixed(1)} s; bringing the read models up to date`);
     const head = await services.store.headPosition();
     const bar = createProgress('project', Number(head), 'events');
-    const projector = createProjector({
-      pool: services.pool,
-      store: services.store,
-      ...services.config.projector,
-      projections: allProjections(services),
-      log: say,
-      onProgress: (p, h) => bar.set(Number(p), Number(h)),
-    });
+    const projector = projectorOf(services, { log: say, onProgress: (p, h) => bar.set(Number(p), Number(h)) });
     const how = await projector.catchUpOrWait();
     bar.done(how === 'ran' ? 'read models up to date' : 'caught up by the running projector');
     say(`read models up to date in ${((Date.now() - t0) / 1000).toFixed(1)} s`);

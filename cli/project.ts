@@ -3,8 +3,7 @@ import { createLogger } from '../platform/logger.ts';
 import { onShutdown } from './shutdown.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openServices } from './services.ts';
-import { createProjector } from '../projections/runtime/runner.ts';
-import { allProjections } from '../projections/registry.ts';
+import { projectorOf } from './projector.ts';
 import { keepStoredAnswersBuilt } from '../projections/equivalences/answerBuild.ts';
 import { keepClassifyModelBuilt } from '../projections/classify/model/build.ts';
 import { keepDownloadsBuilt } from '../projections/downloads/build.ts';
@@ -21,13 +20,7 @@ export async function run(argv: string[]): Promise<void> {
   const log = createLogger('project', { level: config.logLevel }); // JSON lines on stdout
   const say = (m: string) => log.info(m);
   const services = await openServices(config, { redis: true, log: say });
-  const projector = createProjector({
-    pool: services.pool,
-    store: services.store,
-    ...services.config.projector,
-    projections: allProjections(services),
-    log: say,
-  });
+  const projector = projectorOf(services, { log: say });
   const signal = onShutdown(async () => {
     await done;
     await answers;

@@ -2,7 +2,7 @@ import { parseArgs, UsageError } from './args.ts';
 import { say } from './log.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openServices } from './services.ts';
-import { createProjector } from '../projections/runtime/runner.ts';
+import { projectorOf } from './projector.ts';
 import { allProjections } from '../projections/registry.ts';
 import { createProgress } from '../platform/progress.ts';
 
@@ -22,10 +22,7 @@ export async function run(argv: string[]): Promise<number> {
     const t0 = Date.now();
     const head = await services.store.headPosition();
     const bar = createProgress('rebuild', Number(head), 'events');
-    const projector = createProjector({
-      pool: services.pool,
-      store: services.store,
-      ...services.config.projector,
+    const projector = projectorOf(services, {
       projections: all,
       log: say,
       onProgress: (p, h) => bar.set(Number(p), Number(h)),

@@ -4,8 +4,7 @@ import { onShutdown } from './shutdown.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openServices } from './services.ts';
 import { createPool } from '../platform/db.ts';
-import { createProjector } from '../projections/runtime/runner.ts';
-import { allProjections } from '../projections/registry.ts';
+import { projectorOf } from './projector.ts';
 import { buildHttpServer } from './httpServer.ts';
 import { ensureWebBuild } from '../web/build.ts';
 import { withFileLock } from '../platform/fileLock.ts';
@@ -82,12 +81,7 @@ export async function run(argv: string[]): Promise<void> {
     await services.close();
   }, config);
   if (withProjector) {
-    const projector = createProjector({
-      pool: services.pool,
-      store: services.store,
-      projections: allProjections(services),
-      log: (m) => log.info({ component: 'projector' }, m),
-    });
+    const projector = projectorOf(services, { log: (m) => log.info({ component: 'projector' }, m) });
     projectorDone = projector.run(signal).catch((err) => {
       log.error(`projector: ${(err as Error).message}`);
       process.exit(1);
