@@ -62,3 +62,10 @@ export function unavailability(err: unknown): Unavailability | undefined {
   }
   return undefined;
 }
+
+/** node-postgres's pool could not hand out a connection in time: the caller waited in its queue, or opening one took too long. */
+const PG_NO_CONNECTION = new Set([
+  'timeout exceeded when trying to connect',
+  'Connection terminated due to connection timeout',
+]);
+export const noConnectionInTime = (err: unknown): boolean => err instanceof Error && PG_NO_CONNECTION.has(err.message);

@@ -5,6 +5,7 @@ import { isOneOf } from '../../commands/domainEvents.ts';
 import { withTransaction } from '../../platform/db.ts';
 import { mapLimit } from '../../platform/mapLimit.ts';
 import { assertSessionHoldsLock, SessionConnectionRequired } from '../../platform/sessionConnection.ts';
+import { noConnectionInTime } from '../../platform/unavailable.ts';
 import { advanceCheckpoint, CheckpointMoved, markChanged, readCheckpoint, resetCheckpoint } from './checkpoints.ts';
 import { deferIndexes, restoreIndexes } from './deferredIndexes.ts';
 import { createCatchUpTimings } from './catchUpTimings.ts';
@@ -33,6 +34,9 @@ export interface ProjectorDeps {
 // builds them once at the end (deferredIndexes.ts); shorter catch-ups keep them up to date. `bulkThreshold`
 // overrides (config.projector, PROJECTOR_BULK_THRESHOLD).
 const BULK_THRESHOLD = 2000;
+
+// how many times catchUpOrWait takes up a catch-up again that could not get a connection in time (after 1, 2, 4, 8, 16 s)
+const CONNECTION_RETRIES = 5;
 
 const units = (e: RecordedEvent) => e.data?.nodes?.length ?? e.data?.edges?.length ?? e.data?.countries?.length ?? 1;
 
@@ -286,12 +290,17 @@ export function createProjector(deps: ProjectorDeps) {
     for (;;) {
       if (await tryLock()) {
         try {
-          for (;;) {
+          for (let retries = 0; ;) {
             try {
               await catchUp();
               break;
             } catch (e) {
-              if (!(e instanceof CheckpointMoved)) throw e;
+              if (e instanceof CheckpointMoved) continue;
+              // A connection that could not be had in time (a busy machine) fails only the transactions that waited
+              // for it: each commits with its checkpoint or not at all, so the next round takes up where they stand.
+              if (!noConnectionInTime(e) || ++retries > CONNECTION_RETRIES) throw e;
+              log(`projector: ${(e as Error).message}; trying again (${retries} of ${CONNECTION_RETRIES})`);
+              await sleep(1000 * 2 ** (retries - 1));
             }
           }
         } finally {

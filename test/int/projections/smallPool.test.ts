@@ -46,3 +46,31 @@ t.test('a projector with more projections than pool connections catches up while
   t.teardown(() => clean.drop());
   t.same(await readModelChecksums(pool), await readModelChecksums(clean.pool), 'the read model of a clean run');
 });
+
+t.test('a catch-up that could not get a connection in time is taken up again where it stands', async (t) => {
+  const db = await createTestDatabase({ logged: true }); // the sample in the log, nothing projected
+  const pool = createPool(db.url, 4, { connectionTimeoutMs: WAIT_MS });
+  const store = createPgEventStore(pool, db.url);
+  // three of the four connections busy with other work (serve's background builders share this pool) for longer
+  // than a caller may wait: the projector gets the fourth for its lock, and none for its first statements
+  const held = await Promise.all([1, 2, 3].map(() => pool.connect()));
+  const release = () => held.splice(0).forEach((c) => c.release());
+  const freed = setTimeout(release, 4 * WAIT_MS);
+  t.teardown(async () => {
+    clearTimeout(freed);
+    release(); // a pool ends once every client is back
+    await store.close();
+    await pool.end();
+    await db.drop();
+  });
+  const logged: string[] = [];
+  const how = await createProjector({ pool, store, projections, log: (m) => logged.push(m) }).catchUpOrWait();
+
+  t.equal(how, 'ran', 'the catch-up finished');
+  t.match(logged.join('\n'), /timeout exceeded when trying to connect; trying again \(1 of \d+\)/, 'after a retry');
+  const { rows } = await pool.query<{ p: string }>(
+    'SELECT min(position) AS p FROM projection_checkpoints WHERE name = ANY($1)',
+    [projections.map((p) => p.name)],
+  );
+  t.equal(BigInt(rows[0].p), await store.headPosition(), 'every projection reached the head of the log');
+});
