@@ -1,12 +1,14 @@
 import type { Queryable } from '../../platform/db.ts';
 import { preparedQuery } from '../../platform/preparedQuery.ts';
+import { stem } from './stem.ts';
 
 /**
  * Clippings and typos in a job title, read as a coder reads past them. A clipped word ("Med Asst",
  * "Maint Mechanic", "Cust Svc") that no document holds is the commonest indexed stem it begins (3
  * letters longer at least, held by 20 documents or more: "med" -> medical, "maint" -> maintenance).
  * A typo ("Pharmacy Tchnician", "Dishwasehr"), a stem of 6 letters or more that no document holds, is
- * the indexed stem one edit away (two letters swapped, one dropped, added or changed); a shorter word
+ * the indexed stem one edit away (two letters swapped, one dropped, added or changed; the edited word
+ * also as the stemmer reads it, `editedStems`: "Refrigeraitng" -> refrigerat); a shorter word
  * one edit away is often another word ("supvr" is not "super"). Of several candidates, a swap of the
  * same letters first, then the stem more documents hold. The index's own stems are the vocabulary
  * (`classify_terms`, with the coding aids' phrases: `stats` in queries.ts), so a word the coding aids
@@ -29,6 +31,20 @@ export function oneEdit(w: string): string[] {
   }
   out.delete(w);
   return [...out];
+}
+
+/**
+ * The stems one edit from a misspelt stem could be, each with the edited words it comes from: every
+ * one-edit word and that word's stem. A typo in a word's ending hides the ending from the stemmer
+ * ("Refrigeraitng" stems to itself; one swap away, "refrigerating" stems to "refrigerat", the indexed
+ * stem), so an edited word is looked up as the stemmer reads it too.
+ */
+export function editedStems(s: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const edited of oneEdit(s))
+    for (const form of new Set([edited, stem(edited)])) (out.get(form) ?? out.set(form, []).get(form)!).push(edited);
+  out.delete(s);
+  return out;
 }
 
 /** A clipped word of 3 to 6 letters ("Maint", "Coord", "Equip") is read as the commonest indexed stem it begins, 3 letters longer at least. */
@@ -71,15 +87,19 @@ export async function corrections(
     }
   const stems = unknown.filter((s) => correctable(s) && s.length >= TYPO_MIN_LETTERS && !corrected.has(s));
   if (!stems.length) return { corrected, df };
-  const variants = new Map(stems.map((s) => [s, oneEdit(s)]));
-  const { rows } = await knownQuery(db, [[...new Set([...variants.values()].flat())]]);
+  const variants = new Map(stems.map((s) => [s, editedStems(s)]));
+  const { rows } = await knownQuery(db, [[...new Set([...variants.values()].flatMap((m) => [...m.keys()]))]]);
   const known = new Map(rows.map((r) => [r.term, r.df]));
-  for (const [s, vs] of variants) {
+  for (const [s, readings] of variants) {
     const letters = [...s].sort().join('');
-    const swap = (c: string) => ([...c].sort().join('') === letters ? 0 : 1);
-    const found = vs
+    const swap = (c: string) => (readings.get(c)!.some((edited) => [...edited].sort().join('') === letters) ? 0 : 1);
+    // the edited word itself before its stem ("meltter": melter, not the stem of "meltted")
+    const stemmed = (c: string) => (readings.get(c)!.includes(c) ? 0 : 1);
+    const found = [...readings.keys()]
       .filter((v) => known.has(v))
-      .sort((a, b) => swap(a) - swap(b) || known.get(b)! - known.get(a)! || (a < b ? -1 : 1));
+      .sort(
+        (a, b) => swap(a) - swap(b) || stemmed(a) - stemmed(b) || known.get(b)! - known.get(a)! || (a < b ? -1 : 1),
+      );
     if (!found.length) continue;
     corrected.set(s, found[0]);
     df.set(found[0], known.get(found[0])!);

@@ -1,5 +1,6 @@
 import t from 'tap';
-import { correctable, oneEdit } from '../../../projections/classify/typos.ts';
+import { correctable, editedStems, oneEdit } from '../../../projections/classify/typos.ts';
+import { terms } from '../../../projections/classify/text.ts';
 
 t.test('one edit: a swap, a drop, an added or a changed letter', async (t) => {
   const v = new Set(oneEdit('tchnician'));
@@ -16,4 +17,12 @@ t.test('only words long enough to be a clipping or to hold a typo', async (t) =>
   t.notOk(correctable('4x4s'), 'letters only');
   t.ok(correctable('oprator'));
   t.ok(correctable('maint'), 'a clipping');
+});
+
+t.test('a typo in the ending is read through the stemmer', async (t) => {
+  // "Refrigeraitng" stems to itself (its -ing is gone); one swap away, "refrigerating" stems as the index does
+  const readings = editedStems(terms('Refrigeraitng')[0]);
+  t.same(readings.get(terms('refrigerating')[0]), ['refrigerating'], 'the stem of the edited word');
+  t.ok(readings.has('refrigerating'), 'the edited word itself too');
+  t.notOk(readings.has('refrigeraitng'), 'never the word itself');
 });
