@@ -24,6 +24,12 @@ t.test('reading text the way coders do', async (t) => {
       (await first('Phlebotomy Technician', ['soc_2018']))?.code,
       'Phlebotomy Tecnician answers as Phlebotomy Technician',
     );
+    // the typo hides the ending from the stemmer ("refrigeraitng" stems to itself): the edited word is stemmed too
+    t.equal(
+      (await first('Refrigeraitng Machine Operator', ['soc_2018']))?.code,
+      (await first('Refrigerating Machine Operator', ['soc_2018']))?.code,
+      'Refrigeraitng Machine Operator answers as Refrigerating Machine Operator',
+    );
   });
 
   t.test('a clipped word in a job title is read as the word it begins', async (t) => {
