@@ -26,7 +26,8 @@ function lockedOut(reply: FastifyReply, ms: number): ApiError {
   );
 }
 import { waitForProjections } from './waitForProjections.ts';
-import { Account, Credentials, RegisterResponse, TokenResponse, UNVERIFIED_NOTICE, problems } from './schemas.ts';
+import { Account, Credentials, RegisterResponse, TokenResponse, UNVERIFIED_NOTICE } from './schemas.ts';
+import { problems } from '../schemas.ts';
 
 const tags = ['auth'];
 const ignored = { credentials: 'ignored' as const };

@@ -6,7 +6,8 @@ import { toApiError } from './accountErrors.ts';
 import { requireAccount } from './guard.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 import { waitForProjections } from './waitForProjections.ts';
-import { Erased, problems } from './schemas.ts';
+import { Erased } from './schemas.ts';
+import { problems } from '../schemas.ts';
 
 /**
  * DELETE /auth/account: the signed-in account erases itself (as `taxonomy forget` does): its keys,

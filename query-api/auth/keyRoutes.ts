@@ -9,7 +9,8 @@ import { toApiError } from './accountErrors.ts';
 import { requireAccount } from './guard.ts';
 import { lastUsed } from './keyUsage.ts';
 import { waitForProjections } from './waitForProjections.ts';
-import { IssuedKey, KeyId, KeyPage, NewKeyBody, PageQuery, problems } from './schemas.ts';
+import { IssuedKey, KeyId, KeyPage, NewKeyBody, PageQuery } from './schemas.ts';
+import { problems } from '../schemas.ts';
 
 const tags = ['auth'];
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -21,7 +21,8 @@ import { SESSION_COOKIE, createSession, sessionCookieOptions } from './sessions.
 import { waitForProjections } from './waitForProjections.ts';
 import { createThrottle } from './throttles.ts';
 import { SIGN_IN_PAGE_CSP, SIGN_IN_PAGE_REFERRER_POLICY, signInPage } from './signInPage.ts';
-import { EmailOnly, LinkSent, VerifyQuery, problems } from './schemas.ts';
+import { EmailOnly, LinkSent, VerifyQuery } from './schemas.ts';
+import { problems } from '../schemas.ts';
 
 const tags = ['auth'];
 const ignored = { credentials: 'ignored' as const };

@@ -4,20 +4,6 @@ import { Type } from 'typebox';
 const Str = Type.String();
 const DateTime = Type.String({ format: 'date-time' });
 
-export const Problem = Type.Object(
-  {
-    type: Str,
-    title: Str,
-    status: Type.Integer(),
-    detail: Str,
-    instance: Type.Optional(Str),
-    parameter: Type.Optional(Str),
-  },
-  { additionalProperties: true, description: 'RFC 9457 problem details (application/problem+json)' },
-);
-
-export const problems = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, Problem]));
-
 export const Email = Type.String({
   format: 'email',
   minLength: 3,

@@ -2706,23 +2706,14 @@ export interface operations {
           };
         };
       };
-      /** @description RFC 9457 problem details (application/problem+json) */
+      /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            instance?: string;
-            parameter?: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The credential may not do this */
@@ -2735,26 +2726,17 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description RFC 9457 problem details (application/problem+json) */
+      /** @description Conflicts with the current state */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            instance?: string;
-            parameter?: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description RFC 9457 problem details (application/problem+json) */
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
       429: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -2765,19 +2747,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            instance?: string;
-            parameter?: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description RFC 9457 problem details (application/problem+json) */
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
       503: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -2785,16 +2758,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            instance?: string;
-            parameter?: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -2845,42 +2809,24 @@ export interface operations {
           };
         };
       };
-      /** @description RFC 9457 problem details (application/problem+json) */
+      /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            instance?: string;
-            parameter?: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description RFC 9457 problem details (application/problem+json) */
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
       401: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            instance?: string;
-            parameter?: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The credential may not do this */
@@ -2893,7 +2839,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description RFC 9457 problem details (application/problem+json) */
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
       429: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -2904,19 +2850,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            instance?: string;
-            parameter?: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description RFC 9457 problem details (application/problem+json) */
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
       503: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -2924,16 +2861,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            instance?: string;
-            parameter?: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -2968,7 +2896,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description RFC 9457 problem details (application/problem+json) */
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
       429: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -2979,16 +2907,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            instance?: string;
-            parameter?: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
@@ -3030,45 +2949,27 @@ export interface operations {
           };
         };
       };
-      /** @description RFC 9457 problem details (application/problem+json) */
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
       401: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            instance?: string;
-            parameter?: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description RFC 9457 problem details (application/problem+json) */
+      /** @description The credential may not do this */
       403: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            instance?: string;
-            parameter?: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description RFC 9457 problem details (application/problem+json) */
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
       429: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -3079,19 +2980,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            instance?: string;
-            parameter?: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description RFC 9457 problem details (application/problem+json) */
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
       503: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -3099,16 +2991,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            instance?: string;
-            parameter?: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -3159,64 +3042,37 @@ export interface operations {
           };
         };
       };
-      /** @description RFC 9457 problem details (application/problem+json) */
+      /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            instance?: string;
-            parameter?: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description RFC 9457 problem details (application/problem+json) */
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
       401: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            instance?: string;
-            parameter?: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description RFC 9457 problem details (application/problem+json) */
+      /** @description The credential may not do this */
       403: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            instance?: string;
-            parameter?: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description RFC 9457 problem details (application/problem+json) */
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
       429: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -3227,19 +3083,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            instance?: string;
-            parameter?: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description RFC 9457 problem details (application/problem+json) */
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
       503: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -3247,16 +3094,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            instance?: string;
-            parameter?: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -3305,83 +3143,47 @@ export interface operations {
           };
         };
       };
-      /** @description RFC 9457 problem details (application/problem+json) */
+      /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            instance?: string;
-            parameter?: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description RFC 9457 problem details (application/problem+json) */
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
       401: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            instance?: string;
-            parameter?: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description RFC 9457 problem details (application/problem+json) */
+      /** @description The credential may not do this */
       403: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            instance?: string;
-            parameter?: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description RFC 9457 problem details (application/problem+json) */
+      /** @description Conflicts with the current state */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            instance?: string;
-            parameter?: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description RFC 9457 problem details (application/problem+json) */
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
       429: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -3392,19 +3194,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            instance?: string;
-            parameter?: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description RFC 9457 problem details (application/problem+json) */
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
       503: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -3412,16 +3205,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            instance?: string;
-            parameter?: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -3449,83 +3233,47 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description RFC 9457 problem details (application/problem+json) */
+      /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            instance?: string;
-            parameter?: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description RFC 9457 problem details (application/problem+json) */
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
       401: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            instance?: string;
-            parameter?: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description RFC 9457 problem details (application/problem+json) */
+      /** @description The credential may not do this */
       403: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            instance?: string;
-            parameter?: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description RFC 9457 problem details (application/problem+json) */
+      /** @description Unknown system, code or country (problem+json says what you may have meant) */
       404: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            instance?: string;
-            parameter?: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description RFC 9457 problem details (application/problem+json) */
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
       429: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -3536,19 +3284,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            instance?: string;
-            parameter?: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description RFC 9457 problem details (application/problem+json) */
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
       503: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -3556,16 +3295,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            instance?: string;
-            parameter?: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -3601,45 +3331,27 @@ export interface operations {
           };
         };
       };
-      /** @description RFC 9457 problem details (application/problem+json) */
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
       401: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            instance?: string;
-            parameter?: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description RFC 9457 problem details (application/problem+json) */
+      /** @description The credential may not do this */
       403: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            instance?: string;
-            parameter?: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description RFC 9457 problem details (application/problem+json) */
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
       429: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -3650,19 +3362,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            instance?: string;
-            parameter?: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description RFC 9457 problem details (application/problem+json) */
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
       503: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -3670,16 +3373,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            instance?: string;
-            parameter?: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -3720,26 +3414,17 @@ export interface operations {
           };
         };
       };
-      /** @description RFC 9457 problem details (application/problem+json) */
+      /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            instance?: string;
-            parameter?: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description RFC 9457 problem details (application/problem+json) */
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
       429: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -3750,19 +3435,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            instance?: string;
-            parameter?: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description RFC 9457 problem details (application/problem+json) */
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
       503: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -3770,16 +3446,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            instance?: string;
-            parameter?: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -3808,26 +3475,17 @@ export interface operations {
           'text/html': string;
         };
       };
-      /** @description RFC 9457 problem details (application/problem+json) */
+      /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
-          'text/html': {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            instance?: string;
-            parameter?: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description RFC 9457 problem details (application/problem+json) */
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
       429: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -3838,16 +3496,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/html': {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            instance?: string;
-            parameter?: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
@@ -3889,83 +3538,47 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description RFC 9457 problem details (application/problem+json) */
+      /** @description Bad parameter (problem+json names it) */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            instance?: string;
-            parameter?: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description RFC 9457 problem details (application/problem+json) */
+      /** @description The credential sent is malformed, unknown, expired or revoked (never treated as anonymous) */
       401: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            instance?: string;
-            parameter?: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description RFC 9457 problem details (application/problem+json) */
+      /** @description The credential may not do this */
       403: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            instance?: string;
-            parameter?: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description RFC 9457 problem details (application/problem+json) */
+      /** @description Unsupported request content type */
       415: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            instance?: string;
-            parameter?: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description RFC 9457 problem details (application/problem+json) */
+      /** @description Rate limited: wait Retry-After seconds (limits per tier: /api/v1/docs/guide) */
       429: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -3976,19 +3589,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            instance?: string;
-            parameter?: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description RFC 9457 problem details (application/problem+json) */
+      /** @description A dependency (PostgreSQL, or Redis for credentials) is unavailable: retry after Retry-After seconds */
       503: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -3996,16 +3600,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            instance?: string;
-            parameter?: string;
-          } & {
-            [key: string]: unknown;
-          };
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
