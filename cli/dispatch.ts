@@ -2,6 +2,7 @@ import { UsageError } from './args.ts';
 import { commands } from './commands.ts';
 import { COMMAND_HELP, USAGE } from './usage.ts';
 import { packageVersion } from './version.ts';
+import { debugErrors } from '../platform/config.ts';
 
 /** Where the dispatcher's own text goes (a command's output goes to the process's streams). */
 export interface CliOutput {
@@ -52,7 +53,7 @@ export async function dispatch(argv: string[], io: CliOutput = processOutput): P
       return 2;
     }
     io.err(`taxonomy ${name}: ${(err as Error).message}\n`);
-    if (process.env.DEBUG) io.err(`${(err as Error).stack}\n`);
+    if (debugErrors()) io.err(`${(err as Error).stack}\n`);
     return 1;
   }
 }

@@ -82,6 +82,13 @@ export function defaultDataDir(env: NodeJS.ProcessEnv = process.env, root = PACK
 /** CLASSIFY_HOLDOUT=bench, alone: the classify projection asks it for every node of a replay, where loadConfig() is too dear. */
 export const classifyHoldout = (env: NodeJS.ProcessEnv = process.env): boolean => env.CLASSIFY_HOLDOUT === 'bench';
 
+/** DEBUG: a failed command prints its stack too (cli/dispatch.ts, before any configuration is loaded). */
+export const debugErrors = (env: NodeJS.ProcessEnv = process.env): boolean => Boolean(env.DEBUG);
+
+/** Whether a terminal may be redrawn with escape codes (progress.ts): not in CI, nor with NO_COLOR or TERM=dumb. */
+export const redrawableTerminal = (env: NodeJS.ProcessEnv = process.env): boolean =>
+  !env.CI && !env.NO_COLOR && env.TERM !== 'dumb';
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || defaultDataDir(env));
   return {

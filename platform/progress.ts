@@ -1,3 +1,5 @@
+import { redrawableTerminal } from './config.ts';
+
 /**
  * Progress for long work: a bar with count, rate and ETA on a terminal (stderr), and a plain
  * log line every few seconds when stderr is not a terminal (CI logs, files).
@@ -15,7 +17,7 @@ export function createProgress(
   stream: NodeJS.WriteStream = process.stderr,
 ): Progress {
   // A redrawn bar needs a terminal that takes escape codes: not in CI, nor with NO_COLOR or TERM=dumb.
-  const tty = Boolean(stream.isTTY) && !process.env.CI && !process.env.NO_COLOR && process.env.TERM !== 'dumb';
+  const tty = Boolean(stream.isTTY) && redrawableTerminal();
   const start = Date.now();
   let count = 0;
   let lastDraw = 0;
