@@ -2,10 +2,8 @@ import type { Queryable } from '../../platform/db.ts';
 import { pageBounds, type PageArgs } from '../catalog/page.ts';
 import type { CodeRef } from '../catalog/nodeShapes.ts';
 import type { Equivalence, EquivalenceList, EquivalenceStats, PairStat } from './shapes.ts';
+import type { MatchType } from '../../commands/records.ts'; // the stored edges' types, which the statistics count
 import { inverseMatchSql, provenanceOrUnrecordedSql, provenanceRankSql } from './matchTypes.ts';
-
-/** The match types the crosswalk statistics count. */
-type MatchType = 'exact' | 'partial' | 'broad' | 'narrow';
 export async function codeRef(db: Queryable, system: string, code: string): Promise<CodeRef | null> {
   const { rows } = await db.query(`SELECT system, code, title FROM nodes WHERE system = $1 AND code = $2`, [
     system,
