@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { Str } from '../../projections/vocabulary/schema.ts';
 import { defineTool } from '../tool.ts';
 import { matchTypeCounts } from '../queries.ts';
+import { composeMatch } from '../../projections/equivalences/matchTypes.ts';
 
 export const MATCH_TYPES = [
   {
@@ -26,6 +27,22 @@ export const MATCH_TYPES = [
   },
 ] as const;
 
+/** Chains through an intermediate system, each said as `composeMatch` computes it (one step, then the next). */
+const CHAINS: [string, string][] = [
+  ['exact', 'partial'],
+  ['broad', 'broad'],
+  ['narrow', 'narrow'],
+  ['broad', 'narrow'],
+  ['narrow', 'broad'],
+  ['broad', 'partial'],
+];
+
+/** How types compose along a chain, written from `composeMatch` so that it says what translations do. */
+export const CHAINS_TEXT =
+  'Through an intermediate system a chain is never stronger than its weakest step: ' +
+  CHAINS.map(([a, b]) => `${a} + ${b} = ${composeMatch(a, b)}`).join('; ') +
+  '. A chain that goes broader on one step and narrower on the other links codes that only share a broader or a narrower one: translations call it related (no stored edge has that type).';
+
 export const describeMatchTypes = defineTool({
   name: 'describe_match_types',
   title: 'What match types mean',
@@ -47,8 +64,7 @@ export const describeMatchTypes = defineTool({
   async handler(_args, { db }) {
     const counts = await matchTypeCounts(db);
     const match_types = MATCH_TYPES.map((m) => ({ ...m, edges: counts[m.match_type] }));
-    const chains =
-      "Through an intermediate system: exact steps keep the other step's type; two equal steps keep it (broad + broad = broad); any other mix is partial.";
+    const chains = CHAINS_TEXT;
     const guide = 'taxonomy://wiki/crosswalks-and-match-types';
     const text = `${match_types.map((m) => `${m.match_type} (${m.edges} edges): ${m.meaning} e.g. ${m.example}`).join('\n')}\n${chains}\nMore: ${guide}`;
     return { data: { match_types, chains, guide }, text };

@@ -167,7 +167,8 @@ export const CASES: Record<string, ToolCase> = {
     valid: {},
     ok: (s) =>
       s.match_types.map((m: any) => m.match_type).join() === 'exact,partial,broad,narrow' &&
-      s.match_types[0].edges === 1965,
+      s.match_types[0].edges === 1965 &&
+      /broad \+ narrow = related/.test(s.chains), // as translations compose them (matchTypes.ts composeMatch)
     invalid: { ignored: true },
     badText: /^$/, // no input: nothing can be invalid (unknown keys are dropped)
   },
