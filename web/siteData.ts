@@ -2,6 +2,7 @@ import type { Queryable } from '../platform/db.ts';
 import { globalStats } from '../read/stats/queries.ts';
 import { MAJOR_SYSTEMS } from '../projections/classify/priority.ts';
 import { isIndustrySystem, isOccupationSystem, isBusinessSystem } from '../projections/classify/scope.ts';
+import type { SiteData } from './src/siteShape.ts';
 
 /**
  * What every page of the web app may read without asking the API (the shell carries it as a JSON
@@ -9,18 +10,7 @@ import { isIndustrySystem, isOccupationSystem, isBusinessSystem } from '../proje
  * `naics_2022`) and the home page's figures and main systems by kind. Read from the read model,
  * kept for CACHE_MS (one query per half minute however many pages are served).
  */
-export interface SiteData {
-  /** System id -> its name ("NAICS 2022"). */
-  names: Record<string, string>;
-  home: {
-    systems: number;
-    codes: number;
-    crosswalk_links: number;
-    countries: number;
-    /** The main systems (those classify searches by default, and health and education), by what they classify. */
-    kinds: { kind: string; systems: { id: string; name: string; codes: number }[] }[];
-  };
-}
+export type { SiteData };
 
 const CACHE_MS = 30_000;
 const KINDS = ['Industries', 'Occupations', 'Products and trade', 'Health, education and more'] as const;

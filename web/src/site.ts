@@ -1,17 +1,10 @@
+import type { SiteData } from './siteShape.ts';
+
 /**
  * What the server put into the page for every view (web/siteData.ts): system names and the home
  * page's figures. Read once from the shell's JSON block; no request.
  */
-export interface SiteData {
-  names: Record<string, string>;
-  home: {
-    systems: number;
-    codes: number;
-    crosswalk_links: number;
-    countries: number;
-    kinds: { kind: string; systems: { id: string; name: string; codes: number }[] }[];
-  };
-}
+export type { SiteData };
 
 let site: SiteData | null | undefined;
 export function siteData(): SiteData | null {
