@@ -1,9 +1,6 @@
 import t from 'tap';
-import { createClient } from 'redis';
-import type { Redis } from '../../../platform/connections.ts';
-import { withBreaker } from '../../../platform/redis/breaker.ts';
-import { singleRedisOf } from '../../../platform/redis/singleRedis.ts';
 import { buildApp } from '../../../query-api/app.ts';
+import { unreachableRedis } from '../../helpers/unreachableRedis.ts';
 import { createTestStack } from '../../helpers/sampleApp.ts';
 
 const TOKEN = 'operator-metrics-token-0123456789';
@@ -12,13 +9,7 @@ const TOKEN = 'operator-metrics-token-0123456789';
 // checked). Fails on that code (every caller got `dependencies.redis: false` and "Redis does not answer").
 t.test('/health and /health/ready say which dependency is down to operators only', async (t) => {
   const stack = await createTestStack(t, { ingestSample: false, env: { METRICS_TOKEN: TOKEN } });
-  const client = createClient({
-    url: 'redis://127.0.0.1:1',
-    socket: { reconnectStrategy: false, connectTimeout: 200 },
-  });
-  client.on('error', () => {});
-  await client.connect().catch(() => {});
-  const dead: Redis = withBreaker(singleRedisOf(client as any), { commandTimeoutMs: 100 });
+  const dead = await unreachableRedis();
   const app = await buildApp({ config: stack.config, pool: stack.db.pool, store: stack.store, redis: dead });
   t.teardown(() => app.close());
   const get = (url: string, remoteAddress: string, headers: Record<string, string> = {}) =>

@@ -1,22 +1,13 @@
 import t from 'tap';
-import { createClient } from 'redis';
-import type { Redis } from '../../../platform/connections.ts';
-import { withBreaker } from '../../../platform/redis/breaker.ts';
-import { singleRedisOf } from '../../../platform/redis/singleRedis.ts';
 import { buildApp } from '../../../query-api/app.ts';
+import { unreachableRedis } from '../../helpers/unreachableRedis.ts';
 import { authStack, bearer, issueKey, register, uniqueEmail } from './helpers.ts';
 
 t.test('Redis down: anonymous reads go on under a per-instance limit; keys and sessions fail closed', async (t) => {
   const stack = await authStack(t, { ANON_RATE_LIMIT_PER_MINUTE: '5' });
   const { token } = await register(stack.app, uniqueEmail('down'));
   const { key } = await issueKey(stack.app, token);
-  const client = createClient({
-    url: 'redis://127.0.0.1:1',
-    socket: { reconnectStrategy: false, connectTimeout: 200 },
-  });
-  client.on('error', () => {});
-  await client.connect().catch(() => {});
-  const dead: Redis = withBreaker(singleRedisOf(client as any), { commandTimeoutMs: 100 });
+  const dead = await unreachableRedis();
   const app = await buildApp({ config: stack.config, pool: stack.db.pool, store: stack.store, redis: dead });
   t.teardown(() => app.close());
 

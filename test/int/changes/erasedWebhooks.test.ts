@@ -3,24 +3,17 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import t from 'tap';
 import { ingestOfficial } from '../../../ingest/ingestOfficial.ts';
-import { buildHttpServer } from '../../../cli/httpServer.ts';
 import { feedDeliveries } from '../../../read/webhooks/feed.ts';
 import { deliverDue } from '../../../read/webhooks/deliver.ts';
-import { createTestStack, SHARED } from '../../helpers/sampleApp.ts';
+import { SHARED } from '../../helpers/sampleApp.ts';
+import { webhookStack } from './webhookStack.ts';
 import { bearer, register, SAME_ORIGIN, uniqueEmail } from '../auth/helpers.ts';
 
 // Issue 39: erasing an account stops its webhooks at once: a delivery already pending for one of its watches
 // is dropped, never sent (its URL and secret were sealed with the account's data key, which the erasure destroyed).
 t.test("an erased account's pending webhook deliveries are dropped and never sent", async (t) => {
-  const stack = await createTestStack(t, { env: { ANON_RATE_LIMIT_PER_MINUTE: '100000', JWT_SECRET: 'x'.repeat(40) } });
+  const { stack, open } = await webhookStack(t); // `open` allows private addresses (the receiver is on 127.0.0.1)
   const { app, store, project, db } = stack;
-  const open = await buildHttpServer({
-    config: { ...stack.config, webhooks: { ...stack.config.webhooks, allowPrivate: true } },
-    pool: db.pool,
-    store,
-    redis: stack.redis,
-  });
-  t.teardown(() => open.close());
   const got: string[] = [];
   const receiver = http.createServer((req, res) => {
     got.push(req.url!);

@@ -3,12 +3,12 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import t, { type Test } from 'tap';
 import { ingestOfficial } from '../../../ingest/ingestOfficial.ts';
-import { buildHttpServer } from '../../../cli/httpServer.ts';
 import { keepWebhooksDelivered } from '../../../read/webhooks/dispatcher.ts';
 import { feedDeliveries } from '../../../read/webhooks/feed.ts';
 import { deliverDue } from '../../../read/webhooks/deliver.ts';
 import { signWebhook } from '../../../read/webhooks/sign.ts';
-import { createTestStack, SHARED } from '../../helpers/sampleApp.ts';
+import { SHARED } from '../../helpers/sampleApp.ts';
+import { webhookStack } from './webhookStack.ts';
 import { bearer, register, uniqueEmail } from '../auth/helpers.ts';
 
 interface Received {
@@ -42,16 +42,8 @@ const until = async (what: () => boolean | Promise<boolean>, ms = 30_000) => {
 };
 
 t.test('watch lists: a signed webhook delivery follows an ingest that retitles a watched code', async (t) => {
-  const stack = await createTestStack(t, { env: { ANON_RATE_LIMIT_PER_MINUTE: '100000', JWT_SECRET: 'x'.repeat(40) } });
+  const { stack, open } = await webhookStack(t); // `open` allows private addresses (the receiver is on 127.0.0.1)
   const { app, store, project, db } = stack;
-  // an operator who allows private addresses (this test's receiver is on 127.0.0.1); `app` does not
-  const open = await buildHttpServer({
-    config: { ...stack.config, webhooks: { ...stack.config.webhooks, allowPrivate: true } },
-    pool: db.pool,
-    store,
-    redis: stack.redis,
-  });
-  t.teardown(() => open.close());
   const hook = await receiver(t);
   const { token } = await register(app, uniqueEmail('watcher'));
   t.ok(token, 'signed in');
