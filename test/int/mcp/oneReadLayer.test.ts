@@ -104,6 +104,13 @@ t.test('REST and MCP share one read layer', async (t) => {
     // The bounds of a capability are its own (read/, projections/*/read*), not each door's: asked with
     // nothing but the required arguments, MCP and REST must not differ in how much they answer.
     const q = encodeURIComponent;
+    const codes = [
+      { system: 'naics_2022', code: '484110' },
+      { system: 'isic_rev4', code: '4923' },
+      { system: 'naics_2022', code: 'no-such-code' },
+    ];
+    const texts = ['we repair trucks', 'bakery and coffee shop'];
+    const targets = ['isic_rev4', 'nace_rev2'];
     const pairs: [string, Record<string, unknown>, string, unknown?][] = [
       [
         'browse_children',
@@ -134,6 +141,11 @@ t.test('REST and MCP share one read layer', async (t) => {
       ['get_country_scope', { countries: ['US', 'DE'] }, '/countries/scope?countries=US,DE'],
       ['get_data_quality_report', { system_id: 'nace_rev2' }, '/audit/quality?system=nace_rev2'],
       ['classify_business', { text: 'we repair trucks' }, '/classify', { text: 'we repair trucks' }],
+      // the batch capabilities: the same body on both doors
+      ['batch_lookup', { items: codes }, '/batch/lookup', { items: codes }],
+      ['batch_translate', { items: codes, targets }, '/batch/translate', { items: codes, targets }],
+      ['batch_classify', { texts }, '/batch/classify', { texts }],
+      ['migrate_codes', { codes: ['01.11', '46.90'] }, '/batch/migrate', { codes: ['01.11', '46.90'] }],
     ];
     for (const [tool, args, url, body] of pairs) {
       const [viaMcp, viaRest] = await Promise.all([call(tool, args), rest(url, body)]);
