@@ -79,6 +79,8 @@ t.test('tiers: free, pro (with its daily cap), enterprise; tier changes apply to
   t.equal(res.statusCode, 429, 'pro: the daily cap (3 per window in this test)');
   t.match(res.json().detail, /daily limit of 3/);
   t.match(res.headers, { 'x-ratelimit-limit': '3', 'x-ratelimit-remaining': '0', 'retry-after': /^[12]$/ });
+  // The window is @fastify/rate-limit's in Redis (1.5 s here, DAILY_LIMIT_WINDOW_MS): Redis expires the counter
+  // on its own clock, which no fake timer reaches, so the test waits the window out.
   await new Promise((r) => setTimeout(r, 1600));
   t.equal((await get()).statusCode, 200, 'a new daily window');
 
