@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { useLocation, type Location } from './router.ts';
 import { ExplorePage } from './pages/explore.tsx';
 import { NodePage } from './pages/node.tsx';
@@ -81,8 +81,10 @@ export function App() {
   const loc = useLocation();
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
-  useEffect(() => {
+  useLayoutEffect(() => {
     // After an in-app navigation: top of the page, focus on the new page's heading (screen readers hear it).
+    // A layout effect runs as the new page is put in place, before it is painted: with a plain effect, run a
+    // frame later, the page showed (and a script or a quick key could act on it) while the focus was nowhere.
     if (first.current) {
       first.current = false;
       return;

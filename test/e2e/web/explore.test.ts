@@ -78,6 +78,8 @@ t.test('explore: keyboard only, and at 375 px wide', { skip }, async (t) => {
   await page.waitForURL((u) => u.pathname === expected);
   await page.locator('h1 code').waitFor();
   t.pass('Enter opens the highlighted result');
+  // the focus moves as the page is put in place; on a loaded machine the check may come a frame early
+  await page.waitForFunction(() => document.activeElement?.tagName === 'H1', null, { timeout: 5000 }).catch(() => {});
   t.equal(await page.evaluate(() => document.activeElement?.tagName), 'H1', 'focus moves to the new page heading');
   await page.locator('.columns').waitFor();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
