@@ -6,11 +6,14 @@ import type { Match } from './match.ts';
  * (a near tie is a coin toss however high the score; negative below a code of its own system); whether
  * a coding aid's phrase says exactly the text for it (1 when the aid names one code: a direct-match title,
  * an index item, a preferred label; 0.5 when the phrase may be shared: an alternate title or label); the
- * learned model's probability of it (0 without a model). The share of the text's ideas matched and whether
- * the match came through a crosswalk were tried too and calibrated no better on held-out answers
+ * learned model's probability of it (0 without a model); whether the lexical evidence is partial (1 when
+ * the text reads as a title and no code of its system says it whole in its title, one example phrase or one
+ * aid phrase: rank.ts `markPartial`; such first answers are right about half as often as the others). The
+ * share of the text's ideas matched, whether the match came through a crosswalk and whether it is the
+ * model's most probable code were tried too and calibrated no better on held-out answers
  * (docs/measurements/history.md).
  */
-export const INPUTS = ['score', 'gap', 'exact_aid', 'model'] as const;
+export const INPUTS = ['score', 'gap', 'exact_aid', 'model', 'partial'] as const;
 export type CalibrationInput = (typeof INPUTS)[number];
 export type CalibrationInputs = Record<CalibrationInput, number>;
 
@@ -58,6 +61,7 @@ export function calibrationInputs(matches: Match[], i: number): CalibrationInput
     gap,
     exact_aid: m.signals?.exactAid ?? 0,
     model: m.signals?.model ?? 0,
+    partial: m.signals?.partial ?? 0,
   };
 }
 

@@ -187,6 +187,7 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
     without,
     keys,
     modelStems: modelStems(seg, typos),
+    title: readsAsTitle(read),
     df,
     total: st.total,
   });

@@ -41,6 +41,11 @@ export interface Signals {
   exactAid: number;
   /** The learned model's probability of the code (0 without a model). */
   model: number;
+  /**
+   * 1 when the text reads as a title and no code of the system holds every idea of it in its title, one
+   * example phrase or one coding aid's phrase (the lexical evidence is partial), else 0.
+   */
+  partial: number;
 }
 export interface Evidence {
   kind: 'title' | 'example' | 'crosswalk' | AidKind;

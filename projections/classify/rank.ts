@@ -33,6 +33,8 @@ export interface SegmentQuery {
   keys?: string[];
   /** The segment's stems as the learned model reads them, in order (expand.ts `modelStems`, model/blend.ts). */
   modelStems?: string[];
+  /** The text reads as a title (normalize.ts `readsAsTitle`): calibration reads whether some code says it whole. */
+  title?: boolean;
 }
 
 /**
@@ -139,7 +141,7 @@ export function rankCandidate(
     kind: c.kind,
     evidence: aid ? { kind: aid.kind, aid: aid.aid, phrase: aid.phrase } : { kind: s.by },
     ...(exact ? { tie: { exactAid: exact.kind, own: ownScore, p: 0, aidPhrases: hits!.length } } : {}),
-    signals: { exactAid: exact ? AUTHORITY[exact.kind] / 2 : 0, model: 0 },
+    signals: { exactAid: exact ? AUTHORITY[exact.kind] / 2 : 0, model: 0, partial: 0 },
   };
 }
 
@@ -166,8 +168,7 @@ const exactScore = (best: AidHit, hits: AidHit[]) =>
 /** No idea of the text is in the index's words ("ESA", "ECO"): only a coding aid's phrase saying exactly it, or the learned model, can answer. */
 async function aidsAlone(
   db: Queryable,
-  keys: string[] | undefined,
-  stems: string[] | undefined,
+  { keys, modelStems: stems, title }: SegmentQuery,
   systems: string[],
   ctx: RankContext,
 ): Promise<Ranked[]> {
@@ -179,13 +180,14 @@ async function aidsAlone(
     db,
     codes.map((k) => k.split('\u001f') as [string, string]),
   );
-  const out: Ranked[] = [];
+  const lexical: Lexical[] = [];
   for (const c of rows) {
-    const r = rankBlended(c, { ...ctx, aids }, model);
-    if (r) out.push(r);
+    const l = rankLexical(c, { ...ctx, aids }, model);
+    if (l) lexical.push(l);
   }
+  const out = blendSegment(lexical);
   breakAidTies(out);
-  return out.sort(byRank);
+  return markPartial(out, !!title).sort(byRank);
 }
 
 /** The learned model's opinion of the segment and its best codes of each system, as candidate keys (model/blend.ts). */
@@ -199,26 +201,50 @@ async function modelCandidates(
   return { opinion, guessed: new Set(guessed) };
 }
 
+/** A candidate ranked lexically, with the model's probability of it (blended later: `blendSegment`). */
+interface Lexical {
+  r: Ranked;
+  p: number | undefined;
+}
+
 /**
- * A candidate ranked lexically, then its score blended with the model's probability of it; a code
- * the text's words do not match at all is kept when the model proposed it and is fairly sure
- * (`MODEL_ALONE`: nonsense text gets no answer rather than the model's faint guesses).
+ * A candidate ranked lexically, with the model's probability of it; a code the text's words do not match at
+ * all is kept when the model proposed it and is fairly sure (`MODEL_ALONE`: nonsense text gets no answer
+ * rather than the model's faint guesses).
  */
-function rankBlended(
+function rankLexical(
   c: Candidate,
   ctx: RankContext,
   { opinion, guessed }: { opinion: Opinion | null; guessed: Set<string> },
-): Ranked | null {
+): Lexical | null {
   const p = opinion?.p(c.system, c.code);
   const alone = guessed.has(`${c.system}\u001f${c.code}`) && (p ?? 0) >= MODEL_ALONE;
   const r = rankCandidate(c, ctx) ?? (alone ? rankCandidate(c, ctx, true) : null);
-  if (r && p !== undefined) {
+  return r && { r, p };
+}
+
+/** The segment's candidates, each score blended with the model's probability of it (model/blend.ts). */
+function blendSegment(lexical: Lexical[]): Ranked[] {
+  for (const { r, p } of lexical) {
+    if (p === undefined) continue;
     r.score = blended(r.score, p);
     r.confidence_level = confidence(r.score);
     if (r.tie) r.tie.p = p;
     r.signals!.model = p;
   }
-  return r;
+  return lexical.map(({ r }) => r);
+}
+
+/**
+ * Marks each match `partial` when the text reads as a title and no match of its system is `named` (no
+ * title, example phrase or coding aid's phrase of the system holds every idea of the text): a rare title
+ * whose words the ranker matches only in part, where the first answer is right about half as often
+ * (calibration.ts reads it).
+ */
+function markPartial(ranked: Ranked[], title: boolean): Ranked[] {
+  const whole = new Set(ranked.filter((r) => r.named).map((r) => r.system));
+  for (const r of ranked) if (r.signals) r.signals.partial = title && !whole.has(r.system) ? 1 : 0;
+  return ranked;
 }
 
 /** The code's document with the aids' phrases the text matched as more example phrases (parses are shared: a copy). */
@@ -243,11 +269,12 @@ function bestHit(hits: AidHit[], weighted: WeightedGroup[]): AidHit {
 /** One segment of the text ranked in the given systems: candidates from one SQL pass (widened when few), rescored. */
 export async function rankSegment(
   db: Queryable,
-  { groups, df, total, without, keys, modelStems }: SegmentQuery,
+  segment: SegmentQuery,
   within: string[],
   selected: boolean,
 ): Promise<Ranked[]> {
   // A few named systems bound the work and may each fill the pool; a broad scope takes a few per system.
+  const { groups, df, total, without, keys, modelStems, title } = segment;
   const systems = within;
   if (!groups.length) return [];
   const weighted = weigh({ groups, df, total });
@@ -255,7 +282,7 @@ export async function rankSegment(
   // A distinguishing word the index does not know ("widget manufacturing"): the generic activity is all that can match.
   const unknownIdea =
     weighted.length < groups.length && groups.some((g, i) => !generic[i] && !weighted.some((w) => w.text === g.text));
-  if (!weighted.length) return aidsAlone(db, keys, modelStems, systems, { weighted, unknownIdea, without });
+  if (!weighted.length) return aidsAlone(db, segment, systems, { weighted, unknownIdea, without });
   // Only forms whose every stem is indexed can match; drop the others from the tsquery. A rare or
   // unknown word also looks for its bridges (titles lack it: the general word may be there).
   const usable = weighted.map((g) => ({
@@ -300,14 +327,17 @@ export async function rankSegment(
   );
 
   const ctx: RankContext = { weighted, unknownIdea, without, aids };
-  const ranked: Ranked[] = [];
+  const lexical: Lexical[] = [];
   for (const c of found.values()) {
-    const r = rankBlended(c, ctx, model);
-    if (r) ranked.push(r);
+    const l = rankLexical(c, ctx, model);
+    if (l) lexical.push(l);
   }
+  const ranked = blendSegment(lexical);
   const order = { onlyGeneric: weighted.every((g) => g.generic), heaviest: heaviestIdea(weighted) };
   breakAidTies(ranked);
   await childrenInherit(db, ranked, weighted, order, (c) => rankCandidate(c, ctx, true));
   expertOrder(ranked, order);
-  return ranked.filter((r) => selected || r.kind !== 'domain' || r.score >= DOMAIN_FLOOR).sort(byRank);
+  return markPartial(ranked, !!title)
+    .filter((r) => selected || r.kind !== 'domain' || r.score >= DOMAIN_FLOOR)
+    .sort(byRank);
 }

@@ -7,6 +7,7 @@ const inputs = (x: Partial<CalibrationInputs>): CalibrationInputs => ({
   gap: 0,
   exact_aid: 0,
   model: 0,
+  partial: 0,
   ...x,
 });
 
