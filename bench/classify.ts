@@ -18,6 +18,10 @@
  * - SOC job titles (when soc_2018 is scored): ISCO-08's held-out example occupations, expected on
  *   every SOC 2018 code the official ISCO-08 -> SOC crosswalk maps their unit group to (any counts);
  *   SOC's own "Includes" gives too few (16) held-out items. See bench/lib/classifySets.ts.
+ * - coding aids (bench/lib/aidSets.ts): the held-out tenth of every official coding aid, right on any code the aids
+ *   list the phrase under, and each entry on its own code first beside the ceilings the aids' data allows (the
+ *   share of phrases the aids list under one code only, the majority vote); posting-style variants of the
+ *   held-out SOC titles; and the SOC titles the index holds (outside the fold), as given and as postings write them.
  * Latency: the default scope (business systems), 10 requests in flight, p50/p95/p99, beside the p99
  * of as many bare round trips (SELECT 1) in the same run: the loaded machine's floor.
  *
@@ -39,7 +43,7 @@ import {
   type CalibrationInput,
   type CalibrationParams,
 } from '../projections/classify/calibration.ts';
-import { aidHeldOutSets } from './lib/aidSets.ts';
+import { aidHeldOutSets, ceilingOf, postingVariants, type AidCeiling, type AidSets } from './lib/aidSets.ts';
 import { calibrationError, fitLogistic, recalibrated, RIDGE, type Point } from './lib/calibrationFit.ts';
 import { heldOutSet, jobTitleSet, sample, type Item } from './lib/classifySets.ts';
 
@@ -79,7 +83,8 @@ const quantile = (xs: number[], q: number) => {
   return s.length ? s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)] : 0;
 };
 
-type Scores = Map<string, { n: number; top1: number; top5: number }>;
+/** Per row: items, right first, right in the top 5; and the aids' entries scored on their own code first (`Item.own`). */
+type Scores = Map<string, { n: number; top1: number; top5: number; entries: number; own: number }>;
 
 /** Every first answer's calibration point: its system, calibration inputs (score, lead, ...), confidence and whether it was right. */
 const points: Point[] = [];
@@ -101,8 +106,10 @@ async function score(pool: ReturnType<typeof createPool>, items: Item[], label: 
         right: item.codes.includes(codes[0]),
       });
     const row = item.row ?? item.system;
-    const s = perSystem.get(row) ?? { n: 0, top1: 0, top5: 0 };
+    const s = perSystem.get(row) ?? { n: 0, top1: 0, top5: 0, entries: 0, own: 0 };
     s.n++;
+    s.entries += item.own?.length ?? 0;
+    s.own += item.own?.filter((c) => c === codes[0]).length ?? 0;
     if (item.codes.includes(codes[0])) s.top1++;
     if (codes.some((c) => item.codes.includes(c))) s.top5++;
     if (args.failures && !item.codes.includes(codes[0])) await explainMiss(pool, item, label);
@@ -145,6 +152,60 @@ function table(title: string, perSystem: Scores): Record<string, { items: number
   row('overall', total);
   figures.overall = { items: total.n, top1: pct(total.top1, total.n), top5: pct(total.top5, total.n) };
   return figures;
+}
+
+/**
+ * The coding aids' rows with what their data allows: each held-out entry scored on its own code first (the
+ * acceptance check's measure), beside the ceilings (bench/lib/aidSets.ts `AidCeiling`) on the same entries,
+ * on the aid's whole held-out fold and on all its entries. `one code`: the share whose phrase the aids list
+ * under one code only; `majority`: the expected share first if each exact phrase answered the code most
+ * of the aids' entries name (ties split).
+ */
+function aidTable(
+  perRow: Scores,
+  items: Item[],
+  sets: Pick<AidSets, 'ceilings' | 'counts'>,
+): Record<string, { entries: number; own_first: number; ceiling: AidCeiling; held_out: AidCeiling; all: AidCeiling }> {
+  const out: ReturnType<typeof aidTable> = {};
+  const head = [
+    'entries',
+    'own 1st',
+    'one code',
+    'majority',
+    'fold n',
+    'one code',
+    'majority',
+    'all n',
+    'one code',
+    'majority',
+  ];
+  process.stdout.write(
+    `\ncoding aids, each entry on its own code first, beside the ceilings of the aids' data\n` +
+      `${''.padEnd(24)} ${'scored entries'.padEnd(39)} ${'held-out fold'.padEnd(29)} all entries\n` +
+      `${'aid'.padEnd(24)} ${head.map((h) => h.padStart(9)).join(' ')}\n`,
+  );
+  for (const [row, s] of perRow) {
+    const entries = items
+      .filter((i) => i.row === row)
+      .flatMap((i) => (i.own ?? []).map((code) => ({ system: i.system, code, phrase: i.text })));
+    const ceiling = ceilingOf(sets.counts, entries);
+    const { held_out, all } = sets.ceilings[row];
+    out[row] = { entries: s.entries, own_first: pct(s.own, s.entries), ceiling, held_out, all };
+    const cells = [
+      s.entries,
+      `${pct(s.own, s.entries)}%`,
+      `${ceiling.one_code}%`,
+      `${ceiling.majority}%`,
+      held_out.entries,
+      `${held_out.one_code}%`,
+      `${held_out.majority}%`,
+      all.entries,
+      `${all.one_code}%`,
+      `${all.majority}%`,
+    ];
+    process.stdout.write(`${row.padEnd(24)} ${cells.map((c) => String(c).padStart(9)).join(' ')}\n`);
+  }
+  return out;
 }
 
 /**
@@ -225,8 +286,24 @@ async function main() {
         return sample(mine, [...new Set(mine.map((i) => i.system))], PER_SYSTEM);
       });
     const aidItems = byRow(aidSets.items);
-    const aids = table('coding aids', await score(pool, aidItems, 'aid'));
+    const aidScores = await score(pool, aidItems, 'aid');
+    const aids = table('coding aids', aidScores);
+    const aidCeilings = aidTable(aidScores, aidItems, aidSets);
     const postings = table('postings', await score(pool, byRow(aidSets.postings), 'posting'));
+    // SOC titles the index holds (their entries outside the held-out fold), as given and as postings write them:
+    // how the postings whose core title is in the aids meet the service, beside the held-out rows above
+    const heldTitles = SYSTEMS.includes('soc_2018') ? sample(aidSets.indexed, ['soc_2018'], PER_SYSTEM) : [];
+    const indexedRows = {
+      style: 'indexed, posting-style',
+      abbreviated: 'indexed, abbreviated',
+      misspelt: 'indexed, misspelt',
+    };
+    const indexedTitles = heldTitles.length
+      ? table(
+          'SOC titles the index holds',
+          await score(pool, [...heldTitles, ...postingVariants(heldTitles, indexedRows)], 'indexed'),
+        )
+      : {};
 
     // calibration: fitted on one half of the points (by a hash of the text), its error measured on the
     // other half, with the parameters in force, refitted on the score and lead alone (the function before
@@ -294,7 +371,9 @@ async function main() {
         firm_descriptions: firms,
         soc_job_titles: jobTitles,
         coding_aids: aids,
+        coding_aid_ceilings: aidCeilings,
         posting_titles: postings,
+        indexed_titles: indexedTitles,
         calibration,
         calibration_refit_score_gap: refitScoreGap,
         calibration_refit: refit,

@@ -22,6 +22,12 @@ export interface Item {
   text: string;
   /** The table row it counts in, when not its system's. */
   row?: string;
+  /**
+   * The codes of the coding aid's entries this item stands for (bench/lib/aidSets.ts), each right only when
+   * it comes first itself, as the acceptance check scores an entry (a phrase listed under several codes is
+   * right on any of `codes`, but each entry only on its own code).
+   */
+  own?: string[];
 }
 
 const norm = (s: string) => ` ${words(s).join(' ')} `;
