@@ -11,7 +11,24 @@ export interface AidHit {
   stems: Set<string>;
   /** The phrase says exactly the text's words (the same key: projections/classify/aids.ts `phraseKey`). */
   exact: boolean;
+  /** How closely an exact phrase says the text (`saidAs`): 2 as written, 1 its words in another order or form, 0 rewritten. */
+  said: number;
 }
+
+/**
+ * The text as written, to tell how closely an exact phrase says it: its keys as written (the segment's and
+ * the whole text's, not those of its abbreviations spelt out or its typos read as words) and its words as
+ * written (`written`: lower case, spacing collapsed).
+ */
+export interface Said {
+  keys: Set<string>;
+  phrases: Set<string>;
+}
+export const written = (text: string): string => text.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** 2 when the phrase is the text as written, 1 when it has a key of the text as written, 0 when only a rewritten key matched. */
+export const saidAs = (said: Said | undefined, phrase: string, key: string | undefined): number =>
+  said?.phrases.has(written(phrase)) ? 2 : key !== undefined && said?.keys.has(key) ? 1 : 0;
 
 /** Phrases read per query, and per code. */
 const POOL = 300,
@@ -45,6 +62,7 @@ export async function aidEvidence(
   groups: TermGroup[],
   keys: string[] | undefined,
   systems: string[],
+  said?: Said,
 ): Promise<Map<string, AidHit[]>> {
   const out = new Map<string, AidHit[]>();
   const has = await labelled(db);
@@ -55,7 +73,8 @@ export async function aidEvidence(
       const code = `${r.system}\u001f${r.code}`;
       const list = out.get(code) ?? [];
       if (list.length >= PER_CODE || list.some((h) => h.aid === r.aid && h.phrase === r.phrase)) continue;
-      list.push({ aid: r.aid, kind: r.kind as AidKind, phrase: r.phrase, stems: stemsOf(r.doc), exact });
+      const how = exact ? saidAs(said, r.phrase, r.key) : 0;
+      list.push({ aid: r.aid, kind: r.kind as AidKind, phrase: r.phrase, stems: stemsOf(r.doc), exact, said: how });
       out.set(code, list);
     }
   };

@@ -83,8 +83,12 @@ export async function withEvidence(
 function confirmedFirst(sorted: Ranked[]): void {
   const [best] = sorted;
   if (!best || best.corroborated) return;
+  // the words as written separate two codes aids name ("Sewer System Supervisor" is one's phrase, "Sewer Systems
+  // Supervisor" the other's): no near tie (ties.ts)
+  const closer = (x: Ranked) => !!best.tie && !!x.tie && best.tie.said > x.tie.said;
   const r = sorted.find(
-    (x) => x.corroborated && x.system === best.system && best.score - x.score < MARGIN && !onBranch(x, best),
+    (x) =>
+      x.corroborated && x.system === best.system && best.score - x.score < MARGIN && !onBranch(x, best) && !closer(x),
   );
   if (!r) return;
   r.score = Math.min(1, Math.round((best.score + 0.0001) * 10_000) / 10_000);

@@ -46,13 +46,23 @@ for (const set of vocabulary.synonyms as string[][]) {
   }
 }
 
-/** The text's distinct stems sorted with its abbreviations expanded and filler left out ("Sr. Maint Tech" -> its full words): a second key for the coding aids' phrases. */
+/**
+ * The text's distinct stems sorted with its abbreviations expanded ("Maint Tech" -> maintenance technician),
+ * read as the coding aids' phrases are (aids.ts `phraseKey`): a second key for their phrases. Every word the
+ * text says is kept, so the key still says exactly the text: a title's "Business", "Family" or "Work" is part
+ * of it ("Business Manager" is not "Manager"), where free text's filler drops them from the ideas.
+ */
 export function expandedKey(text: string): string {
   let t = text;
   for (const [re, expansion] of CASED) t = t.replace(re, expansion);
-  const ws = queryWords(t).flatMap((w) => (ABBREVIATIONS.has(w) ? queryWords(ABBREVIATIONS.get(w)!) : [w]));
-  return [...new Set(ws.map(stem))].sort().join(' ');
+  const spelt = words(t)
+    .filter((w) => !SENIORITY.has(w))
+    .map((w) => ABBREVIATIONS.get(w) ?? w)
+    .join(' ');
+  return [...new Set(terms(spelt))].sort().join(' ');
 }
+/** Seniority abbreviations a posting may leave in a title ("Sr", "Jr"): not part of the occupation. */
+const SENIORITY = new Set(['sr', 'jr', 'snr']);
 
 /**
  * The text's stems in order as the learned model reads them (model/blend.ts): its abbreviations spelt out

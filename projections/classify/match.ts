@@ -55,6 +55,12 @@ export interface Evidence {
 }
 /** What tells two tied codes apart (internal to ranking, used by ties.ts; lists.ts drops it from the answer). */
 export interface TieEvidence {
+  /**
+   * How closely the code's best exact phrase says the text (aidEvidence.ts `Said`): 2 word for word as
+   * written, 1 the same words in another order or form, 0 only once the reading rewrote them (an
+   * abbreviation spelt out, a typo read as a word).
+   */
+  said: number;
   /** The kind of the most authoritative aid phrase naming the text exactly for this code. */
   exactAid: AidKind;
   /** The code's own document's score without the aids' phrases. */
@@ -63,6 +69,8 @@ export interface TieEvidence {
   p: number;
   /** Aid phrases matching the text for this code. */
   aidPhrases: number;
+  /** Aid phrases saying exactly the text for this code (the aids' entries agreeing on it). */
+  exactPhrases: number;
 }
 
 /** A match while ranking: with its system's kind and the title's stems. */
@@ -78,6 +86,8 @@ export interface Ranked extends Match {
   named?: boolean;
   /** A coding aid's phrase says exactly the text for this code: what breaks a tie with another such code (ties.ts). */
   tie?: TieEvidence;
+  /** Its own title or one of its own example phrases (the aids' phrases aside) holds every idea of the text (ties.ts). */
+  ownNames?: boolean;
 }
 
 /** Best first; among equals the deeper code, then system and code (deterministic). */

@@ -309,6 +309,8 @@ export interface AidPhraseRow {
   kind: string;
   phrase: string;
   doc: string;
+  /** The phrase's key (aids.ts `phraseKey`): read by the exact look-up only. */
+  key?: string;
 }
 const aidPhrasesQuery = preparedQuery<AidPhraseRow>(
   `SELECT a.system, a.code, a.aid, a.kind, a.phrase, a.doc::text AS doc
@@ -333,7 +335,7 @@ export async function aidPhrases(
 }
 
 const aidExactQuery = preparedQuery<AidPhraseRow>(
-  `SELECT a.system, a.code, a.aid, a.kind, a.phrase, a.doc::text AS doc
+  `SELECT a.system, a.code, a.aid, a.kind, a.phrase, a.doc::text AS doc, a.key
      FROM classify_aid_phrases a
     WHERE a.key = ANY($1) AND a.system = ANY($2)
     ORDER BY a.system, a.code, a.aid, a.phrase

@@ -3,13 +3,13 @@ import { parsedDocument, type ParsedDoc } from './document.ts';
 import { groupQuery, type TermGroup } from './expand.ts';
 import { systemPrior } from './priority.ts';
 import { candidates, candidatesByCode, type Candidate } from './queries.ts';
-import { aidEvidence, type AidHit } from './aidEvidence.ts';
+import { aidEvidence, type AidHit, type Said } from './aidEvidence.ts';
 import { BRIDGE_BELOW_DF, bridgeWeight, weighBridges, type Bridge } from './bridge.ts';
 import { inBusinessIndex, isOccupationSystem } from './scope.ts';
 import { exampleScore, groupWeight, scoreDocument, WEIGHTS, type WeightedGroup } from './score.ts';
 import { isResidual, titleItems } from './text.ts';
 import { GENERIC_FACTOR, isGeneric } from './generic.ts';
-import { ancestorCodes, byRank, confidence, type Ranked } from './match.ts';
+import { ancestorCodes, byRank, confidence, type Ranked, type TieEvidence } from './match.ts';
 import { expertOrder } from './order.ts';
 import { childrenInherit } from './inherit.ts';
 import { AUTHORITY, breakAidTies } from './ties.ts';
@@ -35,6 +35,8 @@ export interface SegmentQuery {
   modelStems?: string[];
   /** The text reads as a title (normalize.ts `readsAsTitle`): calibration reads whether some code says it whole. */
   title?: boolean;
+  /** The segment as written: how closely an exact aid phrase says it (aidEvidence.ts `Said`, ties.ts). */
+  said?: Said;
 }
 
 /**
@@ -112,7 +114,9 @@ export function rankCandidate(
   };
   const s = scoreDocument(doc, weighted, f);
   const exact = hits && exactHit(hits);
-  const ownScore = hits ? scoreDocument(own, weighted, f).score : s.score;
+  const ownScored = hits ? scoreDocument(own, weighted, f) : s;
+  const ownScore = ownScored.score,
+    ownNames = ownScored.named;
   if (exact) {
     // an official coding aid labels exactly these words with this code: the strongest evidence there is
     s.score = Math.max(s.score, exactScore(exact, hits));
@@ -123,7 +127,8 @@ export function rankCandidate(
   // an aid's phrase carried it when the code's own document scores less without it
   const aid = exact ?? (hits && s.by === 'example' && ownScore < s.score ? bestHit(hits, weighted) : undefined);
   const says = (part: string[]) => part.every((x) => doc.title.has(x));
-  const score = without?.some(says) ? Math.round(s.score * TEXT_EXCLUDES * 10_000) / 10_000 : s.score;
+  const excluded = !!without?.some(says);
+  const score = excluded ? Math.round(s.score * TEXT_EXCLUDES * 10_000) / 10_000 : s.score;
   return {
     system: c.system,
     code: c.code,
@@ -140,7 +145,9 @@ export function rankCandidate(
     ancestors: ancestorCodes(c.path),
     kind: c.kind,
     evidence: aid ? { kind: aid.kind, aid: aid.aid, phrase: aid.phrase } : { kind: s.by },
-    ...(exact ? { tie: { exactAid: exact.kind, own: ownScore, p: 0, aidPhrases: hits!.length } } : {}),
+    // a code the text says it is not ("(except dance)") is no code an aid names for it (ties.ts)
+    ...(exact && !excluded ? { tie: exactEvidence(exact, hits!, ownScore) } : {}),
+    ownNames,
     signals: { exactAid: exact ? AUTHORITY[exact.kind] / 2 : 0, model: 0, partial: 0 },
   };
 }
@@ -162,17 +169,29 @@ const AGREEING = 0.002,
   AGREEING_MAX = 0.008;
 const exactHit = (hits: AidHit[]) =>
   hits.filter((h) => h.exact).sort((a, b) => EXACT_SCORE[b.kind] - EXACT_SCORE[a.kind])[0] as AidHit | undefined;
+/** What tells the code apart from other codes an aid names exactly for the text (ties.ts; `p` is set by the blend). */
+const exactEvidence = (best: AidHit, hits: AidHit[], own: number): TieEvidence => {
+  const exact = hits.filter((h) => h.exact);
+  return {
+    said: Math.max(...exact.map((h) => h.said)),
+    exactAid: best.kind,
+    own,
+    p: 0,
+    aidPhrases: hits.length,
+    exactPhrases: exact.length,
+  };
+};
 const exactScore = (best: AidHit, hits: AidHit[]) =>
   EXACT_SCORE[best.kind] + Math.min(AGREEING_MAX, AGREEING * (hits.filter((h) => h.exact).length - 1));
 
 /** No idea of the text is in the index's words ("ESA", "ECO"): only a coding aid's phrase saying exactly it, or the learned model, can answer. */
 async function aidsAlone(
   db: Queryable,
-  { keys, modelStems: stems, title }: SegmentQuery,
+  { keys, modelStems: stems, title, said }: SegmentQuery,
   systems: string[],
   ctx: RankContext,
 ): Promise<Ranked[]> {
-  const aids = keys?.length ? await aidEvidence(db, [], keys, systems) : new Map<string, AidHit[]>();
+  const aids = keys?.length ? await aidEvidence(db, [], keys, systems, said) : new Map<string, AidHit[]>();
   const model = await modelCandidates(db, stems, systems);
   const codes = [...new Set([...aids.keys(), ...model.guessed])];
   if (!codes.length) return [];
@@ -274,7 +293,7 @@ export async function rankSegment(
   selected: boolean,
 ): Promise<Ranked[]> {
   // A few named systems bound the work and may each fill the pool; a broad scope takes a few per system.
-  const { groups, df, total, without, keys, modelStems, title } = segment;
+  const { groups, df, total, without, keys, modelStems, title, said } = segment;
   const systems = within;
   if (!groups.length) return [];
   const weighted = weigh({ groups, df, total });
@@ -316,7 +335,7 @@ export async function rankSegment(
 
   // the official coding aids: a code whose labelled phrase says what the text says is a candidate too;
   // so are the learned model's most probable codes (model/blend.ts)
-  const aids = await aidEvidence(db, usable, keys, systems);
+  const aids = await aidEvidence(db, usable, keys, systems, said);
   const model = await modelCandidates(db, modelStems, systems);
   const missing = [...new Set([...aids.keys(), ...model.guessed])].filter((k) => !found.has(k));
   add(

@@ -2,20 +2,31 @@ import type { AidKind } from '../../commands/records.ts';
 import { confidence, type Ranked, type TieEvidence } from './match.ts';
 
 /**
- * Codes of one system that score alike at the top, both named exactly by a coding aid's phrase ("Phlebotomy
- * Technician" is an alternate title of two SOC codes; blended with the model both may reach 1.000), are told
- * apart by the evidence the data has, in this order:
- * 1. the aid's authority: a phrase of an aid that names one code (the SOC direct-match title file, BLS's
- *    own; a NAICS index item; an ESCO preferred label) before one an alternate title or label shares;
- * 2. the code's own document (title, prose, example phrases) without the aids' phrases: the code whose
- *    own words say the text;
- * 3. the learned model's probability (what the code's other phrases say);
- * 4. the number of aid phrases agreeing on the code.
+ * Codes an official coding aid names exactly for the text (its phrase has the text's words) come first in
+ * their system, and among them the evidence the data has decides:
+ * - Before the codes no aid names exactly: the learned model's blend (rank.ts) or a crosswalk's evidence
+ *   (evidence.ts) may lift a code that only other aid phrases cover ("Water Analyst": Environmental Scientists
+ *   by the direct-match title "Water Quality Analyst") above codes an aid lists "Water Analyst" under; such a
+ *   code goes below them (`exactFirst`). A code whose own title or example phrases name the text keeps its place.
+ * - Among them, by `closeness`, past any gap: the words as written before the same words in another order or
+ *   form ("Sewer System Supervisor" is one code's phrase, "Sewer Systems Supervisor" another's), before a phrase
+ *   found only once the reading rewrote the text ("Laser Technician" for "Laser Technician (Laser Tech)", whose
+ *   "Tech" reads as technician); then the aid's authority: a phrase of an aid that names one code (the SOC
+ *   direct-match title file, BLS's own; a NAICS index item; an ESCO preferred label) before one an alternate
+ *   title or label shares ("Golf Club Manager": BLS's 11-9072, an O*NET alternate title of 11-9199 too).
+ * - Codes of one system that still score alike at the top ("Phlebotomy Technician" is an alternate title of two
+ *   SOC codes; blended with the model both may reach 1.000) are told apart by the code's own document (title,
+ *   prose, example phrases) without the aids' phrases, then the learned model's probability (what the code's
+ *   other phrases say), then the number of aid phrases agreeing on the code. Putting the aids' agreement (how
+ *   many of their entries name each code for the phrase) before the model changed no answer of the held-out
+ *   folds (docs/measurements.md, 2026-11-29): the entries of a shared phrase mostly name each code once.
  * The winner takes the tie's top score and each next code sits just below the one before it (no score moves
  * by more than `TIE`); codes the evidence cannot tell apart stay near-tied, and their `confidence` says so
  * (calibration.ts: a near tie needs review).
  */
 export const TIE = 0.002;
+/** The step between codes the ordering places one below the other. */
+const STEP = 0.0001;
 
 /** How much an aid's exact phrase says: 2 when it names one code, 1 when it may be shared (calibration.ts reads it too). */
 export const AUTHORITY: Record<AidKind, number> = {
@@ -26,17 +37,25 @@ export const AUTHORITY: Record<AidKind, number> = {
   alternative_label: 1,
 };
 
-const better = (a: TieEvidence, b: TieEvidence) =>
-  AUTHORITY[a.exactAid] - AUTHORITY[b.exactAid] || a.own - b.own || a.p - b.p || a.aidPhrases - b.aidPhrases;
+/** How closely an aid's exact phrase says the text (`said`, 0 to 2), then with what authority (1 or 2). */
+const closeness = (t: TieEvidence) => 2 * t.said + AUTHORITY[t.exactAid];
 
-/** Reorders each system's top codes tied within `TIE` that an aid names exactly, by the evidence above. */
+const better = (a: TieEvidence, b: TieEvidence) =>
+  closeness(a) - closeness(b) || a.own - b.own || a.p - b.p || a.aidPhrases - b.aidPhrases;
+
+const below = (score: number) => Math.max(0, Math.round((score - STEP) * 10_000) / 10_000);
+
+/** Orders each system's codes an aid names exactly for the text before the others, and breaks their ties at the top. */
 export function breakAidTies(ranked: Ranked[]): void {
   const bySystem = new Map<string, Ranked[]>();
-  for (const r of ranked) if (r.tie) (bySystem.get(r.system) ?? bySystem.set(r.system, []).get(r.system)!).push(r);
+  for (const r of ranked) (bySystem.get(r.system) ?? bySystem.set(r.system, []).get(r.system)!).push(r);
   for (const list of bySystem.values()) {
-    if (list.length < 2) continue;
-    const top = Math.max(...ranked.filter((r) => r.system === list[0].system).map((r) => r.score));
-    const tied = list.filter((r) => top - r.score <= TIE);
+    const exact = list.filter((r) => r.tie);
+    if (!exact.length) continue;
+    exactFirst(list, exact);
+    if (exact.length < 2) continue;
+    const top = Math.max(...list.map((r) => r.score));
+    const tied = exact.filter((r) => top - r.score <= TIE);
     if (tied.length < 2) continue;
     tied.sort((a, b) => better(b.tie!, a.tie!) || b.score - a.score);
     // the winner takes the tie's top score; each next one sits just below the one before it
@@ -44,7 +63,34 @@ export function breakAidTies(ranked: Ranked[]): void {
     for (const r of tied) {
       r.score = at;
       r.confidence_level = confidence(at);
-      at = Math.max(0, Math.round((at - 0.0001) * 10_000) / 10_000);
+      at = below(at);
     }
   }
+}
+
+/**
+ * The precedence of a code among those an aid names exactly (`closeness`): how closely its phrase says the text
+ * (as written, in another order or form, only as the reading rewrote it), then the aid's authority (a phrase of
+ * an aid that names one code before one an alternate title or label shares: BLS's direct-match titles each match
+ * one occupation). A code no aid names exactly comes after them all (0) unless its own title or example phrases
+ * name the text (`ownNames`): then it keeps its place among the first.
+ */
+const precedence = (r: Ranked) => (r.tie ? closeness(r.tie) : r.ownNames ? 6 : 0);
+
+/**
+ * The codes from the lowest an aid names exactly up, reordered by `precedence` (each keeping its order within
+ * its rank): the scores they had go down the new order, each at least `STEP` below the one before, so no code
+ * gains a score none of them had. The learned model's blend or a crosswalk's evidence never lifts a code above
+ * one an aid names for the text more closely.
+ */
+function exactFirst(list: Ranked[], exact: Ranked[]): void {
+  const floor = Math.min(...exact.map((r) => r.score));
+  const group = list.filter((r) => r.score >= floor).sort((a, b) => b.score - a.score);
+  const ordered = [...group].sort((a, b) => precedence(b) - precedence(a) || b.score - a.score);
+  if (ordered.every((r, i) => r === group[i])) return;
+  const scores = group.map((r) => r.score);
+  ordered.forEach((r, i) => {
+    r.score = i === 0 ? scores[0] : Math.min(scores[i], below(ordered[i - 1].score));
+    r.confidence_level = confidence(r.score);
+  });
 }

@@ -91,3 +91,40 @@ t.test("an aid's own words and its catch-all codes", async (t) => {
     'the catch-all the aid names, before the upholsterers sharing both words',
   );
 });
+
+/**
+ * Of the codes an aid names exactly, the one whose phrase says the text as written comes first ("Sewer System
+ * Supervisor" is one code's phrase, "Sewer Systems Supervisor" another's, which more phrases back); and a title's
+ * every word is part of its key ("Business Manager" is one code's phrase, not the "Manager" of another).
+ */
+t.test('exact aid phrases: the words as written first, every word of a title kept', async (t) => {
+  const { db, store, projector } = await createProjectedDatabase(t);
+  await registerTestJobs(store, [
+    node('1', 'Supervisors and managers'),
+    node('21', 'Construction supervisors', '1'),
+    node('22', 'Production supervisors', '1'),
+    node('30', 'Food service managers', '1'),
+    node('31', 'Administrative services managers', '1'),
+  ]);
+  const ctx: IngestionContext = { store, ingestionId: 'i1', source: 'test', actor: 'test' };
+  const phrases = [
+    { system: 'test_jobs', code: '21', phrase: 'Sewer Systems Supervisor', kind: 'alternate_title' as const },
+    {
+      system: 'test_jobs',
+      code: '21',
+      phrase: 'Sewer System Maintenance Supervisor',
+      kind: 'alternate_title' as const,
+    },
+    { system: 'test_jobs', code: '22', phrase: 'Sewer System Supervisor', kind: 'alternate_title' as const },
+    { system: 'test_jobs', code: '30', phrase: 'Manager', kind: 'alternate_title' as const },
+    { system: 'test_jobs', code: '31', phrase: 'Business Manager', kind: 'alternate_title' as const },
+  ];
+  await applyCodingAid(ctx, { id: 'test_titles', title: 'Test titles', phrases });
+  await projector.catchUpOrWait(60_000);
+  const codes = async (text: string) =>
+    (await classify(db.pool, { text, systems: ['test_jobs'] })).standard_matches.map((m) => m.code);
+  t.equal((await codes('Sewer System Supervisor'))[0], '22', 'the phrase as written');
+  t.equal((await codes('Sewer Systems Supervisor'))[0], '21', 'and the other form is the other code');
+  t.equal((await codes('Business Manager'))[0], '31', '"Business Manager", not "Manager"');
+  t.equal((await codes('Manager'))[0], '30', '"Manager" is still its own phrase');
+});

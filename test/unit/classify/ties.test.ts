@@ -14,7 +14,9 @@ const ranked = (code: string, score: number, tie?: Partial<TieEvidence>): Ranked
   leaf: true,
   ancestors: [],
   kind: 'standard',
-  ...(tie ? { tie: { exactAid: 'alternate_title', own: 0, p: 0, aidPhrases: 1, ...tie } } : {}),
+  ...(tie
+    ? { tie: { said: 2, exactAid: 'alternate_title', own: 0, p: 0, aidPhrases: 1, exactPhrases: 1, ...tie } }
+    : {}),
 });
 const order = (rs: Ranked[]) => [...rs].sort((a, b) => b.score - a.score).map((r) => r.code);
 
@@ -42,14 +44,14 @@ t.test('among alternate titles: the code own words, then the model, then the phr
 });
 
 t.test('no tie to break: a clear lead, or a code no aid names exactly', async (t) => {
-  const lead = [ranked('a', 1, { p: 0.1 }), ranked('b', 0.95, { exactAid: 'direct_match_title' })];
+  const lead = [ranked('a', 1, { p: 0.9 }), ranked('b', 0.95, { p: 0.1 })];
   breakAidTies(lead);
   t.same(
     lead.map((r) => r.score),
     [1, 0.95],
-    'a lead wider than a tie stays',
+    'a lead wider than a tie, between phrases that say the text alike, stays',
   );
-  const lexical = [ranked('a', 1), ranked('b', 1, { exactAid: 'direct_match_title' })];
+  const lexical = [{ ...ranked('a', 1), ownNames: true }, ranked('b', 1, { exactAid: 'direct_match_title' })];
   breakAidTies(lexical);
   t.same(
     lexical.map((r) => r.score),
@@ -64,3 +66,62 @@ t.test('a near tie at the top needs review however high it scores', async (t) =>
   const [clear] = calibrate([ranked('a', 1), ranked('b', 0.5)]);
   t.equal(clear.needs_review, false, 'a clear lead is not flagged');
 });
+
+t.test(
+  'the codes an aid names more closely come first, however the model or a crosswalk lifted the others',
+  async (t) => {
+    const lifted = [
+      ranked('meter', 0.9804),
+      ranked('editors', 0.9803, { p: 0.02 }),
+      ranked('religious', 0.98, { p: 0.01 }),
+    ];
+    breakAidTies(lifted);
+    t.same(
+      order(lifted),
+      ['editors', 'religious', 'meter'],
+      'a title only covering "Reader" goes below the codes an aid lists it under',
+    );
+    t.same(
+      [...lifted].sort((a, b) => b.score - a.score).map((r) => r.score),
+      [0.9804, 0.9803, 0.98],
+      'the scores the codes had, down the new order',
+    );
+
+    const title = [{ ...ranked('title', 1), ownNames: true }, ranked('aid', 0.99)];
+    breakAidTies(title);
+    t.same(order(title), ['title', 'aid'], 'a code whose own title names the text keeps its place');
+
+    const form = [ranked('systems', 1, { said: 1, p: 0.7 }), ranked('system', 0.9832, { said: 2, p: 0.2 })];
+    breakAidTies(form);
+    t.same(
+      order(form),
+      ['system', 'systems'],
+      'the phrase as written before the same words in another form, past a tie',
+    );
+
+    const rewritten = [ranked('laser', 1, { said: 0 }), ranked('laser-tech', 0.9916, { said: 2 })];
+    breakAidTies(rewritten);
+    t.same(
+      order(rewritten),
+      ['laser-tech', 'laser'],
+      'the phrase as written before one found once "Tech" was spelt out',
+    );
+
+    const authority = [
+      ranked('all-other', 1, { exactAid: 'alternate_title', p: 0.8 }),
+      ranked('golf', 0.9974, { exactAid: 'direct_match_title', p: 0.1 }),
+    ];
+    breakAidTies(authority);
+    t.same(
+      order(authority),
+      ['golf', 'all-other'],
+      "BLS's direct-match title (one occupation) before a shared alternate title",
+    );
+    const asWritten = [
+      ranked('direct', 1, { said: 1, exactAid: 'direct_match_title' }),
+      ranked('alternate', 0.99, { said: 2, exactAid: 'alternate_title' }),
+    ];
+    breakAidTies(asWritten);
+    t.same(order(asWritten), ['alternate', 'direct'], 'the words as written before the authority of another form');
+  },
+);
