@@ -11,7 +11,15 @@ import type {
 } from './port.ts';
 import { applyPgOps, resetPg } from './pgIndexWrite.ts';
 import { pageSql } from './pgPageSql.ts';
-import { groupedSql, PREFIX_CAP, RANK_CAP, Sql, type RankAuthority, type TsQueries } from './pgSearchSql.ts';
+import {
+  arrayLiteral,
+  groupedSql,
+  PREFIX_CAP,
+  RANK_CAP,
+  Sql,
+  type RankAuthority,
+  type TsQueries,
+} from './pgSearchSql.ts';
 import { allButOne, allTerms, asPhrase, understand, type Understood } from './pgSpelling.ts';
 import { DEFAULT_WEIGHT, systemAuthority, type AuthorityTable } from '../authority/load.ts';
 import { countryNames } from './loadPlaceNames.ts';
@@ -77,16 +85,7 @@ export function createPgSearch(pool: Queryable, genericPages?: Queryable): Searc
   async function prepare(q: string): Promise<[Understood, RankAuthority]> {
     const a = await systemAuthority(pool);
     const u = await understand(pool, q, (w) => isSystemName(a, w), mainStandards(a));
-    return [
-      u,
-      {
-        ids: a.weightIds,
-        weights: a.weights,
-        defaultWeight: DEFAULT_WEIGHT,
-        maxWeight: a.maxWeight,
-        copies: a.copiesJson,
-      },
-    ];
+    return [u, rankAuthority(a)];
   }
 
   return {
@@ -162,6 +161,23 @@ function capped(rows: { text_total?: number; total?: number; widen_capped?: bool
       Number(r.total) - Number(r.text_total) >= PREFIX_CAP ||
       r.widen_capped === true)
   );
+}
+
+const rankOf = new WeakMap<AuthorityTable, RankAuthority>();
+/** The systems' weights and copies as the page statements take them, written once per authority table. */
+function rankAuthority(a: AuthorityTable): RankAuthority {
+  let r = rankOf.get(a);
+  if (!r) {
+    r = {
+      ids: arrayLiteral(a.weightIds),
+      weights: arrayLiteral(a.weights),
+      defaultWeight: DEFAULT_WEIGHT,
+      maxWeight: a.maxWeight,
+      copies: a.copiesJson,
+    };
+    rankOf.set(a, r);
+  }
+  return r;
 }
 
 const standardsOf = new WeakMap<AuthorityTable, string[]>();

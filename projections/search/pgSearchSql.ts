@@ -26,14 +26,22 @@ export class Sql {
  * in a generic plan).
  */
 export interface RankAuthority {
-  /** Systems and their weights (load.ts `weights`); systems not in them weigh `defaultWeight`. */
-  ids: string[];
-  weights: number[];
+  /**
+   * Systems and their weights (load.ts `weightIds`, `weights`) as PostgreSQL array literals (`arrayLiteral`), written
+   * once per authority table: the driver wrote both arrays out again for every page statement; systems not in them
+   * weigh `defaultWeight`.
+   */
+  ids: string;
+  weights: string;
   defaultWeight: number;
   maxWeight: number;
   /** {copy: parent} (load.ts copiesJson). */
   copies: string;
 }
+
+/** A PostgreSQL array literal of `values`, as the driver writes a JavaScript array parameter (each element quoted). */
+export const arrayLiteral = (values: readonly (string | number)[]): string =>
+  `{${values.map((v) => `"${String(v).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
 
 /**
  * The weight of `alias`.system as an SQL expression, read from a join with the weights given as two
