@@ -16,6 +16,7 @@ import {
   type RankAuthority,
   type TsQueries,
 } from './pgSearchSql.ts';
+import { detailsColumnsSql } from './hitDetails.ts';
 import { boundSql, SHORT_TITLE_LEXEMES } from './rankBound.ts';
 import { cleanQuery, fold } from './text.ts';
 
@@ -108,7 +109,7 @@ export function pageSql(
   // each row carries its system's weight (w), so the form bonus needs no second look-up of the weights
   const folded = (
     hits: string,
-  ) => `SELECT f.system, f.code, f.title, f.level, f.score, f.match, ${alsoIn}::int AS also_in
+  ) => `SELECT f.system, f.code, f.title, f.level, f.score, f.match, ${alsoIn}::int AS also_in, ${detailsColumnsSql('f')}
       FROM (SELECT DISTINCT ON (lower(title) COLLATE "C") * FROM (SELECT h.system, h.code, h.title, h.level,
                    h.score + CASE WHEN h.match = 'title' THEN ${form} ELSE 0 END AS score, h.match
               FROM (${hits}) AS h(system, code, title, level, score, match, w)) h

@@ -9,6 +9,7 @@ import type {
   SearchQuery,
   SearchResult,
 } from './port.ts';
+import { toDetails } from './hitDetails.ts';
 import { applyPgOps, resetPg } from './pgIndexWrite.ts';
 import { pageSql } from './pgPageSql.ts';
 import {
@@ -98,10 +99,18 @@ export function createPgSearch(pool: Queryable, genericPages?: Queryable): Searc
       const res = await twoStep(q.q, u, (tsq) => {
         const sql = new Sql();
         const text = pageSql(sql, q, tsq, auth, { genericPlan: !!genericPages });
-        return preparedQuery<HitRow & { total: number; text_total: number }>(text)(genericPages ?? pool, sql.params);
+        return preparedQuery<
+          HitRow & { total: number; text_total: number; system_name?: string | null; child_count?: number | null }
+        >(text)(genericPages ?? pool, sql.params);
       });
       const head = res.rows[0];
-      const items = res.rows.filter((r) => r.system !== null).map((r) => ({ ...hit(r), alsoIn: r.also_in ?? 0 }));
+      const items = res.rows
+        .filter((r) => r.system !== null)
+        .map((r) => ({
+          ...hit(r),
+          alsoIn: r.also_in ?? 0,
+          details: toDetails(r.system!, r.system_name ?? null, r.child_count ?? null),
+        }));
       return { corrected: u.corrected, total: head?.total ?? 0, totalCapped: capped(res.rows), items };
     },
 

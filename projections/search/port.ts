@@ -1,3 +1,4 @@
+import type { HitDetails } from './hitDetails.ts';
 import type pg from 'pg';
 
 /**
@@ -44,6 +45,8 @@ export interface SearchHit {
   match: MatchKind;
   /** Other systems holding a code of the same title, folded into this hit (national copies, editions). */
   alsoIn?: number;
+  /** The catalog's facts of the hit, when the adapter read them with it (the PostgreSQL flat page); else looked up. */
+  details?: HitDetails;
 }
 
 export interface SearchResult {

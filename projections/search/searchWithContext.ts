@@ -197,13 +197,17 @@ async function decorate(db: Queryable, hits: SearchHit[], context: boolean, lang
 
 async function decorateFacts(db: Queryable, hits: SearchHit[], context: boolean): Promise<Hit[]> {
   const keys: HitKey[] = hits.map((h) => ({ system: h.system, code: h.code }));
+  // the facts the page read with its hits are used as they are; the others (a label's hit, another adapter's) looked up
   const [details, ctx, auth] = await Promise.all([
-    hitDetails(db, keys),
+    hitDetails(
+      db,
+      hits.filter((h) => !h.details),
+    ),
     context ? hitContext(db, keys, CONTEXT_CHILDREN) : undefined,
     systemAuthority(db),
   ]);
   return hits.map((h) => {
-    const d = detailsOf(details, h);
+    const d = h.details ?? detailsOf(details, h);
     const c = ctx?.get(`${h.system}\u0000${h.code}`);
     return {
       system: h.system,

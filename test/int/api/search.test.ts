@@ -179,3 +179,27 @@ t.test('the route is documented', async (t) => {
   const limit = op.parameters.find((p: any) => p.name === 'limit');
   t.equal(limit.schema.maximum, 500);
 });
+
+// The flat page reads each hit's catalog facts with its hits (one statement fewer a search): they must be the
+// catalog's own, for a word query, a widened one (its AND finds too few titles), a code and a code prefix.
+t.test("every hit's system name, leaf flag and child count are the catalog's", async (t) => {
+  for (const query of ['truck transportation', 'truck zzyzx', '484110', '4841', 'hotels']) {
+    const body = await search(`q=${q(query)}&limit=20`);
+    t.ok(body.items.length > 0, `${query}: hits`);
+    const { rows } = await stack.db.pool.query<{ system: string; code: string; name: string; child_count: number }>(
+      `SELECT h.system, h.code, s.name, n.child_count
+         FROM unnest($1::text[], $2::text[]) AS h(system, code)
+         JOIN systems s ON s.id = h.system JOIN nodes n ON n.system = h.system AND n.code = h.code`,
+      [body.items.map((h: any) => h.system), body.items.map((h: any) => h.code)],
+    );
+    const facts = new Map(rows.map((r) => [`${r.system} ${r.code}`, r]));
+    for (const h of body.items) {
+      const f = facts.get(`${h.system} ${h.code}`);
+      t.same(
+        [h.system_name, h.child_count, h.leaf],
+        [f?.name, f?.child_count, f?.child_count === 0],
+        `${query}: ${h.system} ${h.code}`,
+      );
+    }
+  }
+});
