@@ -10,6 +10,8 @@ import { ROOT } from './paths.ts';
  * 1.5–3 s of CPU just to start (Node, tsx and tap's loaders; docs/measurements.md), so a folder pays
  * it once. Each file still runs alone with `npx tap <file>`; a file run this way leaves nothing behind
  * that another file of its folder could see (environment, working directory, module state, ports).
+ * A file is imported while the tests the files before it queued still run, so it changes the environment only
+ * inside a test, restoring it in that test's teardown (test/unit/architecture/testIsolation.test.ts).
  */
 export async function runFolder(allFile: string): Promise<void> {
   await runFiles(folderFiles(path.dirname(fileURLToPath(allFile))));

@@ -2,17 +2,23 @@
  * `taxonomy audit --editions` (issue 37): per edition of a system, what is official, derived and missing, read from
  * what the sample with the official files serves. Every expected figure is read from the read models here.
  */
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { cliInProcess } from '../../helpers/cliInProcess.ts';
 import { createTestStack } from '../../helpers/sampleApp.ts';
 import { sourceCaveat } from '../../../cli/officialSourceFacts.ts';
 
 const stack = await createTestStack(t, { official: true });
-const saved = { ...process.env };
-t.teardown(() => {
-  process.env = saved;
-});
-Object.assign(process.env, { DATABASE_URL: stack.db.url, REDIS_URL: '' });
+/**
+ * The CLI reads its database from the environment, set while each test runs and restored after it: the e2e files
+ * share one process (test/helpers/oneProcess.ts), and this file's top level runs while an earlier file's tests do.
+ */
+const onStack = (t: Test) => {
+  const saved = { ...process.env };
+  t.teardown(() => {
+    process.env = saved;
+  });
+  Object.assign(process.env, { DATABASE_URL: stack.db.url, REDIS_URL: '' });
+};
 const one = async (sql: string, params: unknown[]) => (await stack.db.pool.query(sql, params)).rows[0];
 type Fact = { what: string; detail: string; count?: number; codes?: string[] };
 type Edition = {
@@ -37,6 +43,7 @@ const json = async (...args: string[]) => {
 t.test(
   'NACE Rev. 2 and Rev. 2.1: official structures and correspondence, labels missing where only one has them',
   async (t) => {
+    onStack(t);
     const r = await json();
     const nace = r.pairs.find((p) => p.from === 'nace_rev2' && p.to === 'nace_rev21')!;
     t.ok(nace, 'the NACE succession is audited by default');
@@ -92,6 +99,7 @@ t.test(
 );
 
 t.test('ISIC Rev. 4 and Rev. 5: a re-saved copy is derived, no official correspondence is missing', async (t) => {
+  onStack(t);
   const r = await json('--limit', '3');
   const isic = r.pairs.find((p) => p.from === 'isic_rev4' && p.to === 'isic_rev5')!;
   const [rev4, rev5] = isic.editions;
@@ -126,6 +134,7 @@ t.test('ISIC Rev. 4 and Rev. 5: a re-saved copy is derived, no official correspo
 });
 
 t.test('text by default, any pair with --pair, and usage errors', async (t) => {
+  onStack(t);
   const text = await audit();
   t.equal(text.code, 0, text.stderr);
   t.match(text.stdout, /NACE Rev\. 2 → NACE Rev\. 2\.1 \(nace_rev2 → nace_rev21\)/);
@@ -151,6 +160,7 @@ t.test('text by default, any pair with --pair, and usage errors', async (t) => {
 });
 
 t.test("a SOURCE.md's warning that its file is a copy", async (t) => {
+  onStack(t);
   t.match(
     sourceCaveat('# x\n\n**DERIVED (near-original): re-saved.** More.\n'),
     /^DERIVED \(near-original\): re-saved\./,
