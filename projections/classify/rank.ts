@@ -199,14 +199,7 @@ async function aidsAlone(
     db,
     codes.map((k) => k.split('\u001f') as [string, string]),
   );
-  const lexical: Lexical[] = [];
-  for (const c of rows) {
-    const l = rankLexical(c, { ...ctx, aids }, model);
-    if (l) lexical.push(l);
-  }
-  const out = blendSegment(lexical);
-  breakAidTies(out);
-  return markPartial(out, !!title).sort(byRank);
+  return markPartial(rankCandidates(rows, { ...ctx, aids }, model), !!title).sort(byRank);
 }
 
 /** The learned model's opinion of the segment and its best codes of each system, as candidate keys (model/blend.ts). */
@@ -218,6 +211,25 @@ async function modelCandidates(
   const opinion = stems?.length ? await modelOpinion(db, stems, systems) : null;
   const guessed = opinion ? systems.flatMap((s) => opinion.top(s, MODEL_CANDIDATES).map((c) => `${s}\u001f${c}`)) : [];
   return { opinion, guessed: new Set(guessed) };
+}
+
+/**
+ * The segment's candidates ranked: each scored lexically (or kept on the model's word), blended with the model's
+ * probability, and ties among the codes an aid names broken (ties.ts). Both paths of a segment end here.
+ */
+function rankCandidates(
+  found: Iterable<Candidate>,
+  ctx: RankContext,
+  model: { opinion: Opinion | null; guessed: Set<string> },
+): Ranked[] {
+  const lexical: Lexical[] = [];
+  for (const c of found) {
+    const l = rankLexical(c, ctx, model);
+    if (l) lexical.push(l);
+  }
+  const ranked = blendSegment(lexical);
+  breakAidTies(ranked);
+  return ranked;
 }
 
 /** A candidate ranked lexically, with the model's probability of it (blended later: `blendSegment`). */
@@ -346,14 +358,8 @@ export async function rankSegment(
   );
 
   const ctx: RankContext = { weighted, unknownIdea, without, aids };
-  const lexical: Lexical[] = [];
-  for (const c of found.values()) {
-    const l = rankLexical(c, ctx, model);
-    if (l) lexical.push(l);
-  }
-  const ranked = blendSegment(lexical);
+  const ranked = rankCandidates(found.values(), ctx, model);
   const order = { onlyGeneric: weighted.every((g) => g.generic), heaviest: heaviestIdea(weighted) };
-  breakAidTies(ranked);
   await childrenInherit(db, ranked, weighted, order, (c) => rankCandidate(c, ctx, true));
   expertOrder(ranked, order);
   return markPartial(ranked, !!title)

@@ -1,35 +1,24 @@
 import t from 'tap';
-import { createProjectedDatabase } from '../../helpers/projectedDatabase.ts';
-import { jobNode as node, registerTestJobs } from '../../helpers/testJobs.ts';
-import { classify } from '../../../projections/classify/classify.ts';
-import { applyCodingAid, type IngestionContext } from '../../../ingest/apply.ts';
+import { alternateTitle, jobNode as node, projectedTestJobs } from '../../helpers/testJobs.ts';
 
 /** An official coding aid's phrases, ingested as events, carry their code: words no title has, and exact phrases first. */
 t.test('coding aid phrases are classify evidence for their code', async (t) => {
-  const { db, store, projector } = await createProjectedDatabase(t);
-  await registerTestJobs(store, [
+  const { db, aid, matches } = await projectedTestJobs(t, [
     node('1', 'Vehicle operators'),
     node('11', 'Heavy truck drivers', '1'),
     node('12', 'Cooks, restaurant', '1'),
     node('13', 'Truck mechanics', '1'),
   ]);
-  const top = async (text: string) =>
-    (await classify(db.pool, { text, systems: ['test_jobs'] })).standard_matches.map((m) => ({
-      code: m.code,
-      evidence: m.evidence,
-    }));
-  await projector.catchUpOrWait(60_000);
+  const top = async (text: string) => (await matches(text)).map((m) => ({ code: m.code, evidence: m.evidence }));
   t.same(await top('zorblat pilot'), [], 'no title says it');
 
-  const ctx: IngestionContext = { store, ingestionId: 'i1', source: 'test', actor: 'test' };
   const phrases = [
-    { system: 'test_jobs', code: '11', phrase: 'Zorblat pilot', kind: 'alternate_title' as const },
+    alternateTitle('11', 'Zorblat pilot'),
     { system: 'test_jobs', code: '12', phrase: 'Line cook', kind: 'direct_match_title' as const },
-    { system: 'test_jobs', code: '12', phrase: 'Truck stop griddle cook', kind: 'alternate_title' as const },
+    alternateTitle('12', 'Truck stop griddle cook'),
   ];
-  t.same(await applyCodingAid(ctx, { id: 'test_titles', title: 'Test titles', phrases }), { added: 3, removed: 0 });
-  t.same(await applyCodingAid(ctx, { id: 'test_titles', title: 'Test titles', phrases }), { added: 0, removed: 0 });
-  await projector.catchUpOrWait(60_000);
+  t.same(await aid(phrases), { added: 3, removed: 0 });
+  t.same(await aid(phrases), { added: 0, removed: 0 });
 
   const [lorry] = await top('zorblat pilot');
   t.same(lorry, {
@@ -44,8 +33,7 @@ t.test('coding aid phrases are classify evidence for their code', async (t) => {
   );
   t.same((await top('truck mechanic'))[0], { code: '13', evidence: { kind: 'title' } }, 'a title still answers');
 
-  await applyCodingAid(ctx, { id: 'test_titles', title: 'Test titles', phrases: phrases.slice(1) });
-  await projector.catchUpOrWait(60_000);
+  await aid(phrases.slice(1));
   t.same(await top('zorblat pilot'), [], 'a phrase the aid no longer lists is gone');
   const rows = await db.pool.query('SELECT aid, code, phrase, kind FROM classify_aid_phrases ORDER BY phrase');
   t.same(
@@ -61,25 +49,22 @@ t.test('coding aid phrases are classify evidence for their code', async (t) => {
  * other phrases share the words (O*NET's "Drapery Hanger" is SOC 47-4099, "... All Other").
  */
 t.test("an aid's own words and its catch-all codes", async (t) => {
-  const { db, store, projector } = await createProjectedDatabase(t);
-  await registerTestJobs(store, [
-    node('1', 'Production workers'),
-    node('11', 'Spinners', '1'),
-    node('12', 'Meat cutters', '1'),
-    node('13', 'Upholsterers', '1'),
-    node('19', 'Production workers, all other', '1'),
-  ]);
-  const ctx: IngestionContext = { store, ingestionId: 'i1', source: 'test', actor: 'test' };
-  const phrases = [
-    { system: 'test_jobs', code: '12', phrase: 'Skinner', kind: 'alternate_title' as const },
-    { system: 'test_jobs', code: '19', phrase: 'Drapery hanger', kind: 'alternate_title' as const },
-    { system: 'test_jobs', code: '13', phrase: 'Drapery upholsterer', kind: 'alternate_title' as const },
-    { system: 'test_jobs', code: '13', phrase: 'Wallpaper hanger', kind: 'alternate_title' as const },
-  ];
-  await applyCodingAid(ctx, { id: 'test_titles', title: 'Test titles', phrases });
-  await projector.catchUpOrWait(60_000);
-  const codes = async (text: string) =>
-    (await classify(db.pool, { text, systems: ['test_jobs'] })).standard_matches.map((m) => m.code);
+  const { codes } = await projectedTestJobs(
+    t,
+    [
+      node('1', 'Production workers'),
+      node('11', 'Spinners', '1'),
+      node('12', 'Meat cutters', '1'),
+      node('13', 'Upholsterers', '1'),
+      node('19', 'Production workers, all other', '1'),
+    ],
+    [
+      alternateTitle('12', 'Skinner'),
+      alternateTitle('19', 'Drapery hanger'),
+      alternateTitle('13', 'Drapery upholsterer'),
+      alternateTitle('13', 'Wallpaper hanger'),
+    ],
+  );
   for (const text of ['Skinner', 'Senior Skinner, Night Shift']) {
     const got = await codes(text);
     t.equal(got[0], '12', `${text}: the code the aid names`);
@@ -98,31 +83,23 @@ t.test("an aid's own words and its catch-all codes", async (t) => {
  * every word is part of its key ("Business Manager" is one code's phrase, not the "Manager" of another).
  */
 t.test('exact aid phrases: the words as written first, every word of a title kept', async (t) => {
-  const { db, store, projector } = await createProjectedDatabase(t);
-  await registerTestJobs(store, [
-    node('1', 'Supervisors and managers'),
-    node('21', 'Construction supervisors', '1'),
-    node('22', 'Production supervisors', '1'),
-    node('30', 'Food service managers', '1'),
-    node('31', 'Administrative services managers', '1'),
-  ]);
-  const ctx: IngestionContext = { store, ingestionId: 'i1', source: 'test', actor: 'test' };
-  const phrases = [
-    { system: 'test_jobs', code: '21', phrase: 'Sewer Systems Supervisor', kind: 'alternate_title' as const },
-    {
-      system: 'test_jobs',
-      code: '21',
-      phrase: 'Sewer System Maintenance Supervisor',
-      kind: 'alternate_title' as const,
-    },
-    { system: 'test_jobs', code: '22', phrase: 'Sewer System Supervisor', kind: 'alternate_title' as const },
-    { system: 'test_jobs', code: '30', phrase: 'Manager', kind: 'alternate_title' as const },
-    { system: 'test_jobs', code: '31', phrase: 'Business Manager', kind: 'alternate_title' as const },
-  ];
-  await applyCodingAid(ctx, { id: 'test_titles', title: 'Test titles', phrases });
-  await projector.catchUpOrWait(60_000);
-  const codes = async (text: string) =>
-    (await classify(db.pool, { text, systems: ['test_jobs'] })).standard_matches.map((m) => m.code);
+  const { codes } = await projectedTestJobs(
+    t,
+    [
+      node('1', 'Supervisors and managers'),
+      node('21', 'Construction supervisors', '1'),
+      node('22', 'Production supervisors', '1'),
+      node('30', 'Food service managers', '1'),
+      node('31', 'Administrative services managers', '1'),
+    ],
+    [
+      alternateTitle('21', 'Sewer Systems Supervisor'),
+      alternateTitle('21', 'Sewer System Maintenance Supervisor'),
+      alternateTitle('22', 'Sewer System Supervisor'),
+      alternateTitle('30', 'Manager'),
+      alternateTitle('31', 'Business Manager'),
+    ],
+  );
   t.equal((await codes('Sewer System Supervisor'))[0], '22', 'the phrase as written');
   t.equal((await codes('Sewer Systems Supervisor'))[0], '21', 'and the other form is the other code');
   t.equal((await codes('Business Manager'))[0], '31', '"Business Manager", not "Manager"');

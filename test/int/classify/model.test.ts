@@ -1,20 +1,10 @@
 import t from 'tap';
-import { createProjectedDatabase } from '../../helpers/projectedDatabase.ts';
-import { jobNode as node, registerTestJobs } from '../../helpers/testJobs.ts';
-import { classify } from '../../../projections/classify/classify.ts';
+import { alternateTitle, jobNode as node, projectedTestJobs } from '../../helpers/testJobs.ts';
 import { buildClassifyModel } from '../../../projections/classify/model/build.ts';
 import { forgetModel } from '../../../projections/classify/model/current.ts';
 import { trainingExamples } from '../../../projections/classify/model/examples.ts';
 import { encodeModel, modelId } from '../../../projections/classify/model/format.ts';
 import { train, TRAIN_DEFAULTS } from '../../../projections/classify/model/train.ts';
-import { applyCodingAid, type IngestionContext } from '../../../ingest/apply.ts';
-
-const alternate = (code: string, phrase: string) => ({
-  system: 'test_jobs',
-  code,
-  phrase,
-  kind: 'alternate_title' as const,
-});
 
 /**
  * The learned model is trained from the coding aids' phrases, stored in PostgreSQL, rebuilt when they
@@ -22,29 +12,24 @@ const alternate = (code: string, phrase: string) => ({
  * lexically) goes to the code whose other phrases say its words.
  */
 t.test('the classify model learns from the aids and breaks their ties', async (t) => {
-  const { db, store, projector } = await createProjectedDatabase(t);
-  t.teardown(() => forgetModel(db.pool));
-  await registerTestJobs(store, [
-    node('1', 'Workers'),
-    node('11', 'Heavy truck drivers', '1'),
-    node('12', 'Cooks, restaurant', '1'),
-  ]);
-  const ctx: IngestionContext = { store, ingestionId: 'i1', source: 'test', actor: 'test' };
   const phrases = [
-    alternate('11', 'Zorblat pilot'),
-    alternate('11', 'Convoy hauler'),
-    alternate('11', 'Shared runner'),
-    alternate('12', 'Shared runner'),
+    alternateTitle('11', 'Zorblat pilot'),
+    alternateTitle('11', 'Convoy hauler'),
+    alternateTitle('11', 'Shared runner'),
+    alternateTitle('12', 'Shared runner'),
     // "runner" inside longer words: no lexical match (one phrase of each code says the text's words), but the
     // model's character n-grams hear it
-    alternate('12', 'Kitchen runnerman'),
-    alternate('12', 'Food runnerperson'),
-    alternate('12', 'Runnerboy cook'),
+    alternateTitle('12', 'Kitchen runnerman'),
+    alternateTitle('12', 'Food runnerperson'),
+    alternateTitle('12', 'Runnerboy cook'),
   ];
-  await applyCodingAid(ctx, { id: 'test_titles', title: 'Test titles', phrases });
-  await projector.catchUpOrWait(60_000);
-  const first = async (text: string) =>
-    (await classify(db.pool, { text, systems: ['test_jobs'] })).standard_matches[0]?.code;
+  const { db, aid, codes } = await projectedTestJobs(
+    t,
+    [node('1', 'Workers'), node('11', 'Heavy truck drivers', '1'), node('12', 'Cooks, restaurant', '1')],
+    phrases,
+  );
+  t.teardown(() => forgetModel(db.pool));
+  const first = async (text: string) => (await codes(text))[0];
 
   t.equal(await first('Shared runner'), '11', 'no model yet: the lexical tie falls by code order');
 
@@ -60,17 +45,12 @@ t.test('the classify model learns from the aids and breaks their ties', async (t
   t.equal(modelId(again), built.state === 'built' ? built.id : '', 'a rebuild is byte-identical');
 
   // the aid changes: a new model is trained and named current, the old one kept for readers still loading it
-  await applyCodingAid(ctx, {
-    id: 'test_titles',
-    title: 'Test titles',
-    phrases: [
-      ...phrases,
-      alternate('11', 'Long runner'),
-      alternate('11', 'Highway runner'),
-      alternate('11', 'Runner driver'),
-    ],
-  });
-  await projector.catchUpOrWait(60_000);
+  await aid([
+    ...phrases,
+    alternateTitle('11', 'Long runner'),
+    alternateTitle('11', 'Highway runner'),
+    alternateTitle('11', 'Runner driver'),
+  ]);
   const rebuilt = await buildClassifyModel(db.pool);
   t.equal(rebuilt.state, 'built', 'the phrases changed: trained again');
   t.not(rebuilt.state === 'built' && rebuilt.id, built.state === 'built' && built.id, 'a new model');

@@ -1,7 +1,5 @@
 import t from 'tap';
-import { createProjectedDatabase } from '../../helpers/projectedDatabase.ts';
-import { jobNode as node, registerTestJobs } from '../../helpers/testJobs.ts';
-import { classify } from '../../../projections/classify/classify.ts';
+import { jobNode as node, projectedTestJobs } from '../../helpers/testJobs.ts';
 import { calibrationInputs, probability } from '../../../projections/classify/calibration.ts';
 import { classifyRequest } from '../../../projections/classify/request.ts';
 
@@ -12,14 +10,12 @@ import { classifyRequest } from '../../../projections/classify/request.ts';
  * would get otherwise. A description (more than a title's words) is never marked.
  */
 t.test('a title no code says whole is marked partial and answered less surely', async (t) => {
-  const { db, store, projector } = await createProjectedDatabase(t);
-  await registerTestJobs(store, [
+  const { db, matches } = await projectedTestJobs(t, [
     node('1', 'Workers'),
     node('11', 'Heavy truck drivers', '1'),
     node('12', 'Cooks, restaurant', '1'),
   ]);
-  await projector.catchUpOrWait(60_000);
-  const first = async (text: string) => (await classify(db.pool, { text, systems: ['test_jobs'] })).standard_matches[0];
+  const first = async (text: string) => (await matches(text))[0];
 
   const whole = await first('Heavy truck driver');
   t.equal(whole?.code, '11');
@@ -35,10 +31,7 @@ t.test('a title no code says whole is marked partial and answered less surely', 
   t.equal(described?.signals?.partial, 0, 'a description is not read as a title: never partial');
 
   const answer = (await classifyRequest(db.pool, { text: 'Truck cook', systems: ['test_jobs'] })).standard_matches[0];
-  const inputs = calibrationInputs(
-    (await classify(db.pool, { text: 'Truck cook', systems: ['test_jobs'] })).standard_matches,
-    0,
-  );
+  const inputs = calibrationInputs(await matches('Truck cook'), 0);
   t.equal(answer.confidence, probability('test_jobs', inputs), 'the confidence reads the mark');
   t.ok(
     answer.confidence < probability('test_jobs', { ...inputs, partial: 0 }),
