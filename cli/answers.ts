@@ -19,7 +19,7 @@ export async function run(argv: string[]): Promise<number> {
     for (;;) {
       const r = await buildStoredAnswers(services.pool, {
         store: services.store,
-        onProgress: (done, total) => (bar ??= createProgress('answers', total, 'codes')).set(done, total),
+        onProgress: (done, total) => (bar ??= createProgress('answers', total, 'codes', { done })).set(done, total),
       });
       if (r.state === 'superseded') continue; // the read models changed meanwhile: the new generation
       const message =
