@@ -46,6 +46,7 @@ import {
 import { aidHeldOutSets, ceilingOf, postingVariants, type AidCeiling, type AidSets } from './lib/aidSets.ts';
 import { calibrationError, fitLogistic, recalibrated, RIDGE, type Point } from './lib/calibrationFit.ts';
 import { heldOutSet, jobTitleSet, sample, type Item } from './lib/classifySets.ts';
+import { escoTasksSet, type TaskItem } from './lib/escoTasksSet.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -208,6 +209,72 @@ function aidTable(
   return out;
 }
 
+type Ranks = { items: number; top1: number; top3: number; top5: number };
+
+/**
+ * Title + tasks -> ISCO-08 (bench/lib/escoTasksSet.ts), each occupation sent as a coder's fields
+ * (`{title, tasks}`, classifyRequest's structured input) and as plain `text` (the title, then the tasks),
+ * within ISCO-08: top-1, top-3 and top-5 of each way.
+ */
+async function scoreTasks(pool: ReturnType<typeof createPool>, items: TaskItem[]): Promise<Record<string, Ranks>> {
+  const ways = {
+    'title + tasks': (i: TaskItem) => ({ title: i.title, tasks: i.tasks }),
+    'as plain text': (i: TaskItem) => ({ text: `${i.title}. ${i.tasks}` }),
+  };
+  const out: Record<string, Ranks> = {};
+  process.stdout.write(
+    `\n${'isco title+tasks'.padEnd(18)} ${['items', 'top-1', 'top-3', 'top-5'].map((h) => h.padStart(7)).join(' ')}\n`,
+  );
+  for (const [way, fields] of Object.entries(ways)) {
+    const at = [0, 0, 0];
+    for (const item of items) {
+      const res = await classifyRequest(pool, { ...fields(item), systems: [item.system], limit: 5 });
+      const codes = res.standard_matches.map((m) => m.code);
+      const rank = codes.findIndex((c) => item.codes.includes(c));
+      [1, 3, 5].forEach((k, j) => (at[j] += rank >= 0 && rank < k ? 1 : 0));
+      if (args.failures && rank !== 0)
+        process.stdout.write(
+          `  tasks miss (${way}) ${item.codes[0]} "${item.title}" expected at ${rank < 0 ? '-' : rank + 1}: ` +
+            res.standard_matches
+              .slice(0, 3)
+              .map((m) => `${m.code} ${m.score} "${m.title}"`)
+              .join('; ') +
+            '\n',
+        );
+    }
+    out[way] = {
+      items: items.length,
+      top1: pct(at[0], items.length),
+      top3: pct(at[1], items.length),
+      top5: pct(at[2], items.length),
+    };
+    const cells = [items.length, ...[out[way].top1, out[way].top3, out[way].top5].map((x) => `${x}%`)];
+    process.stdout.write(`${way.padEnd(18)} ${cells.map((c) => String(c).padStart(7)).join(' ')}\n`);
+  }
+  return out;
+}
+
+/** The held-out ESCO occupations, `--per-system` of them by a hash of their node code; none may be indexed. */
+async function taskItems(pool: ReturnType<typeof createPool>): Promise<TaskItem[]> {
+  const { items, titleIndexed } = await escoTasksSet();
+  const {
+    rows: [leak],
+  } = await pool.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM classify_docs WHERE system = 'esco_occupations' AND code = ANY($1)`,
+    [items.map((i) => i.node)],
+  );
+  if (leak.n)
+    throw new Error(
+      `${leak.n} held-out ESCO occupations are indexed: rebuild the classify and classify_aids projections with CLASSIFY_HOLDOUT=bench (see bench/classify.ts)`,
+    );
+  const hash = (i: TaskItem) => createHash('sha1').update(i.node).digest('hex');
+  const chosen = [...items].sort((a, b) => (hash(a) < hash(b) ? -1 : 1)).slice(0, PER_SYSTEM);
+  process.stdout.write(
+    `\ntitle + tasks: ${items.length} held-out ESCO occupations (${titleIndexed} dropped: their title another's indexed label); ${chosen.length} scored\n`,
+  );
+  return chosen;
+}
+
 /**
  * The default scope under `concurrency` requests in flight: per-request milliseconds. `bare`: the
  * same number of bare round trips (SELECT 1) instead, the machine's floor in the same run.
@@ -277,6 +344,7 @@ async function main() {
         `\nsoc job titles: ${allTitles.length} ISCO-08 held-out example occupations with SOC codes by the crosswalk; ${titles.length} scored\n`,
       );
     const jobTitles = titles.length ? table('soc job titles', await score(pool, titles, 'job-title')) : {};
+    const tasks = SYSTEMS.includes('isco_08') ? await scoreTasks(pool, await taskItems(pool)) : {};
 
     // the official coding aids' held-out folds, one row per aid, and posting-style variants of the held-out SOC titles
     const aidSets = await aidHeldOutSets();
@@ -370,6 +438,7 @@ async function main() {
         plain,
         firm_descriptions: firms,
         soc_job_titles: jobTitles,
+        isco_title_tasks: tasks,
         coding_aids: aids,
         coding_aid_ceilings: aidCeilings,
         posting_titles: postings,

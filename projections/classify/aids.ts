@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Projection } from '../runtime/projection.ts';
 import { holdoutEnabled } from './examples.ts';
+import { escoLabelHeldOut } from './escoHoldout.ts';
 import { terms } from './text.ts';
 
 /**
@@ -8,7 +9,7 @@ import { terms } from './text.ts';
  * its stems as a tsvector built by the classify stemmer, so a text is matched against each phrase
  * whole (queries.ts `aidPhrases`) and the phrase's code ranked as if the phrase were one of its
  * example phrases (rank.ts). With CLASSIFY_HOLDOUT=bench, the benchmark's fold of each aid
- * (`aidHeldOut`) is left out.
+ * (`aidHeldOut`) is left out, and the held-out ESCO occupations' preferred labels (escoHoldout.ts).
  */
 export const classifyAidsProjection: Projection<'AidPhrasesAdded' | 'AidPhrasesRemoved'> = {
   name: 'classify_aids',
@@ -32,7 +33,7 @@ export const classifyAidsProjection: Projection<'AidPhrasesAdded' | 'AidPhrasesR
       }
       const holdout = holdoutEnabled();
       const rows = e.data.phrases
-        .filter((p) => !(holdout && aidHeldOut(aid, p.code, p.phrase)))
+        .filter((p) => !(holdout && (aidHeldOut(aid, p.code, p.phrase) || escoLabelHeldOut(aid, p))))
         .map((p) => ({ ...p, doc: phraseDocument(p.phrase), key: phraseKey(p.phrase) }))
         .filter((p) => p.doc);
       if (!rows.length) continue;

@@ -1,0 +1,99 @@
+import t from 'tap';
+import { createProjectedDatabase } from '../../helpers/projectedDatabase.ts';
+import { systemRecord } from '../../helpers/systemRecord.ts';
+import { applyCodingAid, type IngestionContext } from '../../../ingest/apply.ts';
+import { ESCO_AID, ESCO_OCCUPATIONS, escoOccupationHeldOut } from '../../../projections/classify/escoHoldout.ts';
+
+/** The first `n` made-up occupation labels in the held-out fold (`held`) or out of it. */
+const labels = (held: boolean, n: number) => {
+  const out: string[] = [];
+  for (let i = 0; out.length < n; i++)
+    if (escoOccupationHeldOut(`zorblat fitter ${i}`) === held) out.push(`zorblat fitter ${i}`);
+  return out;
+};
+
+/**
+ * bench:classify's title + tasks -> ISCO-08 row draws ESCO occupations the index never saw: ESCO is indexed as a
+ * corpus system (title and description, carried to ISCO-08) and as an aid (labels), so under CLASSIFY_HOLDOUT=bench
+ * a held-out occupation's node and its preferred label stay out of both. The old projections indexed them (a
+ * title + tasks item then found its own description: 0.98 top-1 on `full`).
+ */
+t.test('held-out ESCO occupations stay out of the classify index and the ESCO aid', async (t) => {
+  const before = process.env.CLASSIFY_HOLDOUT;
+  process.env.CLASSIFY_HOLDOUT = 'bench';
+  t.teardown(() => {
+    if (before === undefined) delete process.env.CLASSIFY_HOLDOUT;
+    else process.env.CLASSIFY_HOLDOUT = before;
+  });
+  const { db, store, projector } = await createProjectedDatabase(t);
+  const [held, held2] = labels(true, 2);
+  const [kept] = labels(false, 1);
+  const node = (code: string, title: string) => ({
+    code,
+    title,
+    description: `${title}s fit zorblats.`,
+    parent: null,
+    level: 1,
+  });
+  await store.append(
+    `system-${ESCO_OCCUPATIONS}`,
+    [
+      { type: 'SystemRegistered', data: { system: systemRecord(ESCO_OCCUPATIONS, { kind: 'standard' }) } },
+      { type: 'NodesAdded', data: { system: ESCO_OCCUPATIONS, nodes: [node('a', held), node('b', kept)] } },
+    ],
+    'no_stream',
+  );
+  const ctx: IngestionContext = { store, ingestionId: 'i1', source: 'test', actor: 'test' };
+  await applyCodingAid(ctx, {
+    id: ESCO_AID,
+    title: 'ESCO labels',
+    phrases: [
+      { system: 'isco_08', code: '7233', phrase: held, kind: 'preferred_label' },
+      { system: 'isco_08', code: '7233', phrase: kept, kind: 'preferred_label' },
+      // only the preferred label says which occupation it is: an alternative label follows the aid's own fold
+      { system: 'isco_08', code: '7233', phrase: held2, kind: 'alternative_label' },
+    ],
+  });
+  await projector.catchUpOrWait(60_000);
+  const docs = await db.pool.query('SELECT code FROM classify_docs WHERE system = $1 ORDER BY code', [
+    ESCO_OCCUPATIONS,
+  ]);
+  t.same(
+    docs.rows.map((r) => r.code),
+    ['b'],
+    'the held-out occupation has no document',
+  );
+  const phrases = await db.pool.query('SELECT phrase FROM classify_aid_phrases ORDER BY phrase');
+  t.same(
+    phrases.rows.map((r) => r.phrase),
+    [held2, kept].sort(),
+    "the held-out occupation's preferred label is not an aid phrase",
+  );
+
+  // a changed held-out occupation leaves the index; one renamed out of the fold enters it
+  await store.append(
+    `system-${ESCO_OCCUPATIONS}`,
+    [
+      {
+        type: 'NodesChanged',
+        data: {
+          system: ESCO_OCCUPATIONS,
+          nodes: [
+            { ...node('b', held2), changed: ['title'] },
+            { ...node('a', kept), changed: ['title'] },
+          ],
+        },
+      },
+    ],
+    'any',
+  );
+  await projector.catchUpOrWait(60_000);
+  const after = await db.pool.query('SELECT code FROM classify_docs WHERE system = $1 ORDER BY code', [
+    ESCO_OCCUPATIONS,
+  ]);
+  t.same(
+    after.rows.map((r) => r.code),
+    ['a'],
+    'follows the titles',
+  );
+});
