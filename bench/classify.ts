@@ -47,6 +47,7 @@ import { aidHeldOutSets, ceilingOf, postingVariants, type AidCeiling, type AidSe
 import { calibrationError, fitLogistic, recalibrated, RIDGE, type Point } from './lib/calibrationFit.ts';
 import { heldOutSet, jobTitleSet, sample, type Item } from './lib/classifySets.ts';
 import { escoTasksSet, type TaskItem } from './lib/escoTasksSet.ts';
+import { ESCO_AID } from '../projections/classify/escoHoldout.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -256,21 +257,22 @@ async function scoreTasks(pool: ReturnType<typeof createPool>, items: TaskItem[]
 
 /** The held-out ESCO occupations, `--per-system` of them by a hash of their node code; none may be indexed. */
 async function taskItems(pool: ReturnType<typeof createPool>): Promise<TaskItem[]> {
-  const { items, titleIndexed } = await escoTasksSet();
+  const { items, labelIndexed } = await escoTasksSet();
   const {
     rows: [leak],
-  } = await pool.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM classify_docs WHERE system = 'esco_occupations' AND code = ANY($1)`,
-    [items.map((i) => i.node)],
+  } = await pool.query<{ nodes: number; labels: number }>(
+    `SELECT (SELECT count(*) FROM classify_docs WHERE system = 'esco_occupations' AND code = ANY($1))::int AS nodes,
+            (SELECT count(*) FROM classify_aid_phrases WHERE aid = $3 AND lower(phrase) = ANY($2))::int AS labels`,
+    [items.map((i) => i.node), items.flatMap((i) => i.labels.map((l) => l.toLowerCase())), ESCO_AID],
   );
-  if (leak.n)
+  if (leak.nodes || leak.labels)
     throw new Error(
-      `${leak.n} held-out ESCO occupations are indexed: rebuild the classify and classify_aids projections with CLASSIFY_HOLDOUT=bench (see bench/classify.ts)`,
+      `${leak.nodes} held-out ESCO occupations and ${leak.labels} of their labels are indexed: ingest the corpus with CLASSIFY_HOLDOUT=bench into a new database (the aid's events name each label's occupation since the title + tasks row) or rebuild classify and classify_aids with it (see bench/classify.ts)`,
     );
   const hash = (i: TaskItem) => createHash('sha1').update(i.node).digest('hex');
   const chosen = [...items].sort((a, b) => (hash(a) < hash(b) ? -1 : 1)).slice(0, PER_SYSTEM);
   process.stdout.write(
-    `\ntitle + tasks: ${items.length} held-out ESCO occupations (${titleIndexed} dropped: their title another's indexed label); ${chosen.length} scored\n`,
+    `\ntitle + tasks: ${items.length} held-out ESCO occupations (${labelIndexed} dropped: a label of theirs is another's, indexed); ${chosen.length} scored\n`,
   );
   return chosen;
 }

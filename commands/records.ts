@@ -101,6 +101,8 @@ export interface AidPhraseRecord {
   code: string;
   phrase: string;
   kind: AidKind;
+  /** The entry of the aid the phrase is a label of, where the aid has entries: an ESCO occupation's preferred label. */
+  concept?: string;
 }
 
 /** An official coding aid as an ingester hands it over: every labelled phrase of its files. */

@@ -8,10 +8,11 @@
  * description, carried to ISCO-08 along the crosswalk) and as the ESCO labels aid (every label on its
  * ISCO group). Only the occupations of the held-out fold are drawn (projections/classify/escoHoldout.ts:
  * one in ten by a hash of the preferred label), whose node a CLASSIFY_HOLDOUT=bench database leaves out
- * of the index and whose preferred label it leaves out of the aid, so out of the learned model too (it
- * learns from the aid's phrases and ISCO's own documents). An occupation whose preferred label is still an
- * indexed aid phrase (another occupation of its group lists it as an alternative label) is dropped
- * (`titleIndexed`); the database is checked in bench/classify.ts (no drawn occupation's node indexed).
+ * of the index and whose every label (preferred and alternative) it leaves out of the aid, so out of the
+ * learned model too (it learns from the aid's phrases and ISCO's own documents). An occupation one of
+ * whose labels the aid still indexes (another occupation lists it too: a shared label names the first
+ * occupation listing it under a group, or names another group) is dropped (`labelIndexed`); bench/classify.ts
+ * checks the database (no drawn occupation's node or label indexed).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -29,14 +30,16 @@ export interface TaskItem {
   codes: string[];
   title: string;
   tasks: string;
+  /** Every label of the occupation (its preferred label, the title, first). */
+  labels: string[];
   /** The ESCO occupation's node code in the corpus (its concept URI's last part). */
   node: string;
 }
 
 export interface TaskSet {
   items: TaskItem[];
-  /** Held-out occupations dropped because their title is another occupation's label the aid still indexes. */
-  titleIndexed: number;
+  /** Held-out occupations dropped because one of their labels is a phrase the aid still indexes (another occupation's too). */
+  labelIndexed: number;
 }
 
 const spaced = (s: string) => s.replace(/\s+/g, ' ').trim();
@@ -54,17 +57,18 @@ export async function escoTasksSet(): Promise<TaskSet> {
       .map((p) => p.phrase.toLowerCase()),
   );
   const items: TaskItem[] = [];
-  let titleIndexed = 0;
+  let labelIndexed = 0;
   for (const r of records) {
     const code = r.iscoGroup?.trim() ?? '';
     const title = spaced(r.preferredLabel ?? '');
     const tasks = spaced(r.description ?? '');
     if (!/^\d{4}$/.test(code) || !title || !tasks || !escoOccupationHeldOut(title)) continue;
-    if (indexed.has(title.toLowerCase())) {
-      titleIndexed++;
+    const labels = [title, ...(r.altLabels ?? '').split('\n').map(spaced).filter(Boolean)];
+    if (labels.some((l) => indexed.has(l.toLowerCase()))) {
+      labelIndexed++;
       continue;
     }
-    items.push({ system: 'isco_08', codes: [code], title, tasks, node: r.conceptUri.split('/').pop()! });
+    items.push({ system: 'isco_08', codes: [code], title, tasks, labels, node: r.conceptUri.split('/').pop()! });
   }
-  return { items: items.sort((a, b) => (a.node < b.node ? -1 : 1)), titleIndexed };
+  return { items: items.sort((a, b) => (a.node < b.node ? -1 : 1)), labelIndexed };
 }

@@ -1,7 +1,8 @@
 /**
  * ESCO occupations (European Commission, v1.2 English): each occupation's preferred label and
  * alternative labels (one per line inside the quoted `altLabels` cell) under its ISCO-08 unit group
- * (`iscoGroup`, four digits with the leading zero kept).
+ * (`iscoGroup`, four digits with the leading zero kept), each with its occupation (`concept`: the
+ * preferred label), by which the benchmark holds a whole occupation out (classify/escoHoldout.ts).
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -20,18 +21,20 @@ export const escoOccupations: AidAdapter = {
     const { records } = csvObjects(await readFile(join(dir, FILE), 'utf8'), { source: FILE });
     const phrases: AidPhraseRecord[] = [];
     const seen = new Set<string>();
-    const add = (code: string, raw: string, kind: AidPhraseRecord['kind']) => {
+    const add = (code: string, raw: string, kind: AidPhraseRecord['kind'], concept: string) => {
       const phrase = cleanPhrase(raw);
       const key = `${code}\u001f${phrase}`;
       if (!phrase || seen.has(key)) return; // one unit group's occupations share some labels
       seen.add(key);
-      phrases.push({ system: 'isco_08', code, phrase, kind });
+      phrases.push({ system: 'isco_08', code, phrase, kind, concept });
     };
     for (const r of records) {
       const code = r.iscoGroup?.trim() ?? '';
       if (!/^\d{4}$/.test(code)) continue;
-      add(code, r.preferredLabel ?? '', 'preferred_label');
-      for (const alt of (r.altLabels ?? '').split('\n')) add(code, alt, 'alternative_label');
+      const concept = cleanPhrase(r.preferredLabel ?? '');
+      if (!concept) continue;
+      add(code, concept, 'preferred_label', concept);
+      for (const alt of (r.altLabels ?? '').split('\n')) add(code, alt, 'alternative_label', concept);
     }
     return { id: escoOccupations.id, title: escoOccupations.title, phrases };
   },

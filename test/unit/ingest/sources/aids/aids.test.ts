@@ -55,6 +55,17 @@ t.test('ESCO occupations: preferred and alternative labels on their ISCO-08 unit
     aid.phrases.some((p) => p.code.startsWith('0')),
     'the armed forces keep their leading zero',
   );
+  t.ok(
+    aid.phrases.some(
+      (p) =>
+        p.code === '2654' && p.phrase === 'technical and operations director' && p.concept === 'technical director',
+    ),
+    'each label names its occupation (the benchmark holds whole occupations out)',
+  );
+  t.ok(
+    aid.phrases.every((p) => p.kind !== 'preferred_label' || p.concept === p.phrase),
+    "a preferred label is its occupation's",
+  );
   t.equal(aid.phrases.filter((p) => p.kind === 'preferred_label').length, 2_980);
   t.equal(aid.phrases.filter((p) => p.kind === 'alternative_label').length, 29_837);
   t.notOk(
