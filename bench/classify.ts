@@ -18,6 +18,8 @@
  * - SOC job titles (when soc_2018 is scored): ISCO-08's held-out example occupations, expected on
  *   every SOC 2018 code the official ISCO-08 -> SOC crosswalk maps their unit group to (any counts);
  *   SOC's own "Includes" gives too few (16) held-out items. See bench/lib/classifySets.ts.
+ * - title + tasks -> ISCO-08 (when isco_08 is scored; bench/lib/escoTasksSet.ts): held-out ESCO occupations, the
+ *   preferred label as title and the description as tasks, sent as `{title, tasks}` and as plain text, top-1/3/5.
  * - coding aids (bench/lib/aidSets.ts): the held-out tenth of every official coding aid, right on any code the aids
  *   list the phrase under, and each entry on its own code first beside the ceilings the aids' data allows (the
  *   share of phrases the aids list under one code only, the majority vote); posting-style variants of the
@@ -332,7 +334,7 @@ async function main() {
       );
     const chosen = sample(items, SYSTEMS, PER_SYSTEM);
     process.stdout.write(
-      `held-out set: ${items.length} phrases (${leaked} dropped as leaked into title or lead prose, ${several} listed under several codes, any of which counts); ${chosen.length} scored\n`,
+      `held-out set: ${items.length} phrases (${leaked} dropped as leaked into title, lead prose or task list, ${several} listed under several codes, any of which counts); ${chosen.length} scored\n`,
     );
     const held = table('held-out', await score(pool, chosen, 'held-out'));
     const plainItems = readItems('./plainDescriptions.json');
