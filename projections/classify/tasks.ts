@@ -8,7 +8,7 @@
 const TASKS = /\btasks include\b[\s:*-]*/i;
 /** Where the list ends: the description's next part. */
 const NEXT_PART =
-  /\n\s*\n(?!\s*(?:\([a-z]\)|-\s))|\b(?:examples of the occupations|some related occupations|related occupations|excluded from this group|notes?\b\s*[:-]|occupations in this)|\*\*/i;
+  /\n\s*\n(?!\s*(?:\([a-z]\)|-\s))|\b(?:examples of the occupations|some related occupations|related occupations|excluded from this group|notes?\b\s*[:-]|occupations in this|\*\*)/i;
 /** The longest list read (words): a description's tasks, not the rest of it. */
 export const TASK_WORDS = 300;
 
