@@ -1,6 +1,5 @@
 import { examplePhrases, heldOut, holdoutEnabled, type Reference } from './examples.ts';
 import { crossReferences } from './references.ts';
-import { taskItems } from './tasks.ts';
 import { exceptClauses, indexedTitle, leadProse, terms } from './text.ts';
 
 /** What the ranker knows of one node: its title, description, example and excluded stems. */
@@ -27,7 +26,7 @@ export const EXAMPLES_AT = 1024,
 
 /**
  * The document of a node as a tsvector literal: title stems at weight A, the stems of the
- * description's lead prose (less its cross-reference sentences) and of its task list (tasks.ts) at weight D, its example phrases at
+ * description's lead prose (less its cross-reference sentences) at weight D, its example phrases at
  * weight B (each phrase in its own run of positions; with CLASSIFY_HOLDOUT=bench the benchmark's
  * held-out fold is left out), then the phrases other codes' cross-references send here ("... are
  * classified in Industry 0182": `referred`), also at B, and what it excludes or sends elsewhere at weight C. Stems are letters and digits only (projections/words), so they need no quoting.
@@ -43,8 +42,6 @@ export function nodeDocument(
   let pos = 0;
   for (const t of terms(indexedTitle(title))) add(t, `${++pos}A`);
   for (const t of terms(leadProse(description))) add(t, `${++pos}`);
-  // what its workers do (an occupation's "Tasks include" list): prose too
-  for (const t of terms(taskItems(description).join('. '))) if (pos < EXAMPLES_AT - 1) add(t, `${++pos}`);
   const phrases = examplePhrases(description);
   // the configuration is read only for the few nodes with example phrases (once per node it was a tenth of a replay's CPU)
   const own =

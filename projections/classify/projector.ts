@@ -19,7 +19,7 @@ import { nodeReferences } from './references.ts';
  */
 export const classifyProjection: Projection<'NodesAdded' | 'NodesChanged' | 'NodesRemoved'> = {
   name: 'classify',
-  version: 7, // 2: example lists and exclusions indexed; 3: documents of the default scope marked (business); 4: cross-references; 5: ISCO lists end at their last item line (no heading or note in the last example); 6: NACE's sub-items ("growing of citrus fruits: . lemons and limes . oranges") each a phrase; 7: an occupation's task list ("Tasks include") is prose of its document
+  version: 6, // 2: example lists and exclusions indexed; 3: documents of the default scope marked (business); 4: cross-references; 5: ISCO lists end at their last item line (no heading or note in the last example); 6: NACE's sub-items ("growing of citrus fruits: . lemons and limes . oranges") each a phrase
   tables: ['classify_docs', 'classify_terms', 'classify_terms_stale'],
   handles: new Set(['NodesAdded', 'NodesChanged', 'NodesRemoved']),
   bulkTables: ['classify_docs'],
