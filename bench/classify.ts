@@ -334,7 +334,7 @@ async function main() {
       );
     const chosen = sample(items, SYSTEMS, PER_SYSTEM);
     process.stdout.write(
-      `held-out set: ${items.length} phrases (${leaked} dropped as leaked into title, lead prose or task list, ${several} listed under several codes, any of which counts); ${chosen.length} scored\n`,
+      `held-out set: ${items.length} phrases (${leaked} dropped as leaked into title or lead prose, ${several} listed under several codes, any of which counts); ${chosen.length} scored\n`,
     );
     const held = table('held-out', await score(pool, chosen, 'held-out'));
     const plainItems = readItems('./plainDescriptions.json');

@@ -14,7 +14,6 @@ import type pg from 'pg';
 import { parseDocument } from '../../projections/classify/document.ts';
 import { examplePhrases, heldOut } from '../../projections/classify/examples.ts';
 import { indexedTitle, leadProse, terms, words } from '../../projections/classify/text.ts';
-import { taskItems } from '../../projections/classify/tasks.ts';
 
 export interface Item {
   system: string;
@@ -55,7 +54,7 @@ const described = (pool: pg.Pool, systems: string[]) =>
 
 export interface HeldOutSet {
   items: Item[];
-  /** Held-out phrases verbatim in the title, lead prose or task list of their code (dropped). */
+  /** Held-out phrases verbatim in the title or lead prose of their code (dropped). */
   leaked: number;
   /** Items with more than one expected code. */
   several: number;
@@ -69,7 +68,7 @@ export async function heldOutSet(pool: pg.Pool, systems: string[]): Promise<Held
   let leaked = 0,
     indexed = 0;
   for (const r of await described(pool, systems)) {
-    const lead = norm(`${indexedTitle(r.title)} ${leadProse(r.description)} ${taskItems(r.description).join(' ')}`);
+    const lead = norm(`${indexedTitle(r.title)} ${leadProse(r.description)}`);
     const examples = parseDocument(r.doc).examples;
     for (const p of examplePhrases(r.description)) {
       const key = `${r.system}\u001f${norm(p)}`;
