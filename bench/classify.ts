@@ -257,7 +257,7 @@ async function scoreTasks(pool: ReturnType<typeof createPool>, items: TaskItem[]
   return out;
 }
 
-/** The held-out ESCO occupations, `--per-system` of them by a hash of their node code; none may be indexed. */
+/** The held-out ESCO occupations, `--per-system` of them by a hash of their node code; none when the database indexes any of them. */
 async function taskItems(pool: ReturnType<typeof createPool>): Promise<TaskItem[]> {
   const { items, labelIndexed } = await escoTasksSet();
   const {
@@ -267,10 +267,13 @@ async function taskItems(pool: ReturnType<typeof createPool>): Promise<TaskItem[
             (SELECT count(*) FROM classify_aid_phrases WHERE aid = $3 AND lower(phrase) = ANY($2))::int AS labels`,
     [items.map((i) => i.node), items.flatMap((i) => i.labels.map((l) => l.toLowerCase())), ESCO_AID],
   );
-  if (leak.nodes || leak.labels)
-    throw new Error(
-      `${leak.nodes} held-out ESCO occupations and ${leak.labels} of their labels are indexed: ingest the corpus with CLASSIFY_HOLDOUT=bench into a new database (the aid's events name each label's occupation since the title + tasks row) or rebuild classify and classify_aids with it (see bench/classify.ts)`,
+  // a database built before the hold-out covered whole ESCO occupations: the row would score their own text; left out
+  if (leak.nodes || leak.labels) {
+    process.stdout.write(
+      `\ntitle + tasks: not scored, ${leak.nodes} held-out ESCO occupations and ${leak.labels} of their labels are indexed: ingest the corpus with CLASSIFY_HOLDOUT=bench into a new database (its ESCO aid events must name each label's occupation)\n`,
     );
+    return [];
+  }
   const hash = (i: TaskItem) => createHash('sha1').update(i.node).digest('hex');
   const chosen = [...items].sort((a, b) => (hash(a) < hash(b) ? -1 : 1)).slice(0, PER_SYSTEM);
   process.stdout.write(
@@ -348,7 +351,8 @@ async function main() {
         `\nsoc job titles: ${allTitles.length} ISCO-08 held-out example occupations with SOC codes by the crosswalk; ${titles.length} scored\n`,
       );
     const jobTitles = titles.length ? table('soc job titles', await score(pool, titles, 'job-title')) : {};
-    const tasks = SYSTEMS.includes('isco_08') ? await scoreTasks(pool, await taskItems(pool)) : {};
+    const taskSet = SYSTEMS.includes('isco_08') ? await taskItems(pool) : [];
+    const tasks = taskSet.length ? await scoreTasks(pool, taskSet) : {};
 
     // the official coding aids' held-out folds, one row per aid, and posting-style variants of the held-out SOC titles
     const aidSets = await aidHeldOutSets();
