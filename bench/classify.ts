@@ -49,7 +49,7 @@ import { aidHeldOutSets, ceilingOf, postingVariants, type AidCeiling, type AidSe
 import { calibrationError, fitLogistic, recalibrated, RIDGE, type Point } from './lib/calibrationFit.ts';
 import { heldOutSet, jobTitleSet, sample, type Item } from './lib/classifySets.ts';
 import { escoTasksSet, type TaskItem } from './lib/escoTasksSet.ts';
-import { ESCO_AID } from '../projections/classify/escoHoldout.ts';
+import { ESCO_AID, ESCO_OCCUPATIONS } from '../projections/classify/escoHoldout.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -263,9 +263,9 @@ async function taskItems(pool: ReturnType<typeof createPool>): Promise<TaskItem[
   const {
     rows: [leak],
   } = await pool.query<{ nodes: number; labels: number }>(
-    `SELECT (SELECT count(*) FROM classify_docs WHERE system = 'esco_occupations' AND code = ANY($1))::int AS nodes,
+    `SELECT (SELECT count(*) FROM classify_docs WHERE system = $4 AND code = ANY($1))::int AS nodes,
             (SELECT count(*) FROM classify_aid_phrases WHERE aid = $3 AND lower(phrase) = ANY($2))::int AS labels`,
-    [items.map((i) => i.node), items.flatMap((i) => i.labels.map((l) => l.toLowerCase())), ESCO_AID],
+    [items.map((i) => i.node), items.flatMap((i) => i.labels.map((l) => l.toLowerCase())), ESCO_AID, ESCO_OCCUPATIONS],
   );
   // a database built before the hold-out covered whole ESCO occupations: the row would score their own text; left out
   if (leak.nodes || leak.labels) {

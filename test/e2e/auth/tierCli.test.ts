@@ -2,16 +2,12 @@ import t from 'tap';
 import { run } from '../../../cli/tier.ts';
 import { registerAccount } from '../../../commands/accounts/handlers.ts';
 import { createTestStack } from '../../helpers/sampleApp.ts';
+import { envForTest } from '../../helpers/env.ts';
 
 t.test('taxonomy tier <email> <tier> appends TierChanged', async (t) => {
   const { db, store, vault } = await createTestStack(t, { ingestSample: false });
   const { accountId } = await registerAccount(store, vault, { email: 'Admin.Set@example.com', passwordHash: null });
-  const saved = process.env.DATABASE_URL;
-  process.env.DATABASE_URL = db.url;
-  t.teardown(() => {
-    if (saved === undefined) delete process.env.DATABASE_URL;
-    else process.env.DATABASE_URL = saved;
-  });
+  envForTest(t, { DATABASE_URL: db.url });
 
   t.equal(await run(['admin.set@EXAMPLE.com', 'pro']), 0, 'found case-insensitively');
   t.equal(await run(['admin.set@example.com', 'pro']), 0, 'already pro: nothing appended');

@@ -5,6 +5,7 @@
 import t, { type Test } from 'tap';
 import { cliInProcess } from '../../helpers/cliInProcess.ts';
 import { createTestStack } from '../../helpers/sampleApp.ts';
+import { envForTest } from '../../helpers/env.ts';
 import { sourceCaveat } from '../../../cli/officialSourceFacts.ts';
 
 const stack = await createTestStack(t, { official: true });
@@ -12,13 +13,7 @@ const stack = await createTestStack(t, { official: true });
  * The CLI reads its database from the environment, set while each test runs and restored after it: the e2e files
  * share one process (test/helpers/oneProcess.ts), and this file's top level runs while an earlier file's tests do.
  */
-const onStack = (t: Test) => {
-  const saved = { ...process.env };
-  t.teardown(() => {
-    process.env = saved;
-  });
-  Object.assign(process.env, { DATABASE_URL: stack.db.url, REDIS_URL: '' });
-};
+const onStack = (t: Test) => envForTest(t, { DATABASE_URL: stack.db.url, REDIS_URL: '' });
 const one = async (sql: string, params: unknown[]) => (await stack.db.pool.query(sql, params)).rows[0];
 type Fact = { what: string; detail: string; count?: number; codes?: string[] };
 type Edition = {

@@ -1,6 +1,7 @@
 import t from 'tap';
 import { createProjectedDatabase } from '../../helpers/projectedDatabase.ts';
 import { systemRecord } from '../../helpers/systemRecord.ts';
+import { envForTest } from '../../helpers/env.ts';
 import { applyCodingAid, type IngestionContext } from '../../../ingest/apply.ts';
 import { ESCO_AID, ESCO_OCCUPATIONS, escoOccupationHeldOut } from '../../../projections/classify/escoHoldout.ts';
 
@@ -19,13 +20,12 @@ const labels = (held: boolean, n: number) => {
  * title + tasks item then found its own description: 0.98 top-1 on `full`).
  */
 t.test('held-out ESCO occupations stay out of the classify index and the ESCO aid', async (t) => {
-  const before = process.env.CLASSIFY_HOLDOUT;
-  process.env.CLASSIFY_HOLDOUT = 'bench';
-  t.teardown(() => {
-    if (before === undefined) delete process.env.CLASSIFY_HOLDOUT;
-    else process.env.CLASSIFY_HOLDOUT = before;
-  });
+  envForTest(t, { CLASSIFY_HOLDOUT: 'bench' });
   const { db, store, projector } = await createProjectedDatabase(t);
+  const indexed = async () =>
+    (
+      await db.pool.query('SELECT code FROM classify_docs WHERE system = $1 ORDER BY code', [ESCO_OCCUPATIONS])
+    ).rows.map((r) => r.code);
   const [held, held2] = labels(true, 2);
   const [kept] = labels(false, 1);
   const node = (code: string, title: string) => ({
@@ -58,14 +58,7 @@ t.test('held-out ESCO occupations stay out of the classify index and the ESCO ai
     ],
   });
   await projector.catchUpOrWait(60_000);
-  const docs = await db.pool.query('SELECT code FROM classify_docs WHERE system = $1 ORDER BY code', [
-    ESCO_OCCUPATIONS,
-  ]);
-  t.same(
-    docs.rows.map((r) => r.code),
-    ['b'],
-    'the held-out occupation has no document',
-  );
+  t.same(await indexed(), ['b'], 'the held-out occupation has no document');
   const phrases = await db.pool.query('SELECT phrase FROM classify_aid_phrases ORDER BY phrase');
   t.same(
     phrases.rows.map((r) => r.phrase),
@@ -91,12 +84,5 @@ t.test('held-out ESCO occupations stay out of the classify index and the ESCO ai
     'any',
   );
   await projector.catchUpOrWait(60_000);
-  const after = await db.pool.query('SELECT code FROM classify_docs WHERE system = $1 ORDER BY code', [
-    ESCO_OCCUPATIONS,
-  ]);
-  t.same(
-    after.rows.map((r) => r.code),
-    ['a'],
-    'follows the titles',
-  );
+  t.same(await indexed(), ['a'], 'follows the titles');
 });
