@@ -9,7 +9,7 @@ import type {
   SearchQuery,
   SearchResult,
 } from './port.ts';
-import { TOTAL_CAP } from './port.ts';
+import { GROUPED_TOTAL_CAP, TOTAL_CAP } from './port.ts';
 import { dropIndex, indexNames, memoryMarker, searchKey, swapIn, type RebuildMarker } from './meiliIndexes.ts';
 import { cleanQuery, looksLikeCode, normCode } from './text.ts';
 
@@ -96,7 +96,7 @@ export function createMeiliSearch(opts: MeiliOptions): SearchIndex {
           disableOnAttributes: ['code', 'code_norm'],
           minWordSizeForTypos: { oneTypo: 4, twoTypos: 8 },
         },
-        pagination: { maxTotalHits: TOTAL_CAP },
+        pagination: { maxTotalHits: GROUPED_TOTAL_CAP }, // how deep pages go; a flat total reports up to TOTAL_CAP
         faceting: { maxValuesPerFacet: 5000 },
       }),
       admin.index(n.systems).updateSettings({ filterableAttributes: ['kind'], pagination: { maxTotalHits: 100_000 } }),
@@ -218,7 +218,12 @@ export function createMeiliSearch(opts: MeiliOptions): SearchIndex {
         ].slice(0, q.perGroup),
       }));
       const total = [...counts.values()].reduce((a, b) => a + b, 0);
-      return { total: Math.min(total, TOTAL_CAP), totalCapped: total >= TOTAL_CAP, groupCount: order.length, groups };
+      return {
+        total: Math.min(total, GROUPED_TOTAL_CAP),
+        totalCapped: total >= GROUPED_TOTAL_CAP,
+        groupCount: order.length,
+        groups,
+      };
     },
 
     async apply(ops: IndexOp[]) {

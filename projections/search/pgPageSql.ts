@@ -1,4 +1,4 @@
-import type { SearchQuery } from './port.ts';
+import { TOTAL_CAP, type SearchQuery } from './port.ts';
 import {
   aidHitsSql,
   codeParts,
@@ -71,7 +71,7 @@ const foldTop = (
  * statement. The hits are those of `hitsCte` (pgSearchSql.ts): code matches; the title equal to the
  * query (+1) or, widened, the titles holding every word (+0.5), read in full; and the title
  * candidates: the first RANK_CAP (widened: WIDEN_CAP) title matches in index order, less those.
- * Totals count all of them, as before; ranking them all is what made a common word slow (each
+ * Totals count them up to TOTAL_CAP (`count_capped` says the count stopped there; port.ts); ranking them all is what made a common word slow (each
  * candidate's tsvector carried through two materialised CTEs), so the page is found this way:
  * 1. rank only the short titles (at most SHORT_TITLE_LEXEMES distinct lexemes: partial GIN index,
  *    migration 0086), every match of them, and keep the best `limit + offset`;
@@ -118,7 +118,7 @@ export function pageSql(
   const head = `WITH code_hits AS MATERIALIZED (${codeHits})`;
   if (!tsquery)
     return `${head}
-      SELECT (SELECT count(*) FROM code_hits)::int AS total, 0 AS text_total, false AS widen_capped, p.*
+      SELECT (SELECT count(*) FROM code_hits)::int AS total, 0 AS text_total, false AS count_capped, p.*
         FROM (SELECT 1) one LEFT JOIN LATERAL (${folded('SELECT *, 0::float8 FROM code_hits')}) p ON true`;
 
   const need = sql.p(q.limit + q.offset);
@@ -159,7 +159,7 @@ export function pageSql(
       `ranked AS MATERIALIZED (SELECT ${cols}, CASE WHEN d.kept THEN ${rank('d', tq)} END AS score, ${weight('d')} AS w, d.kept
          FROM (SELECT d.*, ${notSpecial} AS kept FROM (SELECT d.* FROM search_docs d WHERE ${match}${filters} LIMIT ${WIDEN_CAP}) d) d${weight.join('d')})`,
       `ranked_top AS MATERIALIZED (${foldTop('SELECT system, code, title, level, score, w FROM ranked WHERE kept', room, null)})`,
-      `t AS MATERIALIZED (SELECT (SELECT count(*) FROM read) + c.n AS text_total, c.seen >= ${WIDEN_CAP} AS widen_capped
+      `t AS MATERIALIZED (SELECT (SELECT count(*) FROM read) + c.n AS text_total, c.seen >= ${WIDEN_CAP} AS count_capped
          FROM (SELECT count(*) FILTER (WHERE kept) AS n, count(*) AS seen FROM ranked) c)`,
     );
   } else {
@@ -172,7 +172,10 @@ export function pageSql(
     // the code hits are special (notSpecial); only a code-like query's prefix hits beyond PREFIX_CAP are not, so only
     // then is each candidate's code compared (lower(code) per row, for nothing else)
     const perRow = prefixed ? notCode : '';
-    const first = (c: string) => `SELECT ${c} FROM search_docs d WHERE ${match}${perRow}${filters} LIMIT ${lim}`;
+    const first = (c: string, limit = lim) =>
+      `SELECT ${c} FROM search_docs d WHERE ${match}${perRow}${filters} LIMIT ${limit}`;
+    // the count stops sooner than the ranking (TOTAL_CAP, not RANK_CAP: each candidate counted is a heap row visited)
+    const countLim = `${TOTAL_CAP} + (SELECT count(*) FROM special)`;
     // the most a longer title can score, before its system's weight (rankBound.ts)
     const bound = `(${boundSql(tq)}${phrase ? ` + ${PHRASE_BONUS}` : ''})::float8`;
     // a short title whose head is the query ranks as that head alone would, plus HEAD_TITLE_BONUS (once per statement)
@@ -207,16 +210,16 @@ export function pageSql(
            room,
            phrase,
          )}))`,
-      // below the cap |matches less code hits|, as hitsCte counts; at the cap (totalCapped) cap + the exact titles
-      `t AS MATERIALIZED (SELECT false AS widen_capped, CASE WHEN n < ${lim}
+      // below the count's bound |matches less code hits|, as hitsCte counts; at it (count_capped) the bound + the exact titles
+      `t AS MATERIALIZED (SELECT n >= ${countLim} AS count_capped, CASE WHEN n < ${countLim}
            THEN n${prefixed ? '' : ` - (SELECT count(*) FROM code_hits c JOIN search_docs d USING (system, code) WHERE ${match})`}
-           ELSE ${RANK_CAP} + (SELECT count(*) FROM read) END AS text_total
-         FROM (SELECT count(*) AS n FROM (${first('')}) d) n)`,
+           ELSE ${TOTAL_CAP} + (SELECT count(*) FROM read) END AS text_total
+         FROM (SELECT count(*) AS n FROM (${first('', countLim)}) d) n)`,
     );
   }
   return `${head},
     ${ctes.join(',\n    ')}
-    SELECT ((SELECT count(*) FROM code_hits) + t.text_total${aidTotal})::int AS total, t.text_total::int AS text_total, t.widen_capped, p.*
+    SELECT ((SELECT count(*) FROM code_hits) + t.text_total${aidTotal})::int AS total, t.text_total::int AS text_total, t.count_capped, p.*
       FROM t LEFT JOIN LATERAL (${folded(`SELECT system, code, title, level, score, match, w FROM special
                        UNION ALL SELECT system, code, title, level, score, 'title', w FROM ranked_top`)}) p ON true`;
 }

@@ -12,15 +12,7 @@ import type {
 import { toDetails } from './hitDetails.ts';
 import { applyPgOps, resetPg } from './pgIndexWrite.ts';
 import { pageSql } from './pgPageSql.ts';
-import {
-  arrayLiteral,
-  groupedSql,
-  PREFIX_CAP,
-  RANK_CAP,
-  Sql,
-  type RankAuthority,
-  type TsQueries,
-} from './pgSearchSql.ts';
+import { arrayLiteral, groupedSql, PREFIX_CAP, Sql, type RankAuthority, type TsQueries } from './pgSearchSql.ts';
 import { allButOne, allTerms, asPhrase, understand, type Understood } from './pgSpelling.ts';
 import { DEFAULT_WEIGHT, systemAuthority, type AuthorityTable } from '../authority/load.ts';
 import { countryNames } from './loadPlaceNames.ts';
@@ -100,7 +92,13 @@ export function createPgSearch(pool: Queryable, genericPages?: Queryable): Searc
         const sql = new Sql();
         const text = pageSql(sql, q, tsq, auth, { genericPlan: !!genericPages });
         return preparedQuery<
-          HitRow & { total: number; text_total: number; system_name?: string | null; child_count?: number | null }
+          HitRow & {
+            total: number;
+            text_total: number;
+            count_capped: boolean;
+            system_name?: string | null;
+            child_count?: number | null;
+          }
         >(text)(genericPages ?? pool, sql.params);
       });
       const head = res.rows[0];
@@ -111,7 +109,8 @@ export function createPgSearch(pool: Queryable, genericPages?: Queryable): Searc
           alsoIn: r.also_in ?? 0,
           details: toDetails(r.system!, r.system_name ?? null, r.child_count ?? null),
         }));
-      return { corrected: u.corrected, total: head?.total ?? 0, totalCapped: capped(res.rows), items };
+      const totalCapped = !!head && (head.count_capped || prefixCapped(head));
+      return { corrected: u.corrected, total: head?.total ?? 0, totalCapped, items };
     },
 
     async searchGrouped(q: GroupedQuery): Promise<GroupedResult> {
@@ -123,7 +122,7 @@ export function createPgSearch(pool: Queryable, genericPages?: Queryable): Searc
           HitRow & {
             total: number;
             groups: number;
-            text_total: number;
+            widen_capped: boolean;
             group_system: string | null;
             group_total: number;
             group_also_in: number;
@@ -146,7 +145,7 @@ export function createPgSearch(pool: Queryable, genericPages?: Queryable): Searc
       return {
         corrected: u.corrected,
         total: head?.total ?? 0,
-        totalCapped: capped(res.rows),
+        totalCapped: groupedCapped(head),
         groupCount: head?.groups ?? 0,
         groups: [...groups.values()],
       };
@@ -161,16 +160,15 @@ export function createPgSearch(pool: Queryable, genericPages?: Queryable): Searc
   };
 }
 
-/** The count stopped at a bound: the title candidates, the code prefixes, or a widened query's matches. */
-function capped(rows: { text_total?: number; total?: number; widen_capped?: boolean }[]): boolean {
-  const r = rows[0];
-  return (
-    !!r &&
-    (Number(r.text_total) >= RANK_CAP ||
-      Number(r.total) - Number(r.text_total) >= PREFIX_CAP ||
-      r.widen_capped === true)
-  );
-}
+/** The code part's count stopped at its bound (a code-like query's prefix hits). */
+const prefixCapped = (r: { text_total: number; total: number }) => Number(r.total) - Number(r.text_total) >= PREFIX_CAP;
+
+/**
+ * A grouped search's count stopped at a bound. Found so, left so: the grouped statement returns no `text_total`, so
+ * only a widened query's bound is ever seen (never RANK_CAP's nor the code prefixes'), and `twoStep` widens every
+ * grouped query of two words or more; returning it would change grouped answers (not done with the flat count's bound).
+ */
+const groupedCapped = (r: { widen_capped: boolean } | undefined): boolean => r?.widen_capped === true;
 
 const rankOf = new WeakMap<AuthorityTable, RankAuthority>();
 /** The systems' weights and copies as the page statements take them, written once per authority table. */

@@ -1,11 +1,14 @@
 import type { SearchQuery } from './port.ts';
-import { TOTAL_CAP } from './port.ts';
+import { GROUPED_TOTAL_CAP } from './port.ts';
 import { COUNTRY_SYSTEM } from './placeNames.ts';
 import { SHORT_TITLE_LEXEMES } from './rankBound.ts';
 import { cleanQuery, fold, likePrefix, looksLikeCode, normCode } from './text.ts';
 
-/** Text hits ranked per query at most (every AND match is ranked when there are fewer). */
-export const RANK_CAP = TOTAL_CAP;
+/**
+ * Text hits ranked per query at most (every AND match is ranked when there are fewer); a grouped search counts
+ * what it ranks, so this is its totals' bound too. A flat page counts fewer (port.ts `TOTAL_CAP`).
+ */
+export const RANK_CAP = GROUPED_TOTAL_CAP;
 /** Hits of a widened query (all words but one) ranked at most: the widening only fills a short list. */
 export const WIDEN_CAP = 2000;
 /** Code-prefix hits per query at most (read in index order: shortest codes first). */

@@ -52,7 +52,7 @@ export interface SearchHit {
 export interface SearchResult {
   /** The query as understood after spelling correction, when a word was corrected. */
   corrected?: string;
-  /** Every hit the filters allow (capped at `TOTAL_CAP`; `totalCapped` says when it was). */
+  /** Every hit the filters allow (counted up to `TOTAL_CAP` title matches; `totalCapped` says when it stopped). */
   total: number;
   totalCapped: boolean;
   items: SearchHit[];
@@ -68,7 +68,7 @@ export interface SearchGroup {
 
 export interface GroupedResult {
   corrected?: string;
-  /** Hits across all groups (capped as in SearchResult). */
+  /** Hits across all groups (counted up to `GROUPED_TOTAL_CAP` title matches; `totalCapped` says when it stopped). */
   total: number;
   totalCapped: boolean;
   /** Systems with at least one hit. */
@@ -76,8 +76,14 @@ export interface GroupedResult {
   groups: SearchGroup[];
 }
 
-/** Totals are counted up to this many hits; beyond it `totalCapped` is true. */
-export const TOTAL_CAP = 10_000;
+/**
+ * A flat page's total is counted exactly up to this many title matches; beyond it `totalCapped` is true and the
+ * total says "at least" (counting further cost a search more than ranking its page). The ranking's bound is
+ * apart (pgSearchSql.ts `RANK_CAP`).
+ */
+export const TOTAL_CAP = 1_000;
+/** A grouped search counts (overall and per system) the title matches it ranks: up to this many. */
+export const GROUPED_TOTAL_CAP = 10_000;
 
 // ── index maintenance (the search projection) ───────────────────────────────────────────────
 export interface SearchSystem {

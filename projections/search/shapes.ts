@@ -1,6 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { Int, Str, choice } from '../vocabulary/schema.ts';
 import { LISTED_LANGUAGE, NodeBrief } from '../catalog/nodeShapes.ts';
+import { GROUPED_TOTAL_CAP, TOTAL_CAP } from './port.ts';
+import { WIDEN_CAP } from './pgSearchSql.ts';
 
 /** The shapes of search answers, as every door sends them (REST /search, the MCP search tools). */
 
@@ -42,27 +44,35 @@ export const Hit = Type.Object({
 });
 export type Hit = Static<typeof Hit>;
 
-const common = {
+const n = (x: number) => x.toLocaleString('en-US');
+const widened = `a query widened to all its words but one: up to ${n(WIDEN_CAP)} of those matches`;
+
+/** The fields of both answers; `total` says how far each counts. */
+const common = (total: string) => ({
   query: Str,
   corrected: Type.Optional(
     Type.String({ description: 'The query as searched after spelling correction, when a word was corrected' }),
   ),
-  total: Type.Integer({
-    description:
-      'Hits the filters allow, counted up to 10,000 (a query widened to all its words but one: up to 2,000 of those matches); see total_capped',
-  }),
+  total: Type.Integer({ description: total }),
   total_capped: Type.Boolean({
     description: 'True when the count stopped at one of those bounds: there are more hits than total says',
   }),
   limit: Int,
   offset: Int,
-};
+});
 
-export const SearchPage = Type.Object({ ...common, items: Type.Array(Hit) });
+export const SearchPage = Type.Object({
+  ...common(
+    `Hits the filters allow, counted exactly up to ${n(TOTAL_CAP)} title matches (${widened}), beyond them at least that many; see total_capped`,
+  ),
+  items: Type.Array(Hit),
+});
 export type SearchPage = Static<typeof SearchPage>;
 
 export const SearchGroups = Type.Object({
-  ...common,
+  ...common(
+    `Hits the filters allow across all groups, counted up to ${n(GROUPED_TOTAL_CAP)} title matches (${widened}); see total_capped`,
+  ),
   group_count: Type.Integer({ description: 'Systems with at least one hit (limit/offset page through the groups)' }),
   groups: Type.Array(
     Type.Object({

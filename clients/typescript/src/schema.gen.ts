@@ -2154,7 +2154,7 @@ export interface components {
       query: string;
       /** @description The query as searched after spelling correction, when a word was corrected */
       corrected?: string;
-      /** @description Hits the filters allow, counted up to 10,000 (a query widened to all its words but one: up to 2,000 of those matches); see total_capped */
+      /** @description Hits the filters allow, counted exactly up to 1,000 title matches (a query widened to all its words but one: up to 2,000 of those matches), beyond them at least that many; see total_capped */
       total: number;
       /** @description True when the count stopped at one of those bounds: there are more hits than total says */
       total_capped: boolean;
@@ -2194,7 +2194,7 @@ export interface components {
       query: string;
       /** @description The query as searched after spelling correction, when a word was corrected */
       corrected?: string;
-      /** @description Hits the filters allow, counted up to 10,000 (a query widened to all its words but one: up to 2,000 of those matches); see total_capped */
+      /** @description Hits the filters allow across all groups, counted up to 10,000 title matches (a query widened to all its words but one: up to 2,000 of those matches); see total_capped */
       total: number;
       /** @description True when the count stopped at one of those bounds: there are more hits than total says */
       total_capped: boolean;

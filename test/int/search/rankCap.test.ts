@@ -1,11 +1,11 @@
 import t from 'tap';
 import { createPgSearch } from '../../../projections/search/pgSearch.ts';
-import { TOTAL_CAP } from '../../../projections/search/port.ts';
-import { WIDEN_CAP } from '../../../projections/search/pgSearchSql.ts';
+import { GROUPED_TOTAL_CAP, TOTAL_CAP } from '../../../projections/search/port.ts';
+import { RANK_CAP, WIDEN_CAP } from '../../../projections/search/pgSearchSql.ts';
 import { withTransaction } from '../../../platform/db.ts';
 import { createTestDatabase } from '../../helpers/database.ts';
 
-// Issue 20 item 4: the PostgreSQL adapter ranks at most TOTAL_CAP title candidates (in index order);
+// Issue 20 item 4: the PostgreSQL adapter ranks at most RANK_CAP title candidates (in index order);
 // the cap may not drop the code or the title equal to the query, and the page is ts_rank's order.
 t.test('search caps keep the hits that rank first', async (t) => {
   const db = await createTestDatabase();
@@ -20,7 +20,7 @@ t.test('search caps keep the hits that rank first', async (t) => {
     {
       op: 'upsert',
       system: 'cap_t',
-      docs: filler('F', TOTAL_CAP + 500, (i) => `Sprocket widget assembly line part number ${i}`),
+      docs: filler('F', RANK_CAP + 500, (i) => `Sprocket widget assembly line part number ${i}`),
     },
   ]);
   await apply([
@@ -77,7 +77,8 @@ t.test('the first page is the one ts_rank over every candidate gives', async (t)
       ORDER BY r DESC, level, system, code LIMIT 20`,
   );
   const res = await index.search({ q: 'gadget', limit: 20, offset: 0 });
-  t.equal(res.total, 1800, 'every candidate counted');
+  // the count stops at TOTAL_CAP (1,000), the ranking at RANK_CAP (10,000): the page still ranks all 1,800
+  t.same([res.total, res.totalCapped], [TOTAL_CAP, true], 'the total stops at the count bound and says so');
   t.same(
     res.items.map((h) => h.code),
     rows.map((r) => r.code),
@@ -94,7 +95,7 @@ t.test('above the cap, the first page is the best over every match', async (t) =
   await withTransaction(db.pool, async (tx) => {
     await index.apply([{ op: 'systems', systems: [{ id: 'over_t', name: 'Over the cap', kind: 'standard' }] }], tx);
     // long titles first in table order, more of them than the cap; then short ones, some with the word twice
-    const long = Array.from({ length: TOTAL_CAP + 200 }, (_, i) => ({
+    const long = Array.from({ length: RANK_CAP + 200 }, (_, i) => ({
       code: `L${i}`,
       title: `Sprocket assembly line widget part number ${i}`,
       level: 3,
@@ -165,4 +166,48 @@ t.test('a widened query says when its total stopped at a bound', async (t) => {
 
   const few = await index.search({ q: 'sprocket widget', limit: 10, offset: 0 });
   t.same([few.total, few.totalCapped], [45, false], 'a widened query under the bound: every match counted, not capped');
+});
+
+// Issue 38: a flat page's total is counted exactly up to TOTAL_CAP title matches and then says "at least"
+// (total_capped), where it counted up to the ranking's bound (RANK_CAP); grouped search still counts every match
+// it ranks, per system too.
+t.test('a flat total is exact up to TOTAL_CAP, then at least TOTAL_CAP; grouped totals count on', async (t) => {
+  const db = await createTestDatabase();
+  t.teardown(() => db.drop());
+  const index = createPgSearch(db.pool);
+  t.ok(TOTAL_CAP < GROUPED_TOTAL_CAP, 'the bounds as documented');
+  await withTransaction(db.pool, async (tx) => {
+    await index.apply(
+      [
+        {
+          op: 'systems',
+          systems: [
+            { id: 'count_a', name: 'Count test A', kind: 'standard' },
+            { id: 'count_b', name: 'Count test B', kind: 'standard' },
+          ],
+        },
+      ],
+      tx,
+    );
+    // TOTAL_CAP + 1 titles holding "bracket", all but two of them "steel" too; five more in a second system
+    const a = Array.from({ length: TOTAL_CAP + 1 }, (_, i) => ({
+      code: `A${i}`,
+      title: `${i < TOTAL_CAP - 1 ? 'Steel bracket' : 'Bracket'} model ${i}`,
+      level: 3,
+    }));
+    const b = Array.from({ length: 5 }, (_, i) => ({ code: `B${i}`, title: `Bracket kind ${i}`, level: 3 }));
+    await index.apply([{ op: 'upsert', system: 'count_a', docs: a }], tx);
+    await index.apply([{ op: 'upsert', system: 'count_b', docs: b }], tx);
+  });
+  const under = await index.search({ q: 'steel bracket', limit: 5, offset: 0 });
+  t.same([under.total, under.totalCapped], [TOTAL_CAP - 1, false], 'under the bound: every match, exactly');
+  const over = await index.search({ q: 'bracket', limit: 5, offset: 0 });
+  t.same([over.total, over.totalCapped], [TOTAL_CAP, true], `over it: at least ${TOTAL_CAP}, total_capped`);
+  t.equal(over.items.length, 5, 'the page is full');
+  const grouped = await index.searchGrouped({ q: 'bracket', limit: 5, offset: 0, perGroup: 2 });
+  t.same(
+    [grouped.total, grouped.totalCapped, Object.fromEntries(grouped.groups.map((g) => [g.system, g.total]))],
+    [TOTAL_CAP + 6, false, { count_a: TOTAL_CAP + 1, count_b: 5 }],
+    'grouped: the overall and per-system totals count every match',
+  );
 });
