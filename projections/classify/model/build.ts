@@ -12,8 +12,8 @@ import { train, TRAIN_DEFAULTS, type TrainOptions } from './train.ts';
  * Classify answers with the current model, or the lexical ranker alone when there is none, meanwhile.
  */
 
-/** The read models the model is trained from: the coding aids' phrases and the codes' documents. */
-const INPUTS = ['classify', 'classify_aids'];
+/** The read models the model is trained from: the coding aids' phrases, the codes' documents and the crosswalks (examples.ts). */
+const INPUTS = ['classify', 'classify_aids', 'equivalences'];
 const BUILD_LOCK = 0x636c6d64; // 'clmd': one builder per database
 /** Models kept besides the current one (a serve instance may still be loading the previous). */
 const KEEP_PREVIOUS = 1;

@@ -3,6 +3,7 @@ import { terms } from '../text.ts';
 import { EXAMPLES_AT, STRIDE } from '../document.ts';
 import { stemFeatures } from './features.ts';
 import { breather, YIELD_EVERY, type Example } from './train.ts';
+import { ESCO_OCCUPATIONS } from '../escoHoldout.ts';
 
 /**
  * The model's labelled phrases, read from the classify read models (so a CLASSIFY_HOLDOUT=bench
@@ -48,7 +49,43 @@ export async function trainingExamples(db: Queryable, buckets: number): Promise<
     }
     for (const run of runs.values()) out.push({ system, label: code, features: stemFeatures(run, buckets) });
   }
+  for (const e of await describedOccupations(db, buckets)) out.push(e);
   return out.sort((a, b) => cmp(a.system, b.system) || cmp(a.label, b.label));
+}
+
+/**
+ * Corpus systems whose codes are occupations described in prose and mapped to one unit of a system the
+ * model learns: ESCO's occupations, each on its ISCO-08 unit group (ESCO's editors' coding). Their
+ * descriptions say what a worker does, the way a coder's "tasks" field does; the aids' phrases are titles.
+ */
+export const DESCRIBED_OCCUPATIONS = [{ from: ESCO_OCCUPATIONS, to: 'isco_08' }] as const;
+
+/**
+ * Each described occupation's description (as written, whole) on the unit it maps to. Only the nodes
+ * the classify index holds (`classify_docs`): a CLASSIFY_HOLDOUT=bench database leaves the held-out ESCO
+ * occupations out of the index, so out of the model too. An occupation mapped to more than one unit of
+ * the target system (none in ESCO v1.2) says nothing certain and is skipped.
+ */
+export async function describedOccupations(db: Queryable, buckets: number): Promise<Example[]> {
+  const out: Example[] = [];
+  for (const { from, to } of DESCRIBED_OCCUPATIONS) {
+    const { rows } = await db.query<{ code: string; description: string }>(
+      `SELECT min(e.target_code) AS code, n.description
+         FROM classify_docs d
+         JOIN nodes n ON n.system = d.system AND n.code = d.code
+         JOIN equivalences e ON e.source_system = d.system AND e.source_code = d.code AND e.target_system = $2
+        WHERE d.system = $1 AND coalesce(n.description, '') <> ''
+        GROUP BY n.code, n.description
+       HAVING count(DISTINCT e.target_code) = 1
+        ORDER BY n.code`,
+      [from, to],
+    );
+    for (const [k, r] of rows.entries()) {
+      if (k % YIELD_EVERY === 0) await breather();
+      out.push({ system: to, label: r.code, features: stemFeatures(terms(r.description), buckets) });
+    }
+  }
+  return out;
 }
 
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
