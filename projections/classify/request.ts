@@ -6,6 +6,8 @@ import { classify, LIMIT_DEFAULT, LIMIT_MAX, TEXT_MAX, type ClassifyResult } fro
 import type { ClassifyKind } from './scope.ts';
 import { calibrate, REVIEW_BELOW } from './calibration.ts';
 import { byRank, type Match } from './match.ts';
+import { modelStems } from './expand.ts';
+import { modelOpinion, type Opinion } from './model/blend.ts';
 
 /**
  * What a caller may send to classify, as every door takes it (REST POST /classify, MCP
@@ -51,6 +53,15 @@ export const BUSINESS_FIELDS = { description: 1, products: 0.6, name: 0.3 } as c
 type Field = keyof typeof OCCUPATION_FIELDS | keyof typeof BUSINESS_FIELDS;
 /** Matches read per field before they are combined. */
 const PER_FIELD = 20;
+/**
+ * An occupation's title and tasks read together by the learned model (one text: its naive Bayes adds the
+ * evidence of both) count as one more field of this weight, its probability of each code the field's score.
+ * Each field's run reads the model on that field alone; a job's title and its tasks together say more than
+ * either (docs/measurements/history.md, "The model reads the title and the tasks together").
+ */
+export const TOGETHER_WEIGHT = 1;
+/** The occupation's fields the model reads together. */
+const TOGETHER: readonly Field[] = ['title', 'tasks'];
 
 /**
  * The classify capability's one entry (issue 40): input checks, the countries' scope, plain or
@@ -76,7 +87,7 @@ export async function classifyRequest(db: Queryable, req: ClassifyRequest): Prom
         weight,
         result: await classify(db, { ...base, focus, text, limit: Math.max(limit, PER_FIELD) }),
       });
-    result = combine(runs, limit, !!req.systems?.length);
+    result = combine(runs, limit, !!req.systems?.length, await readTogether(db, fields.list, runs));
   }
   return answer(result, req.min_confidence);
 }
@@ -128,19 +139,44 @@ async function countryScope(db: Queryable, req: ClassifyRequest): Promise<{ syst
   return systems ? { systems: scoped } : { within: scoped };
 }
 
+export type Run = { field: Field; weight: number; result: ClassifyResult };
+
+/**
+ * The learned model's opinion of an occupation's title and tasks read as one text (`TOGETHER`), in the
+ * systems the fields' matches are of; null unless both are given (one field's run reads the model on it
+ * already) or without a model.
+ */
+async function readTogether(db: Queryable, list: [Field, number, string][], runs: Run[]): Promise<Opinion | null> {
+  const texts = TOGETHER.map((f) => list.find((l) => l[0] === f)?.[2]);
+  if (texts.some((t) => !t)) return null;
+  const systems = new Set(
+    runs.flatMap((r) => [...r.result.standard_matches, ...r.result.domain_matches].map((m) => m.system)),
+  );
+  return systems.size ? modelOpinion(db, modelStems(texts.join('. ')), [...systems].sort()) : null;
+}
+
 /**
  * The fields' answers combined: each code scores the weighted mean of its scores in the fields that
- * matched anything, keeping the match of the field where it scored best (its evidence and words).
+ * matched anything, keeping the match of the field where it scored best (its evidence and words); the
+ * model's opinion of the fields read together (`together`), where it knows the code's system, is one more
+ * field (`TOGETHER_WEIGHT`, its probability the score; a code it does not know scores 0 there).
  */
-function combine(
-  runs: { field: Field; weight: number; result: ClassifyResult }[],
+export function combine(
+  runs: Run[],
   limit: number,
   selected: boolean,
+  together: Opinion | null = null,
 ): ClassifyResult {
   const first = runs[0].result;
+  const knows = new Map<string, boolean>();
+  const known = (system: string) => {
+    if (!together) return false;
+    if (!knows.has(system)) knows.set(system, together.top(system, 1).length > 0);
+    return knows.get(system)!;
+  };
   const merge = (kind: 'standard_matches' | 'domain_matches'): Match[] => {
     const answered = runs.filter((r) => r.result[kind].length);
-    const total = answered.reduce((n, r) => n + r.weight, 0);
+    const fields = answered.reduce((n, r) => n + r.weight, 0);
     const byCode = new Map<string, { match: Match; best: number; sum: number; words: Set<string> }>();
     for (const r of answered)
       for (const m of r.result[kind]) {
@@ -151,8 +187,16 @@ function combine(
         for (const w of m.matched_words) e.words.add(w);
         byCode.set(key, e);
       }
+    const score = (m: Match, sum: number) => {
+      if (!known(m.system)) return sum / fields;
+      return (sum + TOGETHER_WEIGHT * (together!.p(m.system, m.code) ?? 0)) / (fields + TOGETHER_WEIGHT);
+    };
     const all = [...byCode.values()]
-      .map((e) => ({ ...e.match, score: Math.round((e.sum / total) * 10_000) / 10_000, matched_words: [...e.words] }))
+      .map((e) => ({
+        ...e.match,
+        score: Math.round(score(e.match, e.sum) * 10_000) / 10_000,
+        matched_words: [...e.words],
+      }))
       .sort(byRank);
     const perSystem = new Map<string, number>();
     return all
