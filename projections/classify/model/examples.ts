@@ -4,6 +4,7 @@ import { EXAMPLES_AT, STRIDE } from '../document.ts';
 import { stemFeatures } from './features.ts';
 import { breather, YIELD_EVERY, type Example } from './train.ts';
 import { ESCO_OCCUPATIONS } from '../escoHoldout.ts';
+import { taskList } from './taskList.ts';
 
 /**
  * The model's labelled phrases, read from the classify read models (so a CLASSIFY_HOLDOUT=bench
@@ -49,8 +50,31 @@ export async function trainingExamples(db: Queryable, buckets: number): Promise<
     }
     for (const run of runs.values()) out.push({ system, label: code, features: stemFeatures(run, buckets) });
   }
+  for (const e of await taskLists(db, buckets)) out.push(e);
   for (const e of await describedOccupations(db, buckets)) out.push(e);
   return out.sort((a, b) => cmp(a.system, b.system) || cmp(a.label, b.label));
+}
+
+/**
+ * Each code an aid labels whose description lists its tasks (ISCO-08's unit groups: "Tasks include - (a) …"),
+ * the list as one example of the code (taskList.ts: not the occupations it lists, the benchmark's held-out
+ * phrases, nor those classified elsewhere). The classify document holds the lead prose only.
+ */
+async function taskLists(db: Queryable, buckets: number): Promise<Example[]> {
+  const { rows } = await db.query<{ system: string; code: string; description: string }>(
+    `SELECT n.system, n.code, n.description
+       FROM nodes n
+       JOIN (SELECT DISTINCT system, code FROM classify_aid_phrases) l ON l.system = n.system AND l.code = n.code
+      WHERE n.description IS NOT NULL
+      ORDER BY n.system, n.code`,
+  );
+  const out: Example[] = [];
+  for (const [k, r] of rows.entries()) {
+    if (k % YIELD_EVERY === 0) await breather();
+    const tasks = taskList(r.description);
+    if (tasks) out.push({ system: r.system, label: r.code, features: stemFeatures(terms(tasks), buckets) });
+  }
+  return out;
 }
 
 /**

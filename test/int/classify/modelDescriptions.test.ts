@@ -18,7 +18,7 @@ const label = (held: boolean) => {
  * describes each of its occupations and codes it to its ISCO-08 unit group: the model learns that prose on that
  * unit, so task prose no title says is read as the occupation it describes. A held-out occupation's description
  * (CLASSIFY_HOLDOUT=bench: bench:classify's title + tasks row) stays out of the model as its node stays out of the
- * index.
+ * index. ISCO-08's own units list their tasks: the model learns each list as prose of its unit.
  */
 t.test('the classify model learns task prose from the described occupations', async (t) => {
   envForTest(t, { CLASSIFY_HOLDOUT: 'bench' });
@@ -38,6 +38,30 @@ t.test('the classify model learns task prose from the described occupations', as
           nodes: [
             { code: 'a', title: kept, description: tasks, parent: null, level: 1 },
             { code: 'b', title: held, description: heldTasks, parent: null, level: 1 },
+          ],
+        },
+      },
+    ],
+    'no_stream',
+  );
+  // ISCO-08's own unit: its task list is prose the model learns; the occupations it lists are not
+  const unitTasks = 'Tasks include -\n(a)  titrating reagents in flasks;\n(b)  weighing precipitates.';
+  await store.append(
+    'system-isco_08',
+    [
+      { type: 'SystemRegistered', data: { system: systemRecord('isco_08', { kind: 'standard' }) } },
+      {
+        type: 'NodesAdded',
+        data: {
+          system: 'isco_08',
+          nodes: [
+            {
+              code: '3111',
+              title: 'Chemical and Physical Science Technicians',
+              description: `Technicians assist scientists.\n\n${unitTasks}\n\nExamples of the occupations classified here:\n- Zorblat assayer`,
+              parent: null,
+              level: 1,
+            },
           ],
         },
       },
@@ -81,6 +105,10 @@ t.test('the classify model learns task prose from the described occupations', as
     examples.some((e) => e.label === code && e.features.join() === textFeatures(text, TRAIN_DEFAULTS.buckets).join());
   t.ok(has(tasks, '3111'), "an occupation's description is an example of its ISCO-08 unit");
   t.notOk(has(heldTasks, '7233'), "a held-out occupation's description is not");
+  t.ok(
+    has('(a) titrating reagents in flasks; (b) weighing precipitates.', '3111'),
+    "an ISCO-08 unit's task list, and only it (not the occupations listed after it), is an example of the unit",
+  );
 
   const model = await train(examples);
   const best = (text: string) => predict(model, model.heads[0], textFeatures(text, model.buckets), 1)[0].label;
