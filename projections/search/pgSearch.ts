@@ -122,7 +122,8 @@ export function createPgSearch(pool: Queryable, genericPages?: Queryable): Searc
           HitRow & {
             total: number;
             groups: number;
-            widen_capped: boolean;
+            text_total: number;
+            count_capped: boolean;
             group_system: string | null;
             group_total: number;
             group_also_in: number;
@@ -164,11 +165,11 @@ export function createPgSearch(pool: Queryable, genericPages?: Queryable): Searc
 const prefixCapped = (r: { text_total: number; total: number }) => Number(r.total) - Number(r.text_total) >= PREFIX_CAP;
 
 /**
- * A grouped search's count stopped at a bound. Found so, left so: the grouped statement returns no `text_total`, so
- * only a widened query's bound is ever seen (never RANK_CAP's nor the code prefixes'), and `twoStep` widens every
- * grouped query of two words or more; returning it would change grouped answers (not done with the flat count's bound).
+ * A grouped search's count stopped at a bound: the statement says so (`count_capped`: its title candidates at
+ * RANK_CAP, a code-like query's prefix hits at PREFIX_CAP, a widened query's matches at WIDEN_CAP). Its `text_total`
+ * (the title hits, exact titles included) is what `twoStep` widens on, as a flat page's.
  */
-const groupedCapped = (r: { widen_capped: boolean } | undefined): boolean => r?.widen_capped === true;
+const groupedCapped = (r: { count_capped: boolean } | undefined): boolean => r?.count_capped === true;
 
 const rankOf = new WeakMap<AuthorityTable, RankAuthority>();
 /** The systems' weights and copies as the page statements take them, written once per authority table. */

@@ -235,13 +235,16 @@ export function formSql(sql: Sql, forms: string[] | undefined, alias: string, we
  * (hash index on lower(title), migration 0080), so the cap (RANK_CAP candidates, in index order) can
  * no longer drop it. A widened query (its AND found fewer than 20 title hits, so nothing of it is
  * capped) keeps one DISTINCT ON over its few thousand hits.
+ *
+ * `capped`: an SQL condition, true when a bound stopped the hits (so their count says "at least"): the title
+ * candidates at RANK_CAP, a code-like query's prefix hits at PREFIX_CAP, a widened query's matches at WIDEN_CAP.
  */
 export function hitsCte(
   sql: Sql,
   q: SearchQuery,
   tsq: TsQueries,
   auth: RankAuthority,
-): { cte: string; widenCapped: string } {
+): { cte: string; capped: string } {
   const { tsquery, strict } = tsq;
   const text = cleanQuery(q.q);
   const filters = filterSql(sql, q);
@@ -250,7 +253,7 @@ export function hitsCte(
   const { parts: unique, notCode, prefixed } = codeParts(sql, text, filters, weight); // the parts deduplicated by DISTINCT ON
   const ctes: string[] = [];
   const parts: string[] = [];
-  let widenCapped = 'false';
+  const capped: string[] = [];
   if (tsquery && strict) {
     // Widened (the AND found under WIDEN_BELOW title hits): those few hits of every word (bonus 0.5)
     // plus at most WIDEN_CAP hits of all words but one, deduplicated with the code hits by one small sort.
@@ -263,7 +266,7 @@ export function hitsCte(
     // the widened matches read apart, to tell whether their LIMIT stopped the count
     ctes.push(`widened AS MATERIALIZED ${textHits(tq, '', WIDEN_CAP)}`);
     unique.push(textHits(sq, ' + 0.5', RANK_CAP), `SELECT * FROM widened`);
-    widenCapped = `(SELECT count(*) FROM widened) >= ${WIDEN_CAP}`;
+    capped.push(`(SELECT count(*) FROM widened) >= ${WIDEN_CAP}`);
   } else if (tsquery) {
     const folded = sql.p(fold(text));
     const tq = `to_tsquery('search_en', ${sql.p(tsquery)})`;
@@ -283,6 +286,7 @@ export function hitsCte(
     }
     ctes.push(`title_hits AS MATERIALIZED (SELECT d.system, d.code, d.title, d.level, d.tsv, d.seg_tsv
          FROM search_docs d WHERE (d.tsv @@ ${tq} OR d.seg_tsv @@ ${tq})${notCodeHit}${filters} LIMIT ${RANK_CAP})`);
+    capped.push(`(SELECT count(*) FROM title_hits) >= ${RANK_CAP}`);
     // a short title that is the query qualified only as unspecified ranks as its head would (HEAD_TITLE_BONUS), as a flat page ranks it
     const headRank = `(ts_rank(setweight(to_tsvector('search_en', ${folded}), 'A'), ${tq}, 1) + ${HEAD_TITLE_BONUS}${phrase ? ` + CASE WHEN t.tsv @@ ${phrase} THEN ${PHRASE_BONUS} ELSE 0 END` : ''}) * ${weight('t')}`;
     const head = `${headIsQuerySql('t.title', folded)} AND length(coalesce(t.seg_tsv, t.tsv)) <= ${SHORT_TITLE_LEXEMES}`;
@@ -307,7 +311,9 @@ export function hitsCte(
   const cte = `${ctes.map((c) => `${c},\n`).join('')}hits AS (
     SELECT system, code, title, level, score, match
       FROM (${parts.join('\n UNION ALL ')}) AS u(system, code, title, level, score, match))`;
-  return { cte, widenCapped };
+  // the prefix part's LIMIT (a code-like query never widens, and its title hits leave the prefixed codes out)
+  if (prefixed) capped.push(`(SELECT count(*) FROM hits WHERE match = 'code_prefix') >= ${PREFIX_CAP}`);
+  return { cte, capped: capped.length ? capped.join(' OR ') : 'false' };
 }
 
 /**
@@ -321,7 +327,7 @@ export function groupedSql(
   tsq: TsQueries,
   auth: RankAuthority,
 ): string {
-  const { cte, widenCapped } = hitsCte(sql, q, tsq, auth);
+  const { cte, capped } = hitsCte(sql, q, tsq, auth);
   const copies = sql.p(auth.copies);
   // one hit per title within a system, as the flat page of that system folds them (a parent and its
   // child of one title: the deeper code), so a group's count is what its "more" pages can show
@@ -332,11 +338,11 @@ export function groupedSql(
     g AS (SELECT g0.system, g0.n, g0.best, (SELECT count(*) FROM g0 c WHERE c.parent = g0.system)::int AS also_in
             FROM g0 WHERE g0.parent IS NULL OR g0.parent NOT IN (SELECT system FROM g0)),
     t AS (SELECT (SELECT coalesce(sum(n), 0) FROM g0)::int AS total, count(*)::int AS groups, (SELECT count(*) FROM hits WHERE match = 'title')::int AS text_total,
-                 ${widenCapped} AS widen_capped FROM g),
+                 ${capped} AS count_capped FROM g),
     page AS (SELECT system, n, best, also_in FROM g ORDER BY best DESC, system LIMIT ${sql.p(q.limit)} OFFSET ${sql.p(q.offset)}),
     ranked AS (SELECT h.*, row_number() OVER (PARTITION BY h.system ORDER BY h.score DESC, h.level, h.code) AS rn
                  FROM titled h WHERE h.system IN (SELECT system FROM page))
-    SELECT t.total, t.groups, t.widen_capped, page.system AS group_system, page.n AS group_total, page.also_in AS group_also_in, page.best,
+    SELECT t.total, t.groups, t.text_total, t.count_capped, page.system AS group_system, page.n AS group_total, page.also_in AS group_also_in, page.best,
            r.system, r.code, r.title, r.level, r.score, r.match
       FROM t LEFT JOIN page ON true LEFT JOIN ranked r ON r.system = page.system AND r.rn <= ${sql.p(q.perGroup)}
      ORDER BY page.best DESC, page.system, r.rn`;
