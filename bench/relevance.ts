@@ -10,7 +10,9 @@
  * Figures: nDCG@10 (gain 2^grade - 1), MRR (first hit graded 1 or 2), the share of queries with an
  * acceptable hit in the top 5, the share of code queries answered first by their code, each per kind,
  * and the latency per query (one at a time). `--failures` lists the queries without an acceptable hit in
- * the top 5 with what came first. BENCH_DATABASE_URL names the database (default: taxonomy_bench on the
+ * the top 5 with what came first. `--grouped`: grouped pages instead (`searchCodesGrouped`, the web's search box:
+ * 20 groups of 5 hits), their hits read in order (the first group's, then the second's...), the figures on
+ * the first 10 of them, plus the share with an acceptable hit in the first 3 groups. BENCH_DATABASE_URL names the database (default: taxonomy_bench on the
  * machine's PostgreSQL), built with `DATABASE_URL=… npx taxonomy ingest ../shared/corpus --official`.
  * Ends with one JSON line.
  */
@@ -19,7 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createPgSearch } from '../projections/search/pgSearch.ts';
-import { searchCodes } from '../projections/search/searchWithContext.ts';
+import { searchCodes, searchCodesGrouped } from '../projections/search/searchWithContext.ts';
 
 const URL_ = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/taxonomy_bench';
 const SET = path.join(path.dirname(fileURLToPath(import.meta.url)), 'relevance', 'judged.jsonl');
@@ -44,6 +46,7 @@ const round = (x: number, d = 3) => Math.round(x * 10 ** d) / 10 ** d;
 
 async function main() {
   const failures = process.argv.includes('--failures');
+  const grouped = process.argv.includes('--grouped');
   const set: Judged[] = readFileSync(SET, 'utf8')
     .split('\n')
     .filter(Boolean)
@@ -58,13 +61,24 @@ async function main() {
   }
   const index = createPgSearch(pool);
   await searchCodes(pool, index, { q: 'warm up', limit: K, offset: 0 });
-  type Row = { kind: string; ndcg: number; rr: number; top5: boolean; first: boolean; ms: number };
+  type Row = { kind: string; ndcg: number; rr: number; top5: boolean; first: boolean; groups3: boolean; ms: number };
+  type Hit = { system: string; code: string; title: string };
+  /** The hits in order and, grouped, the systems of the first 3 groups' hits. */
+  const answer = async (q: string): Promise<{ items: Hit[]; first3: Hit[]; corrected?: string }> => {
+    if (!grouped) {
+      const page = await searchCodes(pool, index, { q, limit: K, offset: 0 });
+      return { ...page, first3: [] };
+    }
+    const page = await searchCodesGrouped(pool, index, { q, limit: 20, offset: 0, perGroup: 5 });
+    const items = page.groups.flatMap((g) => g.items);
+    return { items, first3: page.groups.slice(0, 3).flatMap((g) => g.items), corrected: page.corrected };
+  };
   const rows: Row[] = [];
   for (const j of set) {
     const t0 = performance.now();
-    const page = await searchCodes(pool, index, { q: j.q, limit: K, offset: 0 });
+    const page = await answer(j.q);
     const ms = performance.now() - t0;
-    const grades = page.items.map((h) => j.judgments[`${h.system} ${h.code}`] ?? 0);
+    const grades = page.items.slice(0, K).map((h) => j.judgments[`${h.system} ${h.code}`] ?? 0);
     const hit = grades.findIndex((g) => g > 0);
     const row = {
       kind: j.kind,
@@ -72,6 +86,7 @@ async function main() {
       rr: hit < 0 ? 0 : 1 / (hit + 1),
       top5: hit >= 0 && hit < 5,
       first: grades[0] === 2,
+      groups3: page.first3.some((h) => (j.judgments[`${h.system} ${h.code}`] ?? 0) > 0),
       ms,
     };
     rows.push(row);
@@ -88,13 +103,14 @@ async function main() {
     ndcg_at_10: round(rs.reduce((s, r) => s + r.ndcg, 0) / rs.length),
     mrr: round(rs.reduce((s, r) => s + r.rr, 0) / rs.length),
     acceptable_in_top5: round(rs.filter((r) => r.top5).length / rs.length),
+    ...(grouped ? { acceptable_in_first3_groups: round(rs.filter((r) => r.groups3).length / rs.length) } : {}),
   });
   const kinds = [...new Set(rows.map((r) => r.kind))];
   const byKind = Object.fromEntries(kinds.map((k) => [k, summary(rows.filter((r) => r.kind === k))]));
   const codes = rows.filter((r) => r.kind === 'code');
   const ms = rows.map((r) => r.ms).sort((a, b) => a - b);
   const all = {
-    bench: 'relevance',
+    bench: grouped ? 'relevance (grouped)' : 'relevance',
     ...summary(rows),
     code_first: round(codes.filter((r) => r.first).length / (codes.length || 1)),
     by_kind: byKind,

@@ -17,7 +17,9 @@
  * so the same machine only) per search, per statement kind (a flat AND page, a widened page, the hit
  * details, the word checks, ...), the quantiles over the queries (each query's least of the rounds) and
  * the costliest queries. `--engine <checkout>` searches with another checkout's code (its
- * projections/search), e.g. `git archive` of the commit before a change.
+ * projections/search), e.g. `git archive` of the commit before a change. `--grouped`: grouped pages instead
+ * (`searchCodesGrouped`, the web's search box: the pagings page through systems, 5 hits a group), and the CPU
+ * of a grouped search of 20 groups.
  *
  * Env BENCH_DATABASE_URL: the full corpus with the official files (as bench:relevance).
  */
@@ -39,6 +41,7 @@ const { values: args, positionals } = parseArgs({
     engine: { type: 'string' },
     out: { type: 'string' },
     compare: { type: 'boolean', default: false },
+    grouped: { type: 'boolean', default: false },
   },
   allowPositionals: true,
 });
@@ -60,7 +63,10 @@ const quantile = (xs: number[], q: number) => {
 interface Engine {
   createPgSearch(pool: Queryable, genericPages?: Queryable): SearchIndex;
   searchCodes(db: Queryable, index: SearchIndex, s: CodeSearch): Promise<SearchPage>;
+  searchCodesGrouped(db: Queryable, index: SearchIndex, s: CodeSearch & { perGroup: number }): Promise<unknown>;
 }
+/** Hits a group on a grouped page (the web's search box). */
+const PER_GROUP = 5;
 
 async function loadEngine(root: string | undefined): Promise<Engine> {
   const base = root ? pathToFileURL(path.resolve(root)).href : new URL('..', import.meta.url).href;
@@ -68,7 +74,11 @@ async function loadEngine(root: string | undefined): Promise<Engine> {
     import(`${base}/projections/search/pgSearch.ts`),
     import(`${base}/projections/search/searchWithContext.ts`),
   ]);
-  return { createPgSearch: search.createPgSearch, searchCodes: context.searchCodes };
+  return {
+    createPgSearch: search.createPgSearch,
+    searchCodes: context.searchCodes,
+    searchCodesGrouped: context.searchCodesGrouped,
+  };
 }
 
 /** CPU time of a backend so far, in ms (the first field of schedstat: nanoseconds on a CPU). */
@@ -77,14 +87,20 @@ const cpuMs = (pid: number) => Number(readFileSync(`/proc/${pid}/schedstat`, 'ut
 /** A statement's kind, from its text: the page statements by their shape, others by their start. */
 function kindOf(text: string): string {
   if (text.startsWith('WITH code_hits')) return text.includes('AS seen') ? 'page (widened)' : 'page (AND)';
+  if (text.includes('AS group_system')) return text.includes('widened AS') ? 'grouped (widened)' : 'grouped (AND)';
   return text.replace(/\s+/g, ' ').trim().slice(0, 40);
 }
 
-/** A one-connection pool whose statements' backend CPU is added to `costs` by kind while `on()`. */
+/**
+ * One connection, held for the whole run (a pool's idle client closes after 30 s: an unused one, as the flat pages'
+ * on a grouped run, would come back as another backend), whose statements' backend CPU is added to `costs` by
+ * kind while `on()`.
+ */
 async function metered(url: string, costs: Map<string, { n: number; ms: number }>, on: () => boolean) {
   const pool = createPool(url, 1);
-  const pid = (await pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid;
-  const query = pool.query.bind(pool) as (...a: unknown[]) => Promise<pg.QueryResult>;
+  const client = await pool.connect();
+  const pid = (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid;
+  const query = client.query.bind(client) as (...a: unknown[]) => Promise<pg.QueryResult>;
   const db = {
     query: async (...a: unknown[]) => {
       const c = a[0] as string | { text: string };
@@ -100,7 +116,14 @@ async function metered(url: string, costs: Map<string, { n: number; ms: number }
       return r;
     },
   } as unknown as Queryable;
-  return { db, pid, end: () => pool.end() };
+  return {
+    db,
+    pid,
+    end: () => {
+      client.release();
+      return pool.end();
+    },
+  };
 }
 
 function compare(oldFile: string, newFile: string): number {
@@ -131,7 +154,10 @@ async function main() {
   const reads = await metered(URL_, costs, () => metering);
   const pages = await metered(withSetting(URL_, 'plan_cache_mode', 'force_generic_plan'), costs, () => metering);
   const index = engine.createPgSearch(reads.db, pages.db);
-  const search = (q: string, limit = 20, offset = 0) => engine.searchCodes(reads.db, index, { q, limit, offset });
+  const search = (q: string, limit = 20, offset = 0) =>
+    args.grouped
+      ? engine.searchCodesGrouped(reads.db, index, { q, limit, offset, perGroup: PER_GROUP })
+      : engine.searchCodes(reads.db, index, { q, limit, offset });
   try {
     if (args.out) {
       const judged = readFileSync(JUDGED, 'utf8')
