@@ -52,6 +52,40 @@ async function labelled(db: Queryable): Promise<Set<string>> {
 
 const stemsOf = (doc: string) => new Set([...doc.matchAll(/'([^']+)'/g)].map((m) => m[1]));
 
+/** The aids' phrases, in the order read, as hits by code: `exact` when the phrase has a key of the text. */
+export function aidHits(rows: { row: AidPhraseRow; exact: boolean }[], said?: Said): Map<string, AidHit[]> {
+  const out = new Map<string, AidHit[]>();
+  for (const { row: r, exact } of rows) {
+    const code = `${r.system}\u001f${r.code}`;
+    const list = out.get(code) ?? [];
+    if (list.length >= PER_CODE || list.some((h) => h.aid === r.aid && h.phrase === r.phrase)) continue;
+    const how = exact ? saidAs(said, r.phrase, r.key) : 0;
+    list.push({ aid: r.aid, kind: r.kind as AidKind, phrase: r.phrase, stems: stemsOf(r.doc), exact, said: how });
+    out.set(code, list);
+  }
+  return out;
+}
+
+/** What the aids' look-up of a segment asks (`aidEvidence`, rank.ts's one statement): its tsqueries and bounds. */
+export function aidQueries(groups: TermGroup[]): { all: string | null; allButOne: string | null } {
+  if (!groups.length) return { all: null, allButOne: null };
+  const allButOne =
+    groups.length >= 2 && groups.length <= MAX_IDEAS_WIDENED
+      ? groups
+          .map(
+            (_, i) =>
+              `(${groupQuery(
+                groups.filter((__, j) => j !== i),
+                'all',
+              )})`,
+          )
+          .join(' | ')
+      : null;
+  return { all: groupQuery(groups, 'all'), allButOne };
+}
+export const AID_POOL = POOL,
+  AID_WIDEN_BELOW = WIDEN_BELOW;
+
 /**
  * The coding aids' phrases matching a segment in the given systems, by code (`system \u001f code`):
  * those saying exactly its words (`key`, in any order), then those holding every idea, and when few
@@ -64,35 +98,17 @@ export async function aidEvidence(
   systems: string[],
   said?: Said,
 ): Promise<Map<string, AidHit[]>> {
-  const out = new Map<string, AidHit[]>();
   const has = await labelled(db);
   const within = systems.filter((s) => has.has(s));
-  if (!within.length) return out;
-  const add = (rows: AidPhraseRow[], exact = false) => {
-    for (const r of rows) {
-      const code = `${r.system}\u001f${r.code}`;
-      const list = out.get(code) ?? [];
-      if (list.length >= PER_CODE || list.some((h) => h.aid === r.aid && h.phrase === r.phrase)) continue;
-      const how = exact ? saidAs(said, r.phrase, r.key) : 0;
-      list.push({ aid: r.aid, kind: r.kind as AidKind, phrase: r.phrase, stems: stemsOf(r.doc), exact, said: how });
-      out.set(code, list);
-    }
-  };
+  if (!within.length) return new Map();
+  const rows: { row: AidPhraseRow; exact: boolean }[] = [];
+  const add = (found: AidPhraseRow[], exact = false) => rows.push(...found.map((row) => ({ row, exact })));
   if (keys?.length) add(await aidExact(db, keys, within, POOL), true);
-  if (!groups.length) return out;
-  const all = await aidPhrases(db, groupQuery(groups, 'all'), within, POOL);
-  add(all);
-  if (all.length < WIDEN_BELOW && groups.length >= 2 && groups.length <= MAX_IDEAS_WIDENED) {
-    const allButOne = groups
-      .map(
-        (_, i) =>
-          `(${groupQuery(
-            groups.filter((__, j) => j !== i),
-            'all',
-          )})`,
-      )
-      .join(' | ');
-    add(await aidPhrases(db, allButOne, within, POOL));
+  const q = aidQueries(groups);
+  if (q.all !== null) {
+    const all = await aidPhrases(db, q.all, within, POOL);
+    add(all);
+    if (all.length < WIDEN_BELOW && q.allButOne !== null) add(await aidPhrases(db, q.allButOne, within, POOL));
   }
-  return out;
+  return aidHits(rows, said);
 }

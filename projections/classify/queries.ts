@@ -373,3 +373,121 @@ export async function candidatesByCode(db: Queryable, pairs: [string, string][])
   const { rows } = await codesQuery(db, [pairs.map((p) => p[0]), pairs.map((p) => p[1])]);
   return rows;
 }
+
+/** What one segment's candidates and coding aids' phrases are read by (rank.ts `rankSegment`), in one statement. */
+export interface SegmentLookUp {
+  /** The ranked pass (every idea), and the widened one (null: none), run only when the first finds fewer than `widenBelow` codes. */
+  tsquery: string;
+  widened: string | null;
+  widenBelow: number;
+  systems: string[];
+  perSystem: number;
+  pool: number;
+  business: boolean;
+  /** The aids' phrases: with one of these keys (null: none), holding every idea (null: none), and, when fewer than `aidWidenBelow` do, every idea but one (null: none). */
+  aidKeys: string[] | null;
+  aidAll: string | null;
+  aidWidened: string | null;
+  aidWidenBelow: number;
+  aidPool: number;
+  /** Codes that are candidates whatever the passes find (the learned model's best). */
+  codes: [string, string][];
+}
+/** A row of the segment's look-up: a candidate (parts 1-3) or a coding aid's phrase (parts 4-6). */
+export interface SegmentRow {
+  part: number;
+  system: string;
+  code: string;
+  doc: string;
+  title: string | null;
+  level: number | null;
+  child_count: number | null;
+  path: string | null;
+  kind: string | null;
+  aid: string | null;
+  aid_kind: string | null;
+  phrase: string | null;
+  key: string | null;
+}
+
+const rankedPass = (business: boolean, tsquery: string, rank: string, gate: string) => `
+       SELECT system, code, doc, r FROM (
+         SELECT *, row_number() OVER (PARTITION BY system ORDER BY r DESC, code) AS k FROM (
+           SELECT d.system, d.code, d.doc, ts_rank('{0.1,0,0.6,1}', d.doc, ${rank}::tsquery, 2) AS r
+             FROM classify_docs d
+            WHERE ${gate} AND d.doc @@ ${tsquery}::tsquery
+              AND ${business ? `d.business AND d.system || '' = ANY($3)` : 'd.system = ANY($3)'}) hits) capped
+        WHERE k <= $4 ORDER BY r DESC, system, code LIMIT $5`;
+const aidPass = (tsquery: string, rank: string, gate: string) => `
+       SELECT a.system, a.code, a.aid, a.kind, a.phrase, a.doc, NULL::text AS key
+         FROM classify_aid_phrases a
+        WHERE ${gate} AND a.doc @@ ${tsquery}::tsquery AND a.system || '' = ANY($3)
+        ORDER BY ts_rank(a.doc, ${rank}::tsquery, 1) DESC, length(a.phrase), a.system, a.code, a.phrase
+        LIMIT $15`;
+/**
+ * The segment's look-up in one statement (one round trip where there were up to six): what `candidates`
+ * (the ranked pass, then the widened one when it finds few codes), `aidExact` and `aidPhrases` (holding every
+ * idea, then every idea but one when few do) and `candidatesByCode` (the aids' and the model's codes the
+ * passes did not find) return, each part as each statement ordered and bounded it (parts 1-3 candidates, 4-6
+ * aid phrases; `o` numbers a part's rows in its order: a materialized part is read back in the order written),
+ * under the same conditions: a widened part runs only when its first part returned fewer rows than its bound.
+ */
+const segmentSql = (business: boolean) =>
+  `WITH p1 AS MATERIALIZED (${rankedPass(business, '$1', '$2', 'true')}),
+     p2 AS MATERIALIZED (${rankedPass(business, '$6', '$7', '$6::tsquery IS NOT NULL AND (SELECT count(*) FROM p1) < $8')}),
+     ax AS MATERIALIZED (
+       SELECT a.system, a.code, a.aid, a.kind, a.phrase, a.doc, a.key
+         FROM classify_aid_phrases a
+        WHERE $9::text[] IS NOT NULL AND a.key = ANY($9) AND a.system = ANY($3)
+        ORDER BY a.system, a.code, a.aid, a.phrase LIMIT $15),
+     aa AS MATERIALIZED (${aidPass('$10', '$11', '$10::tsquery IS NOT NULL')}),
+     aw AS MATERIALIZED (${aidPass('$12', '$13', '$12::tsquery IS NOT NULL AND (SELECT count(*) FROM aa) < $14')}),
+     missing AS (
+       (SELECT system, code FROM ax UNION SELECT system, code FROM aa UNION SELECT system, code FROM aw
+        UNION SELECT * FROM unnest($16::text[], $17::text[]))
+       EXCEPT SELECT system, code FROM p1 EXCEPT SELECT system, code FROM p2),
+     bycode AS MATERIALIZED (
+       SELECT d.system, d.code, d.doc FROM missing x JOIN classify_docs d ON d.system = x.system AND d.code = x.code
+        ORDER BY d.system, d.code),
+     candidate AS (
+       SELECT 1 AS part, row_number() OVER () AS o, system, code, doc FROM p1
+       UNION ALL SELECT 2, row_number() OVER (), system, code, doc FROM p2
+       UNION ALL SELECT 3, row_number() OVER (), system, code, doc FROM bycode),
+     phrase AS (
+       SELECT 4 AS part, row_number() OVER () AS o, * FROM ax
+       UNION ALL SELECT 5, row_number() OVER (), * FROM aa
+       UNION ALL SELECT 6, row_number() OVER (), * FROM aw)
+   SELECT c.part, c.o, c.system, c.code, c.doc::text AS doc, n.title, n.level, n.child_count, n.path, s.kind,
+          NULL AS aid, NULL AS aid_kind, NULL AS phrase, NULL AS key
+     FROM candidate c JOIN nodes n ON n.system = c.system AND n.code = c.code JOIN systems s ON s.id = c.system
+   UNION ALL
+   SELECT a.part, a.o, a.system, a.code, a.doc::text, NULL, NULL, NULL, NULL, NULL, a.aid, a.kind, a.phrase, a.key
+     FROM phrase a
+   ORDER BY part, o`;
+/** [every document, the default scope's (business) documents], as `candidatesQuery`. */
+const segmentQuery = [false, true].map((b) => preparedQuery<SegmentRow>(segmentSql(b)));
+
+/** One segment's candidates and coding aids' phrases (`segmentSql`), in one round trip. */
+export async function segmentLookUp(db: Queryable, l: SegmentLookUp): Promise<SegmentRow[]> {
+  const rank = (q: string | null) => (q === null ? null : rankQuery(q));
+  const { rows } = await segmentQuery[l.business ? 1 : 0](db, [
+    l.tsquery,
+    rankQuery(l.tsquery),
+    l.systems,
+    l.perSystem,
+    l.pool,
+    l.widened,
+    rank(l.widened),
+    l.widenBelow,
+    l.aidKeys,
+    l.aidAll,
+    rank(l.aidAll),
+    l.aidWidened,
+    rank(l.aidWidened),
+    l.aidWidenBelow,
+    l.aidPool,
+    l.codes.map((c) => c[0]),
+    l.codes.map((c) => c[1]),
+  ]);
+  return rows;
+}

@@ -2,8 +2,8 @@ import type { Queryable } from '../../platform/db.ts';
 import { parsedDocument, type ParsedDoc } from './document.ts';
 import { groupQuery, type TermGroup } from './expand.ts';
 import { systemPrior } from './priority.ts';
-import { candidates, candidatesByCode, type Candidate } from './queries.ts';
-import { aidEvidence, type AidHit, type Said } from './aidEvidence.ts';
+import { candidatesByCode, segmentLookUp, type AidPhraseRow, type Candidate } from './queries.ts';
+import { AID_POOL, AID_WIDEN_BELOW, aidEvidence, aidHits, aidQueries, type AidHit, type Said } from './aidEvidence.ts';
 import { BRIDGE_BELOW_DF, bridgeWeight, weighBridges, type Bridge } from './bridge.ts';
 import { inBusinessIndex, isOccupationSystem } from './scope.ts';
 import { exampleScore, groupWeight, scoreDocument, WEIGHTS, type WeightedGroup } from './score.ts';
@@ -327,35 +327,55 @@ export async function rankSegment(
   const scope = selected ? 'selected' : 'all';
   const pool = POOL[scope],
     perSystem = selected ? pool : PER_SYSTEM_POOL;
-  const found = new Map<string, Candidate>();
-  const add = (rows: Candidate[]) => {
-    for (const r of rows) found.set(`${r.system}\u001f${r.code}`, r);
-  };
-  const widen = () => found.size < WIDEN_BELOW[scope];
   const business = systems.every(inBusinessIndex);
-  add(await candidates(db, groupQuery(usable, 'all'), systems, perSystem, pool, business));
-  if (widen() && usable.length >= 2) {
-    // Any rare idea alone, or any two ideas together: bounded work however common the words are.
-    // Restricted to a few systems, every idea may match alone (the system filter bounds the work).
+  // Widened when the first pass finds few: any rare idea alone, or any two ideas together (bounded work however
+  // common the words are); restricted to a few systems, every idea may match alone (the system filter bounds the work).
+  let widened: string | null = null;
+  if (usable.length >= 2) {
     const docs = (g: WeightedGroup) => g.alternatives.reduce((n, a) => n + Math.min(...a.map((s) => df.get(s)!)), 0);
     const alone = selected ? usable : usable.filter((g) => docs(g) <= RARE_DF);
     const byRarity = [...usable].sort((a, b) => docs(a) - docs(b)).slice(0, 5);
     const pairs = usable.length >= 3 ? byRarity.flatMap((a, i) => byRarity.slice(i + 1).map((b) => [a, b])) : [];
     const clauses = [...alone.map((g) => groupQuery([g], 'all')), ...pairs.map((p) => `(${groupQuery(p, 'all')})`)];
-    if (clauses.length) add(await candidates(db, clauses.join(' | '), systems, perSystem, pool, business));
+    if (clauses.length) widened = clauses.join(' | ');
   }
-
   // the official coding aids: a code whose labelled phrase says what the text says is a candidate too;
-  // so are the learned model's most probable codes (model/blend.ts)
-  const aids = await aidEvidence(db, usable, keys, systems, said);
+  // so are the learned model's most probable codes (model/blend.ts). One statement reads them all.
   const model = await modelCandidates(db, modelStems, systems);
-  const missing = [...new Set([...aids.keys(), ...model.guessed])].filter((k) => !found.has(k));
-  add(
-    await candidatesByCode(
-      db,
-      missing.map((k) => k.split('\u001f') as [string, string]),
-    ),
-  );
+  const aidQ = aidQueries(usable);
+  const rows = await segmentLookUp(db, {
+    tsquery: groupQuery(usable, 'all'),
+    widened,
+    widenBelow: WIDEN_BELOW[scope],
+    systems,
+    perSystem,
+    pool,
+    business,
+    aidKeys: keys?.length ? keys : null,
+    aidAll: aidQ.all,
+    aidWidened: aidQ.allButOne,
+    aidWidenBelow: AID_WIDEN_BELOW,
+    aidPool: AID_POOL,
+    codes: [...model.guessed].map((k) => k.split('\u001f') as [string, string]),
+  });
+  const found = new Map<string, Candidate>();
+  const phrases: { row: AidPhraseRow; exact: boolean }[] = [];
+  for (const r of rows)
+    if (r.part <= 3) found.set(`${r.system}\u001f${r.code}`, r as Candidate);
+    else
+      phrases.push({
+        row: {
+          system: r.system,
+          code: r.code,
+          aid: r.aid!,
+          kind: r.aid_kind!,
+          phrase: r.phrase!,
+          doc: r.doc,
+          key: r.key ?? undefined,
+        },
+        exact: r.part === 4,
+      });
+  const aids = aidHits(phrases, said);
 
   const ctx: RankContext = { weighted, unknownIdea, without, aids };
   const ranked = rankCandidates(found.values(), ctx, model);
