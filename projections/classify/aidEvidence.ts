@@ -83,6 +83,11 @@ export function aidQueries(groups: TermGroup[]): { all: string | null; allButOne
       : null;
   return { all: groupQuery(groups, 'all'), allButOne };
 }
+/** Of the given systems, those some coding aid labels (the aids' look-ups read only those: each phrase matched is tested against them). */
+export async function aidLabelled(db: Queryable, systems: string[]): Promise<string[]> {
+  const has = await labelled(db);
+  return systems.filter((s) => has.has(s));
+}
 export const AID_POOL = POOL,
   AID_WIDEN_BELOW = WIDEN_BELOW;
 

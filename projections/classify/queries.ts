@@ -384,6 +384,8 @@ export interface SegmentLookUp {
   perSystem: number;
   pool: number;
   business: boolean;
+  /** The systems of `systems` some coding aid labels (aidEvidence.ts `aidLabelled`): the aids' parts filter by these. */
+  aidSystems: string[];
   /** The aids' phrases: with one of these keys (null: none), holding every idea (null: none), and, when fewer than `aidWidenBelow` do, every idea but one (null: none). */
   aidKeys: string[] | null;
   aidAll: string | null;
@@ -421,7 +423,7 @@ const rankedPass = (business: boolean, tsquery: string, rank: string, gate: stri
 const aidPass = (tsquery: string, rank: string, gate: string) => `
        SELECT a.system, a.code, a.aid, a.kind, a.phrase, a.doc, NULL::text AS key
          FROM classify_aid_phrases a
-        WHERE ${gate} AND a.doc @@ ${tsquery}::tsquery AND a.system || '' = ANY($3)
+        WHERE ${gate} AND a.doc @@ ${tsquery}::tsquery AND a.system || '' = ANY($18)
         ORDER BY ts_rank(a.doc, ${rank}::tsquery, 1) DESC, length(a.phrase), a.system, a.code, a.phrase
         LIMIT $15`;
 /**
@@ -438,7 +440,7 @@ const segmentSql = (business: boolean) =>
      ax AS MATERIALIZED (
        SELECT a.system, a.code, a.aid, a.kind, a.phrase, a.doc, a.key
          FROM classify_aid_phrases a
-        WHERE $9::text[] IS NOT NULL AND a.key = ANY($9) AND a.system = ANY($3)
+        WHERE $9::text[] IS NOT NULL AND a.key = ANY($9) AND a.system = ANY($18)
         ORDER BY a.system, a.code, a.aid, a.phrase LIMIT $15),
      aa AS MATERIALIZED (${aidPass('$10', '$11', '$10::tsquery IS NOT NULL')}),
      aw AS MATERIALIZED (${aidPass('$12', '$13', '$12::tsquery IS NOT NULL AND (SELECT count(*) FROM aa) < $14')}),
@@ -488,6 +490,7 @@ export async function segmentLookUp(db: Queryable, l: SegmentLookUp): Promise<Se
     l.aidPool,
     l.codes.map((c) => c[0]),
     l.codes.map((c) => c[1]),
+    l.aidSystems,
   ]);
   return rows;
 }

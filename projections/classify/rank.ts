@@ -3,7 +3,16 @@ import { parsedDocument, type ParsedDoc } from './document.ts';
 import { groupQuery, type TermGroup } from './expand.ts';
 import { systemPrior } from './priority.ts';
 import { candidatesByCode, segmentLookUp, type AidPhraseRow, type Candidate } from './queries.ts';
-import { AID_POOL, AID_WIDEN_BELOW, aidEvidence, aidHits, aidQueries, type AidHit, type Said } from './aidEvidence.ts';
+import {
+  AID_POOL,
+  AID_WIDEN_BELOW,
+  aidEvidence,
+  aidHits,
+  aidLabelled,
+  aidQueries,
+  type AidHit,
+  type Said,
+} from './aidEvidence.ts';
 import { BRIDGE_BELOW_DF, bridgeWeight, weighBridges, type Bridge } from './bridge.ts';
 import { inBusinessIndex, isOccupationSystem } from './scope.ts';
 import { exampleScore, groupWeight, scoreDocument, WEIGHTS, type WeightedGroup } from './score.ts';
@@ -351,6 +360,7 @@ export async function rankSegment(
     perSystem,
     pool,
     business,
+    aidSystems: await aidLabelled(db, systems),
     aidKeys: keys?.length ? keys : null,
     aidAll: aidQ.all,
     aidWidened: aidQ.allButOne,
