@@ -5,10 +5,13 @@ import { openServices } from './services.ts';
 import { projectorOf } from './projector.ts';
 import { allProjections } from '../projections/registry.ts';
 import { createProgress } from '../platform/progress.ts';
+import { buildClassifyModel, rebuildRetrains } from '../projections/classify/model/build.ts';
 
 /**
  * `taxonomy rebuild [projection]`: replay the whole log into new tables and swap them in when caught
- * up (readers keep the current model meanwhile; projections/runtime/blueGreen.ts).
+ * up (readers keep the current model meanwhile; projections/runtime/blueGreen.ts). Where the rebuilt
+ * projections are what the classify model learns from, the model is trained again after them, as
+ * `taxonomy ingest` does (classify keeps the previous model meanwhile).
  */
 export async function run(argv: string[]): Promise<number> {
   const args = parseArgs(argv, {});
@@ -32,6 +35,11 @@ export async function run(argv: string[]): Promise<number> {
     bar.done(
       `${names.length ? names.join(', ') : 'all projections'} rebuilt (${how === 'ran' ? 'here' : 'by the running projector'}) in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
     );
+    if (rebuildRetrains(names)) {
+      const model = await buildClassifyModel(services.pool);
+      if (model.state === 'built')
+        say(`classify model trained on ${model.examples} phrases in ${(model.ms / 1000).toFixed(1)} s`);
+    }
     return 0;
   } finally {
     await services.close();

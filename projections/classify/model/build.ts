@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { everyTurnUntilAborted, withBuildLock } from '../../../platform/backgroundBuild.ts';
 import type { Queryable } from '../../../platform/db.ts';
-import { trainingExamples } from './examples.ts';
+import { EXAMPLES_VERSION, trainingExamples } from './examples.ts';
 import { encodeModel, modelId, MODEL_FORMAT } from './format.ts';
 import { train, TRAIN_DEFAULTS, type TrainOptions } from './train.ts';
 
@@ -13,17 +13,20 @@ import { train, TRAIN_DEFAULTS, type TrainOptions } from './train.ts';
  */
 
 /** The read models the model is trained from: the coding aids' phrases, the codes' documents and the crosswalks (examples.ts). */
-const INPUTS = ['classify', 'classify_aids', 'equivalences'];
+export const MODEL_INPUTS = ['classify', 'classify_aids', 'equivalences'];
 const BUILD_LOCK = 0x636c6d64; // 'clmd': one builder per database
 /** Models kept besides the current one (a serve instance may still be loading the previous). */
 const KEEP_PREVIOUS = 1;
 
-/** The generation of the read models a model is trained from (with the model's format). */
+/**
+ * The generation of the read models a model is trained from, with the model's format and what it learns
+ * from them (`EXAMPLES_VERSION`: new code that reads other examples retrains on the same read models).
+ */
 export async function modelGeneration(db: Queryable): Promise<string> {
   const { rows } = await db.query<{ g: string }>(
     `SELECT $1::text || ';' || coalesce(string_agg(name || ':' || version || ':' || changed, ';' ORDER BY name), '') AS g
        FROM projection_checkpoints WHERE name = ANY($2::text[])`,
-    [String(MODEL_FORMAT), INPUTS],
+    [`${MODEL_FORMAT}.${EXAMPLES_VERSION}`, MODEL_INPUTS],
   );
   return rows[0].g;
 }
@@ -69,6 +72,10 @@ export async function buildClassifyModel(pool: pg.Pool, opts: { train?: TrainOpt
     return { state: 'built', id, examples: examples.length, ms: Date.now() - t0 };
   });
 }
+
+/** Whether rebuilding these projections (none named: every one) changes what the model is trained from. */
+export const rebuildRetrains = (names: readonly string[]): boolean =>
+  names.length === 0 || names.some((n) => MODEL_INPUTS.includes(n));
 
 /**
  * Keeps the model built while `signal` is not aborted (beside the projector: `serve`, `project`):

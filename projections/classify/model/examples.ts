@@ -7,6 +7,13 @@ import { ESCO_OCCUPATIONS } from '../escoHoldout.ts';
 import { taskList } from './taskList.ts';
 
 /**
+ * Raised whenever what `trainingExamples` reads changes (2: ESCO occupations' descriptions and ISCO-08's
+ * task lists), so that a database whose read models are unchanged retrains under the new code (build.ts
+ * `modelGeneration`).
+ */
+export const EXAMPLES_VERSION = 2;
+
+/**
  * The model's labelled phrases, read from the classify read models (so a CLASSIFY_HOLDOUT=bench
  * database's held-out folds stay out of the model as they stay out of the index):
  * - every official coding aid's phrase (`classify_aid_phrases`: NAICS index items, SOC direct-match

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { alternateTitle, jobNode as node, projectedTestJobs } from '../../helpers/testJobs.ts';
-import { buildClassifyModel } from '../../../projections/classify/model/build.ts';
+import { buildClassifyModel, rebuildRetrains } from '../../../projections/classify/model/build.ts';
 import { forgetModel } from '../../../projections/classify/model/current.ts';
 import { trainingExamples } from '../../../projections/classify/model/examples.ts';
 import { encodeModel, modelId } from '../../../projections/classify/model/format.ts';
@@ -58,4 +58,26 @@ t.test('the classify model learns from the aids and breaks their ties', async (t
     'SELECT count(*)::int AS n, (SELECT id FROM classify_model_current) AS current FROM classify_models',
   );
   t.same(rows[0], { n: 2, current: rebuilt.state === 'built' ? rebuilt.id : '' }, 'the new one is current');
+});
+
+// New code that learns from other examples (EXAMPLES_VERSION) retrains on unchanged read models: a database
+// upgraded in place must not keep the model the old code trained. And `taxonomy rebuild` retrains after
+// rebuilding what the model learns from.
+t.test('a model trained by code that read other examples is trained again', async (t) => {
+  const { db } = await projectedTestJobs(
+    t,
+    [node('1', 'Workers'), node('11', 'Heavy truck drivers', '1')],
+    [alternateTitle('11', 'Convoy hauler')],
+  );
+  t.teardown(() => forgetModel(db.pool));
+  t.equal((await buildClassifyModel(db.pool)).state, 'built');
+  // the generation as the code before EXAMPLES_VERSION wrote it: the model's format alone before the inputs
+  await db.pool.query(`UPDATE classify_models SET generation = regexp_replace(generation, '^[^;]*;', '1;')`);
+  t.equal((await buildClassifyModel(db.pool)).state, 'built', 'the model the old code trained is replaced');
+  t.same(await buildClassifyModel(db.pool), { state: 'current' }, 'then current');
+
+  t.ok(rebuildRetrains([]), 'rebuilding every projection retrains');
+  t.ok(rebuildRetrains(['classify_aids']), 'so does rebuilding the aids');
+  t.ok(rebuildRetrains(['search', 'equivalences']), 'or the crosswalks');
+  t.notOk(rebuildRetrains(['search']), 'search alone does not');
 });
