@@ -57,7 +57,7 @@ const PER_FIELD = 20;
  * An occupation's title and tasks read together by the learned model (one text: its naive Bayes adds the
  * evidence of both) count as one more field of this weight, its probability of each code the field's score.
  * Each field's run reads the model on that field alone; a job's title and its tasks together say more than
- * either (docs/measurements/history.md, "The model reads the title and the tasks together").
+ * either (docs/measurements/history.md, "Title + tasks -> ISCO-08: the model learns task prose, and reads the title and tasks together").
  */
 export const TOGETHER_WEIGHT = 1;
 /** The occupation's fields the model reads together. */
