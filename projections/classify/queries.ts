@@ -20,45 +20,6 @@ export interface Candidate {
   kind: string;
 }
 
-const candidatesSql = (business: boolean) =>
-  `WITH q AS (SELECT $1::tsquery AS q),
-     hits AS (
-       SELECT d.system, d.code, d.doc, ts_rank('{0.1,0,0.6,1}', d.doc, $5::tsquery, 2) AS r
-         FROM classify_docs d, q
-        WHERE d.doc @@ q.q AND ${business ? `d.business AND ($2::text[] IS NULL OR d.system || '' = ANY($2))` : '($2::text[] IS NULL OR d.system = ANY($2))'}),
-     capped AS (
-       SELECT *, row_number() OVER (PARTITION BY system ORDER BY r DESC, code) AS k FROM hits),
-     top AS (
-       SELECT system, code, doc, r FROM capped WHERE k <= $3 ORDER BY r DESC, system, code LIMIT $4)
-     SELECT t.system, t.code, t.doc::text AS doc, n.title, n.level, n.child_count, n.path, s.kind
-       FROM top t JOIN nodes n ON n.system = t.system AND n.code = t.code JOIN systems s ON s.id = t.system
-      ORDER BY t.r DESC, t.system, t.code`;
-/**
- * [every document, the default scope's (business) documents]. Over the business documents the systems
- * are a filter on the index's hits (`|| ''`: not an index condition): PostgreSQL otherwise ANDs the
- * GIN's bitmap with a scan of the primary key over every searched system's codes (~48,000 entries,
- * ~300 pages, for the default scope's 23 systems, which the business mark already selects) to drop
- * none of the hits (docs/measurements.md).
- */
-const candidatesQuery = [false, true].map((b) => preparedQuery<Candidate>(candidatesSql(b)));
-
-/**
- * One ranked pass over every system's documents (or the given systems'): documents matching the
- * tsquery, at most `perSystem` per system and `pool` in all, by ts_rank (title A 1.0, examples B 0.6, description D 0.1; exclusions C never).
- * `business`: every given system is of the default scope, so the small GIN index over those documents answers.
- */
-export async function candidates(
-  db: Queryable,
-  tsquery: string,
-  systems: string[] | null,
-  perSystem: number,
-  pool: number,
-  business = false,
-): Promise<Candidate[]> {
-  const { rows } = await candidatesQuery[business ? 1 : 0](db, [tsquery, systems, perSystem, pool, rankQuery(tsquery)]);
-  return rows;
-}
-
 /**
  * The query ts_rank is given: the same rank as `tsquery` at a fraction of the cost. PostgreSQL ranks
  * a document against the query's distinct operands only (tsrank.c: calc_rank_and when the root is
@@ -412,6 +373,14 @@ export interface SegmentRow {
   key: string | null;
 }
 
+/**
+ * One ranked pass over the given systems' documents: documents matching the tsquery, at most `perSystem` per
+ * system and `pool` in all, by ts_rank (title A 1.0, examples B 0.6, description D 0.1; exclusions C never).
+ * `business`: every given system is of the default scope, so the small GIN index over those documents answers,
+ * and the systems are a filter on its hits (`|| ''`: not an index condition): PostgreSQL otherwise ANDs the
+ * GIN's bitmap with a scan of the primary key over every searched system's codes (~48,000 entries, ~300 pages,
+ * for the default scope's 23 systems, which the business mark already selects) to drop none of the hits.
+ */
 const rankedPass = (business: boolean, tsquery: string, rank: string, gate: string) => `
        SELECT system, code, doc, r FROM (
          SELECT *, row_number() OVER (PARTITION BY system ORDER BY r DESC, code) AS k FROM (
@@ -466,7 +435,7 @@ const segmentSql = (business: boolean) =>
    SELECT a.part, a.o, a.system, a.code, a.doc::text, NULL, NULL, NULL, NULL, NULL, a.aid, a.kind, a.phrase, a.key
      FROM phrase a
    ORDER BY part, o`;
-/** [every document, the default scope's (business) documents], as `candidatesQuery`. */
+/** [every document, the default scope's (business) documents]. */
 const segmentQuery = [false, true].map((b) => preparedQuery<SegmentRow>(segmentSql(b)));
 
 /** One segment's candidates and coding aids' phrases (`segmentSql`), in one round trip. */
