@@ -7,7 +7,7 @@ import type { ClassifyKind } from './scope.ts';
 import { calibrate, REVIEW_BELOW } from './calibration.ts';
 import { byRank, type Match } from './match.ts';
 import { modelStems } from './expand.ts';
-import { modelOpinion, type Opinion } from './model/blend.ts';
+import { MODEL_ALONE, modelOpinion, type Opinion } from './model/blend.ts';
 
 /**
  * What a caller may send to classify, as every door takes it (REST POST /classify, MCP
@@ -62,6 +62,14 @@ const PER_FIELD = 20;
 export const TOGETHER_WEIGHT = 1;
 /** The occupation's fields the model reads together. */
 const TOGETHER: readonly Field[] = ['title', 'tasks'];
+/**
+ * The place among its system's matches the learned model's first code for the tasks, read whole, keeps at worst
+ * when the model gives it `MODEL_ALONE` or more: the fields' mean favours codes every field found, and the tasks'
+ * field is classified a sentence at a time, so a unit only the whole description says can sink below codes the
+ * title's words found (docs/measurements/history.md, "Title + tasks -> ISCO-08: the model's reading of the tasks
+ * keeps a place in the first three").
+ */
+export const TASKS_PLACE = 3;
 
 /**
  * The classify capability's one entry (issue 40): input checks, the countries' scope, plain or
@@ -87,7 +95,13 @@ export async function classifyRequest(db: Queryable, req: ClassifyRequest): Prom
         weight,
         result: await classify(db, { ...base, focus, text, limit: Math.max(limit, PER_FIELD) }),
       });
-    result = combine(runs, limit, !!req.systems?.length, await readTogether(db, fields.list, runs));
+    result = combine(
+      runs,
+      limit,
+      !!req.systems?.length,
+      await readTogether(db, fields.list, runs),
+      await readTasks(db, fields.list, runs),
+    );
   }
   return answer(result, req.min_confidence);
 }
@@ -149,23 +163,38 @@ export type Run = { field: Field; weight: number; result: ClassifyResult };
 async function readTogether(db: Queryable, list: [Field, number, string][], runs: Run[]): Promise<Opinion | null> {
   const texts = TOGETHER.map((f) => list.find((l) => l[0] === f)?.[2]);
   if (texts.some((t) => !t)) return null;
-  const systems = new Set(
-    runs.flatMap((r) => [...r.result.standard_matches, ...r.result.domain_matches].map((m) => m.system)),
-  );
-  return systems.size ? modelOpinion(db, modelStems(texts.join('. ')), [...systems].sort()) : null;
+  const systems = matchedSystems(runs);
+  return systems.length ? modelOpinion(db, modelStems(texts.join('. ')), systems) : null;
 }
+
+/** The learned model's opinion of an occupation's tasks read whole, in the systems the fields' matches are of; null without tasks or a model. */
+async function readTasks(db: Queryable, list: [Field, number, string][], runs: Run[]): Promise<Opinion | null> {
+  const tasks = list.find((l) => l[0] === 'tasks')?.[2];
+  if (!tasks) return null;
+  const systems = matchedSystems(runs);
+  return systems.length ? modelOpinion(db, modelStems(tasks), systems) : null;
+}
+
+/** The systems the fields' runs matched codes of, sorted. */
+const matchedSystems = (runs: Run[]): string[] =>
+  [
+    ...new Set(runs.flatMap((r) => [...r.result.standard_matches, ...r.result.domain_matches].map((m) => m.system))),
+  ].sort();
 
 /**
  * The fields' answers combined: each code scores the weighted mean of its scores in the fields that
  * matched anything, keeping the match of the field where it scored best (its evidence and words); the
  * model's opinion of the fields read together (`together`), where it knows the code's system, is one more
- * field (`TOGETHER_WEIGHT`, its probability the score; a code it does not know scores 0 there).
+ * field (`TOGETHER_WEIGHT`, its probability the score; a code it does not know scores 0 there). The model's
+ * opinion of the tasks read whole (`tasks`) keeps its first code among its system's first `TASKS_PLACE`
+ * (`tasksPlace`).
  */
 export function combine(
   runs: Run[],
   limit: number,
   selected: boolean,
   together: Opinion | null = null,
+  tasks: Opinion | null = null,
 ): ClassifyResult {
   const first = runs[0].result;
   const knows = new Map<string, boolean>();
@@ -191,13 +220,14 @@ export function combine(
       if (!known(m.system)) return sum / fields;
       return (sum + TOGETHER_WEIGHT * (together!.p(m.system, m.code) ?? 0)) / (fields + TOGETHER_WEIGHT);
     };
-    const all = [...byCode.values()]
+    const ranked = [...byCode.values()]
       .map((e) => ({
         ...e.match,
         score: Math.round(score(e.match, e.sum) * 10_000) / 10_000,
         matched_words: [...e.words],
       }))
       .sort(byRank);
+    const all = tasks ? tasksPlace(ranked, tasks) : ranked;
     const perSystem = new Map<string, number>();
     return all
       .filter((m) => {
@@ -222,6 +252,27 @@ export function combine(
     })),
     confidence_level: (standard_matches[0] ?? domain_matches[0])?.confidence_level ?? 'none',
   };
+}
+
+/**
+ * The model's first code for the tasks read whole, where it is fairly sure of it (`MODEL_ALONE`) and the fields
+ * matched it below their first `TASKS_PLACE` codes of its system, moves up to that place: it takes the score of
+ * the match it goes before (no match gains a score none had) and the rest keep their order. A code no field
+ * matched is not added.
+ */
+export function tasksPlace(ranked: Match[], tasks: Opinion): Match[] {
+  let out = ranked;
+  for (const system of new Set(ranked.map((m) => m.system))) {
+    const [code] = tasks.top(system, 1);
+    if (code === undefined || (tasks.p(system, code) ?? 0) < MODEL_ALONE) continue;
+    const own = out.filter((m) => m.system === system);
+    const at = own.findIndex((m) => m.code === code);
+    if (at < TASKS_PLACE) continue;
+    const displaced = own[TASKS_PLACE - 1];
+    out = out.filter((m) => m !== own[at]);
+    out.splice(out.indexOf(displaced), 0, { ...own[at], score: displaced.score });
+  }
+  return out;
 }
 
 /** Every match calibrated, those below `min_confidence` left out; the answer's confidence is its first match's. */
