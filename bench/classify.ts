@@ -25,7 +25,9 @@
  *   share of phrases the aids list under one code only, the majority vote); posting-style variants of the
  *   held-out SOC titles; and the SOC titles the index holds (outside the fold), as given and as postings write them.
  * Latency: the default scope (business systems), 10 requests in flight, p50/p95/p99, beside the p99
- * of as many bare round trips (SELECT 1) in the same run: the loaded machine's floor.
+ * of as many bare round trips (SELECT 1) in the same run: the loaded machine's floor. Every classify runs on
+ * connections planning generically (`plan_cache_mode = force_generic_plan`), as `serve` runs it (query-api/deps.ts
+ * `classifyReads`); `--custom-plans` plans each statement per call, as before.
  *
  * Env BENCH_DATABASE_URL: a database with the full corpus ingested and projected with
  * CLASSIFY_HOLDOUT=bench (e.g. `CLASSIFY_HOLDOUT=bench DATABASE_URL=... npx taxonomy rebuild classify`).
@@ -36,7 +38,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { createPool } from '../platform/db.ts';
+import { createPool, withSetting } from '../platform/db.ts';
 import { classify } from '../projections/classify/classify.ts';
 import { classifyRequest } from '../projections/classify/request.ts';
 import {
@@ -56,6 +58,7 @@ const { values: args } = parseArgs({
     'per-system': { type: 'string', default: '300' },
     failures: { type: 'boolean', default: false },
     latency: { type: 'string', default: '300' },
+    'custom-plans': { type: 'boolean', default: false },
     concurrency: { type: 'string', default: '10' },
     only: { type: 'string' },
     'fit-calibration': { type: 'boolean', default: false },
@@ -319,7 +322,10 @@ const readItems = (file: string): Item[] =>
     .map((i) => ({ system: i.system, codes: [i.code], text: i.text }));
 
 async function main() {
-  const pool = createPool(url, CONCURRENCY);
+  const pool = createPool(
+    args['custom-plans'] ? url : withSetting(url, 'plan_cache_mode', 'force_generic_plan'),
+    CONCURRENCY,
+  );
   try {
     const {
       rows: [c],

@@ -14,7 +14,8 @@
  * beside the wall time (the rest is waiting for PostgreSQL); then the default-scope queries again with
  * `--concurrency` (10) in flight (`--concurrent-rounds` times), CPU per classify (this process's and
  * its PostgreSQL backends', read from /proc) and p50/p99. `--rounds 0` skips the sequential pass. `--engine <path>` classifies with
- * another checkout's engine (its projections/classify/classify.ts), e.g. the commit before a change.
+ * another checkout's engine (its projections/classify/classify.ts), e.g. the commit before a change. Its connections
+ * plan generically, as `serve` runs classify (query-api/deps.ts `classifyReads`); `--custom-plans`: per call.
  *
  * Env BENCH_DATABASE_URL: a database as bench:classify's (CLASSIFY_HOLDOUT=bench).
  */
@@ -22,7 +23,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createPool } from '../platform/db.ts';
+import { createPool, withSetting } from '../platform/db.ts';
 import type { ClassifyInput, ClassifyResult } from '../projections/classify/classify.ts';
 import { heldOutSet, sample, type Item } from './lib/classifySets.ts';
 
@@ -36,6 +37,7 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '1' },
     'concurrent-rounds': { type: 'string', default: '1' },
     'sql-times': { type: 'boolean', default: false },
+    'custom-plans': { type: 'boolean', default: false },
   },
   allowPositionals: true,
 });
@@ -151,7 +153,10 @@ async function main(): Promise<number> {
     : new URL('../projections/classify/classify.ts', import.meta.url).href;
   const { classify } = (await import(engine)) as { classify: Classify };
   const concurrency = Number(args.concurrency);
-  const pool = createPool(url, concurrency);
+  const pool = createPool(
+    args['custom-plans'] ? url : withSetting(url, 'plan_cache_mode', 'force_generic_plan'),
+    concurrency,
+  );
   const sql = args['sql-times'] ? timeStatements(pool) : null;
   try {
     const plain = (

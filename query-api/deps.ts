@@ -18,7 +18,7 @@ export interface ApiDeps {
   config: Config;
   pool: pg.Pool; // the primary: writes, and reads that must see the caller's own writes (accounts, keys)
   reads?: ReadRouter; // public reads: the replicas of DATABASE_READ_URL (round robin), else the primary; default: `pool`
-  searchPages?: Queryable; // search pages: the same servers, connections planning generically (cli/readRouter.ts); default: `reads`
+  searchPages?: Queryable; // search pages and classify: the same servers, connections planning generically (cli/readRouter.ts); default: `reads`
   store: EventStore; // for the health figure (log head) and auth commands only; never read for queries
   redis?: Redis; // key cache and rate-limit counters
   search?: SearchIndex; // search port; when absent, buildApp builds the one the config selects (and closes it)
@@ -28,7 +28,18 @@ export interface ApiDeps {
 }
 
 /** ApiDeps with every adapter filled in: what routes read as app.deps. */
-export type CompleteDeps = ApiDeps & { reads: ReadRouter; search: SearchIndex; vault: AccountVault; mailer: Mailer };
+export type CompleteDeps = ApiDeps & {
+  reads: ReadRouter;
+  /**
+   * Where classify runs (REST and batch): `searchPages`, else `reads`. Its segment look-up (one statement of
+   * six parts, projections/classify/queries.ts `segmentSql`) planned per call cost PostgreSQL ~3 ms of planning
+   * and a plan no better than the generic one (docs/measurements/history.md, "Classify: the look-up planned once").
+   */
+  classifyReads: Queryable;
+  search: SearchIndex;
+  vault: AccountVault;
+  mailer: Mailer;
+};
 
 /**
  * Builds the adapters the caller did not give (the read router, the search index the config selects, the
@@ -40,7 +51,7 @@ export function completeDeps(deps: ApiDeps, log: FastifyBaseLogger): CompleteDep
   const search = deps.search ?? createSearchIndex({ config: deps.config, pool: reads, genericPages: deps.searchPages });
   const vault = createAccountVault(deps.pool, deps.config);
   const mailer = createMailer(deps.config, log);
-  return { ...deps, reads, search, vault, mailer };
+  return { ...deps, reads, classifyReads: deps.searchPages ?? reads, search, vault, mailer };
 }
 
 declare module 'fastify' {

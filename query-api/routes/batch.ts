@@ -90,7 +90,9 @@ export const batchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req, reply) => {
       await knownSystems(req.body.systems, 'systems');
       await chargeItems(req, reply, batchInputs(req.body).length);
-      return wantsNdjson(req) ? sendNdjson(reply, classifyEach(db, req.body)) : batchClassify(db, req.body);
+      return wantsNdjson(req)
+        ? sendNdjson(reply, classifyEach(app.deps.classifyReads, req.body))
+        : batchClassify(app.deps.classifyReads, req.body);
     },
   );
 };

@@ -55,7 +55,7 @@ export const classifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      return await classifyRequest(app.deps.reads, req.body);
+      return await classifyRequest(app.deps.classifyReads, req.body);
     },
   );
 };
