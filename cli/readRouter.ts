@@ -27,7 +27,7 @@ function routeReads(config: Config, primary: pg.Pool, urls: string[], poolSize: 
 }
 
 /**
- * Where search pages run: the API's read servers (the primary at `url`, the replicas of DATABASE_READ_URL),
+ * Where search pages and classify run (query-api/deps.ts `classifyReads`): the API's read servers (the primary at `url`, the replicas of DATABASE_READ_URL),
  * on connections that plan statements generically (`plan_cache_mode = force_generic_plan`): a search page
  * planned per call costs PostgreSQL a third of an AND page's time (projections/search/pgSearch.ts,
  * docs/measurements.md). Half as many connections as DB_POOL_API (at least 2). None behind a

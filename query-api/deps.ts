@@ -33,7 +33,7 @@ export type CompleteDeps = ApiDeps & {
   /**
    * Where classify runs (REST and batch): `searchPages`, else `reads`. Its segment look-up (one statement of
    * six parts, projections/classify/queries.ts `segmentSql`) planned per call cost PostgreSQL ~3 ms of planning
-   * and a plan no better than the generic one (docs/measurements/history.md, "Classify: the look-up planned once").
+   * and a plan no better than the generic one (docs/measurements/history.md, "Classify: the look-up planned once per connection").
    */
   classifyReads: Queryable;
   search: SearchIndex;
