@@ -107,13 +107,20 @@ export function pageSql(
   const alsoIn = `(SELECT count(DISTINCT d.system) FROM search_docs d
            WHERE lower(d.title) = lower(f.title) AND d.system <> f.system${filters})`;
   // each row carries its system's weight (w), so the form bonus needs no second look-up of the weights
+  // `gate`: a condition on the counts (t) under which the page is not built (a one-time filter: nothing of it runs)
   const folded = (
     hits: string,
+    gate = '',
   ) => `SELECT f.system, f.code, f.title, f.level, f.score, f.match, ${alsoIn}::int AS also_in, ${detailsColumnsSql('f')}
       FROM (SELECT DISTINCT ON (lower(title) COLLATE "C") * FROM (SELECT h.system, h.code, h.title, h.level,
                    h.score + CASE WHEN h.match = 'title' THEN ${form} ELSE 0 END AS score, h.match
               FROM (${hits}) AS h(system, code, title, level, score, match, w)) h
-             ORDER BY lower(title) COLLATE "C", score DESC, level DESC, system, code) f
+             ORDER BY lower(title) COLLATE "C", score DESC, level DESC, system, code) f${
+               gate
+                 ? `
+     WHERE ${gate}`
+                 : ''
+             }
      ${page}`;
   const head = `WITH code_hits AS MATERIALIZED (${codeHits})`;
   if (!tsquery)
@@ -217,9 +224,15 @@ export function pageSql(
          FROM (SELECT count(*) AS n FROM (${first('', countLim)}) d) n)`,
     );
   }
+  // the AND statement of a query widened below `widensBelow` title hits: its page only when it will not be widened (the
+  // widened statement's page replaces it; its counts decide), so none of the ranking, also_in or details runs for nothing
+  const gate = !strict && tsq.widensBelow ? `t.text_total >= ${Number(tsq.widensBelow)}` : '';
   return `${head},
     ${ctes.join(',\n    ')}
     SELECT ((SELECT count(*) FROM code_hits) + t.text_total${aidTotal})::int AS total, t.text_total::int AS text_total, t.count_capped, p.*
-      FROM t LEFT JOIN LATERAL (${folded(`SELECT system, code, title, level, score, match, w FROM special
-                       UNION ALL SELECT system, code, title, level, score, 'title', w FROM ranked_top`)}) p ON true`;
+      FROM t LEFT JOIN LATERAL (${folded(
+        `SELECT system, code, title, level, score, match, w FROM special
+                       UNION ALL SELECT system, code, title, level, score, 'title', w FROM ranked_top`,
+        gate,
+      )}) p ON true`;
 }

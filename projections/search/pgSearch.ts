@@ -65,9 +65,18 @@ export function createPgSearch(pool: Queryable, genericPages?: Queryable): Searc
     const forms = u.terms.map((t) => t.correction ?? t.word);
     const aidWords = forms.length && !looksLikeCode(q) ? forms.join(' ') : null;
     const places = aidWords ? placeCodes(await countryNames(pool), q, aidWords) : [];
-    const first = await run({ tsquery: strict, strict: null, phrase, forms, aidWords, places });
+    const widens = u.terms.length >= 2 && !looksLikeCode(q);
+    const first = await run({
+      tsquery: strict,
+      strict: null,
+      phrase,
+      forms,
+      aidWords,
+      places,
+      widensBelow: widens ? WIDEN_BELOW : null,
+    });
     const textTotal = Number(first.rows[0]?.text_total ?? 0);
-    if (u.terms.length < 2 || textTotal >= WIDEN_BELOW || looksLikeCode(q)) return first;
+    if (!widens || textTotal >= WIDEN_BELOW) return first;
     return run({ tsquery: allButOne(u.terms), strict, phrase, forms, aidWords, places });
   }
 

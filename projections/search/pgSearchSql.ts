@@ -168,6 +168,11 @@ export interface TsQueries {
   aidWords?: string | null;
   /** The ISO 3166-1 codes of the countries the query names by another name (placeNames.ts): "vietnam" -> VN. */
   places?: string[];
+  /**
+   * The AND statement of a query that is widened when its title hits are fewer than this (pgSearch.ts `twoStep`):
+   * a flat page's statement then returns its counts alone below it, since the widened statement's page replaces its.
+   */
+  widensBelow?: number | null;
 }
 
 /**
