@@ -14,7 +14,8 @@
  *
  * CPU: the drawn queries once to plan and warm, then `--rounds` (3) times one at a time, a page of 20: the
  * CPU time of the two PostgreSQL backends (the API's reads and the generic-plan pages; /proc/<pid>/schedstat,
- * so the same machine only) per search, per statement kind (a flat AND page, a widened page, the hit
+ * so the same machine only) per search, this process's (`process.cpuUsage`: the search code, the driver, and
+ * the metering's own /proc reads, ~2 a statement) per search and the two together, per statement kind (a flat AND page, a widened page, the hit
  * details, the word checks, ...), the quantiles over the queries (each query's least of the rounds) and
  * the costliest queries. `--engine <checkout>` searches with another checkout's code (its
  * projections/search), e.g. `git archive` of the commit before a change. `--grouped`: grouped pages instead
@@ -177,14 +178,18 @@ async function main() {
     const perQuery = new Map<string, number[]>();
     const both = () => cpuMs(reads.pid) + cpuMs(pages.pid);
     const roundMs: number[] = [];
+    const nodeMs: number[] = [];
     metering = true;
     for (let r = 0; r < rounds; r++) {
       const start = both();
+      const node = process.cpuUsage();
       for (const q of drawn) {
         const before = both();
         await search(q);
         perQuery.set(q, [...(perQuery.get(q) ?? []), both() - before]);
       }
+      const used = process.cpuUsage(node);
+      nodeMs.push((used.user + used.system) / 1000 / drawn.length);
       roundMs.push((both() - start) / drawn.length);
     }
     metering = false;
@@ -202,6 +207,8 @@ async function main() {
         queries: drawn.length,
         rounds,
         pg_cpu_ms_per_search: roundMs.map((x) => round(x)),
+        node_cpu_ms_per_search: nodeMs.map((x) => round(x)),
+        total_cpu_ms_per_search: roundMs.map((x, i) => round(x + nodeMs[i])),
         pg_cpu_ms_p50: round(quantile(ms, 0.5)),
         pg_cpu_ms_p90: round(quantile(ms, 0.9)),
         pg_cpu_ms_p99: round(quantile(ms, 0.99)),
