@@ -123,19 +123,33 @@ export async function hierarchyEdges(
 export interface CoveredGroup {
   system: string;
   code: string;
-  title: string | null;
   /** The reached codes under it (keys `system\u001fcode`). */
   under: string[];
 }
 
-const ancestryQuery = preparedQuery<{ rows: [string, string, string | null, number, number, string][] | null }>(
-  `WITH r AS (SELECT DISTINCT n.system, n.code, n.path FROM unnest($1::text[], $2::text[]) AS q(s, c)
-                JOIN nodes n ON n.system = q.s AND n.code = q.c),
-        a AS (SELECT r.system, x.code FROM r CROSS JOIN LATERAL unnest(string_to_array(left(r.path, -1), E'\\x1f')) AS x(code)
-              UNION SELECT r.system, r.code FROM r)
-   SELECT json_agg(json_build_array(k.system, k.code, k.parent, k.child_count, k.level, k.title)) AS rows
-     FROM (SELECT DISTINCT system, code FROM a) d JOIN nodes k ON k.system = d.system AND k.code = d.code`,
+// The reached codes' own rows (their parent), then only the ancestors that could be covered: a group every child of
+// which is reached or covered has at least as many reached codes strictly under it as children (a covered child
+// group has one or more), so an ancestor with fewer reached codes under it than `child_count` is not returned.
+// The reached codes' rows are not read again as ancestors of others unless they could be covered (then a code
+// comes twice, the same row: the roll-up keys them), and no title (the shaping reads the titles of the codes it
+// shows).
+const ancestryQuery = preparedQuery<{ rows: [string, string, string | null, number, number][] | null }>(
+  `WITH r AS MATERIALIZED (
+          SELECT DISTINCT n.system, n.code, n.parent, n.child_count, n.level, n.path
+            FROM unnest($1::text[], $2::text[]) AS q(s, c) JOIN nodes n ON n.system = q.s AND n.code = q.c),
+        a AS (SELECT r.system, x.code, count(*) AS under
+                FROM r CROSS JOIN LATERAL unnest(string_to_array(left(r.path, -1), E'\\x1f')) AS x(code)
+               WHERE x.code <> r.code
+               GROUP BY r.system, x.code)
+   SELECT json_agg(json_build_array(g.system, g.code, g.parent, g.child_count, g.level)) AS rows
+     FROM (SELECT system, code, parent, child_count, level FROM r
+           UNION ALL
+           SELECT k.system, k.code, k.parent, k.child_count, k.level
+             FROM a JOIN nodes k ON k.system = a.system AND k.code = a.code
+            WHERE k.child_count > 0 AND k.child_count <= a.under) g`,
 );
+
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Reached codes looked at for roll-ups per answer (more: none is rolled up). */
 export const ROLLUP_MAX_CODES = 2000;
@@ -155,13 +169,14 @@ export async function rollUpGroups(
   const key = (s: string, c: string) => `${s}\u001f${c}`;
   const isReached = new Set(reached.map((r) => key(r.system, r.code)));
   const info = new Map(
-    nodes.map(([s, c, parent, childCount, level, title]) => [key(s, c), { s, c, parent, childCount, level, title }]),
+    nodes.map(([s, c, parent, childCount, level]) => [key(s, c), { s, c, parent, childCount, level }]),
   );
   const children = new Map<string, string[]>(); // parent key -> covered children keys
   const covered = new Set<string>(isReached);
-  // deepest first, so a group's children are settled before it
+  // deepest first, so a group's children are settled before it; then by system and code, so the codes under a
+  // group are listed in an order that does not depend on the order of the rows
   const groups = nodes.filter(([s, c, , childCount]) => childCount > 0 && !isReached.has(key(s, c)));
-  groups.sort((a, b) => b[4] - a[4]);
+  groups.sort((a, b) => b[4] - a[4] || cmp(a[0], b[0]) || cmp(a[1], b[1]));
   const addChild = (k: string) => {
     const n = info.get(k);
     if (!n?.parent) return;
@@ -192,7 +207,7 @@ export async function rollUpGroups(
       }
     };
     collect(k);
-    out.push({ system: n.s, code: n.c, title: n.title, under });
+    out.push({ system: n.s, code: n.c, under });
   }
   return out;
 }

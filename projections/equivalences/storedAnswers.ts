@@ -22,7 +22,7 @@ import type { GenerationInputs } from './answerChanges.ts';
 /** The read models a translation reads: titles and systems (catalog), edges (equivalences). */
 export const INPUTS = ['catalog', 'equivalences'];
 /** Part of every generation: raise it when the walk or the answer's shape changes, so older answers are never served. */
-export const ANSWER_FORMAT = 4; // 2: translation through the hierarchy; 3: a replaced edition's successors; 4: with their edition (to)
+export const ANSWER_FORMAT = 5; // 2: translation through the hierarchy; 3: a replaced edition's successors; 4: with their edition (to); 5: a rolled-up group's codes in an order independent of the rows
 /** The parameters stored answers are for: the REST endpoint's defaults. */
 export const STORED_ARGS: TranslationArgs = { ...TRANSLATION_DEFAULTS };
 
