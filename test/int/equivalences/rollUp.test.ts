@@ -7,7 +7,7 @@ import { createTestStack } from '../../helpers/sampleApp.ts';
 
 /**
  * The roll-up of target groups (projections/equivalences/hierarchy.ts, rollUpGroups) reads only the ancestors of
- * the reached codes that could be covered (as many reached codes under them as children). Every other linked code
+ * the reached codes that could be covered (as many reached codes under them as children). Every sixth linked code
  * of the sample with the official files (in (system, code) order) is translated as stored (the REST defaults)
  * twice: as it is, and with the ancestry statement answered by every ancestor of the reached codes, unpruned, in
  * reverse order.
@@ -63,7 +63,7 @@ t.test(
     const { rows: linked } = await pool.query<{ system: string; code: string }>(
       'SELECT system, code FROM equivalence_neighbours ORDER BY system, code',
     );
-    const codes = linked.filter((_, i) => i % 2 === 0);
+    const codes = linked.filter((_, i) => i % 6 === 0);
     let rolled = 0,
       same = 0;
     const differ: string[] = [];
@@ -75,7 +75,7 @@ t.test(
       else differ.push(`${system}:${code}`);
     }
     t.ok(asked > 500, `the ancestry was read for ${asked} answers`);
-    t.ok(rolled > 100, `${rolled} answers roll up a target group`);
+    t.ok(rolled > 200, `${rolled} answers roll up a target group`);
     t.ok(pruned < unpruned, `the pruned statement returned ${pruned} rows, the unpruned ${unpruned}`);
     t.same(differ.slice(0, 10), [], `${same} of ${codes.length} answers the same bytes`);
   },
