@@ -4,10 +4,10 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Model, SystemHead } from './train.ts';
 
 /** Raise when the bytes, the features or the training change: a model of another format is rebuilt, never read. */
-export const MODEL_FORMAT = 2;
+export const MODEL_FORMAT = 1;
 
 /**
- * A model as bytes: a 4-byte little-endian length, a JSON header (format, buckets, the character n-grams' weight, temperature, each
+ * A model as bytes: a 4-byte little-endian length, a JSON header (format, buckets, temperature, each
  * system's labels and sizes), then each system's arrays as they are in memory (little-endian: prior,
  * base, rows, start, label, weight), gzip-compressed. The same model gives the same bytes.
  */
@@ -16,7 +16,6 @@ export function encodeModel(model: Model): Buffer {
     JSON.stringify({
       format: MODEL_FORMAT,
       buckets: model.buckets,
-      charWeight: model.charWeight,
       temperature: model.temperature,
       heads: model.heads.map((h) => ({
         system: h.system,
@@ -38,7 +37,6 @@ export function decodeModel(body: Buffer): Model {
   const header = JSON.parse(raw.subarray(4, 4 + n).toString()) as {
     format: number;
     buckets: number;
-    charWeight: number;
     temperature: number;
     heads: { system: string; labels: string[]; rows: number; pairs: number }[];
   };
@@ -63,7 +61,7 @@ export function decodeModel(body: Buffer): Model {
     label: take(Uint16Array, h.pairs),
     weight: take(Float32Array, h.pairs),
   }));
-  return { buckets: header.buckets, charWeight: header.charWeight, temperature: header.temperature, heads };
+  return { buckets: header.buckets, temperature: header.temperature, heads };
 }
 
 /** The model's id: the sha256 of its bytes. */

@@ -1,5 +1,3 @@
-import { isCharFeature } from './features.ts';
-
 /**
  * The learned model: per system, a multinomial naive Bayes classifier over the hashed features of
  * features.ts (word uni/bigrams and character n-grams), i.e. a linear model whose weight of a feature
@@ -31,8 +29,6 @@ export interface SystemHead {
 }
 export interface Model {
   buckets: number;
-  /** What a character n-gram weighs beside a word or a pair of words (features.ts `isCharFeature`). */
-  charWeight: number;
   /** Sharpness of the probabilities: softmax(temperature · score / features); fitted on a held-out fold. */
   temperature: number;
   heads: SystemHead[];
@@ -41,20 +37,8 @@ export interface TrainOptions {
   buckets: number;
   alpha: number;
   temperature: number;
-  charWeight: number;
 }
-/**
- * A character n-gram weighs a tenth of a word (`charWeight`): a stem gives up to 15 of them against one
- * unigram, and at equal weight the n-grams a rare title's words share with other codes' words outvoted the
- * words themselves. Fitted on the fitting half of the held-out SOC aid titles and their posting-style variants,
- * the model alone (1, 0.5, 0.25, 0.1, 0.05 tried; docs/measurements/history.md, "Posting-style titles: the
- * model's character n-grams weigh a tenth of a word").
- */
-export const TRAIN_DEFAULTS: TrainOptions = { buckets: 1 << 19, alpha: 0.01, temperature: 4, charWeight: 0.1 };
-
-/** What feature row `f` weighs in the model. */
-export const featureWeight = (model: Pick<Model, 'buckets' | 'charWeight'>, f: number): number =>
-  isCharFeature(f, model.buckets) ? model.charWeight : 1;
+export const TRAIN_DEFAULTS: TrainOptions = { buckets: 1 << 18, alpha: 0.01, temperature: 4 };
 
 /** Examples counted between two yields to the event loop: a server training in the background keeps answering. */
 export const YIELD_EVERY = 2000;
@@ -66,22 +50,11 @@ export async function train(examples: readonly Example[], opts: TrainOptions = T
   for (const e of examples)
     if (e.features.length) (bySystem.get(e.system) ?? bySystem.set(e.system, []).get(e.system)!).push(e);
   const heads: SystemHead[] = [];
-  const weighOf = (f: number) => featureWeight(opts, f);
-  for (const system of [...bySystem.keys()].sort())
-    heads.push(await head(system, bySystem.get(system)!, opts.alpha, weighOf));
-  return { buckets: opts.buckets, charWeight: opts.charWeight, temperature: opts.temperature, heads };
+  for (const system of [...bySystem.keys()].sort()) heads.push(await head(system, bySystem.get(system)!, opts.alpha));
+  return { buckets: opts.buckets, temperature: opts.temperature, heads };
 }
 
-/**
- * One system's head. A feature's use counts its weight (`weighOf`: a character n-gram less than a word), in
- * the code's count of it and in the code's total, and its log-weight is scaled by it as well.
- */
-async function head(
-  system: string,
-  examples: Example[],
-  alpha: number,
-  weighOf: (f: number) => number,
-): Promise<SystemHead> {
+async function head(system: string, examples: Example[], alpha: number): Promise<SystemHead> {
   const labels = [...new Set(examples.map((e) => e.label))].sort();
   if (labels.length > LABELS) throw new Error(`${system}: more than ${LABELS} labels`);
   const id = new Map(labels.map((l, i) => [l, i]));
@@ -95,10 +68,8 @@ async function head(
     if (k % YIELD_EVERY === 0) await breather();
     const c = id.get(e.label)!;
     phrases[c]++;
-    for (const f of e.features) {
-      uses[c] += weighOf(f);
-      pairs[at++] = f * LABELS + c;
-    }
+    uses[c] += e.features.length;
+    for (const f of e.features) pairs[at++] = f * LABELS + c;
   }
   pairs.sort();
   await breather();
@@ -133,10 +104,7 @@ async function head(
     weight[pair]++;
   }
   start[vocabulary] = distinct;
-  for (let r = 0; r < vocabulary; r++) {
-    const w = weighOf(rows[r]);
-    for (let i = start[r]; i < start[r + 1]; i++) weight[i] = w * Math.log((w * weight[i] + alpha) / alpha);
-  }
+  for (let i = 0; i < distinct; i++) weight[i] = Math.log((weight[i] + alpha) / alpha);
   return { system, labels, prior, base, rows, start, label, weight };
 }
 /** Labels per system at most (their ids are 16 bits). */
@@ -160,16 +128,14 @@ export function probabilities(model: Model, head: SystemHead, features: readonly
   if (!features.length) return null;
   const n = head.labels.length;
   const scores = new Float64Array(n);
-  let total = 0;
-  for (const f of features) total += featureWeight(model, f);
-  for (let c = 0; c < n; c++) scores[c] = head.prior[c] + total * head.base[c];
+  for (let c = 0; c < n; c++) scores[c] = head.prior[c] + features.length * head.base[c];
   for (const f of features) {
     const r = rowOf(head.rows, f);
     if (r < 0) continue;
     for (let i = head.start[r]; i < head.start[r + 1]; i++) scores[head.label[i]] += head.weight[i];
   }
-  // log-likelihoods grow with the text's length: compare per (weighted) feature, sharpened by the fitted temperature
-  const scale = model.temperature / total;
+  // log-likelihoods grow with the text's length: compare per feature, sharpened by the fitted temperature
+  const scale = model.temperature / features.length;
   let max = -Infinity;
   for (let c = 0; c < n; c++) if (scores[c] > max) max = scores[c];
   let sum = 0;
