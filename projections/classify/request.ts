@@ -88,19 +88,20 @@ export async function classifyRequest(db: Queryable, req: ClassifyRequest): Prom
   if (!fields) result = await classify(db, { ...base, text: req.text ?? '' });
   else {
     const focus = fields.occupation ? ('occupation' as const) : ('industry' as const);
-    const runs: { field: Field; weight: number; result: ClassifyResult }[] = [];
+    const runs: Run[] = [];
     for (const [field, weight, text] of fields.list)
       runs.push({
         field,
         weight,
         result: await classify(db, { ...base, focus, text, limit: Math.max(limit, PER_FIELD) }),
       });
+    const systems = matchedSystems(runs);
     result = combine(
       runs,
       limit,
       !!req.systems?.length,
-      await readTogether(db, fields.list, runs),
-      await readTasks(db, fields.list, runs),
+      await readTogether(db, fields.list, systems),
+      await readTasks(db, fields.list, systems),
     );
   }
   return answer(result, req.min_confidence);
@@ -160,18 +161,20 @@ export type Run = { field: Field; weight: number; result: ClassifyResult };
  * systems the fields' matches are of; null unless both are given (one field's run reads the model on it
  * already) or without a model.
  */
-async function readTogether(db: Queryable, list: [Field, number, string][], runs: Run[]): Promise<Opinion | null> {
+async function readTogether(
+  db: Queryable,
+  list: [Field, number, string][],
+  systems: string[],
+): Promise<Opinion | null> {
   const texts = TOGETHER.map((f) => list.find((l) => l[0] === f)?.[2]);
   if (texts.some((t) => !t)) return null;
-  const systems = matchedSystems(runs);
   return systems.length ? modelOpinion(db, modelStems(texts.join('. ')), systems) : null;
 }
 
 /** The learned model's opinion of an occupation's tasks read whole, in the systems the fields' matches are of; null without tasks or a model. */
-async function readTasks(db: Queryable, list: [Field, number, string][], runs: Run[]): Promise<Opinion | null> {
+async function readTasks(db: Queryable, list: [Field, number, string][], systems: string[]): Promise<Opinion | null> {
   const tasks = list.find((l) => l[0] === 'tasks')?.[2];
   if (!tasks) return null;
-  const systems = matchedSystems(runs);
   return systems.length ? modelOpinion(db, modelStems(tasks), systems) : null;
 }
 
