@@ -26,6 +26,7 @@ export async function buildHttpServer(given: ApiDeps, opts: BuildOptions = {}): 
   const app = await buildApp(deps, opts);
   await app.register(mcpHttp, {
     pool: app.deps.reads,
+    classifyReads: app.deps.classifyReads,
     search: app.deps.search,
     config: deps.config,
     officialReference: deps.officialReference,

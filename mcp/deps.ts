@@ -6,6 +6,11 @@ import type { RepairsLoader } from '../read/quality/crosswalkQuality.ts';
 /** What the MCP server reads from: the projections only (never the event log). */
 export interface McpDeps {
   db: Queryable; // PostgreSQL read models
+  /**
+   * Where classify runs (absent: `db`): over HTTP the REST door's `classifyReads`, the connections that plan
+   * generically (query-api/deps.ts), so classify_business and batch_classify cost what POST /classify costs.
+   */
+  classifyReads?: Queryable;
   search: SearchIndex; // the search port (PostgreSQL full text, or Meilisearch)
   /** Compact orientation built from live statistics (instructions.ts); a static fallback when absent. */
   instructions?: string;

@@ -23,6 +23,8 @@ type Charge = (req: FastifyRequest, reply: FastifyReply, units: number) => Promi
  */
 export const mcpHttp: FastifyPluginAsync<{
   pool: Queryable;
+  /** Where classify runs: the REST door's `classifyReads` (absent: `pool`). */
+  classifyReads?: Queryable;
   search: SearchIndex; // the REST door's (buildApp builds it once, and closes it)
   config: Config;
   officialReference?: OfficialReferenceLoader;
@@ -32,7 +34,7 @@ export const mcpHttp: FastifyPluginAsync<{
    * as POST /api/v1/batch/* does; throws a ToolError over the limit. Without it nothing is charged.
    */
   charge?: Charge;
-}> = async (app, { pool, search, config, officialReference, repairs, charge }) => {
+}> = async (app, { pool, classifyReads, search, config, officialReference, repairs, charge }) => {
   let instructions: { text?: string; at: number } = { at: 0 };
   const currentInstructions = async () => {
     if (Date.now() - instructions.at > INSTRUCTIONS_TTL_MS) {
@@ -70,6 +72,7 @@ export const mcpHttp: FastifyPluginAsync<{
       if (Array.isArray(req.body)) return reply.code(400).send(BATCH_REFUSED); // one POST = one call = one rate token
       const deps: McpDeps = {
         db: pool,
+        classifyReads,
         search,
         instructions: await currentInstructions(),
         log,

@@ -12,9 +12,9 @@ export const batchClassify = defineTool({
   input: ClassifyBody,
   output: BatchClassify,
   units: ({ texts, items }) => (texts ?? items ?? []).length,
-  async handler(args, { db }) {
+  async handler(args, { db, classifyReads }) {
     if (args.systems) await requireSystems(db, args.systems, 'systems entry');
-    const res = await classifyAll(db, args);
+    const res = await classifyAll(classifyReads ?? db, args);
     const text = lines(
       res.items.map((i) => {
         const top = i.standard_matches?.[0] ?? i.domain_matches?.[0];

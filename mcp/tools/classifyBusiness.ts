@@ -34,9 +34,9 @@ export const classifyBusiness = defineTool({
     }),
   }),
   output: ClassifyResult,
-  async handler(args, { db }) {
+  async handler(args, { db, classifyReads }) {
     if (args.systems) await requireSystems(db, args.systems, 'systems entry');
-    const r = await classifyRequest(db, args);
+    const r = await classifyRequest(classifyReads ?? db, args);
     const text = r.text;
     if (!r.standard_matches.length && !r.domain_matches.length)
       throw new ToolError(
