@@ -2,6 +2,7 @@ import type { Queryable } from '../../platform/db.ts';
 import type { AidKind } from '../../commands/records.ts';
 import { groupQuery, type TermGroup } from './expand.ts';
 import { aidExact, aidPhrases, aidSystems, type AidPhraseRow } from './queries.ts';
+import { terms, words } from './text.ts';
 
 /** A coding aid's phrase a text matched, for the phrase's code (one of its example phrases while ranking). */
 export interface AidHit {
@@ -11,7 +12,7 @@ export interface AidHit {
   stems: Set<string>;
   /** The phrase says exactly the text's words (the same key: projections/classify/aids.ts `phraseKey`). */
   exact: boolean;
-  /** How closely an exact phrase says the text (`saidAs`): 2 as written, 1 its words in another order or form, 0 rewritten. */
+  /** How closely an exact phrase says the text (`saidAs`): 2 as written, 1 its words in another order or form, 0.5 as read word for word, 0 rewritten. */
   said: number;
 }
 
@@ -23,12 +24,39 @@ export interface AidHit {
 export interface Said {
   keys: Set<string>;
   phrases: Set<string>;
+  /**
+   * The text as the reading rewrote it, word for word: its abbreviations spelt out (expand.ts `spelledOut`) and its
+   * misspelt words' stems read as the indexed ones (`typos`, typos.ts).
+   */
+  read?: { words: string[]; typos?: Map<string, string> };
 }
 export const written = (text: string): string => text.replace(/\s+/g, ' ').trim().toLowerCase();
 
-/** 2 when the phrase is the text as written, 1 when it has a key of the text as written, 0 when only a rewritten key matched. */
+/** How closely a phrase says the text: 2 as written, 1 its words in another order or form, 0.5 as read word for word, 0 only a rewritten key. */
 export const saidAs = (said: Said | undefined, phrase: string, key: string | undefined): number =>
-  said?.phrases.has(written(phrase)) ? 2 : key !== undefined && said?.keys.has(key) ? 1 : 0;
+  said?.phrases.has(written(phrase))
+    ? 2
+    : key !== undefined && said?.keys.has(key)
+      ? 1
+      : said?.read && saysAsRead(phrase, said.read.words, said.read.typos)
+        ? 0.5
+        : 0;
+
+/**
+ * The phrase is the text as read, word for word: each of its words the read text's word, or the word a misspelt one
+ * was read as ("Tieing Machine Operator" for "Tieing Machine Opeartor", not "Tie in Machine Operator", whose key is
+ * the same once "in" and the ending go).
+ */
+function saysAsRead(phrase: string, read: string[], typos?: Map<string, string>): boolean {
+  const mine = words(phrase);
+  if (mine.length !== read.length) return false;
+  const stemOf = (w: string) => terms(w)[0];
+  return mine.every((w, i) => {
+    if (w === read[i]) return true;
+    const fixed = typos?.get(stemOf(read[i]) ?? '');
+    return fixed !== undefined && stemOf(w) === fixed;
+  });
+}
 
 /** Phrases read per query, and per code. */
 const POOL = 300,

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../platform/db.ts';
 import { InputError } from '../../platform/inputError.ts';
-import { expandedKey, modelStems, queryGroups, type TermGroup } from './expand.ts';
+import { expandedKey, modelStems, queryGroups, spelledOut, type TermGroup } from './expand.ts';
 import { readAsCoder, readsAsTitle } from './normalize.ts';
 import { correctable, corrections } from './typos.ts';
 import { exceptParts } from './text.ts';
@@ -125,6 +125,7 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
     said: {
       keys: new Set([phraseKey(seg), ...(seg === read ? [phraseKey(text)] : [])]),
       phrases: new Set([written(seg), ...(seg === read ? [written(text)] : [])]),
+      read: { words: spelledOut(seg), typos },
     },
   });
   // read as a coder reads: a title without its seniority, shift and place; a description without its name and boilerplate

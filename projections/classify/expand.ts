@@ -53,13 +53,19 @@ for (const set of vocabulary.synonyms as string[][]) {
  * of it ("Business Manager" is not "Manager"), where free text's filler drops them from the ideas.
  */
 export function expandedKey(text: string): string {
+  return [...new Set(terms(spelledOut(text).join(' ')))].sort().join(' ');
+}
+
+/** The text's words in order with its abbreviations spelt out and its seniority abbreviations dropped (lower case). */
+export function spelledOut(text: string): string[] {
   let t = text;
   for (const [re, expansion] of CASED) t = t.replace(re, expansion);
-  const spelt = words(t)
-    .filter((w) => !SENIORITY.has(w))
-    .map((w) => ABBREVIATIONS.get(w) ?? w)
-    .join(' ');
-  return [...new Set(terms(spelt))].sort().join(' ');
+  return words(
+    words(t)
+      .filter((w) => !SENIORITY.has(w))
+      .map((w) => ABBREVIATIONS.get(w) ?? w)
+      .join(' '),
+  );
 }
 /** Seniority abbreviations a posting may leave in a title ("Sr", "Jr"): not part of the occupation. */
 const SENIORITY = new Set(['sr', 'jr', 'snr']);

@@ -57,8 +57,8 @@ export interface Evidence {
 export interface TieEvidence {
   /**
    * How closely the code's best exact phrase says the text (aidEvidence.ts `Said`): 2 word for word as
-   * written, 1 the same words in another order or form, 0 only once the reading rewrote them (an
-   * abbreviation spelt out, a typo read as a word).
+   * written, 1 the same words in another order or form, 0.5 word for word once the reading rewrote them (an
+   * abbreviation spelt out, a typo read as a word), 0 only the rewritten words' stems.
    */
   said: number;
   /** The kind of the most authoritative aid phrase naming the text exactly for this code. */

@@ -11,7 +11,8 @@ import { confidence, type Ranked, type TieEvidence } from './match.ts';
  * - Among them, by `closeness`, past any gap: the words as written before the same words in another order or
  *   form ("Sewer System Supervisor" is one code's phrase, "Sewer Systems Supervisor" another's), before a phrase
  *   found only once the reading rewrote the text ("Laser Technician" for "Laser Technician (Laser Tech)", whose
- *   "Tech" reads as technician); then the aid's authority: a phrase of an aid that names one code (the SOC
+ *   "Tech" reads as technician), the text as read word for word before its stems alone ("Tieing Machine Opeartor":
+ *   "Tieing Machine Operator", not "Tie in Machine Operator"); then the aid's authority: a phrase of an aid that names one code (the SOC
  *   direct-match title file, BLS's own; a NAICS index item; an ESCO preferred label) before one an alternate
  *   title or label shares ("Golf Club Manager": BLS's 11-9072, an O*NET alternate title of 11-9199 too).
  * - Codes of one system that still score alike at the top ("Phlebotomy Technician" is an alternate title of two
@@ -37,7 +38,7 @@ export const AUTHORITY: Record<AidKind, number> = {
   alternative_label: 1,
 };
 
-/** How closely an aid's exact phrase says the text (`said`, 0 to 2), then with what authority (1 or 2). */
+/** How closely an aid's exact phrase says the text (`said`: 0, 0.5, 1 or 2), then with what authority (1 or 2). */
 const closeness = (t: TieEvidence) => 2 * t.said + AUTHORITY[t.exactAid];
 
 const better = (a: TieEvidence, b: TieEvidence) =>
