@@ -87,7 +87,10 @@ export function bridgesOf(g: TermGroup): Bridge[] {
     });
     if (out.length >= BRIDGES_PER_GROUP) break;
   }
-  return [...out, ...agentNouns(g.text, seen)];
+  const all = [...out, ...agentNouns(g.text, seen)];
+  // a misspelt word read as another ("Bosher" -> bother) is a guess: only its own forms, never a more general word
+  // (bother -> disturbance guesses twice)
+  return g.retyped ? all.filter((b) => b.relation === 'derivation' && (b.agent || b.distance === 1)) : all;
 }
 
 /** Only a word in fewer documents than this is bridged (and retrieves candidates through its bridges). */

@@ -56,16 +56,7 @@ const EXCLUSIONS: ListSource[] = [
 ];
 
 const withBreaks = (description: string) => description.replace(/\\n/g, '\n');
-let flatOf: [string, string] | undefined;
-/**
- * The description on one line, every run of white space (and escaped line break) one space. A node's
- * description is flattened for its cross-references (references.ts), their listed exclusions and its example
- * phrases, one after the other: the last answer is remembered.
- */
-export function flat(description: string): string {
-  if (flatOf?.[0] !== description) flatOf = [description, withBreaks(description).replace(/\s+/g, ' ')];
-  return flatOf[1];
-}
+const flat = (description: string) => withBreaks(description).replace(/\s+/g, ' ');
 
 /** A line of a one-per-line list: "- Chef", or an item with its code ("Mine deputy - 3121", "Chiropractor 2269"). */
 const LIST_LINE = /^\s*[-–]|\d{4}\.?\s*$/;

@@ -17,6 +17,8 @@ export interface TermGroup {
   excepted?: boolean;
   /** Named only in an "(e.g., ...)" aside ("Professional schools (e.g., DENTAL, LAW)"): an illustration. */
   aside?: boolean;
+  /** A misspelt word read as the indexed stem one edit away (typos.ts): a guess, so bridged only to its own forms (bridge.ts). */
+  retyped?: boolean;
 }
 
 /** A preposition opening a complement: the head of the phrase is before it ("of" binds the head's object: kept). */
@@ -120,10 +122,12 @@ function ideasOf(text: string, phrases: boolean, typos?: Map<string, string>): T
   for (const [re, expansion] of CASED) t = t.replace(re, expansion);
   const ws = queryWords(t).flatMap((w) => (ABBREVIATIONS.has(w) ? queryWords(ABBREVIATIONS.get(w)!) : [w]));
   const stems = ws.map(stem);
+  const retyped = new Set<number>();
   if (typos?.size)
     stems.forEach((s, i) => {
       const fixed = typos.get(s);
       if (fixed) [stems[i], ws[i]] = [fixed, fixed];
+      if (fixed) retyped.add(i);
     });
   const groups: TermGroup[] = [];
   const seen = new Set<string>();
@@ -135,7 +139,13 @@ function ideasOf(text: string, phrases: boolean, typos?: Map<string, string>): T
     const k = alternatives.map(key).sort().join('|');
     if (!seen.has(k)) {
       seen.add(k);
-      groups.push({ text: ws.slice(i, i + len).join(' '), stems: own, alternatives });
+      const guessed = Array.from({ length: len }, (_, j) => i + j).some((j) => retyped.has(j));
+      groups.push({
+        text: ws.slice(i, i + len).join(' '),
+        stems: own,
+        alternatives,
+        ...(guessed ? { retyped: true } : {}),
+      });
     }
     i += len;
   }

@@ -1,4 +1,4 @@
-import { exclusions, flat, type Reference } from './examples.ts';
+import { exclusions, type Reference } from './examples.ts';
 
 /**
  * Cross-references in a description's prose: "Establishments primarily engaged in growing vegetables
@@ -7,7 +7,7 @@ import { exclusions, flat, type Reference } from './examples.ts';
  * of examples.ts ("This class excludes: - growing of rice, see 01.12"). Each phrase is evidence against
  * the code that says it and, when a code is named, for that code.
  */
-export const CLASSIFIED_IN =
+const CLASSIFIED_IN =
   /([^.;:]{3,200}?)\s+(?:are|is)\s+(?:classified|included)\s+(?:in|under)\s+(?:the\s+)?(?:(?:U\.S\.\s+)?(?:Industry|Industry Group|Unit Group|Minor Group|Sub-major Group|Major Group|Group|class|subclass|division|subsector)\s+)?([0-9][0-9A-Z.-]*[0-9A-Z])/gi;
 /** What every match of CLASSIFIED_IN holds: a cheap test first. */
 const MAY_BE_CLASSIFIED_IN = /\s(?:are|is)\s+(?:classified|included)\s/i;
@@ -30,12 +30,12 @@ const meaningful = (p: string) =>
 /** Every cross-reference of a description (prose sentences and listed exclusions), but those naming `self`. */
 export function crossReferences(description: string | null | undefined, self?: string): Reference[] {
   if (!description) return [];
-  const text = flat(description); // the same text examples.ts's `exclusions` reads
+  const text = description.replace(/\\n/g, ' ').replace(/\s+/g, ' ');
   const out: Reference[] = [];
   // CLASSIFIED_IN tries up to 200 characters from every position of the text: most descriptions hold
   // neither verb, and skipping those gives the same references (it was half of a full replay's CPU).
   if (MAY_BE_CLASSIFIED_IN.test(text))
-    for (const m of proseReferences(text)) {
+    for (const m of text.matchAll(CLASSIFIED_IN)) {
       const phrase = clean(m[1]);
       if (meaningful(phrase)) out.push({ phrase, code: m[2] });
     }
@@ -46,40 +46,6 @@ export function crossReferences(description: string | null | undefined, self?: s
   out.push(...exclusions(description));
   const own = self && new Set([self, self.replace(/\./g, ''), self.replace(/-/g, '')]);
   return own ? out.filter((r) => !r.code || (!own.has(r.code) && !own.has(r.code.replace(/\./g, '')))) : out;
-}
-
-/** Where a CLASSIFIED_IN match's verb may be (MAY_BE_CLASSIFIED_IN, global). */
-const VERB = /\s(?:are|is)\s+(?:classified|included)\s/gi;
-/** CLASSIFIED_IN run from a chosen position (its own lastIndex: CLASSIFIED_IN stays as it is for others). */
-const CLASSIFIED_IN_FROM = new RegExp(CLASSIFIED_IN.source, CLASSIFIED_IN.flags);
-const PUNCTUATION = /[.;:]/;
-
-/**
- * `text.matchAll(CLASSIFIED_IN)` of a text on one line with single spaces (`flat`): the same matches, without
- * trying CLASSIFIED_IN from every position of the text (up to 200 characters from each, the largest cost of a
- * replay's classify documents). A match's phrase holds no . ; or : and ends, less white space, at most 200
- * characters before its verb: so no match starts before the next verb less 200 characters, nor before the last
- * of those marks ahead of that verb.
- */
-export function* proseReferences(text: string): Generator<RegExpExecArray> {
-  for (let from = 0; ;) {
-    VERB.lastIndex = from;
-    const verb = VERB.exec(text);
-    if (!verb) return;
-    let end = verb.index;
-    while (end > from && /\s/.test(text[end - 1])) end--;
-    let start = Math.max(from, end - 200);
-    for (let i = end - 1; i >= start; i--)
-      if (PUNCTUATION.test(text[i])) {
-        start = i + 1;
-        break;
-      }
-    CLASSIFIED_IN_FROM.lastIndex = start;
-    const m = CLASSIFIED_IN_FROM.exec(text);
-    if (!m) return; // none from `start` on, and none could start between `from` and `start`
-    yield m;
-    from = CLASSIFIED_IN_FROM.lastIndex;
-  }
 }
 
 const ofNode = new WeakMap<object, Reference[]>();
@@ -93,13 +59,6 @@ export function nodeReferences(node: { code: string; description?: string | null
   if (!refs) ofNode.set(node, (refs = crossReferences(node.description, node.code)));
   return refs;
 }
-
-/**
- * Whether `withoutReferences` may leave a sentence of the text out: false, and a text on one line with single
- * spaces comes back from it as it is (most prose names no other code).
- */
-export const mayNameAnother = (prose: string): boolean =>
-  /\b(?:are|is) (?:classified|included) (?:in|under)\b|\bExcludes\b/i.test(prose);
 
 /** The prose of a description without its cross-reference sentences (they describe other codes). */
 export function withoutReferences(prose: string): string {

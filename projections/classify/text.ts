@@ -1,6 +1,6 @@
 import { stem } from './stem.ts';
 import { isIdeographic, wordTokens } from '../words/tokenize.ts';
-import { mayNameAnother, withoutReferences } from './references.ts';
+import { withoutReferences } from './references.ts';
 
 /**
  * Text shared by the index and the query side: words, stop words, stems, and the parts of a
@@ -29,32 +29,24 @@ export const RESIDUAL = /\b(other|others|miscellaneous|n\.?e\.?c\.?|not elsewher
 /** Words of any script (the tokenizer shared with search: projections/words). */
 export const words = wordTokens;
 
-/** Words kept: not stop words; numbers only when short ("type 2", "class 3"), not quantities or codes. */
-const keep = (w: string) => (w.length > 1 || /\d/.test(w) || isIdeographic(w)) && !STOP.has(w) && !/^\d{3,}$/.test(w);
-
-const termOf = new Map<string, string | null>();
-/**
- * A word's stem, or null when it is not kept, through a bounded memo: a corpus has far fewer distinct words
- * than words, and a full replay asks for tens of millions (the tests of `keep` are remembered with the stem).
- */
-function term(w: string): string | null {
-  let s = termOf.get(w);
+const stems = new Map<string, string>();
+/** stem() through a bounded memo: a corpus has far fewer distinct words than words. */
+function cachedStem(w: string): string {
+  let s = stems.get(w);
   if (s === undefined) {
-    if (termOf.size > 500_000) termOf.clear();
-    s = keep(w) ? stem(w) : null;
-    termOf.set(w, s);
+    if (stems.size > 500_000) stems.clear();
+    s = stem(w);
+    stems.set(w, s);
   }
   return s;
 }
 
+/** Words kept: not stop words; numbers only when short ("type 2", "class 3"), not quantities or codes. */
+const keep = (w: string) => (w.length > 1 || /\d/.test(w) || isIdeographic(w)) && !STOP.has(w) && !/^\d{3,}$/.test(w);
+
 /** Stems of the content words, in order (repeats kept). */
 export function terms(text: string): string[] {
-  const out: string[] = [];
-  for (const w of words(text)) {
-    const s = term(w);
-    if (s !== null) out.push(s);
-  }
-  return out;
+  return words(text).filter(keep).map(cachedStem);
 }
 
 /** Content words of a query, before stemming (abbreviations are expanded on these). */
@@ -62,12 +54,8 @@ export function queryWords(text: string): string[] {
   return words(text).filter((w) => keep(w) && !QUERY_FILLER.has(w));
 }
 
-/** What every "except" clause holds (indexedTitle, exceptClauses): a cheap test first. */
-const EXCEPT_WORD = /except|excluding|other than/i;
-
 /** The title as indexed: "Grain farming (except wheat)" indexes "Grain farming". */
 export function indexedTitle(title: string): string {
-  if (!EXCEPT_WORD.test(title)) return title; // most titles: neither replace below can match
   return title
     .replace(/\((?:except|excluding|other than)\b[^)]*\)/gi, ' ')
     .replace(/,?\s*\b(?:except|excluding)\b.*$/i, ' ');
@@ -103,7 +91,6 @@ function itemsOf(title: string): string[][] {
 /** What a title's "except ..." clauses name: "Pet Care (except Veterinary) Services" -> "Veterinary". */
 export function exceptClauses(title: string): string[] {
   const out: string[] = [];
-  if (!EXCEPT_WORD.test(title)) return out; // both patterns below need one of these words
   for (const m of title.matchAll(/\((?:except|excluding|other than)\b([^)]*)\)/gi)) out.push(m[1]);
   const tail = /,?\s*\b(?:except|excluding)\b(.*)$/i.exec(title.replace(/\([^)]*\)/g, ' '));
   if (tail) out.push(tail[1]);
@@ -149,13 +136,13 @@ export function leadProse(description: string | null | undefined): string {
   if (!description) return '';
   // Lead prose is at most LEAD_WORDS words: look at the first characters only.
   // cross-reference sentences describe other codes ("... are classified in Industry 0182"): not this one's prose
-  const prose = description
-    .slice(0, LEAD_WORDS * 30)
-    .replace(/\\n/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  const text = mayNameAnother(prose) ? withoutReferences(prose) : prose; // one line, single spaces: the same text
-
+  const text = withoutReferences(
+    description
+      .slice(0, LEAD_WORDS * 30)
+      .replace(/\\n/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
   if (BOILERPLATE.test(text)) return '';
   const m = LEAD_END.exec(text);
   const lead = (m ? text.slice(0, m.index) : text).trim();

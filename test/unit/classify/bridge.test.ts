@@ -79,3 +79,24 @@ t.test('an agent noun WordNet lacks reaches its activity ("groomer" -> groom, as
   );
   t.same(care.bridged_words, [{ word: 'groomer', to: 'groom', relation: 'derivation' }]);
 });
+
+// A misspelt word read as the indexed stem one edit away is a guess ("Bosher" -> bother, typos.ts); bridging the
+// guess to a more general word (bother -> disturbance) guessed twice and answered Public Safety Telecommunicators.
+t.test('a word read through a typo is not bridged to a more general word', async (t) => {
+  const [bosher] = terms('bosher');
+  const [bother] = terms('bother');
+  const [g] = queryGroups('Bosher', true, new Map([[bosher, bother]]));
+  t.same(g.stems, [bother], 'read as the indexed word');
+  t.ok(g.retyped, 'marked as read through a typo');
+  t.same(
+    bridgesOf(g).filter((b) => b.relation === 'hypernym'),
+    [],
+    'and not bridged to a more general word',
+  );
+  t.ok(
+    bridgesOf(queryGroups('bother')[0]).some((b) => b.relation === 'hypernym'),
+    'as the word as written is',
+  );
+  const [plain] = queryGroups('Bother', true, new Map([[bosher, bother]]));
+  t.notOk(plain.retyped, 'a word as written is not marked');
+});

@@ -1,10 +1,5 @@
 import t from 'tap';
-import {
-  CLASSIFIED_IN,
-  crossReferences,
-  proseReferences,
-  resolveCode,
-} from '../../../projections/classify/references.ts';
+import { crossReferences, resolveCode } from '../../../projections/classify/references.ts';
 import { referredPhrases } from '../../../projections/classify/referred.ts';
 import { nodeDocument, parseDocument } from '../../../projections/classify/document.ts';
 import { terms } from '../../../projections/classify/text.ts';
@@ -60,26 +55,3 @@ t.test('a referring code holds the phrase as evidence against; the named code ho
   t.ok(open.excluded.has(terms('glass')[0]), '0161 holds "glass" as evidence against');
   t.notOk(open.description.has(terms('glass')[0]), "nor is it 0161's own prose");
 });
-
-t.test(
-  'looking for the prose cross-references near each verb finds what a scan from every position finds',
-  async (t) => {
-    const long = 'growing of very many kinds of vegetables '.repeat(8); // a phrase over 200 characters
-    const texts = [
-      SIC_0161,
-      ISCO_1120,
-      SOC,
-      `Units ${long}are classified in Industry 0182. Other units are classified elsewhere; pickers are included in 0183.`,
-      `Nothing here. Farms are classified in the sense of the act, while ${long} nurseries are classified in class 0130.`,
-      'Bakers: are classified in 1234; a: is included under U.S. Industry 311811 and tea is classified in 12.34.',
-      'Builders are classified in Industry 1521 and painters are classified in 1721, roofers are included in 1761.',
-      'Plumbers are classified in Industry 1711; . ab are classified in 99 and abc is included in 98. Is classified in 5.',
-    ];
-    for (const text of texts) {
-      const found = [...proseReferences(text)].map((m) => [m.index, m[0], m[1], m[2]]);
-      const scanned = [...text.matchAll(CLASSIFIED_IN)].map((m) => [m.index, m[0], m[1], m[2]]);
-      t.same(found, scanned, text.slice(0, 40));
-    }
-    t.ok([...proseReferences(texts[3])].length >= 2, 'the cases hold matches');
-  },
-);
