@@ -70,7 +70,24 @@ interface Synset {
   pointers: { symbol: string; offset: number; pos: Pos; source: number; target: number }[];
 }
 
+/**
+ * A synset, parsed once per process (WordNet's files never change while it runs; the synsets near the
+ * top of the hierarchy are read for most new words): shared, never changed.
+ */
 function synset(d: Db, pos: Pos, offset: number): Synset {
+  const seen = synsetsSeen[pos];
+  let s = seen.get(offset);
+  if (s === undefined) {
+    if (seen.size >= SYNSETS_SEEN) seen.clear();
+    seen.set(offset, (s = parseSynset(d, pos, offset)));
+  }
+  return s;
+}
+/** Synsets kept per part of speech (a few hundred bytes each). */
+const SYNSETS_SEEN = 20_000;
+const synsetsSeen: Record<Pos, Map<number, Synset>> = { n: new Map(), v: new Map() };
+
+function parseSynset(d: Db, pos: Pos, offset: number): Synset {
   const end = d.data[pos].indexOf(10, offset);
   const f = d.data[pos].toString('latin1', offset, end).split(' ');
   const wordCount = parseInt(f[3], 16);
