@@ -9,8 +9,8 @@ export interface ParsedDoc {
   titleLength: number;
   /** The stems of each example phrase (weight B). */
   examples: Set<string>[];
-  /** Every stem of every example phrase (null: no example). */
-  allExamples: Set<string> | null;
+  /** Every stem of every example phrase (null: no example); only asked whether it holds a stem. */
+  allExamples: Pick<ReadonlySet<string>, 'has'> | null;
   /** Stems of what the description sends elsewhere (weight C): evidence against this code. */
   excluded: Set<string>;
   /** The title's stems, sorted, space-separated. */
@@ -90,7 +90,7 @@ export function parsedDocument(text: string): ParsedDoc {
  * Parses the tsvector text PostgreSQL sends back ('bake':1A 'bread':2A,5,1025B): one pass over the
  * characters (a stem is letters and digits, never a quote), no regular expression or split.
  */
-export function parseDocument(text: string): ParsedDoc {
+export function parseDocument(text: string): ParsedDoc & { allExamples: Set<string> | null } {
   const title = new Set<string>(),
     description = new Set<string>(),
     excluded = new Set<string>(),

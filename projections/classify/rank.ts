@@ -287,10 +287,15 @@ function markPartial(ranked: Ranked[], title: boolean): Ranked[] {
   return ranked;
 }
 
-/** The code's document with the aids' phrases the text matched as more example phrases (parses are shared: a copy). */
+/**
+ * The code's document with the aids' phrases the text matched as more example phrases (parses are shared: a
+ * copy; its example stems are read through, not copied: a document may hold hundreds, the phrases a few).
+ */
 function withAidPhrases(doc: ParsedDoc, hits: AidHit[]): ParsedDoc {
-  const allExamples = new Set(doc.allExamples ?? []);
-  for (const h of hits) for (const s of h.stems) allExamples.add(s);
+  const aidStems = new Set<string>();
+  for (const h of hits) for (const s of h.stems) aidStems.add(s);
+  const own = doc.allExamples;
+  const allExamples = own ? { has: (s: string) => own.has(s) || aidStems.has(s) } : aidStems;
   return { ...doc, examples: [...doc.examples, ...hits.map((h) => h.stems)], allExamples };
 }
 

@@ -54,8 +54,9 @@ export interface Scored {
   bridged: BridgedWord[];
 }
 
-const holds = (set: Set<string>, form: string[]) => form.every((s) => set.has(s));
-const own = (g: TermGroup, forms: string[][]) => forms.some((a) => a.join(' ') === g.stems.join(' '));
+const holds = (set: Pick<ReadonlySet<string>, 'has'>, form: string[]) => form.every((s) => set.has(s));
+/** The form is the text's own words (the group's stems), not a synonym: compared stem by stem, no joined strings. */
+const isOwn = (g: TermGroup, a: string[]) => a.length === g.stems.length && a.every((s, i) => s === g.stems[i]);
 /** The strongest bridge of the group found in the set. */
 const bridgeIn = (set: Set<string>, g: WeightedGroup): Bridge | undefined => {
   let best: Bridge | undefined;
@@ -81,13 +82,19 @@ function titleScore(
   const elsewhere = (f: string[]) => holds(doc.description, f) || (!!anyExample && holds(anyExample, f));
   for (const g of groups) {
     if (negated(doc, g)) continue;
-    const inTitle = g.alternatives.filter((a) => holds(doc.title, a));
+    let inTitle = false,
+      ownInTitle = false;
+    for (const a of g.alternatives)
+      if (holds(doc.title, a)) {
+        inTitle = true;
+        if (!ownInTitle && isOwn(g, a)) ownInTitle = true;
+        for (const s of a) explained.add(s);
+      }
     let b: Bridge | undefined;
-    if (inTitle.length) {
+    if (inTitle) {
       // The text's own words count in full; a synonym's a little less.
-      got += g.weight * (own(g, inTitle) ? 1 : WEIGHTS.synonym);
+      got += g.weight * (ownInTitle ? 1 : WEIGHTS.synonym);
       matched.add(g.text);
-      for (const a of inTitle) for (const s of a) explained.add(s);
     } else if ((b = bridgeIn(doc.title, g))) {
       got += g.weight * b.factor;
       matched.add(g.text);
@@ -122,27 +129,34 @@ export function exampleScore(
     bestWords: string[] = [],
     bestBridges: Bridged = new Map();
   for (const ex of doc.examples) {
-    let got = 0;
-    const explained = new Set<string>(),
-      words: string[] = [],
-      bridges: Bridged = new Map();
+    // most phrases match no idea: their sets and lists are made only once one does (a classify scores thousands)
+    let got = 0,
+      explained: Set<string> | undefined,
+      words: string[] | undefined,
+      bridges: Bridged | undefined;
     for (const g of groups) {
-      const hit = g.alternatives.filter((a) => holds(ex, a));
-      if (hit.length) {
-        got += g.weight * (own(g, hit) ? 1 : WEIGHTS.synonym);
-        for (const a of hit) for (const s of a) explained.add(s);
-      } else {
+      let hit = false,
+        ownHit = false;
+      for (const a of g.alternatives)
+        if (holds(ex, a)) {
+          hit = true;
+          if (!ownHit && isOwn(g, a)) ownHit = true;
+          for (const s of a) (explained ??= new Set()).add(s);
+        }
+      if (hit) got += g.weight * (ownHit ? 1 : WEIGHTS.synonym);
+      else {
         const b = bridgeIn(ex, g);
         if (!b) continue;
         got += g.weight * b.factor;
-        bridges.set(g.text, b);
-        for (const s of b.form) explained.add(s);
+        (bridges ??= new Map()).set(g.text, b);
+        for (const s of b.form) (explained ??= new Set()).add(s);
       }
-      words.push(g.text);
+      (words ??= []).push(g.text);
     }
     if (!got) continue;
-    const score = (got / total) * (1 - WEIGHTS.precision + WEIGHTS.precision * Math.min(1, explained.size / ex.size));
-    if (score > best) [best, bestWords, bestBridges] = [score, words, bridges];
+    const score =
+      (got / total) * (1 - WEIGHTS.precision + WEIGHTS.precision * Math.min(1, (explained?.size ?? 0) / ex.size));
+    if (score > best) [best, bestWords, bestBridges] = [score, words ?? [], bridges ?? new Map()];
   }
   for (const w of bestWords) matched.add(w);
   for (const [w, b] of bestBridges) if (!bridged.has(w)) bridged.set(w, b);
@@ -186,9 +200,13 @@ export function scoreDocument(
     by: byTitle >= byExample ? 'title' : 'example',
     matched: groups.map((g) => g.text).filter((t) => matched.has(t)),
     bridged: [...bridged].map(([word, b]) => ({ word, to: b.to, relation: b.relation })),
-    named: [doc.title, ...doc.examples].some((part) => groups.every((g) => g.alternatives.some((a) => holds(part, a)))),
+    named: namesAll(doc.title, groups) || doc.examples.some((ex) => namesAll(ex, groups)),
   };
 }
+
+/** The part (a title or one example phrase) holds every idea of the text, each in one of its forms. */
+const namesAll = (part: Set<string>, groups: WeightedGroup[]) =>
+  groups.every((g) => g.alternatives.some((a) => holds(part, a)));
 
 /** Inverse document frequency of a group: that of its rarest form's commonest stem, from the query's own words. */
 export function groupWeight(g: TermGroup, df: Map<string, number>, total: number): number {
