@@ -1,4 +1,5 @@
 import type { Queryable } from '../../platform/db.ts';
+import { readModelCache } from '../../platform/readModelCache.ts';
 import type { Match } from './match.ts';
 import { crosswalks, titles } from './queries.ts';
 
@@ -14,12 +15,37 @@ export interface Crosswalk {
 export const CROSSWALK_SOURCES = 3; // top standard matches carried into other standards
 export const CROSSWALKS_PER_SOURCE = 10;
 
-/** Fills each match's ancestor titles (one query for all). */
+/**
+ * Ancestors' titles already read, per database, while the catalog is unchanged (platform/readModelCache.ts:
+ * its `changed` mark is read at most once a second; a changed catalog starts an empty map). The answers'
+ * ancestors are few and the same across requests (NAICS sectors, SOC major groups), so most classifies read
+ * none: one statement fewer per request. At most TITLES_KEPT (a code absent from the catalog is kept as absent).
+ */
+const TITLES_KEPT = 20_000;
+const knownTitles = readModelCache(['catalog'], async () => new Map<string, string | null>());
+
+/** Fills each match's ancestor titles (one query for those not read before, none when all were). */
 export async function withAncestors(db: Queryable, matches: Match[]): Promise<void> {
-  const pairs = new Map<string, [string, string]>();
-  for (const m of matches) for (const a of m.ancestors) pairs.set(`${m.system}\u001f${a.code}`, [m.system, a.code]);
-  const found = await titles(db, [...pairs.values()]);
-  for (const m of matches) for (const a of m.ancestors) a.title = found.get(`${m.system}\u001f${a.code}`) ?? a.code;
+  const known = await knownTitles(db);
+  if (known.size >= TITLES_KEPT) known.clear();
+  const got = new Map<string, string | null>(),
+    pairs = new Map<string, [string, string]>();
+  for (const m of matches)
+    for (const a of m.ancestors) {
+      const key = `${m.system}\u001f${a.code}`;
+      const title = known.get(key);
+      if (title !== undefined) got.set(key, title);
+      else pairs.set(key, [m.system, a.code]);
+    }
+  if (pairs.size) {
+    const found = await titles(db, [...pairs.values()]);
+    for (const key of pairs.keys()) {
+      const title = found.get(key) ?? null;
+      got.set(key, title);
+      known.set(key, title);
+    }
+  }
+  for (const m of matches) for (const a of m.ancestors) a.title = got.get(`${m.system}\u001f${a.code}`) ?? a.code;
 }
 
 /** The top standard matches carried into other standard systems through the equivalences. */
