@@ -1,5 +1,6 @@
 import type { Queryable } from '../../platform/db.ts';
 import { preparedQuery } from '../../platform/preparedQuery.ts';
+import { readModelCache } from '../../platform/readModelCache.ts';
 
 /**
  * SQL of the classify engine: it reads the classify index and the catalog and equivalences read models.
@@ -116,26 +117,54 @@ const statsQuery = [FREQUENCIES, `${FREQUENCIES} UNION ALL SELECT id, kind, NULL
 );
 
 /**
+ * The stems' frequencies already read, per database, while the classify index and the coding aids are
+ * unchanged (platform/readModelCache.ts: their checkpoints' `changed` marks, read at most once a second; a
+ * change starts an empty map): a text's words are mostly words earlier texts had, so most classifies read
+ * none. A stem the index and the aids lack is kept as absent (null). At most FREQUENCIES_KEPT.
+ */
+const FREQUENCIES_KEPT = 50_000;
+const knownFrequencies = readModelCache(
+  ['classify', 'classify_aids'],
+  async () => new Map<string, { n: number; aid: boolean } | null>(),
+);
+
+/**
  * In one round trip: the systems' kinds and sizes (reused for SYSTEMS_TTL_MS per pool unless
- * `fresh`), and the document frequencies of the stems.
+ * `fresh`), and the document frequencies of the stems not read before (none when every stem was and
+ * the systems are reused: no round trip).
  */
 export async function stats(db: Queryable, stems: string[], fresh = false): Promise<Stats> {
   const seen = systemsSeen.get(db);
   const reuse = !fresh && seen && Date.now() - seen.at < SYSTEMS_TTL_MS;
-  const { rows } = await statsQuery[reuse ? 0 : 1](db, [stems]);
-  const kinds = new Map<string, string>(),
-    df = new Map<string, number>(),
-    aidOnly = new Set<string>();
+  const known = await knownFrequencies(db);
+  if (known.size >= FREQUENCIES_KEPT) known.clear();
+  const got = new Map<string, { n: number; aid: boolean } | null>();
+  const asked: string[] = [];
+  for (const s of stems) {
+    const f = known.get(s);
+    if (f !== undefined) got.set(s, f);
+    else if (!got.has(s)) {
+      got.set(s, null);
+      asked.push(s);
+    }
+  }
+  const { rows } = asked.length || !reuse ? await statsQuery[reuse ? 0 : 1](db, [asked]) : { rows: [] };
+  const kinds = new Map<string, string>();
   let total = 0;
   for (const r of rows) {
     if (r.system !== null) {
       kinds.set(r.system, r.kind!);
       total += r.n;
-    } else {
-      df.set(r.term!, r.n);
-      if (r.kind === 'aid') aidOnly.add(r.term!);
-    }
+    } else got.set(r.term!, { n: r.n, aid: r.kind === 'aid' });
   }
+  for (const s of asked) known.set(s, got.get(s)!);
+  const df = new Map<string, number>(),
+    aidOnly = new Set<string>();
+  for (const [s, f] of got)
+    if (f) {
+      df.set(s, f.n);
+      if (f.aid) aidOnly.add(s);
+    }
   if (reuse) return { kinds: seen.kinds, df, total: seen.total, aidOnly };
   const sorted = new Map([...kinds].sort((a, b) => (a[0] < b[0] ? -1 : 1)));
   systemsSeen.set(db, { at: Date.now(), kinds: sorted, total: Math.max(1, total) });
