@@ -10,7 +10,25 @@ import type { Queryable } from './db.ts';
  * rebuild's table swap). Only for fixed SQL text with `$n` parameters.
  */
 export function preparedQuery<R extends pg.QueryResultRow = any>(text: string) {
-  const name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  const name = statementName(text);
   return (db: Queryable, values: unknown[]): Promise<pg.QueryResult<R>> =>
     (db as unknown as { query(c: pg.QueryConfig): Promise<pg.QueryResult<R>> }).query({ name, text, values });
 }
+
+/**
+ * The same, each row read as the array of its columns' values in the statement's order (pg's `rowMode:
+ * 'array'`): the driver builds no object per row, a cost a look-up of hundreds of wide rows notices (the
+ * classify segment's: docs/measurements/history.md "classify rows as arrays").
+ */
+export function preparedArrayQuery<R extends unknown[] = unknown[]>(text: string) {
+  const name = statementName(text);
+  return (db: Queryable, values: unknown[]): Promise<pg.QueryArrayResult<R>> =>
+    (db as unknown as { query(c: pg.QueryArrayConfig): Promise<pg.QueryArrayResult<R>> }).query({
+      name,
+      text,
+      values,
+      rowMode: 'array',
+    });
+}
+
+const statementName = (text: string) => `q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;

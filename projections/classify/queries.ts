@@ -1,5 +1,5 @@
 import type { Queryable } from '../../platform/db.ts';
-import { preparedQuery } from '../../platform/preparedQuery.ts';
+import { preparedArrayQuery, preparedQuery } from '../../platform/preparedQuery.ts';
 import { readModelCache } from '../../platform/readModelCache.ts';
 
 /**
@@ -385,22 +385,28 @@ export interface SegmentLookUp {
   /** Codes that are candidates whatever the passes find (the learned model's best). */
   codes: [string, string][];
 }
-/** A row of the segment's look-up: a candidate (parts 1-3) or a coding aid's phrase (parts 4-6). */
-export interface SegmentRow {
-  part: number;
-  system: string;
-  code: string;
-  doc: string;
-  title: string | null;
-  level: number | null;
-  child_count: number | null;
-  path: string | null;
-  kind: string | null;
-  aid: string | null;
-  aid_kind: string | null;
-  phrase: string | null;
-  key: string | null;
+/** What the segment's look-up found: candidates (parts 1-3, in order) and coding aids' phrases (parts 4-6, in order). */
+export interface SegmentFound {
+  candidates: Candidate[];
+  /** `exact`: the phrase says exactly the text's words (part 4, `aidKeys`). */
+  phrases: { row: AidPhraseRow; exact: boolean }[];
 }
+/** A row of the segment's look-up, read as an array (the columns of `segmentSql`'s SELECT, in order). */
+type SegmentRow = [
+  part: number,
+  system: string,
+  code: string,
+  doc: string,
+  title: string | null,
+  level: number | null,
+  child_count: number | null,
+  path: string | null,
+  kind: string | null,
+  aid: string | null,
+  aid_kind: string | null,
+  phrase: string | null,
+  key: string | null,
+];
 
 /**
  * One ranked pass over the given systems' documents: documents matching the tsquery, at most `perSystem` per
@@ -429,7 +435,8 @@ const aidPass = (tsquery: string, rank: string, gate: string) => `
  * (the ranked pass, then the widened one when it finds few codes), `aidExact` and `aidPhrases` (holding every
  * idea, then every idea but one when few do) and `candidatesByCode` (the aids' and the model's codes the
  * passes did not find) return, each part as each statement ordered and bounded it (parts 1-3 candidates, 4-6
- * aid phrases; `o` numbers a part's rows in its order: a materialized part is read back in the order written),
+ * aid phrases; `o` numbers a part's rows in its order: a materialized part is read back in the order written; it
+ * orders the rows and is not sent),
  * under the same conditions: a widened part runs only when its first part returned fewer rows than its bound.
  */
 const segmentSql = (business: boolean) =>
@@ -457,18 +464,22 @@ const segmentSql = (business: boolean) =>
        SELECT 4 AS part, row_number() OVER () AS o, * FROM ax
        UNION ALL SELECT 5, row_number() OVER (), * FROM aa
        UNION ALL SELECT 6, row_number() OVER (), * FROM aw)
-   SELECT c.part, c.o, c.system, c.code, c.doc::text AS doc, n.title, n.level, n.child_count, n.path, s.kind,
-          NULL AS aid, NULL AS aid_kind, NULL AS phrase, NULL AS key
-     FROM candidate c JOIN nodes n ON n.system = c.system AND n.code = c.code JOIN systems s ON s.id = c.system
-   UNION ALL
-   SELECT a.part, a.o, a.system, a.code, a.doc::text, NULL, NULL, NULL, NULL, NULL, a.aid, a.kind, a.phrase, a.key
-     FROM phrase a
+   SELECT part, system, code, doc, title, level, child_count, path, kind, aid, aid_kind, phrase, key FROM (
+     SELECT c.part, c.o, c.system, c.code, c.doc::text AS doc, n.title, n.level, n.child_count, n.path, s.kind,
+            NULL AS aid, NULL AS aid_kind, NULL AS phrase, NULL AS key
+       FROM candidate c JOIN nodes n ON n.system = c.system AND n.code = c.code JOIN systems s ON s.id = c.system
+     UNION ALL
+     SELECT a.part, a.o, a.system, a.code, a.doc::text, NULL, NULL, NULL, NULL, NULL, a.aid, a.kind, a.phrase, a.key
+       FROM phrase a) r
    ORDER BY part, o`;
 /** [every document, the default scope's (business) documents]. */
-const segmentQuery = [false, true].map((b) => preparedQuery<SegmentRow>(segmentSql(b)));
+const segmentQuery = [false, true].map((b) => preparedArrayQuery<SegmentRow>(segmentSql(b)));
 
-/** One segment's candidates and coding aids' phrases (`segmentSql`), in one round trip. */
-export async function segmentLookUp(db: Queryable, l: SegmentLookUp): Promise<SegmentRow[]> {
+/**
+ * One segment's candidates and coding aids' phrases (`segmentSql`), in one round trip. Its ~220 rows of 13
+ * columns are read as arrays (`preparedArrayQuery`), each made the object the engine reads.
+ */
+export async function segmentLookUp(db: Queryable, l: SegmentLookUp): Promise<SegmentFound> {
   const rank = (q: string | null) => (q === null ? null : rankQuery(q));
   const { rows } = await segmentQuery[l.business ? 1 : 0](db, [
     l.tsquery,
@@ -490,5 +501,23 @@ export async function segmentLookUp(db: Queryable, l: SegmentLookUp): Promise<Se
     l.codes.map((c) => c[1]),
     l.aidSystems,
   ]);
-  return rows;
+  const found: SegmentFound = { candidates: [], phrases: [] };
+  for (const [part, system, code, doc, title, level, child_count, path, kind, aid, aid_kind, phrase, key] of rows)
+    if (part <= 3)
+      found.candidates.push({
+        system,
+        code,
+        doc,
+        title: title!,
+        level: level!,
+        child_count: child_count!,
+        path: path!,
+        kind: kind!,
+      });
+    else
+      found.phrases.push({
+        row: { system, code, aid: aid!, kind: aid_kind!, phrase: phrase!, doc, key: key ?? undefined },
+        exact: part === 4,
+      });
+  return found;
 }

@@ -2,7 +2,7 @@ import type { Queryable } from '../../platform/db.ts';
 import { parsedDocument, type ParsedDoc } from './document.ts';
 import { groupQuery, type TermGroup } from './expand.ts';
 import { systemPrior } from './priority.ts';
-import { candidatesByCode, segmentLookUp, type AidPhraseRow, type Candidate } from './queries.ts';
+import { candidatesByCode, segmentLookUp, type Candidate } from './queries.ts';
 import {
   AID_POOL,
   AID_WIDEN_BELOW,
@@ -357,7 +357,7 @@ export async function rankSegment(
   // so are the learned model's most probable codes (model/blend.ts). One statement reads them all.
   const model = await modelCandidates(db, modelStems, systems);
   const aidQ = aidQueries(usable);
-  const rows = await segmentLookUp(db, {
+  const { candidates, phrases } = await segmentLookUp(db, {
     tsquery: groupQuery(usable, 'all'),
     widened,
     widenBelow: WIDEN_BELOW[scope],
@@ -374,22 +374,7 @@ export async function rankSegment(
     codes: [...model.guessed].map((k) => k.split('\u001f') as [string, string]),
   });
   const found = new Map<string, Candidate>();
-  const phrases: { row: AidPhraseRow; exact: boolean }[] = [];
-  for (const r of rows)
-    if (r.part <= 3) found.set(`${r.system}\u001f${r.code}`, r as Candidate);
-    else
-      phrases.push({
-        row: {
-          system: r.system,
-          code: r.code,
-          aid: r.aid!,
-          kind: r.aid_kind!,
-          phrase: r.phrase!,
-          doc: r.doc,
-          key: r.key ?? undefined,
-        },
-        exact: r.part === 4,
-      });
+  for (const c of candidates) found.set(`${c.system}\u001f${c.code}`, c);
   const aids = aidHits(phrases, said);
 
   const ctx: RankContext = { weighted, unknownIdea, without, aids };
