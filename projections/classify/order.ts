@@ -21,7 +21,6 @@ export function expertOrder(ranked: Ranked[], opts: { onlyGeneric: boolean; heav
   specificFirst(ranked, !opts.onlyGeneric);
 }
 
-const key = (system: string, code: string) => `${system}\u001f${code}`;
 const family = (r: Ranked) =>
   `${r.system}\u001f${r.level}\u001f${r.ancestors[Math.max(0, r.ancestors.length - 2)]?.code ?? ''}`;
 const covers = (a: Ranked, b: Ranked) => b.matched_words.every((w) => a.matched_words.includes(w));
@@ -33,15 +32,23 @@ function below(r: Ranked, other: Ranked): void {
 
 /** A parent titled like its descendant, or (business systems) matching no more than it, drops just below it. */
 export function specificFirst(ranked: Ranked[], detailed = false): void {
-  const byKey = new Map(ranked.map((r) => [key(r.system, r.code), r]));
-  for (const r of [...ranked].sort((a, b) => b.level - a.level))
+  // by system, then code: an ancestor is looked up without a joined key
+  const byCode = new Map<string, Map<string, Ranked>>();
+  for (const r of ranked) {
+    const codes = byCode.get(r.system);
+    if (codes) codes.set(r.code, r);
+    else byCode.set(r.system, new Map([[r.code, r]]));
+  }
+  for (const r of [...ranked].sort((a, b) => b.level - a.level)) {
+    const codes = byCode.get(r.system)!;
     for (const a of r.ancestors) {
-      const parent = byKey.get(key(r.system, a.code));
+      const parent = codes.get(a.code);
       if (!parent || parent.score < r.score) continue;
       const alike = parent.titleKey === r.titleKey;
       const finer = detailed && isBusinessSystem(r.system) && covers(r, parent);
       if (alike || finer) below(parent, r);
     }
+  }
 }
 
 /**
