@@ -18,7 +18,7 @@ export function preparedQuery<R extends pg.QueryResultRow = any>(text: string) {
 /**
  * The same, each row read as the array of its columns' values in the statement's order (pg's `rowMode:
  * 'array'`): the driver builds no object per row, a cost a look-up of hundreds of wide rows notices (the
- * classify segment's: docs/measurements/history.md "classify rows as arrays").
+ * classify segment's: docs/measurements/history.md "Classify: rows as arrays").
  */
 export function preparedArrayQuery<R extends unknown[] = unknown[]>(text: string) {
   const name = statementName(text);
