@@ -1,4 +1,4 @@
-import { breakAidTies } from './ties.ts';
+import { breakAidTies, precedence } from './ties.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { carryAcross } from './carry.ts';
 import { ancestorCodes, byRank, confidence, type Ranked } from './match.ts';
@@ -79,13 +79,15 @@ export async function withEvidence(
  * Near-tied codes the text alone cannot separate (SOC 53-3033 "Light Truck Drivers" and 53-3032
  * "Heavy and Tractor-Trailer Truck Drivers" for "truck driver"): the one the best matches of
  * other systems confirm along the crosswalks (ISCO 8332 "Heavy Truck and Lorry Drivers") goes first.
+ * Never one an aid names less closely than the best (ties.ts `precedence`): the words as written separate two
+ * codes aids name ("Sewer System Supervisor" is one's phrase, "Sewer Systems Supervisor" the other's), and a code
+ * no aid names for the text stays below one an aid names ("Water Analyst": O*NET's 19-4042, not 19-2041, which only
+ * the direct-match title "Water Quality Analyst" and the crosswalks speak for).
  */
-function confirmedFirst(sorted: Ranked[]): void {
+export function confirmedFirst(sorted: Ranked[]): void {
   const [best] = sorted;
   if (!best || best.corroborated) return;
-  // the words as written separate two codes aids name ("Sewer System Supervisor" is one's phrase, "Sewer Systems
-  // Supervisor" the other's): no near tie (ties.ts)
-  const closer = (x: Ranked) => !!best.tie && !!x.tie && best.tie.said > x.tie.said;
+  const closer = (x: Ranked) => precedence(best) > precedence(x);
   const r = sorted.find(
     (x) =>
       x.corroborated && x.system === best.system && best.score - x.score < MARGIN && !onBranch(x, best) && !closer(x),

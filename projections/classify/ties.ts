@@ -76,7 +76,7 @@ export function breakAidTies(ranked: Ranked[]): void {
  * one occupation). A code no aid names exactly comes after them all (0) unless its own title or example phrases
  * name the text (`ownNames`): then it keeps its place among the first.
  */
-const precedence = (r: Ranked) => (r.tie ? closeness(r.tie) : r.ownNames ? 6 : 0);
+export const precedence = (r: Ranked): number => (r.tie ? closeness(r.tie) : r.ownNames ? 6 : 0);
 
 /**
  * The codes from the lowest an aid names exactly up, reordered by `precedence` (each keeping its order within
