@@ -85,6 +85,12 @@ export interface RankContext {
   without?: string[][];
   /** The coding aids' phrases the text matched, by code (`system \u001f code`). */
   aids?: Map<string, AidHit[]>;
+  /**
+   * The stems of each key of the text (its every word, as aids.ts `phraseKey` reads an aid's phrase): a code's own
+   * title or example phrase names the text (`ownNames`) only when it holds one of them whole, so a generic word the
+   * ideas leave out still counts ("Business Manager" is not named by "Food Service Managers").
+   */
+  keys?: string[][];
 }
 /**
  * An idea the text names only in its except clause ("Live theatrical productions (except dance)")
@@ -106,7 +112,7 @@ export function rankCandidate(c: Candidate, q: RankContext, always: true): Ranke
 export function rankCandidate(c: Candidate, q: RankContext): Ranked | null;
 export function rankCandidate(
   c: Candidate,
-  { weighted, unknownIdea, without, aids }: RankContext,
+  { weighted, unknownIdea, without, aids, keys }: RankContext,
   always = false,
 ): Ranked | null {
   const leaf = c.child_count === 0;
@@ -125,7 +131,7 @@ export function rankCandidate(
   const exact = hits && exactHit(hits);
   const ownScored = hits ? scoreDocument(own, weighted, f) : s;
   const ownScore = ownScored.score,
-    ownNames = ownScored.named;
+    ownNames = ownScored.named && (!keys?.length || saysKey(own, keys));
   if (exact) {
     // an official coding aid labels exactly these words with this code: the strongest evidence there is
     s.score = Math.max(s.score, exactScore(exact, hits));
@@ -287,6 +293,10 @@ function markPartial(ranked: Ranked[], title: boolean): Ranked[] {
   return ranked;
 }
 
+/** The document's title or one of its example phrases holds every stem of one of the text's keys. */
+const saysKey = (doc: ParsedDoc, keys: string[][]) =>
+  keys.some((k) => k.every((s) => doc.title.has(s)) || doc.examples.some((ex) => k.every((s) => ex.has(s))));
+
 /**
  * The code's document with the aids' phrases the text matched as more example phrases (parses are shared: a
  * copy; its example stems are read through, not copied: a document may hold hundreds, the phrases a few).
@@ -377,7 +387,7 @@ export async function rankSegment(
   for (const c of candidates) found.set(`${c.system}\u001f${c.code}`, c);
   const aids = aidHits(phrases, said);
 
-  const ctx: RankContext = { weighted, unknownIdea, without, aids };
+  const ctx: RankContext = { weighted, unknownIdea, without, aids, keys: keys?.map((k) => k.split(' ')) };
   const ranked = rankCandidates(found.values(), ctx, model);
   const order = { onlyGeneric: weighted.every((g) => g.generic), heaviest: heaviestIdea(weighted) };
   await childrenInherit(db, ranked, weighted, order, (c) => rankCandidate(c, ctx, true));
