@@ -1,23 +1,9 @@
 import t from 'tap';
 import { breakAidTies } from '../../../projections/classify/ties.ts';
 import { calibrate } from '../../../projections/classify/calibration.ts';
-import type { Ranked, TieEvidence } from '../../../projections/classify/match.ts';
+import type { Ranked } from '../../../projections/classify/match.ts';
+import { ranked } from './rankedMatch.ts';
 
-const ranked = (code: string, score: number, tie?: Partial<TieEvidence>): Ranked => ({
-  system: 'soc_2018',
-  code,
-  title: code,
-  score,
-  confidence_level: 'high',
-  matched_words: [],
-  level: 4,
-  leaf: true,
-  ancestors: [],
-  kind: 'standard',
-  ...(tie
-    ? { tie: { said: 2, exactAid: 'alternate_title', own: 0, p: 0, aidPhrases: 1, exactPhrases: 1, ...tie } }
-    : {}),
-});
 const order = (rs: Ranked[]) => [...rs].sort((a, b) => b.score - a.score).map((r) => r.code);
 
 t.test('a direct-match title outranks an alternate title the same words tie with', async (t) => {
