@@ -90,8 +90,11 @@ export function bridgesOf(g: TermGroup): Bridge[] {
   const all = [...out, ...agentNouns(g.text, seen)];
   // a misspelt word read as another ("Bosher" -> bother) is a guess: only its own forms, never a more general word
   // (bother -> disturbance guesses twice)
-  return g.retyped ? all.filter((b) => b.relation === 'derivation' && (b.agent || b.distance === 1)) : all;
+  return g.retyped ? all.filter(ownForm) : all;
 }
+
+/** The word in another form, not a more general word: its agent noun or a direct derivation. */
+const ownForm = (b: Bridge) => !!b.agent || (b.relation === 'derivation' && b.distance === 1);
 
 /** Only a word in fewer documents than this is bridged (and retrieves candidates through its bridges). */
 export const BRIDGE_BELOW_DF = 200;
@@ -117,7 +120,7 @@ export function weighBridges<G extends TermGroup & { bridges: Bridge[] }>(
   // an unknown word is measured against its most distinguishing bridge
   const own = idf(g.stems, df, total) || bridgeWeight(g.bridges, df, total);
   const bridges = g.bridges
-    .filter((b) => !common || b.agent || (b.relation === 'derivation' && b.distance === 1))
+    .filter((b) => !common || ownForm(b))
     .map((b) => {
       if (common && b.agent) return df.has(b.form[0]) ? b : { ...b, factor: 0 };
       const w = idf(b.form, df, total);
