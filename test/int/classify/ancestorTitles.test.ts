@@ -1,22 +1,13 @@
 import t from 'tap';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createPool } from '../../../platform/db.ts';
 import { withAncestors } from '../../../projections/classify/enrich.ts';
 import type { Match } from '../../../projections/classify/match.ts';
-import { createTestDatabase } from '../../helpers/database.ts';
+import { checkpointedDatabase } from '../../helpers/checkpointed.ts';
 
 // An answer's ancestors are named by their titles, read once per catalog (enrich.ts `withAncestors`): a
 // renamed ancestor is seen once the catalog's read model says it changed, not a stale title for ever.
 
-const db = await createTestDatabase();
-const pool = createPool(db.url, 2);
-t.teardown(async () => {
-  await pool.end();
-  await db.drop();
-});
-await pool.query(
-  `INSERT INTO projection_checkpoints (name, version, position) VALUES ('catalog', 1, 0) ON CONFLICT (name) DO NOTHING`,
-);
+const { pool, markChanged } = await checkpointedDatabase(t, ['catalog']);
 await pool.query(
   `INSERT INTO nodes (system, code, title, level, seq, path) VALUES ('t_sys', '1', 'Crop Production', 1, 1, '1')`,
 );
@@ -37,7 +28,7 @@ const ancestorsOf = async () => {
 t.test("an ancestor's title, and a renamed one once the catalog changed", async (t) => {
   t.same(await ancestorsOf(), ['Crop Production', '9'], 'the title; an unknown code keeps its code');
   await pool.query(`UPDATE nodes SET title = 'Crop and Animal Production' WHERE system = 't_sys' AND code = '1'`);
-  await pool.query(`UPDATE projection_checkpoints SET changed = nextval('read_model_changes') WHERE name = 'catalog'`);
+  await markChanged('catalog');
   await sleep(1_100); // the catalog's mark is read at most once a second
   t.same(await ancestorsOf(), ['Crop and Animal Production', '9'], 'the catalog changed: the new title');
 });
