@@ -9,7 +9,8 @@
  * - uncached: distinct two-word queries drawn at random from the titles of the whole corpus
  *   (BENCH_SEARCH_DISTINCT, default 30,000), none sent twice, closed loop;
  * - open loop: more of those distinct queries arriving at random (Poisson) at BENCH_SEARCH_RATE per
- *   second (default 50), BENCH_SEARCH_ARRIVALS of them (default 500); latency from the planned arrival;
+ *   second (default 50), BENCH_SEARCH_ARRIVALS of them (default 500); latency from the planned arrival, and the
+ *   slowest arrivals named (their query, latency, and the requests in flight when each was sent);
  * - floor: more of those distinct queries, closed loop, answered by the search's own query and shaping
  *   (searchCodes) on a bare Node http route in the same process: what one process gets from
  *   PostgreSQL here with today's index, so the uncached figure reads against what is reachable.
@@ -94,6 +95,8 @@ export const QUERIES = [
 ];
 
 const r1 = (x: number) => Math.round(x * 10) / 10;
+/** The query of a search path (lib/searchQueries.ts `searchPath`). */
+const queryOf = (path: string) => new URL(path, 'http://x').searchParams.get('q') ?? path;
 
 async function ensureCorpus(): Promise<Record<string, unknown>> {
   const u = new URL(URL_);
@@ -174,6 +177,7 @@ async function main() {
     say(
       `search open loop ${RATE}/s        p50 ${open.p50} ms   p99 ${open.p99} ms   achieved ${open.achieved_rps}/s${open.failed ? `   failed ${open.failed}` : ''}`,
     );
+    say(`  slowest: ${open.slowest.map((s) => `${queryOf(s.path)} ${s.ms} ms (${s.in_flight} before)`).join(', ')}`);
     const rss = await server.rss(); // after the API's phases, as the RSS target is about the API
     await drive(server.floorBase, cold, WARM_S, connections);
     const floor = await drive(server.floorBase, cold, duration, connections);
@@ -200,7 +204,12 @@ async function main() {
         to_bare: ratio(uncached.rps, bare.rps),
         exhausted: cold.remaining === 0,
       },
-      open_loop: { rate_per_s: RATE, arrivals: ARRIVALS, ...open },
+      open_loop: {
+        rate_per_s: RATE,
+        arrivals: ARRIVALS,
+        ...open,
+        slowest: open.slowest.map((s) => ({ q: queryOf(s.path), ms: s.ms, in_flight: s.in_flight })),
+      },
       floor: { ...floor, to_bare: ratio(floor.rps, bare.rps), api_to_floor: ratio(uncached.rps, floor.rps) },
       distinct_queries_sent: cold.served,
       server_rss_mb: mb(rss),

@@ -140,17 +140,30 @@ export async function drive(base: string, cursor: PathCursor, seconds: number, c
   };
 }
 
+/** Arrivals an open loop names in `slowest`: the p99 of 500 arrivals is the 5th slowest, so twice that. */
+export const SLOWEST = 10;
+
 /**
  * Open loop: requests arrive at random (Poisson) at `rate` per second whatever the answers' speed,
- * each its own path from the cursor; latency counted from the planned arrival.
+ * each its own path from the cursor; latency counted from the planned arrival. `slowest`: the SLOWEST
+ * slowest arrivals, their path, latency and how many requests were in flight when each was sent (the
+ * tail's own cost or a queue: docs/measurements/history.md, "Search: which queries make the open loop's p99").
  */
 export async function openLoop(
   base: string,
   cursor: PathCursor,
   rate: number,
   arrivals: number,
-): Promise<{ p50: number; p99: number; achieved_rps: number; failed: number }> {
+): Promise<{
+  p50: number;
+  p99: number;
+  achieved_rps: number;
+  failed: number;
+  slowest: { path: string; ms: number; in_flight: number }[];
+}> {
   const latencies: number[] = [];
+  const each: { path: string; ms: number; in_flight: number }[] = [];
+  let inFlight = 0;
   let failed = 0;
   const start = performance.now();
   let at = 0;
@@ -160,15 +173,21 @@ export async function openLoop(
     const wait = start + at - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     const sent = start + at;
+    const path = cursor.next();
+    const behind = inFlight++;
     open.push(
-      fetch(base + cursor.next()).then(
-        async (res) => {
-          await res.arrayBuffer();
-          if (!res.ok) failed++;
-          latencies.push(performance.now() - sent);
-        },
-        () => void failed++,
-      ),
+      fetch(base + path)
+        .then(
+          async (res) => {
+            await res.arrayBuffer();
+            if (!res.ok) failed++;
+            const ms = performance.now() - sent;
+            latencies.push(ms);
+            each.push({ path, ms: round1(ms), in_flight: behind });
+          },
+          () => void failed++,
+        )
+        .finally(() => void inFlight--),
     );
   }
   await Promise.all(open);
@@ -178,6 +197,7 @@ export async function openLoop(
     p99: round1(percentile(latencies, 99)),
     achieved_rps: round1(latencies.length / seconds),
     failed,
+    slowest: each.sort((a, b) => b.ms - a.ms).slice(0, SLOWEST),
   };
 }
 
