@@ -3,6 +3,7 @@ import type { AidKind } from '../../commands/records.ts';
 import { groupQuery, type TermGroup } from './expand.ts';
 import { aidExact, aidPhrases, aidSystems, type AidPhraseRow } from './queries.ts';
 import { terms, words } from './text.ts';
+import { isGeneric } from './generic.ts';
 
 /** A coding aid's phrase a text matched, for the phrase's code (one of its example phrases while ranking). */
 export interface AidHit {
@@ -14,6 +15,12 @@ export interface AidHit {
   exact: boolean;
   /** How closely an exact phrase says the text (`saidAs`): 2 as written, 1 its words in another order or form, 0.5 as read word for word, 0 rewritten. */
   said: number;
+  /**
+   * The phrase is said word for word, in order, inside a longer segment (`containedIn`): an aid's phrase naming one
+   * code ("House painting", a NAICS index item) with two content words or more, within "Residential house painting
+   * contractor". Not `exact`: rank.ts counts it by the share of the segment's ideas it holds (`CONTAINED`).
+   */
+  contained?: boolean;
 }
 
 /**
@@ -78,17 +85,72 @@ async function labelled(db: Queryable): Promise<Set<string>> {
   return systems;
 }
 
+/** The longest run of the segment's stems looked up as an aid phrase said inside it. */
+export const RUN_MAX = 6;
+/** Aids whose phrase names one code (ties.ts AUTHORITY 2): only those count said inside a longer text. */
+export const NAMES_ONE: readonly AidKind[] = ['direct_match_title', 'index_item', 'preferred_label'];
+
+/** A segment's stems in order, and the keys (aids.ts `phraseKey`) of its runs of 2 to `RUN_MAX` stems shorter than it. */
+export interface Inside {
+  stems: string[];
+  keys: string[];
+}
+export function insideOf(seg: string): Inside {
+  const stems = terms(seg);
+  const keys = new Set<string>();
+  for (let n = 2; n <= Math.min(RUN_MAX, stems.length - 1); n++)
+    for (let i = 0; i + n <= stems.length; i++) {
+      const run = stems.slice(i, i + n);
+      if (new Set(run).size >= 2) keys.add([...new Set(run)].sort().join(' '));
+    }
+  return { stems, keys: [...keys] };
+}
+
+/**
+ * The phrase's stems are a run of the segment's, in order, two content (not generic) words or more, and fewer than
+ * the segment's: the phrase is said inside it word for word.
+ */
+export function containedIn(phrase: string, stems: string[]): boolean {
+  const mine = terms(phrase);
+  if (mine.length < 2 || mine.length >= stems.length) return false;
+  if (new Set(mine.filter((s) => !isGeneric([s]))).size < 2) return false;
+  for (let i = 0; i + mine.length <= stems.length; i++) if (mine.every((s, j) => stems[i + j] === s)) return true;
+  return false;
+}
+
 const stemsOf = (doc: string) => new Set([...doc.matchAll(/'([^']+)'/g)].map((m) => m[1]));
 
-/** The aids' phrases, in the order read, as hits by code: `exact` when the phrase has a key of the text. */
-export function aidHits(rows: { row: AidPhraseRow; exact: boolean }[], said?: Said): Map<string, AidHit[]> {
+/**
+ * The aids' phrases, in the order read, as hits by code: `exact` when the phrase has a key of the text. Given the
+ * segment's `inside` (its keys and stems), a phrase read by the key of a run of it (not of the text) is kept only
+ * when said inside it (`containedIn`) by an aid naming one code: `contained`.
+ */
+export function aidHits(
+  rows: { row: AidPhraseRow; exact: boolean }[],
+  said?: Said,
+  inside?: { keys: ReadonlySet<string>; stems: string[] },
+): Map<string, AidHit[]> {
   const out = new Map<string, AidHit[]>();
-  for (const { row: r, exact } of rows) {
+  for (const { row: r, exact: byKey } of rows) {
+    let exact = byKey,
+      contained = false;
+    if (byKey && inside && r.key !== undefined && !inside.keys.has(r.key)) {
+      if (!NAMES_ONE.includes(r.kind as AidKind) || !containedIn(r.phrase, inside.stems)) continue;
+      [exact, contained] = [false, true];
+    }
     const code = `${r.system}\u001f${r.code}`;
     const list = out.get(code) ?? [];
     if (list.length >= PER_CODE || list.some((h) => h.aid === r.aid && h.phrase === r.phrase)) continue;
     const how = exact ? saidAs(said, r.phrase, r.key) : 0;
-    list.push({ aid: r.aid, kind: r.kind as AidKind, phrase: r.phrase, stems: stemsOf(r.doc), exact, said: how });
+    const hit: AidHit = {
+      aid: r.aid,
+      kind: r.kind as AidKind,
+      phrase: r.phrase,
+      stems: stemsOf(r.doc),
+      exact,
+      said: how,
+    };
+    list.push(contained ? { ...hit, contained } : hit);
     out.set(code, list);
   }
   return out;

@@ -12,7 +12,7 @@ import { inScope, isIndustrySystem, isOccupationSystem, namesEstablishment, type
 import type { Confidence, Match, Ranked } from './match.ts';
 import { rankSegment } from './rank.ts';
 import { phraseKey } from './aids.ts';
-import { written } from './aidEvidence.ts';
+import { insideOf, written } from './aidEvidence.ts';
 import { EVIDENCE_SYSTEMS, withEvidence } from './evidence.ts';
 import { interleave, top } from './lists.ts';
 
@@ -121,6 +121,8 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
         ...(typos ? [retyped(phraseKey(seg), typos)] : []),
       ]),
     ].filter(Boolean),
+    // an aid's phrase may be said inside it, word for word (aidEvidence.ts `contained`)
+    inside: insideOf(seg),
     // how closely an exact aid phrase says the text: as written, in another order or form, or only rewritten (ties.ts)
     said: {
       keys: new Set([phraseKey(seg), ...(seg === read ? [phraseKey(text)] : [])]),
@@ -189,11 +191,12 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
   const evidence = EVIDENCE_SYSTEMS.filter((id) => kinds.has(id) && !searched.includes(id));
   // a few systems bound the work: each may fill the candidate pool, as when named
   const few = !!selected || searched.length <= FEW_SYSTEMS;
-  const query = ({ seg, groups, without, keys, said }: (typeof segs)[number], df = st.df) => ({
+  const query = ({ seg, groups, without, keys, said, inside }: (typeof segs)[number], df = st.df) => ({
     groups,
     without,
     keys,
     said,
+    inside,
     modelStems: modelStems(seg, typos),
     title: readsAsTitle(read),
     df,

@@ -378,6 +378,9 @@ export interface SegmentLookUp {
   aidSystems: string[];
   /** The aids' phrases: with one of these keys (null: none), holding every idea (null: none), and, when fewer than `aidWidenBelow` do, every idea but one (null: none). */
   aidKeys: string[] | null;
+  /** The keys of runs of the segment (aidEvidence.ts `insideOf`; null: none): phrases of the aids `runKinds` with one may be said inside it. */
+  runKeys: string[] | null;
+  runKinds: string[];
   aidAll: string | null;
   aidWidened: string | null;
   aidWidenBelow: number;
@@ -388,7 +391,7 @@ export interface SegmentLookUp {
 /** What the segment's look-up found: candidates (parts 1-3, in order) and coding aids' phrases (parts 4-6, in order). */
 export interface SegmentFound {
   candidates: Candidate[];
-  /** `exact`: the phrase says exactly the text's words (part 4, `aidKeys`). */
+  /** `exact`: the phrase has one of the keys asked (part 4, `aidKeys` or `runKeys`). */
   phrases: { row: AidPhraseRow; exact: boolean }[];
 }
 /** A row of the segment's look-up, read as an array (the columns of `segmentSql`'s SELECT, in order). */
@@ -445,7 +448,9 @@ const segmentSql = (business: boolean) =>
      ax AS MATERIALIZED (
        SELECT a.system, a.code, a.aid, a.kind, a.phrase, a.doc, a.key
          FROM classify_aid_phrases a
-        WHERE $9::text[] IS NOT NULL AND a.key = ANY($9) AND a.system = ANY($18)
+        WHERE (($9::text[] IS NOT NULL AND a.key = ANY($9))
+               OR ($19::text[] IS NOT NULL AND a.key = ANY($19) AND a.kind = ANY($20)))
+          AND a.system = ANY($18)
         ORDER BY a.system, a.code, a.aid, a.phrase LIMIT $15),
      aa AS MATERIALIZED (${aidPass('$10', '$11', '$10::tsquery IS NOT NULL')}),
      aw AS MATERIALIZED (${aidPass('$12', '$13', '$12::tsquery IS NOT NULL AND (SELECT count(*) FROM aa) < $14')}),
@@ -500,6 +505,8 @@ export async function segmentLookUp(db: Queryable, l: SegmentLookUp): Promise<Se
     l.codes.map((c) => c[0]),
     l.codes.map((c) => c[1]),
     l.aidSystems,
+    l.runKeys,
+    l.runKinds,
   ]);
   const found: SegmentFound = { candidates: [], phrases: [] };
   for (const [part, system, code, doc, title, level, child_count, path, kind, aid, aid_kind, phrase, key] of rows)

@@ -10,7 +10,10 @@ import {
   aidHits,
   aidLabelled,
   aidQueries,
+  NAMES_ONE,
+  RUN_MAX,
   type AidHit,
+  type Inside,
   type Said,
 } from './aidEvidence.ts';
 import { BRIDGE_BELOW_DF, bridgeWeight, weighBridges, type Bridge } from './bridge.ts';
@@ -46,6 +49,8 @@ export interface SegmentQuery {
   title?: boolean;
   /** The segment as written: how closely an exact aid phrase says it (aidEvidence.ts `Said`, ties.ts). */
   said?: Said;
+  /** The segment's stems in order and the keys of its runs (aidEvidence.ts `insideOf`): an aid's phrase said inside it. */
+  inside?: Inside;
 }
 
 /**
@@ -91,6 +96,8 @@ export interface RankContext {
    * ideas leave out still counts ("Business Manager" is not named by "Food Service Managers").
    */
   keys?: string[][];
+  /** The segment's stems and the keys of its runs (aidEvidence.ts `insideOf`): a phrase said inside it (`containedShare`). */
+  inside?: { stems: ReadonlySet<string>; keys: ReadonlySet<string>; length: number };
 }
 /**
  * An idea the text names only in its except clause ("Live theatrical productions (except dance)")
@@ -112,7 +119,7 @@ export function rankCandidate(c: Candidate, q: RankContext, always: true): Ranke
 export function rankCandidate(c: Candidate, q: RankContext): Ranked | null;
 export function rankCandidate(
   c: Candidate,
-  { weighted, unknownIdea, without, aids, keys }: RankContext,
+  { weighted, unknownIdea, without, aids, keys, inside }: RankContext,
   always = false,
 ): Ranked | null {
   const leaf = c.child_count === 0;
@@ -132,6 +139,8 @@ export function rankCandidate(
   const ownScored = hits ? scoreDocument(own, weighted, f) : s;
   const ownScore = ownScored.score,
     ownNames = ownScored.named && (!keys?.length || saysKey(own, keys));
+  const inner = !exact && inside ? containedShare(own, hits ?? [], weighted, inside) : undefined;
+  if (inner) s.score = Math.round((s.score + (1 - s.score) * CONTAINED * inner.share) * 10_000) / 10_000;
   if (exact) {
     // an official coding aid labels exactly these words with this code: the strongest evidence there is
     s.score = Math.max(s.score, exactScore(exact, hits));
@@ -140,7 +149,8 @@ export function rankCandidate(
   }
   if (s.score <= 0 && !always) return null;
   // an aid's phrase carried it when the code's own document scores less without it
-  const aid = exact ?? (hits && s.by === 'example' && ownScore < s.score ? bestHit(hits, weighted) : undefined);
+  const aid =
+    exact ?? inner?.hit ?? (hits && s.by === 'example' && ownScore < s.score ? bestHit(hits, weighted) : undefined);
   const says = (part: string[]) => part.every((x) => doc.title.has(x));
   const excluded = !!without?.some(says);
   const score = excluded ? Math.round(s.score * TEXT_EXCLUDES * 10_000) / 10_000 : s.score;
@@ -198,6 +208,47 @@ const exactEvidence = (best: AidHit, hits: AidHit[], own: number): TieEvidence =
 };
 const exactScore = (best: AidHit, hits: AidHit[]) =>
   EXACT_SCORE[best.kind] + Math.min(AGREEING_MAX, AGREEING * (hits.filter((h) => h.exact).length - 1));
+
+/**
+ * A phrase naming one code said inside the segment, its words a run of the segment's ("House painting", a NAICS
+ * illustrative example and index item, in "Residential house painting contractor"; aidEvidence.ts `contained`),
+ * says more than the same words scattered over the code's title and examples: the code's score gains this share
+ * of what it lacks, times the share of the segment's weight the phrase's ideas carry (a short phrase in a long
+ * sentence says little of it).
+ */
+export const CONTAINED = 0.5;
+/**
+ * The contained phrase holding the most of the segment's weight, and that share: the aids' phrases found said inside
+ * it, and the code's own example phrases whose stems are those of a run of the segment (two content words or more).
+ */
+function containedShare(
+  own: ParsedDoc,
+  hits: AidHit[],
+  weighted: WeightedGroup[],
+  inside: NonNullable<RankContext['inside']>,
+): { hit?: AidHit; share: number } | undefined {
+  const total = weighted.reduce((n, g) => n + g.weight, 0);
+  if (!total) return undefined;
+  const shareOf = (stems: ReadonlySet<string>) =>
+    weighted.filter((g) => g.alternatives.some((a) => a.every((x) => stems.has(x)))).reduce((n, g) => n + g.weight, 0) /
+    total;
+  let best: { hit?: AidHit; share: number } | undefined;
+  for (const h of hits) {
+    if (!h.contained) continue;
+    const share = shareOf(h.stems);
+    if (share > 0 && (!best || share > best.share)) best = { hit: h, share };
+  }
+  for (const ex of own.examples) {
+    if (ex.size < 2 || ex.size >= inside.length || ex.size > RUN_MAX) continue;
+    let all = true;
+    for (const x of ex) if (!inside.stems.has(x)) all = false;
+    if (!all || countContent(ex) < 2 || !inside.keys.has([...ex].sort().join(' '))) continue;
+    const share = shareOf(ex);
+    if (share > 0 && (!best || share > best.share)) best = { share };
+  }
+  return best;
+}
+const countContent = (stems: ReadonlySet<string>) => [...stems].filter((x) => !isGeneric([x])).length;
 
 /** No idea of the text is in the index's words ("ESA", "ECO"): only a coding aid's phrase saying exactly it, or the learned model, can answer. */
 async function aidsAlone(
@@ -329,7 +380,7 @@ export async function rankSegment(
   selected: boolean,
 ): Promise<Ranked[]> {
   // A few named systems bound the work and may each fill the pool; a broad scope takes a few per system.
-  const { groups, df, total, without, keys, modelStems, title, said } = segment;
+  const { groups, df, total, without, keys, modelStems, title, said, inside } = segment;
   const systems = within;
   if (!groups.length) return [];
   const weighted = weigh({ groups, df, total });
@@ -377,6 +428,8 @@ export async function rankSegment(
     business,
     aidSystems: await aidLabelled(db, systems),
     aidKeys: keys?.length ? keys : null,
+    runKeys: inside?.keys.length ? inside.keys : null,
+    runKinds: [...NAMES_ONE],
     aidAll: aidQ.all,
     aidWidened: aidQ.allButOne,
     aidWidenBelow: AID_WIDEN_BELOW,
@@ -385,9 +438,18 @@ export async function rankSegment(
   });
   const found = new Map<string, Candidate>();
   for (const c of candidates) found.set(`${c.system}\u001f${c.code}`, c);
-  const aids = aidHits(phrases, said);
+  const aids = aidHits(phrases, said, inside && { keys: new Set(keys), stems: inside.stems });
 
-  const ctx: RankContext = { weighted, unknownIdea, without, aids, keys: keys?.map((k) => k.split(' ')) };
+  const ctx: RankContext = {
+    weighted,
+    unknownIdea,
+    without,
+    aids,
+    keys: keys?.map((k) => k.split(' ')),
+    ...(inside && {
+      inside: { stems: new Set(inside.stems), keys: new Set(inside.keys), length: new Set(inside.stems).size },
+    }),
+  };
   const ranked = rankCandidates(found.values(), ctx, model);
   const order = { onlyGeneric: weighted.every((g) => g.generic), heaviest: heaviestIdea(weighted) };
   await childrenInherit(db, ranked, weighted, order, (c) => rankCandidate(c, ctx, true));
