@@ -1,0 +1,95 @@
+import t from 'tap';
+import { aidHits, containedIn, insideOf } from '../../../projections/classify/aidEvidence.ts';
+import { queryGroups } from '../../../projections/classify/expand.ts';
+import { phraseKey } from '../../../projections/classify/aids.ts';
+import { CONTAINED, rankCandidate, weigh, type RankContext } from '../../../projections/classify/rank.ts';
+import type { AidPhraseRow } from '../../../projections/classify/queries.ts';
+import { terms } from '../../../projections/classify/text.ts';
+import { naicsCandidate } from './naicsCandidate.ts';
+
+/**
+ * A phrase naming one code said inside a longer text (issue 34): "House painting", an illustrative example and
+ * index item of NAICS 238320, in "Residential house painting contractor", is more than its words scattered over
+ * the text. 238320's title and description as published; the stems' document frequencies as the full index has them.
+ */
+const painting = naicsCandidate(
+  '238320',
+  'Painting and Wall Covering Contractors',
+  'This industry comprises establishments primarily engaged in interior or exterior painting or interior wall covering. ' +
+    'The work performed may include new work, additions, alterations, maintenance, and repairs. Illustrative Examples: ' +
+    'Bridge painting Paperhanging or removal contractors House painting Ship painting contractors Paint and wallpaper ' +
+    'stripping Wallpaper hanging and removal contractors',
+);
+const DF = new Map(Object.entries({ residential: 3904, hous: 3696, paint: 1917, contractor: 560 }));
+
+const context = (text: string): RankContext => {
+  const groups = queryGroups(text).map((g) => ({ ...g, bridges: [] }));
+  const inside = insideOf(text);
+  return {
+    weighted: weigh({ groups, df: DF, total: 900_000 }),
+    unknownIdea: false,
+    inside: { stems: new Set(inside.stems), keys: new Set(inside.keys), length: new Set(inside.stems).size },
+  };
+};
+
+t.test('an example phrase said inside the text counts more than its words scattered over it', async (t) => {
+  const said = rankCandidate(painting, context('Residential house painting contractor'))!;
+  const scattered = rankCandidate(painting, context('House residential painting contractor'))!;
+  t.ok(said.score > scattered.score, `"house painting" said: ${said.score}; the same words apart: ${scattered.score}`);
+  // the lift: CONTAINED of what the score lacks, times the share of the text's weight the phrase holds
+  const w = context('Residential house painting contractor').weighted;
+  const share =
+    w.filter((g) => ['hous', 'paint'].includes(g.stems[0])).reduce((n, g) => n + g.weight, 0) /
+    w.reduce((n, g) => n + g.weight, 0);
+  const lifted = Math.round((scattered.score + (1 - scattered.score) * CONTAINED * share) * 10_000) / 10_000;
+  t.ok(Math.abs(said.score - lifted) <= 0.0002, `lifted by the phrase's share ${share.toFixed(3)}: ${lifted}`);
+});
+
+t.test('the text said whole by the example is not "inside" it: the title and example scores as before', async (t) => {
+  const whole = rankCandidate(painting, context('House painting'))!;
+  const none = rankCandidate(painting, { ...context('House painting'), inside: undefined })!;
+  t.equal(whole.score, none.score);
+});
+
+t.test('runs of the segment: keys of 2 to 6 stems, shorter than it', async (t) => {
+  const { stems, keys } = insideOf('Residential house painting contractor');
+  t.same(stems, terms('Residential house painting contractor'));
+  t.ok(keys.includes(phraseKey('house painting')));
+  t.ok(keys.includes(phraseKey('residential house painting')));
+  t.notOk(keys.includes(phraseKey('Residential house painting contractor')), 'the whole text is the exact key');
+  t.notOk(keys.includes(phraseKey('residential painting')), 'not a run');
+});
+
+t.test('an aid phrase said inside: in order, two content words, an aid naming one code', async (t) => {
+  const stems = terms('Residential house painting contractor');
+  t.ok(containedIn('House painting', stems));
+  t.notOk(containedIn('Painting, house', stems), 'another order');
+  t.notOk(containedIn('Painting', stems), 'one word');
+  const row = (phrase: string, kind: string, code = '238320'): AidPhraseRow => ({
+    system: 'naics_2022',
+    code,
+    aid: 'naics_2022_index',
+    kind,
+    phrase,
+    doc: terms(phrase)
+      .map((s, i) => `'${s}':${i + 1}`)
+      .join(' '),
+    key: phraseKey(phrase),
+  });
+  const text = 'Residential house painting contractor';
+  const hits = aidHits(
+    [
+      { row: row('House painting', 'index_item'), exact: true },
+      { row: row('House painting', 'alternate_title', '999999'), exact: true },
+      { row: row('Painting, house', 'index_item', '888888'), exact: true },
+    ],
+    undefined,
+    { keys: new Set([phraseKey(text)]), stems: terms(text) },
+  );
+  const got = hits.get('naics_2022\u001f238320')!;
+  t.equal(got.length, 1);
+  t.equal(got[0].exact, false, 'not the text: not exact');
+  t.equal(got[0].contained, true);
+  t.notOk(hits.has('naics_2022\u001f999999'), 'a shared alternate title inside the text is left out');
+  t.notOk(hits.has('naics_2022\u001f888888'), 'the words in another order are not said inside it');
+});
