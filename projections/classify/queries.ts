@@ -378,9 +378,12 @@ export interface SegmentLookUp {
   aidSystems: string[];
   /** The aids' phrases: with one of these keys (null: none), holding every idea (null: none), and, when fewer than `aidWidenBelow` do, every idea but one (null: none). */
   aidKeys: string[] | null;
-  /** The keys of runs of the segment (aidEvidence.ts `insideOf`; null: none): phrases of the aids `runKinds` with one may be said inside it. */
+  /**
+   * The keys of runs of the segment (aidEvidence.ts `insideOf`; null: none): phrases of `runSystems` (the industries
+   * among `aidSystems`) with one may be said inside it.
+   */
   runKeys: string[] | null;
-  runKinds: string[];
+  runSystems: string[];
   aidAll: string | null;
   aidWidened: string | null;
   aidWidenBelow: number;
@@ -449,7 +452,7 @@ const segmentSql = (business: boolean) =>
        SELECT a.system, a.code, a.aid, a.kind, a.phrase, a.doc, a.key
          FROM classify_aid_phrases a
         WHERE (($9::text[] IS NOT NULL AND a.key = ANY($9))
-               OR ($19::text[] IS NOT NULL AND a.key = ANY($19) AND a.kind = ANY($20)))
+               OR ($19::text[] IS NOT NULL AND a.key = ANY($19) AND a.system = ANY($20)))
           AND a.system = ANY($18)
         ORDER BY a.system, a.code, a.aid, a.phrase LIMIT $15),
      aa AS MATERIALIZED (${aidPass('$10', '$11', '$10::tsquery IS NOT NULL')}),
@@ -506,7 +509,7 @@ export async function segmentLookUp(db: Queryable, l: SegmentLookUp): Promise<Se
     l.codes.map((c) => c[1]),
     l.aidSystems,
     l.runKeys,
-    l.runKinds,
+    l.runSystems,
   ]);
   const found: SegmentFound = { candidates: [], phrases: [] };
   for (const [part, system, code, doc, title, level, child_count, path, kind, aid, aid_kind, phrase, key] of rows)

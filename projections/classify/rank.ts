@@ -10,14 +10,13 @@ import {
   aidHits,
   aidLabelled,
   aidQueries,
-  NAMES_ONE,
   RUN_MAX,
   type AidHit,
   type Inside,
   type Said,
 } from './aidEvidence.ts';
 import { BRIDGE_BELOW_DF, bridgeWeight, weighBridges, type Bridge } from './bridge.ts';
-import { inBusinessIndex, isOccupationSystem } from './scope.ts';
+import { inBusinessIndex, isIndustrySystem, isOccupationSystem } from './scope.ts';
 import { exampleScore, groupWeight, scoreDocument, WEIGHTS, type WeightedGroup } from './score.ts';
 import { isResidual, titleItems } from './text.ts';
 import { GENERIC_FACTOR, isGeneric } from './generic.ts';
@@ -139,7 +138,8 @@ export function rankCandidate(
   const ownScored = hits ? scoreDocument(own, weighted, f) : s;
   const ownScore = ownScored.score,
     ownNames = ownScored.named && (!keys?.length || saysKey(own, keys));
-  const inner = !exact && inside ? containedShare(own, hits ?? [], weighted, inside) : undefined;
+  const inner =
+    !exact && inside && isIndustrySystem(c.system) ? containedShare(own, hits ?? [], weighted, inside) : undefined;
   if (inner) s.score = Math.round((s.score + (1 - s.score) * CONTAINED * inner.share) * 10_000) / 10_000;
   if (exact) {
     // an official coding aid labels exactly these words with this code: the strongest evidence there is
@@ -214,7 +214,11 @@ const exactScore = (best: AidHit, hits: AidHit[]) =>
  * illustrative example and index item, in "Residential house painting contractor"; aidEvidence.ts `contained`),
  * says more than the same words scattered over the code's title and examples: the code's score gains this share
  * of what it lacks, times the share of the segment's weight the phrase's ideas carry (a short phrase in a long
- * sentence says little of it).
+ * sentence says little of it). Industries only: a business is described by its activities, whose index items a
+ * coder finds inside the write-in (the Census autocoder matches them so); an occupation's title is named by its head
+ * word, and a run inside it may name another job than the whole ("Software Engineer" inside "Software Engineer
+ * Recruiter"). Measured on occupations too, it cost them (docs/measurements/history.md, "A phrase naming one code
+ * said inside").
  */
 export const CONTAINED = 0.5;
 /**
@@ -418,6 +422,9 @@ export async function rankSegment(
   // so are the learned model's most probable codes (model/blend.ts). One statement reads them all.
   const model = await modelCandidates(db, modelStems, systems);
   const aidQ = aidQueries(usable);
+  const aidSystems = await aidLabelled(db, systems);
+  // an aid's phrase said inside the segment counts for the industries only (`containedShare`)
+  const runSystems = aidSystems.filter(isIndustrySystem);
   const { candidates, phrases } = await segmentLookUp(db, {
     tsquery: groupQuery(usable, 'all'),
     widened,
@@ -426,10 +433,10 @@ export async function rankSegment(
     perSystem,
     pool,
     business,
-    aidSystems: await aidLabelled(db, systems),
+    aidSystems,
     aidKeys: keys?.length ? keys : null,
-    runKeys: inside?.keys.length ? inside.keys : null,
-    runKinds: [...NAMES_ONE],
+    runKeys: inside?.keys.length && runSystems.length ? inside.keys : null,
+    runSystems,
     aidAll: aidQ.all,
     aidWidened: aidQ.allButOne,
     aidWidenBelow: AID_WIDEN_BELOW,

@@ -45,6 +45,14 @@ t.test('an example phrase said inside the text counts more than its words scatte
   t.ok(Math.abs(said.score - lifted) <= 0.0002, `lifted by the phrase's share ${share.toFixed(3)}: ${lifted}`);
 });
 
+t.test("industries only: the same phrase said inside an occupation's text lifts nothing", async (t) => {
+  // an occupation's title is named by its head word: a run inside it may name another job than the whole
+  const job = { ...painting, system: 'soc_2018' };
+  const said = rankCandidate(job, context('Residential house painting contractor'))!;
+  const scattered = rankCandidate(job, context('House residential painting contractor'))!;
+  t.equal(said.score, scattered.score);
+});
+
 t.test('the text said whole by the example is not "inside" it: the title and example scores as before', async (t) => {
   const whole = rankCandidate(painting, context('House painting'))!;
   const none = rankCandidate(painting, { ...context('House painting'), inside: undefined })!;
