@@ -391,10 +391,10 @@ export interface SegmentLookUp {
   /** Codes that are candidates whatever the passes find (the learned model's best). */
   codes: [string, string][];
 }
-/** What the segment's look-up found: candidates (parts 1-3, in order) and coding aids' phrases (parts 4-6, in order). */
+/** What the segment's look-up found: candidates (parts 1-3, in order) and coding aids' phrases (parts 4-7, in order). */
 export interface SegmentFound {
   candidates: Candidate[];
-  /** `exact`: the phrase has one of the keys asked (part 4, `aidKeys` or `runKeys`). */
+  /** `exact`: the phrase has one of the keys asked (part 4 `aidKeys`, part 5 `runKeys`). */
   phrases: { row: AidPhraseRow; exact: boolean }[];
 }
 /** A row of the segment's look-up, read as an array (the columns of `segmentSql`'s SELECT, in order). */
@@ -440,8 +440,9 @@ const aidPass = (tsquery: string, rank: string, gate: string) => `
  * The segment's look-up in one statement (one round trip where there were up to six): what `candidates`
  * (the ranked pass, then the widened one when it finds few codes), `aidExact` and `aidPhrases` (holding every
  * idea, then every idea but one when few do) and `candidatesByCode` (the aids' and the model's codes the
- * passes did not find) return, each part as each statement ordered and bounded it (parts 1-3 candidates, 4-6
- * aid phrases; `o` numbers a part's rows in its order: a materialized part is read back in the order written; it
+ * passes did not find) return, each part as each statement ordered and bounded it (parts 1-3 candidates, 4-7
+ * aid phrases: by the text's keys, by its runs' keys (a phrase said inside it, for the industries), holding every idea,
+ * every idea but one; `o` numbers a part's rows in its order: a materialized part is read back in the order written; it
  * orders the rows and is not sent),
  * under the same conditions: a widened part runs only when its first part returned fewer rows than its bound.
  */
@@ -451,14 +452,18 @@ const segmentSql = (business: boolean) =>
      ax AS MATERIALIZED (
        SELECT a.system, a.code, a.aid, a.kind, a.phrase, a.doc, a.key
          FROM classify_aid_phrases a
-        WHERE (($9::text[] IS NOT NULL AND a.key = ANY($9))
-               OR ($19::text[] IS NOT NULL AND a.key = ANY($19) AND a.system = ANY($20)))
-          AND a.system = ANY($18)
+        WHERE $9::text[] IS NOT NULL AND a.key = ANY($9) AND a.system = ANY($18)
+        ORDER BY a.system, a.code, a.aid, a.phrase LIMIT $15),
+     ai AS MATERIALIZED (
+       SELECT a.system, a.code, a.aid, a.kind, a.phrase, a.doc, a.key
+         FROM classify_aid_phrases a
+        WHERE $19::text[] IS NOT NULL AND a.key = ANY($19) AND a.system = ANY($20)
         ORDER BY a.system, a.code, a.aid, a.phrase LIMIT $15),
      aa AS MATERIALIZED (${aidPass('$10', '$11', '$10::tsquery IS NOT NULL')}),
      aw AS MATERIALIZED (${aidPass('$12', '$13', '$12::tsquery IS NOT NULL AND (SELECT count(*) FROM aa) < $14')}),
      missing AS (
-       (SELECT system, code FROM ax UNION SELECT system, code FROM aa UNION SELECT system, code FROM aw
+       (SELECT system, code FROM ax UNION SELECT system, code FROM ai UNION SELECT system, code FROM aa
+        UNION SELECT system, code FROM aw
         UNION SELECT * FROM unnest($16::text[], $17::text[]))
        EXCEPT SELECT system, code FROM p1 EXCEPT SELECT system, code FROM p2),
      bycode AS MATERIALIZED (
@@ -470,8 +475,9 @@ const segmentSql = (business: boolean) =>
        UNION ALL SELECT 3, row_number() OVER (), system, code, doc FROM bycode),
      phrase AS (
        SELECT 4 AS part, row_number() OVER () AS o, * FROM ax
-       UNION ALL SELECT 5, row_number() OVER (), * FROM aa
-       UNION ALL SELECT 6, row_number() OVER (), * FROM aw)
+       UNION ALL SELECT 5, row_number() OVER (), * FROM ai
+       UNION ALL SELECT 6, row_number() OVER (), * FROM aa
+       UNION ALL SELECT 7, row_number() OVER (), * FROM aw)
    SELECT part, system, code, doc, title, level, child_count, path, kind, aid, aid_kind, phrase, key FROM (
      SELECT c.part, c.o, c.system, c.code, c.doc::text AS doc, n.title, n.level, n.child_count, n.path, s.kind,
             NULL AS aid, NULL AS aid_kind, NULL AS phrase, NULL AS key
@@ -527,7 +533,7 @@ export async function segmentLookUp(db: Queryable, l: SegmentLookUp): Promise<Se
     else
       found.phrases.push({
         row: { system, code, aid: aid!, kind: aid_kind!, phrase: phrase!, doc, key: key ?? undefined },
-        exact: part === 4,
+        exact: part === 4 || part === 5,
       });
   return found;
 }
