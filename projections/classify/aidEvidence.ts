@@ -4,6 +4,7 @@ import { groupQuery, type TermGroup } from './expand.ts';
 import { aidExact, aidPhrases, aidSystems, type AidPhraseRow } from './queries.ts';
 import { terms, words } from './text.ts';
 import { isGeneric } from './generic.ts';
+import { AUTHORITY } from './ties.ts';
 
 /** A coding aid's phrase a text matched, for the phrase's code (one of its example phrases while ranking). */
 export interface AidHit {
@@ -87,8 +88,8 @@ async function labelled(db: Queryable): Promise<Set<string>> {
 
 /** The longest run of the segment's stems looked up as an aid phrase said inside it. */
 export const RUN_MAX = 6;
-/** Aids whose phrase names one code (ties.ts AUTHORITY 2): only those count said inside a longer text. */
-export const NAMES_ONE: readonly AidKind[] = ['direct_match_title', 'index_item', 'preferred_label'];
+/** An aid whose phrase names one code (ties.ts `AUTHORITY` 2): only such phrases count said inside a longer text. */
+const namesOne = (kind: AidKind) => AUTHORITY[kind] === 2;
 
 /** A segment's stems in order, and the keys (aids.ts `phraseKey`) of its runs of 2 to `RUN_MAX` stems shorter than it. */
 export interface Inside {
@@ -135,7 +136,7 @@ export function aidHits(
     let exact = byKey,
       contained = false;
     if (byKey && inside && r.key !== undefined && !inside.keys.has(r.key)) {
-      if (!NAMES_ONE.includes(r.kind as AidKind) || !containedIn(r.phrase, inside.stems)) continue;
+      if (!namesOne(r.kind as AidKind) || !containedIn(r.phrase, inside.stems)) continue;
       [exact, contained] = [false, true];
     }
     const code = `${r.system}\u001f${r.code}`;
