@@ -5,7 +5,7 @@ import { ROOT } from './paths.ts';
 
 /**
  * Which test process `npm test` runs each test file in. A test process costs 3–5 s of CPU to start
- * (Node, tsx, tap's loaders and the app's modules; docs/measurements.md), so the int tier runs in two
+ * (Node, tsx, tap's loaders and the app's modules; docs/measurements/history.md), so the int tier runs in two
  * processes of about the same length, not one per folder, and the e2e folders without an `all.test.ts`
  * of their own (CLI, fuzzing, MCP over stdio, the embedded servers) in one.
  */

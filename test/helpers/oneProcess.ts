@@ -7,7 +7,7 @@ import { ROOT } from './paths.ts';
 /**
  * Runs every other `*.test.ts` under the folder of `allFile` (an `all.test.ts`) in this one process:
  * imported in turn, in name order, their tests become the root's subtests. A test process costs
- * 1.5–3 s of CPU just to start (Node, tsx and tap's loaders; docs/measurements.md), so a folder pays
+ * 1.5–3 s of CPU just to start (Node, tsx and tap's loaders; docs/measurements/history.md), so a folder pays
  * it once. Each file still runs alone with `npx tap <file>`; a file run this way leaves nothing behind
  * that another file of its folder could see (environment, working directory, module state, ports).
  * A file is imported while the tests the files before it queued still run, so it changes the environment only

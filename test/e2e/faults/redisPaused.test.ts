@@ -8,7 +8,8 @@ import { serveOnPrivateRedis } from './helpers/serveOnPrivateRedis.ts';
 // documented Redis-down policy (SECURITY.md): API keys, sessions and signed tokens 503 (whether the
 // account was erased or its e-mail proven since cannot be read: issue 33), anonymous reads served
 // (per-instance limiter). After SIGCONT the same process recovers. How fast the policy
-// applies is measured by `npm run bench:redis-paused` (docs/measurements.md), not asserted here.
+// applies is printed in the test's `#` lines (docs/measurements/history.md, "Redis paused with SIGSTOP"), not
+// asserted here.
 t.test('Redis paused (SIGSTOP): the Redis-down policy answers at once; SIGCONT recovers', async (t) => {
   const { redis, api } = await serveOnPrivateRedis(t, 1000);
   const get = (path: string, headers: Record<string, string> = {}) => timedFetch(api.base + path, { headers }, 15_000);
