@@ -95,8 +95,11 @@ export interface RankContext {
    * ideas leave out still counts ("Business Manager" is not named by "Food Service Managers").
    */
   keys?: string[][];
-  /** The segment's stems and the keys of its runs (aidEvidence.ts `insideOf`): a phrase said inside it (`containedShare`). */
-  inside?: { stems: ReadonlySet<string>; keys: ReadonlySet<string>; length: number };
+  /**
+   * The segment's stems and the keys of its runs (aidEvidence.ts `insideOf`): a phrase said inside it (`containedShare`);
+   * `weight`, its ideas' weight summed, once for all its candidates.
+   */
+  inside?: { stems: ReadonlySet<string>; keys: ReadonlySet<string>; length: number; weight: number };
 }
 /**
  * An idea the text names only in its except clause ("Live theatrical productions (except dance)")
@@ -151,8 +154,7 @@ export function rankCandidate(
   // an aid's phrase carried it when the code's own document scores less without it
   const aid =
     exact ?? inner?.hit ?? (hits && s.by === 'example' && ownScore < s.score ? bestHit(hits, weighted) : undefined);
-  const says = (part: string[]) => part.every((x) => doc.title.has(x));
-  const excluded = !!without?.some(says);
+  const excluded = !!without?.some((part) => titleSays(doc, part));
   const score = excluded ? Math.round(s.score * TEXT_EXCLUDES * 10_000) / 10_000 : s.score;
   return {
     system: c.system,
@@ -176,6 +178,9 @@ export function rankCandidate(
     signals: { exactAid: exact ? AUTHORITY[exact.kind] / 2 : 0, model: 0, partial: 0 },
   };
 }
+
+/** The title holds every stem of the part. */
+const titleSays = (doc: ParsedDoc, part: string[]) => part.every((x) => doc.title.has(x));
 
 /**
  * A phrase an official coding aid labels with the code, saying exactly the text's words: scored above
@@ -231,26 +236,33 @@ function containedShare(
   weighted: WeightedGroup[],
   inside: NonNullable<RankContext['inside']>,
 ): { hit?: AidHit; share: number } | undefined {
-  const total = weighted.reduce((n, g) => n + g.weight, 0);
+  const total = inside.weight;
   if (!total) return undefined;
-  const shareOf = (stems: ReadonlySet<string>) =>
-    weighted.filter((g) => g.alternatives.some((a) => a.every((x) => stems.has(x)))).reduce((n, g) => n + g.weight, 0) /
-    total;
   let best: { hit?: AidHit; share: number } | undefined;
   for (const h of hits) {
     if (!h.contained) continue;
-    const share = shareOf(h.stems);
+    const share = shareOf(weighted, h.stems) / total;
     if (share > 0 && (!best || share > best.share)) best = { hit: h, share };
   }
   for (const ex of own.examples) {
     if (ex.size < 2 || ex.size >= inside.length || ex.size > RUN_MAX) continue;
     let all = true;
-    for (const x of ex) if (!inside.stems.has(x)) all = false;
+    for (const x of ex)
+      if (!inside.stems.has(x)) {
+        all = false;
+        break;
+      }
     if (!all || countContent(ex) < 2 || !inside.keys.has([...ex].sort().join(' '))) continue;
-    const share = shareOf(ex);
+    const share = shareOf(weighted, ex) / total;
     if (share > 0 && (!best || share > best.share)) best = { share };
   }
   return best;
+}
+/** The weight of the ideas the stems hold (one of each idea's forms whole), summed in the ideas' order. */
+function shareOf(weighted: WeightedGroup[], stems: ReadonlySet<string>): number {
+  let n = 0;
+  for (const g of weighted) if (g.alternatives.some((a) => a.every((x) => stems.has(x)))) n += g.weight;
+  return n;
 }
 const countContent = (stems: ReadonlySet<string>) => [...stems].filter((x) => !isGeneric([x])).length;
 
@@ -320,7 +332,8 @@ function rankLexical(
 ): Lexical | null {
   const p = opinion?.p(c.system, c.code);
   const alone = guessed.has(`${c.system}\u001f${c.code}`) && (p ?? 0) >= MODEL_ALONE;
-  const r = rankCandidate(c, ctx) ?? (alone ? rankCandidate(c, ctx, true) : null);
+  // ranked once either way: kept whatever its score when the model alone may keep it
+  const r = alone ? rankCandidate(c, ctx, true) : rankCandidate(c, ctx);
   return r && { r, p };
 }
 
@@ -454,7 +467,12 @@ export async function rankSegment(
     aids,
     keys: keys?.map((k) => k.split(' ')),
     ...(inside && {
-      inside: { stems: new Set(inside.stems), keys: new Set(inside.keys), length: new Set(inside.stems).size },
+      inside: {
+        stems: new Set(inside.stems),
+        keys: new Set(inside.keys),
+        length: new Set(inside.stems).size,
+        weight: weighted.reduce((n, g) => n + g.weight, 0),
+      },
     }),
   };
   const ranked = rankCandidates(found.values(), ctx, model);

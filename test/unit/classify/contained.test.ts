@@ -25,10 +25,16 @@ const DF = new Map(Object.entries({ residential: 3904, hous: 3696, paint: 1917, 
 const context = (text: string): RankContext => {
   const groups = queryGroups(text).map((g) => ({ ...g, bridges: [] }));
   const inside = insideOf(text);
+  const weighted = weigh({ groups, df: DF, total: 900_000 });
   return {
-    weighted: weigh({ groups, df: DF, total: 900_000 }),
+    weighted,
     unknownIdea: false,
-    inside: { stems: new Set(inside.stems), keys: new Set(inside.keys), length: new Set(inside.stems).size },
+    inside: {
+      stems: new Set(inside.stems),
+      keys: new Set(inside.keys),
+      length: new Set(inside.stems).size,
+      weight: weighted.reduce((n, g) => n + g.weight, 0),
+    },
   };
 };
 
