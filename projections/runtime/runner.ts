@@ -83,13 +83,20 @@ export function createProjector(deps: ProjectorDeps) {
   // nothing; a timer of this process's own event loop sets the beat on the lock's connection.
   let beating: NodeJS.Timeout | undefined;
   function startBeating(c: pg.PoolClient) {
-    const beat = () =>
-      c
+    // a thread kept busy past a beat runs the timer before it reads the last beat's answer: that beat is skipped
+    // (a second query on a busy client is queued behind the first: "client is already executing a query")
+    let unanswered = false;
+    const beat = () => {
+      if (unanswered) return;
+      unanswered = true;
+      return c
         .query(
           `INSERT INTO projector_heartbeat (id, beat) VALUES (1, clock_timestamp())
              ON CONFLICT (id) DO UPDATE SET beat = excluded.beat`,
         )
-        .catch(() => {}); // a lost connection is noticed by the runner's own queries
+        .catch(() => {}) // a lost connection is noticed by the runner's own queries
+        .finally(() => (unanswered = false));
+    };
     void beat();
     beating = setInterval(() => void beat(), HEARTBEAT_MS); // beat() catches its own failure
     beating.unref();
