@@ -219,22 +219,22 @@ export function createProjector(deps: ProjectorDeps) {
       const built = indexesMayBeDeferred ? await restoreIndexes(pool, Math.min(2, spareConnections())) : [];
       indexesMayBeDeferred = false;
       if (built.length) timings.phase(`${built.length} index builds`, performance.now() - t0);
-      for (const p of active) {
-        const settle = p.settle; // after the indexes: it may read by them
-        t0 = performance.now();
-        if (settle)
-          await withTransaction(pool, async (tx) => {
-            if (await settle.call(p, tx)) await markChanged(tx, p.name);
-          });
-        if (settle) timings.phase(`${p.name} settle`, performance.now() - t0);
-      }
+      // after the indexes (they may read by them); two at a time: each settles its own tables
+      const settling = active.filter((p) => p.settle);
+      await mapLimit(settling, Math.min(2, spareConnections()), async (p) => {
+        const t1 = performance.now();
+        await withTransaction(pool, async (tx) => {
+          if (await p.settle!.call(p, tx)) await markChanged(tx, p.name);
+        });
+        timings.phase(`${p.name} settle`, performance.now() - t1);
+      });
       if (built.length) {
         log(`projector: built ${built.length} indexes`);
         t0 = performance.now();
         // fresh statistics after a bulk load, for every table a replay filled (not only those whose indexes were set
         // aside: the aid phrases and term counts had none where autovacuum is off, and their look-ups planned blind)
         const tables = [...new Set(active.flatMap((p) => [...(p.bulkTables ?? []), ...(p.tables ?? [])]))];
-        for (const t of tables) await pool.query(`ANALYZE ${t}`); // names from code
+        await mapLimit(tables, Math.min(2, spareConnections()), (t) => pool.query(`ANALYZE ${t}`)); // names from code
         timings.phase('ANALYZE', performance.now() - t0);
       }
       if (long) {
