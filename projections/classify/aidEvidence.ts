@@ -157,22 +157,25 @@ export function aidHits(
   return out;
 }
 
-/** What the aids' look-up of a segment asks (`aidEvidence`, rank.ts's one statement): its tsqueries and bounds. */
-export function aidQueries(groups: TermGroup[]): { all: string | null; allButOne: string | null } {
+/**
+ * What the aids' look-up of a segment asks (`aidEvidence`, rank.ts's one statement): its tsqueries. `widened`: the
+ * ideas as the phrases holding every idea but one read them (rank.ts: without their hypernyms, bridge.ts `inOwnForms`).
+ * A clause keeping only generic ideas ("services" of "Taxi service") is not read: thousands of phrases say it, none
+ * the text.
+ */
+export function aidQueries(
+  groups: TermGroup[],
+  widened: TermGroup[] = groups,
+): { all: string | null; allButOne: string | null } {
   if (!groups.length) return { all: null, allButOne: null };
-  const allButOne =
+  const clauses =
     groups.length >= 2 && groups.length <= MAX_IDEAS_WIDENED
-      ? groups
-          .map(
-            (_, i) =>
-              `(${groupQuery(
-                groups.filter((__, j) => j !== i),
-                'all',
-              )})`,
-          )
-          .join(' | ')
-      : null;
-  return { all: groupQuery(groups, 'all'), allButOne };
+      ? widened
+          .map((_, i) => widened.filter((__, j) => j !== i))
+          .filter((kept) => !kept.every((g) => isGeneric(g.stems)))
+          .map((kept) => `(${groupQuery(kept, 'all')})`)
+      : [];
+  return { all: groupQuery(groups, 'all'), allButOne: clauses.length ? clauses.join(' | ') : null };
 }
 /** Of the given systems, those some coding aid labels (the aids' look-ups read only those: each phrase matched is tested against them). */
 export async function aidLabelled(db: Queryable, systems: string[]): Promise<string[]> {

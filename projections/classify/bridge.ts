@@ -96,6 +96,18 @@ export function bridgesOf(g: TermGroup): Bridge[] {
 /** The word in another form, not a more general word: its agent noun or a direct derivation. */
 const ownForm = (b: Bridge) => !!b.agent || (b.relation === 'derivation' && b.distance === 1);
 
+/**
+ * An idea as the wide reads read it (the aids' phrases holding every idea but one, the widened pass's pairs): its own
+ * forms and derivations ("counsellor" -> counselor, counsel), not the more general words WordNet bridges it to
+ * (hypernyms: supervisor, adviser, consultant), each matching thousands of phrases where the idea alone matched a few;
+ * unless those are all the index knows of it. The passes reading every idea keep them.
+ */
+export function inOwnForms<G extends TermGroup & { bridges?: Bridge[] }>(g: G): G {
+  const general = new Set((g.bridges ?? []).filter((b) => b.relation === 'hypernym').map((b) => b.form.join(' ')));
+  const own = g.alternatives.filter((a) => !general.has(a.join(' ')));
+  return own.length && own.length < g.alternatives.length ? { ...g, alternatives: own } : g;
+}
+
 /** Only a word in fewer documents than this is bridged (and retrieves candidates through its bridges). */
 export const BRIDGE_BELOW_DF = 200;
 

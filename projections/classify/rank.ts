@@ -15,7 +15,7 @@ import {
   type Inside,
   type Said,
 } from './aidEvidence.ts';
-import { BRIDGE_BELOW_DF, bridgeWeight, weighBridges, type Bridge } from './bridge.ts';
+import { BRIDGE_BELOW_DF, bridgeWeight, inOwnForms, weighBridges, type Bridge } from './bridge.ts';
 import { inBusinessIndex, isIndustrySystem, isOccupationSystem } from './scope.ts';
 import { exampleScore, groupWeight, scoreDocument, WEIGHTS, type WeightedGroup } from './score.ts';
 import { isResidual, titleItems } from './text.ts';
@@ -415,6 +415,8 @@ export async function rankSegment(
       ...(g.stems.every((s) => (df.get(s) ?? 0) < BRIDGE_BELOW_DF) ? (g.bridges ?? []).map((b) => b.form) : []),
     ].filter((a) => a.every((s) => df.has(s))),
   }));
+  // the aids' phrases holding every idea but one read an idea without its hypernyms
+  const own = usable.map(inOwnForms);
 
   const scope = selected ? 'selected' : 'all';
   const pool = POOL[scope],
@@ -426,15 +428,16 @@ export async function rankSegment(
   if (usable.length >= 2) {
     const docs = (g: WeightedGroup) => g.alternatives.reduce((n, a) => n + Math.min(...a.map((s) => df.get(s)!)), 0);
     const alone = selected ? usable : usable.filter((g) => docs(g) <= RARE_DF);
-    const byRarity = [...usable].sort((a, b) => docs(a) - docs(b)).slice(0, 5);
-    const pairs = usable.length >= 3 ? byRarity.flatMap((a, i) => byRarity.slice(i + 1).map((b) => [a, b])) : [];
+    const byRarity = [...usable.keys()].sort((a, b) => docs(usable[a]) - docs(usable[b])).slice(0, 5);
+    const rarest = byRarity.map((i) => usable[i]);
+    const pairs = usable.length >= 3 ? rarest.flatMap((a, i) => rarest.slice(i + 1).map((b) => [a, b])) : [];
     const clauses = [...alone.map((g) => groupQuery([g], 'all')), ...pairs.map((p) => `(${groupQuery(p, 'all')})`)];
     if (clauses.length) widened = clauses.join(' | ');
   }
   // the official coding aids: a code whose labelled phrase says what the text says is a candidate too;
   // so are the learned model's most probable codes (model/blend.ts). One statement reads them all.
   const model = await modelCandidates(db, modelStems, systems);
-  const aidQ = aidQueries(usable);
+  const aidQ = aidQueries(usable, own);
   const aidSystems = await aidLabelled(db, systems);
   // an aid's phrase said inside the segment counts for the industries only (`containedShare`)
   const runSystems = aidSystems.filter(isIndustrySystem);
