@@ -415,7 +415,7 @@ export async function rankSegment(
       ...(g.stems.every((s) => (df.get(s) ?? 0) < BRIDGE_BELOW_DF) ? (g.bridges ?? []).map((b) => b.form) : []),
     ].filter((a) => a.every((s) => df.has(s))),
   }));
-  // the aids' phrases holding every idea but one read an idea without its hypernyms
+  // the wide reads (the aids' phrases holding every idea but one, the widened pass's pairs) read an idea without its hypernyms
   const own = usable.map(inOwnForms);
 
   const scope = selected ? 'selected' : 'all';
@@ -429,7 +429,9 @@ export async function rankSegment(
     const docs = (g: WeightedGroup) => g.alternatives.reduce((n, a) => n + Math.min(...a.map((s) => df.get(s)!)), 0);
     const alone = selected ? usable : usable.filter((g) => docs(g) <= RARE_DF);
     const byRarity = [...usable.keys()].sort((a, b) => docs(usable[a]) - docs(usable[b])).slice(0, 5);
-    const rarest = byRarity.map((i) => usable[i]);
+    // each pair reads its ideas in their own forms (bridge.ts `inOwnForms`): a hypernym ORed into a pair ("waterer":
+    // farmhand, helper) made PostgreSQL union long posting lists (1,472 documents read for one text)
+    const rarest = byRarity.map((i) => own[i]);
     const pairs = usable.length >= 3 ? rarest.flatMap((a, i) => rarest.slice(i + 1).map((b) => [a, b])) : [];
     const clauses = [...alone.map((g) => groupQuery([g], 'all')), ...pairs.map((p) => `(${groupQuery(p, 'all')})`)];
     if (clauses.length) widened = clauses.join(' | ');
