@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { classifyHoldout } from '../../platform/config.ts';
+import { oneSpaced } from './spaces.ts';
 
 /**
  * The enumerations publishers append to descriptions, read as evidence: example lists (NAICS
@@ -55,8 +56,14 @@ const EXCLUSIONS: ListSource[] = [
   { start: /\*\*Excludes:\*\*|\*\*Exclusion terms:\*\*/, end: /\*\*|$/, split: 'dash' },
 ];
 
+/** Any list's heading (or any exclusion list's): one pass over a text that holds none, where each list's own test was one pass each. */
+const anyStart = (sources: ListSource[]) => new RegExp(sources.map((src) => `(?:${src.start.source})`).join('|'));
+const ANY_LIST = anyStart(LISTS),
+  ANY_EXCLUSION = anyStart(EXCLUSIONS);
+
 const withBreaks = (description: string) => description.replace(/\\n/g, '\n');
-const flat = (description: string) => withBreaks(description).replace(/\s+/g, ' ');
+/** The description on one line, single-spaced (its `\\n` marks and every run of whitespace one space). */
+export const flat = (description: string): string => oneSpaced(withBreaks(description));
 
 /** A line of a one-per-line list: "- Chef", or an item with its code ("Mine deputy - 3121", "Chiropractor 2269"). */
 const LIST_LINE = /^\s*[-–]|\d{4}\.?\s*$/;
@@ -117,7 +124,7 @@ const subItems = (item: string) => (/:\s+\.\s/.test(item) ? item.split(/\s+\.\s+
 export function examplePhrases(description: string | null | undefined): string[] {
   if (!description) return [];
   const text = flat(description);
-  const raw = LISTS.flatMap((src) => items(description, text, src)).flatMap(subItems);
+  const raw = ANY_LIST.test(text) ? LISTS.flatMap((src) => items(description, text, src)).flatMap(subItems) : [];
   if (!/\*\*Includes:\*\*/.test(text)) raw.push(...socIncludes(text));
   const seen = new Set<string>();
   const out: string[] = [];
@@ -131,11 +138,14 @@ export function examplePhrases(description: string | null | undefined): string[]
   return out;
 }
 
-/** What the description sends elsewhere ("- log hauling within the forest, see 02.40"). */
-export function exclusions(description: string | null | undefined): Reference[] {
-  if (!description) return [];
-  const text = flat(description);
+/** What the description sends elsewhere ("- log hauling within the forest, see 02.40"); `text` is `flat(description)` when the caller has it. */
+export function exclusions(
+  description: string | null | undefined,
+  text = description && flat(description),
+): Reference[] {
+  if (!description || !text) return [];
   const out: Reference[] = [];
+  if (!ANY_EXCLUSION.test(text)) return out;
   for (const src of EXCLUSIONS)
     for (const raw of items(description, text, src)) {
       const code =

@@ -1,4 +1,5 @@
-import { exclusions, type Reference } from './examples.ts';
+import { exclusions, flat, type Reference } from './examples.ts';
+import { oneSpaced } from './spaces.ts';
 
 /**
  * Cross-references in a description's prose: "Establishments primarily engaged in growing vegetables
@@ -18,8 +19,7 @@ const LEAD_IN =
   /^(?:(?:and|but|however|also|for example|for instance|similarly|in addition),?\s+)*(?:(?:these|those|such|the|other)\s+)?(?:establishments|units|jobs|workers|persons)?\s*(?:(?:that are\s+)?primarily\s+)?(?:engaged\s+in)?(?:--|-)?\s*/i;
 
 const clean = (p: string) =>
-  p
-    .replace(/\s+/g, ' ')
+  oneSpaced(p)
     .replace(/^[\s,;:-]+/, '')
     .replace(LEAD_IN, '')
     .replace(/[;:,.\s-]+$/, '')
@@ -30,7 +30,8 @@ const meaningful = (p: string) =>
 /** Every cross-reference of a description (prose sentences and listed exclusions), but those naming `self`. */
 export function crossReferences(description: string | null | undefined, self?: string): Reference[] {
   if (!description) return [];
-  const text = description.replace(/\\n/g, ' ').replace(/\s+/g, ' ');
+  // the flattened text the listed exclusions read too: every `\\n` and run of whitespace one space
+  const text = flat(description);
   const out: Reference[] = [];
   // CLASSIFIED_IN tries up to 200 characters from every position of the text: most descriptions hold
   // neither verb, and skipping those gives the same references (it was half of a full replay's CPU).
@@ -43,7 +44,7 @@ export function crossReferences(description: string | null | undefined, self?: s
     const phrase = clean(m[1]);
     if (meaningful(phrase)) out.push({ phrase, code: null });
   }
-  out.push(...exclusions(description));
+  out.push(...exclusions(description, text));
   const own = self && new Set([self, self.replace(/\./g, ''), self.replace(/-/g, '')]);
   return own ? out.filter((r) => !r.code || (!own.has(r.code) && !own.has(r.code.replace(/\./g, '')))) : out;
 }

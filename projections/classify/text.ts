@@ -1,6 +1,7 @@
 import { stem } from './stem.ts';
 import { isIdeographic, wordTokens } from '../words/tokenize.ts';
 import { withoutReferences } from './references.ts';
+import { oneSpaced } from './spaces.ts';
 
 /**
  * Text shared by the index and the query side: words, stop words, stems, and the parts of a
@@ -136,13 +137,7 @@ export function leadProse(description: string | null | undefined): string {
   if (!description) return '';
   // Lead prose is at most LEAD_WORDS words: look at the first characters only.
   // cross-reference sentences describe other codes ("... are classified in Industry 0182"): not this one's prose
-  const text = withoutReferences(
-    description
-      .slice(0, LEAD_WORDS * 30)
-      .replace(/\\n/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim(),
-  );
+  const text = withoutReferences(oneSpaced(description.slice(0, LEAD_WORDS * 30).replace(/\\n/g, ' ')).trim());
   if (BOILERPLATE.test(text)) return '';
   const m = LEAD_END.exec(text);
   const lead = (m ? text.slice(0, m.index) : text).trim();
