@@ -10,7 +10,7 @@ import { oneSpaced } from './spaces.ts';
  */
 const CLASSIFIED_IN =
   /([^.;:]{3,200}?)\s+(?:are|is)\s+(?:classified|included)\s+(?:in|under)\s+(?:the\s+)?(?:(?:U\.S\.\s+)?(?:Industry|Industry Group|Unit Group|Minor Group|Sub-major Group|Major Group|Group|class|subclass|division|subsector)\s+)?([0-9][0-9A-Z.-]*[0-9A-Z])/gi;
-/** What every match of CLASSIFIED_IN holds: a cheap test first. */
+/** What every match of CLASSIFIED_IN holds, at the space before its verb. */
 const MAY_BE_CLASSIFIED_IN = /\s(?:are|is)\s+(?:classified|included)\s/i;
 /** SOC's prose exclusion: "Excludes First-Line Supervisors." (the bulleted "**Excludes:**" is examples.ts's). */
 const SOC_EXCLUDES = /(?:^|\.\s+)Excludes\s+(?!:)([^.]{3,200})\./g;
@@ -27,19 +27,49 @@ const clean = (p: string) =>
 const meaningful = (p: string) =>
   p.length >= 3 && p.split(' ').length <= 14 && /\p{L}{3}/u.test(p) && !/^(?:these|those|they|it)$/i.test(p);
 
+/** CLASSIFIED_IN tried at one position. */
+const CLASSIFIED_IN_HERE = new RegExp(CLASSIFIED_IN.source, 'iy');
+/** Where a match of CLASSIFIED_IN can start, at most, before the space that opens its verb: its phrase, 3 to 200 characters. */
+const PHRASE_REACH = 200;
+
+/**
+ * `text.matchAll(CLASSIFIED_IN)` in a single-spaced text, trying only the positions a match can start
+ * from: up to PHRASE_REACH characters before each " are/is classified/included " (MAY_BE_CLASSIFIED_IN).
+ * CLASSIFIED_IN itself tries up to 200 characters from every position of the text, most of which
+ * is far from any verb (it was a third of the cross-references' CPU). Same positions in the same
+ * order where a match can be, so the same matches.
+ */
+function* classifiedIn(text: string): Generator<RegExpExecArray> {
+  const verbs = new RegExp(MAY_BE_CLASSIFIED_IN.source, 'gi');
+  // positions before `next` were tried already or lie inside a match
+  let next = 0;
+  for (let verb = verbs.exec(text); verb; verb = verbs.exec(text)) {
+    // the text is single-spaced: a phrase of k characters, one space, then the verb at `verb.index`
+    const last = verb.index - 3;
+    for (let at = Math.max(next, verb.index - PHRASE_REACH); at <= last; at++) {
+      CLASSIFIED_IN_HERE.lastIndex = at;
+      const m = CLASSIFIED_IN_HERE.exec(text);
+      if (!m) continue;
+      yield m;
+      next = at + m[0].length;
+      break;
+    }
+    next = Math.max(next, last + 1);
+    // the next verb may overlap this one's match ("is included is classified"): look from the next character
+    verbs.lastIndex = Math.max(verb.index + 1, next - 1);
+  }
+}
+
 /** Every cross-reference of a description (prose sentences and listed exclusions), but those naming `self`. */
 export function crossReferences(description: string | null | undefined, self?: string): Reference[] {
   if (!description) return [];
   // the flattened text the listed exclusions read too: every `\\n` and run of whitespace one space
   const text = flat(description);
   const out: Reference[] = [];
-  // CLASSIFIED_IN tries up to 200 characters from every position of the text: most descriptions hold
-  // neither verb, and skipping those gives the same references (it was half of a full replay's CPU).
-  if (MAY_BE_CLASSIFIED_IN.test(text))
-    for (const m of text.matchAll(CLASSIFIED_IN)) {
-      const phrase = clean(m[1]);
-      if (meaningful(phrase)) out.push({ phrase, code: m[2] });
-    }
+  for (const m of classifiedIn(text)) {
+    const phrase = clean(m[1]);
+    if (meaningful(phrase)) out.push({ phrase, code: m[2] });
+  }
   for (const m of text.matchAll(SOC_EXCLUDES)) {
     const phrase = clean(m[1]);
     if (meaningful(phrase)) out.push({ phrase, code: null });
