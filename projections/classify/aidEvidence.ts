@@ -1,4 +1,5 @@
 import type { Queryable } from '../../platform/db.ts';
+import { readModelCache } from '../../platform/readModelCache.ts';
 import type { AidKind } from '../../commands/records.ts';
 import { groupQuery, type TermGroup } from './expand.ts';
 import { aidExact, aidPhrases, aidSystems, type AidPhraseRow } from './queries.ts';
@@ -72,18 +73,16 @@ const POOL = 300,
   /** Fewer phrases holding every idea: also those holding all ideas but one (a word no phrase has). */
   WIDEN_BELOW = 20,
   MAX_IDEAS_WIDENED = 8;
-const SYSTEMS_TTL_MS = 30_000;
-
-let known: { at: number; systems: Set<string> } | undefined;
 /**
- * The systems some coding aid labels, reused for a while once there are some (aids change with an
- * ingestion); none yet is asked again each time (the table is empty, the question cheap).
+ * The systems some coding aid labels, per database, read again when the aids change (platform/readModelCache.ts: the
+ * `classify_aids` checkpoint's change mark, looked at most once a second). Kept per process, it answered one
+ * database with another's systems: a test's aids were not read for 30 s after another test's.
  */
+const labelledKept = readModelCache(['classify_aids'], async (db) => new Set(await aidSystems(db)));
+/** None yet is asked again each time (the table is empty, the question cheap): the first aid counts at once. */
 async function labelled(db: Queryable): Promise<Set<string>> {
-  if (known && Date.now() - known.at <= SYSTEMS_TTL_MS) return known.systems;
-  const systems = new Set(await aidSystems(db));
-  known = systems.size ? { at: Date.now(), systems } : undefined;
-  return systems;
+  const kept = await labelledKept(db);
+  return kept.size ? kept : new Set(await aidSystems(db));
 }
 
 /** The longest run of the segment's stems looked up as an aid phrase said inside it. */
