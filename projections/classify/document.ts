@@ -38,35 +38,44 @@ export function nodeDocument(
   referred: string[] = [],
   references: readonly Reference[] = crossReferences(description, key?.code),
 ): { doc: string; lexemes: string[] } {
-  const positions = new Map<string, string[]>();
+  // each stem's positions as numbers, position * 4 + its weight's index in WEIGHTS, written out once at the end
+  const positions = new Map<string, number[]>();
   let pos = 0;
-  for (const t of terms(indexedTitle(title))) add(t, `${++pos}A`);
-  for (const t of terms(leadProse(description))) add(t, `${++pos}`);
+  for (const t of terms(indexedTitle(title))) add(positions, t, ++pos * 4 + AT_A);
+  for (const t of terms(leadProse(description))) add(positions, t, ++pos * 4 + AT_D);
   const phrases = examplePhrases(description);
   // the configuration is read only for the few nodes with example phrases (once per node it was a tenth of a replay's CPU)
   const own =
     key && phrases.length && holdoutEnabled() ? phrases.filter((p) => !heldOut(key.system, key.code, p)) : phrases;
-  let k = 0;
-  // its own example phrases, then what other codes' cross-references send here
-  for (const phrase of [...own, ...referred]) {
-    const base = EXAMPLES_AT + k * STRIDE;
-    if (base + STRIDE > EXCLUDED_AT) break;
-    terms(phrase)
-      .slice(0, STRIDE - 1)
-      .forEach((t, j) => add(t, `${base + j}B`));
-    k++;
+  // its own example phrases, then what other codes' cross-references send here, each in its run of positions
+  let base = EXAMPLES_AT;
+  for (let k = 0, n = own.length + referred.length; k < n && base + STRIDE <= EXCLUDED_AT; k++, base += STRIDE) {
+    const ts = terms(k < own.length ? own[k] : referred[k - own.length]);
+    for (let j = 0; j < ts.length && j < STRIDE - 1; j++) add(positions, ts[j], (base + j) * 4 + AT_B);
   }
   pos = EXCLUDED_AT;
-  const excluded = [...exceptClauses(title), ...references.map((r) => r.phrase)];
-  for (const phrase of excluded) for (const t of terms(phrase)) if (pos < MAX_POS) add(t, `${++pos}C`);
-  function add(t: string, p: string) {
-    const list = positions.get(t);
-    if (!list) positions.set(t, [p]);
-    else if (list.length < POSITIONS_PER_STEM) list.push(p);
-  }
+  for (const phrase of exceptClauses(title))
+    for (const t of terms(phrase)) if (pos < MAX_POS) add(positions, t, ++pos * 4 + AT_C);
+  for (const r of references)
+    for (const t of pos < MAX_POS ? terms(r.phrase) : []) if (pos < MAX_POS) add(positions, t, ++pos * 4 + AT_C);
   const lexemes = [...positions.keys()].sort();
-  return { doc: lexemes.map((l) => `'${l}':${positions.get(l)!.join(',')}`).join(' '), lexemes };
+  let doc = '';
+  for (const l of lexemes) {
+    const list = positions.get(l)!;
+    doc += `${doc ? ' ' : ''}'${l}':${list[0] >> 2}${WEIGHTS[list[0] & 3]}`;
+    for (let i = 1; i < list.length; i++) doc += `,${list[i] >> 2}${WEIGHTS[list[i] & 3]}`;
+  }
+  return { doc, lexemes };
 }
+/** A stem's position, its first POSITIONS_PER_STEM kept (a function of the module: tsx names every closure made per call). */
+function add(positions: Map<string, number[]>, t: string, p: number): void {
+  const list = positions.get(t);
+  if (!list) positions.set(t, [p]);
+  else if (list.length < POSITIONS_PER_STEM) list.push(p);
+}
+/** A position's weight as written in the literal (D, the default, is not written). */
+const WEIGHTS = ['A', 'B', 'C', ''],
+  [AT_A, AT_B, AT_C, AT_D] = [0, 1, 2, 3];
 
 /**
  * How many documents' parses a process keeps (the latest ranked; ~1 KB each): a classify ranks the same

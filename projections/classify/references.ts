@@ -91,11 +91,20 @@ export function nodeReferences(node: { code: string; description?: string | null
   return refs;
 }
 
-/** The prose of a description without its cross-reference sentences (they describe other codes). */
-export function withoutReferences(prose: string): string {
+const REFERENCE_SENTENCE = /\b(?:are|is) (?:classified|included) (?:in|under)\b|^Excludes\b/i;
+/** What a text holds when one of its sentences is a cross-reference (REFERENCE_SENTENCE, anywhere). */
+const MAY_HOLD_REFERENCE = /\b(?:are|is) (?:classified|included) (?:in|under)\b|Excludes\b/i;
+
+/**
+ * The prose of a description without its cross-reference sentences (they describe other codes).
+ * `singleSpaced`: the caller's text is single-spaced, so a text without such a sentence is itself
+ * (the split and join only collapsed the spaces after sentences).
+ */
+export function withoutReferences(prose: string, singleSpaced = false): string {
+  if (singleSpaced && !MAY_HOLD_REFERENCE.test(prose)) return prose;
   return prose
     .split(/(?<=[.;])\s+/)
-    .filter((s) => !/\b(?:are|is) (?:classified|included) (?:in|under)\b|^Excludes\b/i.test(s))
+    .filter((s) => !REFERENCE_SENTENCE.test(s))
     .join(' ');
 }
 
