@@ -1,5 +1,6 @@
 import { examplePhrases, heldOut, holdoutEnabled, type Reference } from './examples.ts';
 import { crossReferences } from './references.ts';
+import { recentAnswers } from './recent.ts';
 import { exceptClauses, indexedTitle, leadProse, terms } from './text.ts';
 
 /** What the ranker knows of one node: its title, description, example and excluded stems. */
@@ -42,8 +43,8 @@ export function nodeDocument(
   const positions = new Map<string, number[]>();
   let pos = 0;
   for (const t of terms(indexedTitle(title))) add(positions, t, ++pos * 4 + AT_A);
-  for (const t of terms(leadProse(description))) add(positions, t, ++pos * 4 + AT_D);
-  const phrases = examplePhrases(description);
+  const { lead, phrases } = description ? descriptionParts(description) : NO_PARTS;
+  for (const t of lead) add(positions, t, ++pos * 4 + AT_D);
   // the configuration is read only for the few nodes with example phrases (once per node it was a tenth of a replay's CPU)
   const own =
     key && phrases.length && holdoutEnabled() ? phrases.filter((p) => !heldOut(key.system, key.code, p)) : phrases;
@@ -67,6 +68,13 @@ export function nodeDocument(
   }
   return { doc, lexemes };
 }
+/** The stems of a description's lead prose and its example phrases; the latest 10,000 descriptions' kept (shared: read only). */
+const descriptionParts = recentAnswers(10_000, (description: string) => ({
+  lead: terms(leadProse(description)),
+  phrases: examplePhrases(description),
+}));
+const NO_PARTS = { lead: [], phrases: [] };
+
 /** A stem's position, its first POSITIONS_PER_STEM kept (a function of the module: tsx names every closure made per call). */
 function add(positions: Map<string, number[]>, t: string, p: number): void {
   const list = positions.get(t);

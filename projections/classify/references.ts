@@ -1,5 +1,6 @@
 import { exclusions, flat, type Reference } from './examples.ts';
 import { oneSpaced } from './spaces.ts';
+import { recentAnswers } from './recent.ts';
 
 /**
  * Cross-references in a description's prose: "Establishments primarily engaged in growing vegetables
@@ -63,6 +64,13 @@ function* classifiedIn(text: string): Generator<RegExpExecArray> {
 /** Every cross-reference of a description (prose sentences and listed exclusions), but those naming `self`. */
 export function crossReferences(description: string | null | undefined, self?: string): Reference[] {
   if (!description) return [];
+  const out = everyReference(description);
+  const own = self && new Set([self, self.replace(/\./g, ''), self.replace(/-/g, '')]);
+  return own ? out.filter((r) => !r.code || (!own.has(r.code) && !own.has(r.code.replace(/\./g, '')))) : [...out];
+}
+
+/** Every cross-reference of a description, the latest 10,000 descriptions' kept (shared: read only). */
+const everyReference = recentAnswers(10_000, (description: string): readonly Reference[] => {
   // the flattened text the listed exclusions read too: every `\\n` and run of whitespace one space
   const text = flat(description);
   const out: Reference[] = [];
@@ -75,9 +83,8 @@ export function crossReferences(description: string | null | undefined, self?: s
     if (meaningful(phrase)) out.push({ phrase, code: null });
   }
   out.push(...exclusions(description, text));
-  const own = self && new Set([self, self.replace(/\./g, ''), self.replace(/-/g, '')]);
-  return own ? out.filter((r) => !r.code || (!own.has(r.code) && !own.has(r.code.replace(/\./g, '')))) : out;
-}
+  return out;
+});
 
 const ofNode = new WeakMap<object, Reference[]>();
 /**
