@@ -6,6 +6,7 @@ import { weakEtag } from '../../platform/weakEtag.ts';
 import { mapLimit } from '../../platform/mapLimit.ts';
 import type { EventStore } from '../../commands/eventStore/port.ts';
 import { translateCode } from './translations.ts';
+import { KeptNodes } from './keptNodes.ts';
 import { currentGeneration, currentInputs, INPUTS, STORED_ARGS } from './storedAnswers.ts';
 import { followsByEvents, readAnswerChanges, type GenerationInputs } from './answerChanges.ts';
 import { markDependents } from './answerDependents.ts';
@@ -25,6 +26,8 @@ import { markDependents } from './answerDependents.ts';
 export const MAX_CHANGED_SHARE = 0.1;
 /** Answers reached by a change, as a share of all, beyond which every answer is computed again. */
 export const MAX_DEPENDENT_SHARE = 0.5;
+/** Answers to compute from which the build keeps the reached systems' nodes (keptNodes.ts) rather than read them per answer. */
+export const KEEP_NODES_FROM = 500;
 
 export interface BuildOptions {
   /** The event log, to learn what changed since the last build; without it every build is a full one. */
@@ -89,6 +92,8 @@ export async function buildStoredAnswers(pool: pg.Pool, opts: BuildOptions = {})
                          WHERE a.system = nb.system AND a.code = nb.code AND s.valid_for = $1)`;
     const { rows: counted } = await pool.query<{ n: number }>(`SELECT count(*)::int AS n ${missingFrom}`, [generation]);
     const total = counted[0].n;
+    // many answers: the nodes of the systems they reach read once each (the generation is checked before each batch)
+    const nodes = total >= KEEP_NODES_FROM ? new KeptNodes() : undefined;
     let after = ['', ''];
     let done = 0,
       recomputed = 0;
@@ -102,7 +107,7 @@ export async function buildStoredAnswers(pool: pg.Pool, opts: BuildOptions = {})
       if (!rows.length) break;
       after = [rows[rows.length - 1].system, rows[rows.length - 1].code];
       const stored = await mapLimit(rows, concurrency, async (r) => {
-        const answer = await translateCode(pool, r.system, r.code, STORED_ARGS);
+        const answer = await translateCode(pool, r.system, r.code, STORED_ARGS, nodes);
         if (!answer) return null;
         const json = Buffer.from(JSON.stringify(answer));
         return { ...r, body: gzipSync(json), etag: weakEtag(json) };

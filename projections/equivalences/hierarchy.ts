@@ -3,6 +3,7 @@ import { preparedQuery } from '../../platform/preparedQuery.ts';
 import { PATH_SEP } from '../catalog/derive.ts';
 import type { Provenance } from './shapes.ts';
 import type { HopEdge, LeafCover } from './translationWalk.ts';
+import type { KeptNodes } from './keptNodes.ts';
 
 /**
  * Translation through the hierarchy. Official concordances link leaves; people ask about groups.
@@ -157,15 +158,18 @@ export const ROLLUP_MAX_CODES = 2000;
 /**
  * Target groups every child of which is reached (directly or, recursively, as a covered group), that
  * are not reached themselves: only the highest such group of each chain (the lowest code covering
- * the reached codes under it). One query for the reached codes' ancestors.
+ * the reached codes under it). One query for the reached codes' ancestors, or none from the nodes a build keeps
+ * (`kept`, keptNodes.ts).
  */
 export async function rollUpGroups(
   db: Queryable,
   reached: { system: string; code: string }[],
+  kept?: KeptNodes,
 ): Promise<CoveredGroup[]> {
   if (!reached.length || reached.length > ROLLUP_MAX_CODES) return [];
-  const { rows } = await ancestryQuery(db, [reached.map((r) => r.system), reached.map((r) => r.code)]);
-  const nodes = rows[0]?.rows ?? [];
+  const nodes = kept
+    ? await kept.ancestry(db, reached)
+    : ((await ancestryQuery(db, [reached.map((r) => r.system), reached.map((r) => r.code)])).rows[0]?.rows ?? []);
   const key = (s: string, c: string) => `${s}\u001f${c}`;
   const isReached = new Set(reached.map((r) => key(r.system, r.code)));
   const info = new Map(

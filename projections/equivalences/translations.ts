@@ -3,6 +3,7 @@ import { preparedQuery } from '../../platform/preparedQuery.ts';
 import type { CodeRef } from '../catalog/nodeShapes.ts';
 import { LIMITS } from '../vocabulary/limits.ts';
 import { coverText, hierarchyEdges, hierarchyMatch, rollUpGroups, type StoredEdge } from './hierarchy.ts';
+import type { KeptNodes } from './keptNodes.ts';
 import { PROVENANCE_RANK } from './matchTypes.ts';
 import type { Provenance, TranslationMatch, TranslationSystem, Translations } from './shapes.ts';
 import { successorsOf } from '../editions/successors.ts';
@@ -60,13 +61,15 @@ export function translationBounds(args: TranslationArgs) {
  * Every system a code translates into, walked (translationWalk.ts) over the translations read model
  * (neighbours.ts: each linked code's edges in one row): one round trip for the code, its edges and
  * the domain vocabularies, one a further hop (a primary-key lookup per frontier code), one for the
- * titles; each a prepared statement.
+ * titles; each a prepared statement. `kept`: the nodes a build of the stored answers keeps (keptNodes.ts), which
+ * then answer the roll-up's ancestry and the titles without a statement.
  */
 export async function translateCode(
   db: Queryable,
   system: string,
   code: string,
   args: TranslationArgs = {},
+  kept?: KeptNodes,
 ): Promise<Translations | null> {
   const { maxHops } = translationBounds(args);
   const { rows } = await sourceQuery(db, [system, code]);
@@ -92,7 +95,7 @@ export async function translateCode(
   );
   if (combined === null) found.truncated_at ??= 1;
   const [answer, successors] = await Promise.all([
-    shapeTranslations(db, source, found, args, combined?.leaves ?? (child_count > 0 ? 0 : 1)),
+    shapeTranslations(db, source, found, args, combined?.leaves ?? (child_count > 0 ? 0 : 1), kept),
     successorsOf(db, system, code),
   ]);
   return successors ? { ...answer, successors } : answer;
@@ -168,12 +171,13 @@ export async function shapeTranslations(
   found: Walk,
   args: TranslationArgs,
   sourceLeaves = 1,
+  kept?: KeptNodes,
 ): Promise<Translations> {
   const { maxHops, maxSystems, maxMatches } = translationBounds(args);
   let truncated = found.truncated_at !== null && found.truncated_at <= maxHops;
   const targets = args.targets ? new Set(args.targets) : null;
   const reached = found.items.filter((i) => i.hops <= maxHops && (!targets || targets.has(i.system)));
-  const groups = args.hierarchy === false ? [] : await rolledUp(db, reached, sourceLeaves);
+  const groups = args.hierarchy === false ? [] : await rolledUp(db, reached, sourceLeaves, kept);
   const bySystem = new Map<string, { hops: number; best: number; items: Reached[] }>();
   for (const item of [...reached, ...groups]) {
     const entry = bySystem.get(item.system);
@@ -198,9 +202,11 @@ export async function shapeTranslations(
   const titles = new Map<Reached, string | null>();
   let names: Record<string, string> = {};
   if (wanted.length) {
-    const { rows } = await titlesQuery(db, [wanted.map((w) => w.system), wanted.map((w) => w.code)]);
-    wanted.forEach((w, i) => titles.set(w, rows[0].titles[i]));
-    names = rows[0].names ?? {};
+    const read = kept
+      ? await kept.titles(db, wanted)
+      : (await titlesQuery(db, [wanted.map((w) => w.system), wanted.map((w) => w.code)])).rows[0];
+    wanted.forEach((w, i) => titles.set(w, read.titles[i]));
+    names = read.names ?? {};
   }
   const systems: TranslationSystem[] = shown.map((s) => ({
     system: s.sys,
@@ -244,9 +250,14 @@ const ROLLED = new WeakMap<Reached, string>();
  * best-ranked code under them (its path, hops and rank, so a group sorts with its codes and before them),
  * covering the source leaves that reach any code under them, typed by hierarchyMatch.
  */
-async function rolledUp(db: Queryable, reached: Reached[], sourceLeaves: number): Promise<Reached[]> {
+async function rolledUp(
+  db: Queryable,
+  reached: Reached[],
+  sourceLeaves: number,
+  kept: KeptNodes | undefined,
+): Promise<Reached[]> {
   const byKey = new Map(reached.map((r) => [`${r.system}\u001f${r.code}`, r]));
-  const groups = await rollUpGroups(db, reached);
+  const groups = await rollUpGroups(db, reached, kept);
   return groups.flatMap((g) => {
     const under = g.under.map((k) => byKey.get(k)).filter((u) => u !== undefined);
     if (!under.length) return [];
