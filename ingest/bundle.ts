@@ -119,6 +119,10 @@ export async function readEdges(dir: string): Promise<EdgeRecord[]> {
   const f = file(dir, 'equivalences.jsonl');
   if (!f) return [];
   const out: EdgeRecord[] = [];
+  // a bundle holds millions of edges: one copy of each system id, and one provenance object for the unstated ones
+  const ids = new Map<string, string>();
+  const id = (s: string) => ids.get(s) ?? (ids.set(s, s), s);
+  const curated = { kind: 'curated', source: bundleSource } as const;
   for await (const { value: e, line } of lines(f)) {
     for (const k of ['source_system', 'source_code', 'target_system', 'target_code', 'match_type'])
       need(f, line, e, k, 'string');
@@ -127,9 +131,9 @@ export async function readEdges(dir: string): Promise<EdgeRecord[]> {
     const p = e.provenance;
     const stated = p && typeof p === 'object' && ['official', 'curated', 'derived'].includes(p.kind);
     out.push({
-      source_system: e.source_system,
+      source_system: id(e.source_system),
       source_code: e.source_code,
-      target_system: e.target_system,
+      target_system: id(e.target_system),
       target_code: e.target_code,
       match_type: e.match_type,
       provenance: stated
@@ -139,7 +143,7 @@ export async function readEdges(dir: string): Promise<EdgeRecord[]> {
             ...(p.rule ? { rule: String(p.rule) } : {}),
             ...(Array.isArray(p.path) ? { path: p.path.map(String) } : {}),
           }
-        : { kind: 'curated', source: bundleSource },
+        : curated,
     });
   }
   return out;
