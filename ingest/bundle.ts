@@ -111,26 +111,25 @@ export async function* readNodesBySystem(
 }
 
 /**
- * The bundle's edges; each keeps the `provenance` its line states (an exported bundle), else it is
- * `curated` from `bundle:<folder name>`.
+ * Calls `f` with each of the bundle's edges, in file order; each keeps the `provenance` its line states (an exported
+ * bundle), else it is `curated` from `bundle:<folder name>`.
  */
-export async function readEdges(dir: string): Promise<EdgeRecord[]> {
+async function eachEdge(dir: string, f: (e: EdgeRecord) => void): Promise<void> {
   const bundleSource = `bundle:${path.basename(path.resolve(dir))}`;
-  const f = file(dir, 'equivalences.jsonl');
-  if (!f) return [];
-  const out: EdgeRecord[] = [];
+  const at = file(dir, 'equivalences.jsonl');
+  if (!at) return;
   // a bundle holds millions of edges: one copy of each system id, and one provenance object for the unstated ones
   const ids = new Map<string, string>();
   const id = (s: string) => ids.get(s) ?? (ids.set(s, s), s);
   const curated = { kind: 'curated', source: bundleSource } as const;
-  for await (const { value: e, line } of lines(f)) {
+  for await (const { value: e, line } of lines(at)) {
     for (const k of ['source_system', 'source_code', 'target_system', 'target_code', 'match_type'])
-      need(f, line, e, k, 'string');
+      need(at, line, e, k, 'string');
     if (!['exact', 'partial', 'broad', 'narrow'].includes(e.match_type))
-      throw new BundleError(f, line, `unknown match_type '${e.match_type}'`);
+      throw new BundleError(at, line, `unknown match_type '${e.match_type}'`);
     const p = e.provenance;
     const stated = p && typeof p === 'object' && ['official', 'curated', 'derived'].includes(p.kind);
-    out.push({
+    f({
       source_system: id(e.source_system),
       source_code: e.source_code,
       target_system: id(e.target_system),
@@ -146,6 +145,30 @@ export async function readEdges(dir: string): Promise<EdgeRecord[]> {
         : curated,
     });
   }
+}
+
+/** The bundle's edges (`eachEdge`), all read. */
+export async function readEdges(dir: string): Promise<EdgeRecord[]> {
+  const out: EdgeRecord[] = [];
+  await eachEdge(dir, (e) => out.push(e));
+  return out;
+}
+
+/**
+ * Each system's codes the bundle's edges name at either end, every line read and checked as `readEdges` does,
+ * no edge kept: what an ingestion holds through its node loop instead of the edges (read again after it).
+ */
+export async function readEdgeEnds(dir: string): Promise<Map<string, Set<string>>> {
+  const out = new Map<string, Set<string>>();
+  const add = (system: string, code: string) => {
+    let set = out.get(system);
+    if (!set) out.set(system, (set = new Set()));
+    set.add(code);
+  };
+  await eachEdge(dir, (e) => {
+    add(e.source_system, e.source_code);
+    add(e.target_system, e.target_code);
+  });
   return out;
 }
 

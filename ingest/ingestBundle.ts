@@ -1,7 +1,7 @@
 import type { EventStore } from '../commands/eventStore/port.ts';
 import { systemStream } from '../commands/streams.ts';
 import { createProgress } from '../platform/progress.ts';
-import { readCountries, readEdges, readNodesBySystem, readSystems } from './bundle.ts';
+import { readCountries, readEdgeEnds, readEdges, readNodesBySystem, readSystems } from './bundle.ts';
 import {
   applyCountries,
   applyEdges,
@@ -13,7 +13,6 @@ import {
 import { applyAids, officialCore, officialEdges, readOfficialSources, type OfficialRead } from './officialSources.ts';
 import { indexNodes, type CodeIndex } from './crosswalks/codeIndex.ts';
 import type { Repair } from './crosswalks/repairs.ts';
-import type { EdgeRecord } from '../commands/records.ts';
 import { withCurrentEditions } from './currentEditions.ts';
 
 export interface BundleOptions {
@@ -35,21 +34,6 @@ function systemsToIndex(official: OfficialRead, edges: { source_system: string; 
   for (const e of edges) {
     if (core.has(e.source_system)) out.add(e.target_system);
     if (core.has(e.target_system)) out.add(e.source_system);
-  }
-  return out;
-}
-
-/** Each system's codes the edges name at either end. */
-function edgeEnds(edges: EdgeRecord[]): Map<string, Set<string>> {
-  const out = new Map<string, Set<string>>();
-  const add = (system: string, code: string) => {
-    let set = out.get(system);
-    if (!set) out.set(system, (set = new Set()));
-    set.add(code);
-  };
-  for (const e of edges) {
-    add(e.source_system, e.source_code);
-    add(e.target_system, e.target_code);
   }
   return out;
 }
@@ -78,7 +62,9 @@ export async function ingestBundle(
   return recordedIngestion({ store, source: dir, kind: 'bundle', actor: opts.actor }, async (ctx, counts) => {
     const official = opts.official ? await readOfficialSources(opts.official.dirs, opts.official.log) : undefined;
     const officialIds = new Set(official?.releases.map((r) => r.system.id));
-    let edges = await readEdges(dir);
+    // without official files the edges are read after the nodes (their ends, checked, before): a large bundle's
+    // edges held through the node loop made its collections slower
+    let edges = official ? await readEdges(dir) : [];
     const indexed = official ? systemsToIndex(official, edges) : new Set<string>();
     const index: CodeIndex = new Map();
     const total = [...systems.values()].reduce((n, s: any) => n + (s.node_count ?? 0), 0);
@@ -86,7 +72,7 @@ export async function ingestBundle(
     // The codes `exists` answers for. Without official files only the edges read it, so only the codes some edge
     // names are kept (155,142 of the corpus's 892,728): the whole graph's codes held through the node loop made
     // every collection of a large bundle slower (the garbage collector 2.4 -> 41 s of the append's CPU at 10x).
-    const named = official ? undefined : edgeEnds(edges);
+    const named = official ? undefined : await readEdgeEnds(dir);
     const codes = new Map<string, Set<string>>();
     // One release in flight while the next system's lines are read and parsed: the database
     // appends while this process parses (two cores, two kinds of work).
@@ -110,6 +96,7 @@ export async function ingestBundle(
       if (indexed.has(group.system)) index.set(group.system, indexNodes(group.nodes));
     }
     await inFlight;
+    if (!official) edges = await readEdges(dir);
     bar?.done(
       `${counts.systems} systems, ${counts.nodesAdded} nodes added, ${counts.nodesChanged} changed, ${counts.nodesRemoved} removed`,
     );

@@ -70,3 +70,26 @@ t.test('a bundle edge is appended when both its codes are in the bundle, else sk
     ],
   );
 });
+
+t.test('a bad edge line refuses the bundle before any system is appended', async (t) => {
+  const db = await createTestDatabase();
+  const store = createPgEventStore(db.pool, db.url);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bundle-'));
+  t.teardown(async () => {
+    rmSync(dir, { recursive: true, force: true });
+    await store.close();
+    await db.drop();
+  });
+  writeFileSync(path.join(dir, 'systems.jsonl'), jsonl([{ id: 'e_one', name: 'e_one', country_codes: [] }]));
+  writeFileSync(path.join(dir, 'nodes.jsonl'), jsonl([node('e_one', 'A'), node('e_one', 'B')]));
+  writeFileSync(
+    path.join(dir, 'equivalences.jsonl'),
+    jsonl([edge('e_one', 'A', 'e_two', 'X'), { ...edge('e_one', 'B', 'e_two', 'X'), match_type: 'close' }]),
+  );
+  await t.rejects(ingestBundle(store, dir, { quiet: true }), /equivalences\.jsonl:2: unknown match_type 'close'/);
+  const { rows } = await db.pool.query(`SELECT DISTINCT type FROM events ORDER BY type`);
+  t.same(
+    rows.map((r) => r.type),
+    ['IngestionFailed', 'IngestionStarted'],
+  );
+});
