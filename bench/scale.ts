@@ -166,6 +166,7 @@ function headline(r: Run) {
     edges: r.edges,
     events: r.events,
     append_s: r.ingest.append_s,
+    append_cpu_s: r.ingest.append_cpu_s,
     catch_up_s: r.ingest.catch_up_s,
     ingest_and_catch_up_s: r.ingest.total_s,
     stored_answers_s: r.stored_answers.seconds,
