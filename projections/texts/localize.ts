@@ -1,4 +1,5 @@
 import type { Queryable } from '../../platform/db.ts';
+import { coalescedQuery } from '../../platform/coalescedQuery.ts';
 import type { Notes } from './shapes.ts';
 
 /** Notes and labels of codes, read set-wise; and the localizing of an answer's titles by them. */
@@ -42,6 +43,20 @@ export function pick(
   return null;
 }
 
+/**
+ * A code's notes and the languages it has a label in, for the look-ups of one event-loop turn in one statement
+ * (platform/coalescedQuery.ts), as lookUpCode reads the codes themselves: one more round trip each was what a code's
+ * look-up cost beyond the code (the notes are on every answer; most systems have none).
+ */
+const notesAndLanguages = coalescedQuery<{ notes: Notes | null; languages: string[] | null }>(
+  `SELECT k.i,
+          (SELECT json_build_object('introduction', introduction, 'includes', includes, 'includes_also', includes_also,
+                                    'excludes', excludes, 'implementation_rule', implementation_rule)
+             FROM node_notes n WHERE n.system = k.system AND n.code = k.code) AS notes,
+          (SELECT array_agg(lang ORDER BY lang) FROM node_labels l WHERE l.system = k.system AND l.code = k.code) AS languages
+     FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS k(system, code, i)`,
+);
+
 /** A code's notes, the languages it has a label in, and the labels in `langs` of `codes` of its system: one statement. */
 export async function textsOf(
   db: Queryable,
@@ -50,6 +65,12 @@ export async function textsOf(
   codes: string[],
   langs: string[],
 ): Promise<{ notes: Notes | null; languages: string[]; labels: Map<string, Map<string, string>> }> {
+  const wanted = langs.filter((l) => l !== 'en');
+  // no other language asked (most look-ups): the notes and languages of concurrent look-ups read as one statement
+  if (!wanted.length) {
+    const [row] = await notesAndLanguages(db, [system, code]);
+    return { notes: row?.notes ?? null, languages: ['en', ...(row?.languages ?? [])], labels: new Map() };
+  }
   const { rows } = await db.query<{
     notes: Notes | null;
     languages: string[] | null;
@@ -61,7 +82,7 @@ export async function textsOf(
             (SELECT array_agg(lang ORDER BY lang) FROM node_labels WHERE system = $1 AND code = $2) AS languages,
             (SELECT json_agg(json_build_array(code, lang, label)) FROM node_labels
               WHERE system = $1 AND code = ANY($3::text[]) AND lang = ANY($4::text[])) AS labels`,
-    [system, code, codes, langs.filter((l) => l !== 'en')],
+    [system, code, codes, wanted],
   );
   const labels = new Map<string, Map<string, string>>();
   for (const [c, lang, label] of rows[0]?.labels ?? []) {
