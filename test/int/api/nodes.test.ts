@@ -163,10 +163,16 @@ t.test('nodes: detail, hierarchy, subtree, history, code across systems, encoded
 });
 
 t.test('concurrent lookups of different codes each get their own answer (they share statements)', async (t) => {
-  const stack = await createTestStack(t, { env: { ANON_RATE_LIMIT_PER_MINUTE: '1000000', RESPONSE_CACHE_MB: '0' } });
+  const stack = await createTestStack(t, {
+    official: true,
+    env: { ANON_RATE_LIMIT_PER_MINUTE: '1000000', RESPONSE_CACHE_MB: '0' },
+  });
+  // codes with notes and labels in other languages among them: their notes and languages are read set-wise too
   const { rows } = await stack.db.pool.query<{ system: string; code: string }>(
     `(SELECT system, code FROM nodes WHERE child_count > 0 ORDER BY system, code LIMIT 40)
-     UNION ALL (SELECT system, code FROM nodes WHERE level > 2 ORDER BY code DESC LIMIT 40)`,
+     UNION ALL (SELECT system, code FROM nodes WHERE level > 2 ORDER BY code DESC LIMIT 40)
+     UNION ALL (SELECT system, code FROM node_notes ORDER BY system, code DESC LIMIT 20)
+     UNION ALL (SELECT DISTINCT system, code FROM node_labels ORDER BY system, code LIMIT 20)`,
   );
   const paths = rows.flatMap(({ system, code }, k) => {
     const at = `${A}/systems/${system}/nodes/${encodeURIComponent(code)}`;
@@ -184,5 +190,14 @@ t.test('concurrent lookups of different codes each get their own answer (they sh
   t.ok(
     alone.filter((a) => a.url.endsWith('/children?limit=2&offset=0')).some((a) => a.body.items.length === 2),
     'the pages are not empty',
+  );
+  const codes = alone.filter((a) => /\/nodes\/[^/]+$/.test(a.url) && a.status === 200).map((a) => a.body);
+  t.ok(
+    codes.some((b) => b.notes) && codes.some((b) => !b.notes),
+    'codes with notes and codes without answered together',
+  );
+  t.ok(
+    codes.some((b) => b.languages?.length > 1) && codes.some((b) => b.languages?.length === 1),
+    'codes with labels in other languages and codes without',
   );
 });
