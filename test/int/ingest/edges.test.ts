@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { createPgEventStore } from '../../../commands/eventStore/pgEventStore.ts';
 import { ingestBundle } from '../../../ingest/ingestBundle.ts';
 import { createTestDatabase } from '../../helpers/database.ts';
@@ -23,7 +23,8 @@ const edge = (source_system: string, source_code: string, target_system: string,
   match_type: 'exact',
 });
 
-t.test('a bundle edge is appended when both its codes are in the bundle, else skipped and counted', async (t) => {
+/** A fresh database with its event store and an empty bundle folder, all removed when `t` ends. */
+async function bundleDatabase(t: Test) {
   const db = await createTestDatabase();
   const store = createPgEventStore(db.pool, db.url);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bundle-'));
@@ -32,6 +33,11 @@ t.test('a bundle edge is appended when both its codes are in the bundle, else sk
     await store.close();
     await db.drop();
   });
+  return { db, store, dir };
+}
+
+t.test('a bundle edge is appended when both its codes are in the bundle, else skipped and counted', async (t) => {
+  const { db, store, dir } = await bundleDatabase(t);
   writeFileSync(
     path.join(dir, 'systems.jsonl'),
     jsonl(['e_one', 'e_two', 'e_empty'].map((id) => ({ id, name: id, country_codes: [] }))),
@@ -72,14 +78,7 @@ t.test('a bundle edge is appended when both its codes are in the bundle, else sk
 });
 
 t.test('a bad edge line refuses the bundle before any system is appended', async (t) => {
-  const db = await createTestDatabase();
-  const store = createPgEventStore(db.pool, db.url);
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'bundle-'));
-  t.teardown(async () => {
-    rmSync(dir, { recursive: true, force: true });
-    await store.close();
-    await db.drop();
-  });
+  const { db, store, dir } = await bundleDatabase(t);
   writeFileSync(path.join(dir, 'systems.jsonl'), jsonl([{ id: 'e_one', name: 'e_one', country_codes: [] }]));
   writeFileSync(path.join(dir, 'nodes.jsonl'), jsonl([node('e_one', 'A'), node('e_one', 'B')]));
   writeFileSync(
