@@ -45,8 +45,8 @@ export function pick(
 
 /**
  * A code's notes and the languages it has a label in, for the look-ups of one event-loop turn in one statement
- * (platform/coalescedQuery.ts), as lookUpCode reads the codes themselves: one more round trip each was what a code's
- * look-up cost beyond the code (the notes are on every answer; most systems have none).
+ * (platform/coalescedQuery.ts), as lookUpCode reads the codes themselves: a statement of their own per look-up cut
+ * uncached look-ups to a third (the notes are on every answer; most systems have none).
  */
 const notesAndLanguages = coalescedQuery<{ notes: Notes | null; languages: string[] | null }>(
   `SELECT k.i,
@@ -57,7 +57,10 @@ const notesAndLanguages = coalescedQuery<{ notes: Notes | null; languages: strin
      FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS k(system, code, i)`,
 );
 
-/** A code's notes, the languages it has a label in, and the labels in `langs` of `codes` of its system: one statement. */
+/**
+ * A code's notes, the languages it has a label in (read with the concurrent look-ups', `notesAndLanguages`), and the
+ * labels in `langs` of `codes` of its system (`labelsOf`; none read when no language but English is asked).
+ */
 export async function textsOf(
   db: Queryable,
   system: string,
@@ -65,31 +68,15 @@ export async function textsOf(
   codes: string[],
   langs: string[],
 ): Promise<{ notes: Notes | null; languages: string[]; labels: Map<string, Map<string, string>> }> {
-  const wanted = langs.filter((l) => l !== 'en');
-  // no other language asked (most look-ups): the notes and languages of concurrent look-ups read as one statement
-  if (!wanted.length) {
-    const [row] = await notesAndLanguages(db, [system, code]);
-    return { notes: row?.notes ?? null, languages: ['en', ...(row?.languages ?? [])], labels: new Map() };
-  }
-  const { rows } = await db.query<{
-    notes: Notes | null;
-    languages: string[] | null;
-    labels: [string, string, string][] | null;
-  }>(
-    `SELECT (SELECT json_build_object('introduction', introduction, 'includes', includes, 'includes_also', includes_also,
-                                      'excludes', excludes, 'implementation_rule', implementation_rule)
-               FROM node_notes WHERE system = $1 AND code = $2) AS notes,
-            (SELECT array_agg(lang ORDER BY lang) FROM node_labels WHERE system = $1 AND code = $2) AS languages,
-            (SELECT json_agg(json_build_array(code, lang, label)) FROM node_labels
-              WHERE system = $1 AND code = ANY($3::text[]) AND lang = ANY($4::text[])) AS labels`,
-    [system, code, codes, wanted],
-  );
-  const labels = new Map<string, Map<string, string>>();
-  for (const [c, lang, label] of rows[0]?.labels ?? []) {
-    const k = key(system, c);
-    (labels.get(k) ?? labels.set(k, new Map()).get(k)!).set(lang, label);
-  }
-  return { notes: rows[0]?.notes ?? null, languages: ['en', ...(rows[0]?.languages ?? [])], labels };
+  const [[row], labels] = await Promise.all([
+    notesAndLanguages(db, [system, code]),
+    labelsOf(
+      db,
+      codes.map((c) => ({ system, code: c })),
+      langs,
+    ),
+  ]);
+  return { notes: row?.notes ?? null, languages: ['en', ...(row?.languages ?? [])], labels };
 }
 
 interface Titled {
