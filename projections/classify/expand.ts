@@ -1,6 +1,6 @@
 import vocabulary from './synonyms.json' with { type: 'json' };
 import { stem } from './stem.ts';
-import { asides, exceptParts, indexedTitle, queryWords, terms, words } from './text.ts';
+import { asides, customerClauses, exceptParts, indexedTitle, queryWords, terms, words } from './text.ts';
 
 /**
  * A query as term groups: each group is one idea of the text ("truck", "coffee shop") with its
@@ -17,6 +17,8 @@ export interface TermGroup {
   excepted?: boolean;
   /** Named only in an "(e.g., ...)" aside ("Professional schools (e.g., DENTAL, LAW)"): an illustration. */
   aside?: boolean;
+  /** Named only where a description says whom the firm works for ("parts for the AUTOMOTIVE INDUSTRY"): a customer. */
+  customer?: boolean;
   /** A misspelt word read as the indexed stem one edit away (typos.ts): a guess, so bridged only to its own forms (bridge.ts). */
   retyped?: boolean;
 }
@@ -115,6 +117,24 @@ function markExcepted(text: string, groups: TermGroup[]): TermGroup[] {
   const only = (set: Set<string>, g: TermGroup) =>
     g.stems.some((s) => set.has(s)) && !g.stems.some((s) => outside.has(s));
   return groups.map((g) => (only(excepted, g) ? { ...g, excepted: true } : only(aside, g) ? { ...g, aside: true } : g));
+}
+
+/**
+ * A description's segment with the ideas it names only in its customer clauses marked (text.ts `customerClauses`):
+ * who the firm works for, not what it does. Groups already marked otherwise are left as they are.
+ */
+export function markCustomers(text: string, groups: TermGroup[]): TermGroup[] {
+  const clauses = customerClauses(text);
+  if (!clauses.length) return groups;
+  const inClause = new Set(clauses.flatMap(stemsOf));
+  let outsideText = text;
+  for (const c of clauses) outsideText = outsideText.replace(c, ' ');
+  const outside = new Set(stemsOf(outsideText));
+  return groups.map((g) =>
+    !g.excepted && !g.aside && g.stems.some((s) => inClause.has(s)) && !g.stems.some((s) => outside.has(s))
+      ? { ...g, customer: true }
+      : g,
+  );
 }
 
 function ideasOf(text: string, phrases: boolean, typos?: Map<string, string>): TermGroup[] {

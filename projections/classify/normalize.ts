@@ -53,9 +53,9 @@ const PLACE =
   /\b(?:serving|servicing|throughout|across|(?:located|based|headquartered|operating)\s+(?:in|at|out\s+of))\b(?:\s+(?:in|the|all|of|out\s+of))*\s+[^.,;]*(?:area|region|county|state|states|city|metro|[A-Z][a-z]+)\b[^.,;]*/g;
 const AREA =
   /\b(?:to|in|for)\s+(?:the\s+)?(?:greater\s+)?[A-Z][\w.]*(?:\s+[A-Z][\w.]*)*\s+(?:metro(?:politan)?\s+)?(?:area|region)\b/g;
-/** Sentences that sell or give contact details, never the activity. */
+/** Sentences that sell, invite ("Stop by for coffee!") or give contact details, never the activity. */
 const BOILERPLATE =
-  /\b(?:call|contact|phone|e-?mail|visit|website|www\.|https?:|free\s+(?:\w+\s+)?(?:estimates?|quotes?|consultations?)|get\s+a\s+(?:free\s+)?quote|book\s+(?:online|now|today)|customer\s+satisfaction|competitive\s+prices?|deliver\s+anywhere|our\s+mission|our\s+team|we\s+look\s+forward)\b/i;
+  /\b(?:call|contact|phone|e-?mail|visit|website|www\.|https?:|free\s+(?:\w+\s+)?(?:estimates?|quotes?|consultations?)|get\s+a\s+(?:free\s+)?quote|book\s+(?:online|now|today)|stop\s+by|drop\s+(?:by|in)|come\s+(?:in|by|see\s+us|visit)|customer\s+satisfaction|competitive\s+prices?|deliver\s+anywhere|our\s+mission|our\s+team|we\s+look\s+forward)\b/i;
 /** A short sentence that only says how to buy or who may come ("Walk-ins welcome", "Member FDIC", "Licensed in Georgia"). */
 const SHORT_NOTICE =
   /\b(?:welcome|available|accepted|appointments?|reservations?|recommended|financing|member|licensed|insured|bonded|certified|open|hours|branch(?:es)?|locations?|since|serving|wi-?fi)\b/i;

@@ -130,6 +130,21 @@ export function asides(text: string): string[] {
 }
 
 /**
+ * Who a firm's description says it works for, not what it does: "structural steel for commercial building
+ * CONTRACTORS", "plastic parts for the automotive and appliance INDUSTRIES", "janitorial services to office
+ * buildings, banks and medical FACILITIES". A clause opened by "for" or "to" that ends, within seven words, in a
+ * noun naming customers. Read only in descriptions (classify.ts): in a title the customer is often the class
+ * ("Machinery for the food industry").
+ */
+const CUSTOMERS =
+  /\b(?:for|to)\s+((?:[\p{L}\p{N}'&-]+,?\s+){0,6}?(?:industr(?:y|ies)|sectors?|contractors|builders|businesses|companies|firms|owners|homeowners|clients|customers|sponsors|utilities|manufacturers|makers|retailers|wholesalers|distributors|families|parents|individuals|consumers|institutions|agencies|organi[sz]ations|employers|facilities|professionals|operators|producers|users))\b/giu;
+
+/** The customer clauses of a description (the words after "for" or "to"): see CUSTOMERS. */
+export function customerClauses(text: string): string[] {
+  return [...text.matchAll(CUSTOMERS)].map((m) => m[1]);
+}
+
+/**
  * Where the lead prose of a description ends: any bullet list, markdown section, or the
  * enumerations that publishers append (illustrative examples, primary activities, inclusions,
  * specialisations, cross-references). These enumerations are never indexed: they are what the

@@ -80,3 +80,14 @@ t.test('a legal form with its period, a name that is the only activity, short no
     'a size before the noun is how big, not what: the kind of establishment is "bowling center"',
   );
 });
+
+t.test('a sentence inviting the reader in is not an activity', async (t) => {
+  t.equal(
+    cleanDescription('Sunrise Bakery bakes fresh bread and custom cakes on Main Street. Stop by for coffee!'),
+    'Sunrise Bakery bakes fresh bread and custom cakes on Main Street.',
+  );
+  t.equal(
+    cleanDescription('We repair bicycles and sell parts. Drop in any time, or come see us downtown.'),
+    'We repair bicycles and sell parts.',
+  );
+});
