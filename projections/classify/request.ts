@@ -8,6 +8,7 @@ import { calibrate, REVIEW_BELOW } from './calibration.ts';
 import { byRank, type Match } from './match.ts';
 import { modelStems } from './expand.ts';
 import { MODEL_ALONE, modelOpinion, type Opinion } from './model/blend.ts';
+import { neighbourVotes } from './neighbours.ts';
 
 /**
  * What a caller may send to classify, as every door takes it (REST POST /classify, MCP
@@ -70,6 +71,13 @@ const TOGETHER: readonly Field[] = ['title', 'tasks'];
  * keeps a place in the first three").
  */
 export const TASKS_PLACE = 3;
+/**
+ * What the nearest described occupations' votes for a unit add to its score (neighbours.ts: the tasks against
+ * ESCO's descriptions, a unit's share of the five nearest): a nudge among the codes the fields found, not a
+ * field of its own (fitted on one half of the title + tasks set, checked on the other: docs/measurements/history.md,
+ * "Title + tasks -> ISCO-08: the nearest described occupations vote").
+ */
+export const NEIGHBOURS_WEIGHT = 0.1;
 
 /**
  * The classify capability's one entry (issue 40): input checks, the countries' scope, plain or
@@ -102,6 +110,7 @@ export async function classifyRequest(db: Queryable, req: ClassifyRequest): Prom
       !!req.systems?.length,
       await readTogether(db, fields.list, systems),
       await readTasks(db, fields.list, systems),
+      await readNeighbours(db, fields.list, systems),
     );
   }
   return answer(result, req.min_confidence);
@@ -155,6 +164,8 @@ async function countryScope(db: Queryable, req: ClassifyRequest): Promise<{ syst
 }
 
 export type Run = { field: Field; weight: number; result: ClassifyResult };
+/** Per system, each unit's share of the nearest described occupations' votes (neighbours.ts). */
+export type Votes = Map<string, Map<string, number>>;
 
 /**
  * The learned model's opinion of an occupation's title and tasks read as one text (`TOGETHER`), in the
@@ -178,6 +189,16 @@ async function readTasks(db: Queryable, list: [Field, number, string][], systems
   return systems.length ? modelOpinion(db, modelStems(tasks), systems) : null;
 }
 
+/** The nearest described occupations' votes for the tasks, in the systems the fields' matches are of; null without tasks. */
+async function readNeighbours(
+  db: Queryable,
+  list: [Field, number, string][],
+  systems: string[],
+): Promise<Votes | null> {
+  const tasks = list.find((l) => l[0] === 'tasks')?.[2];
+  return tasks && systems.length ? neighbourVotes(db, tasks, systems) : null;
+}
+
 /** The systems the fields' runs matched codes of, sorted. */
 const matchedSystems = (runs: Run[]): string[] =>
   [
@@ -190,7 +211,8 @@ const matchedSystems = (runs: Run[]): string[] =>
  * model's opinion of the fields read together (`together`), where it knows the code's system, is one more
  * field (`TOGETHER_WEIGHT`, its probability the score; a code it does not know scores 0 there). The model's
  * opinion of the tasks read whole (`tasks`) keeps its first code among its system's first `TASKS_PLACE`
- * (`tasksPlace`).
+ * (`tasksPlace`). The nearest described occupations' votes (`neighbours`) add `NEIGHBOURS_WEIGHT` times a
+ * code's share to its score; they add no code the fields did not find.
  */
 export function combine(
   runs: Run[],
@@ -198,6 +220,7 @@ export function combine(
   selected: boolean,
   together: Opinion | null = null,
   tasks: Opinion | null = null,
+  neighbours: Votes | null = null,
 ): ClassifyResult {
   const first = runs[0].result;
   const knows = new Map<string, boolean>();
@@ -219,9 +242,11 @@ export function combine(
         for (const w of m.matched_words) e.words.add(w);
         byCode.set(key, e);
       }
+    const voted = (m: Match, s: number) =>
+      Math.min(1, s + NEIGHBOURS_WEIGHT * (neighbours?.get(m.system)?.get(m.code) ?? 0));
     const score = (m: Match, sum: number) => {
-      if (!known(m.system)) return sum / fields;
-      return (sum + TOGETHER_WEIGHT * (together!.p(m.system, m.code) ?? 0)) / (fields + TOGETHER_WEIGHT);
+      if (!known(m.system)) return voted(m, sum / fields);
+      return voted(m, (sum + TOGETHER_WEIGHT * (together!.p(m.system, m.code) ?? 0)) / (fields + TOGETHER_WEIGHT));
     };
     const ranked = [...byCode.values()]
       .map((e) => ({

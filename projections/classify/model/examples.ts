@@ -99,24 +99,36 @@ export const DESCRIBED_OCCUPATIONS = [{ from: ESCO_OCCUPATIONS, to: 'isco_08' }]
  */
 export async function describedOccupations(db: Queryable, buckets: number): Promise<Example[]> {
   const out: Example[] = [];
-  for (const { from, to } of DESCRIBED_OCCUPATIONS) {
-    const { rows } = await db.query<{ code: string; description: string }>(
-      `SELECT min(e.target_code) AS code, n.description
-         FROM classify_docs d
-         JOIN nodes n ON n.system = d.system AND n.code = d.code
-         JOIN equivalences e ON e.source_system = d.system AND e.source_code = d.code AND e.target_system = $2
-        WHERE d.system = $1 AND coalesce(n.description, '') <> ''
-        GROUP BY n.code, n.description
-       HAVING count(DISTINCT e.target_code) = 1
-        ORDER BY n.code`,
-      [from, to],
-    );
-    for (const [k, r] of rows.entries()) {
+  for (const { from, to } of DESCRIBED_OCCUPATIONS)
+    for (const [k, r] of (await describedRows(db, from, to)).entries()) {
       if (k % YIELD_EVERY === 0) await breather();
       out.push({ system: to, label: r.code, features: stemFeatures(terms(r.description), buckets) });
     }
-  }
   return out;
+}
+
+/**
+ * The indexed occupations of `from` with a description, each with the one unit of `to` it maps to, in
+ * node order (`code` is the unit's). Read by the model's examples and by the nearest described
+ * occupations (../neighbours.ts).
+ */
+export async function describedRows(
+  db: Queryable,
+  from: string,
+  to: string,
+): Promise<{ node: string; code: string; description: string }[]> {
+  const { rows } = await db.query<{ node: string; code: string; description: string }>(
+    `SELECT n.code AS node, min(e.target_code) AS code, n.description
+       FROM classify_docs d
+       JOIN nodes n ON n.system = d.system AND n.code = d.code
+       JOIN equivalences e ON e.source_system = d.system AND e.source_code = d.code AND e.target_system = $2
+      WHERE d.system = $1 AND coalesce(n.description, '') <> ''
+      GROUP BY n.code, n.description
+     HAVING count(DISTINCT e.target_code) = 1
+      ORDER BY n.code`,
+    [from, to],
+  );
+  return rows;
 }
 
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
