@@ -62,7 +62,12 @@ async function load(db: Queryable): Promise<Map<string, Described>> {
   return out;
 }
 
-const described = readModelCache(['classify', 'equivalences'], load);
+/**
+ * Loading costs ~0.4 s of CPU (2,736 descriptions on `full`); while an ingest changes the read models it is
+ * looked at again at most every 10 s, as the model is (model/current.ts), not every second.
+ */
+const RECHECK_MS = 10_000;
+const described = readModelCache(['classify', 'equivalences'], load, RECHECK_MS);
 
 /**
  * Each unit's share of the votes of the `NEIGHBOURS` described occupations nearest the text (cosine of the
