@@ -4,7 +4,8 @@ import type { TermGroup } from './expand.ts';
 
 /**
  * Ranking rules an expert applies after scoring, each moving a code just below the one that should
- * beat it (scores stay comparable; nothing is moved up):
+ * beat it (scores stay comparable; nothing is moved up but a general code, which takes the score of the
+ * specialized one it beats):
  * - a parent never outranks its own descendant titled alike (NAICS 31212 and 312120 "Breweries");
  * - in the business systems, which class establishments, jobs and goods at their most detailed
  *   level, a parent never outranks a descendant that matched every word the parent matched (ISIC 55
@@ -14,10 +15,14 @@ import type { TermGroup } from './expand.ts';
  * - a residual code ("Other ...", "n.e.c.") never outranks a named code of its family that matched
  *   the same words and the distinguishing one, unless only the generic activity matched (then the
  *   catch-all fits best: score.ts) or an official coding aid names the text exactly with the residual
- *   (O*NET's "Drapery Hanger" is SOC 47-4099, "Construction and Related Workers, All Other").
+ *   (O*NET's "Drapery Hanger" is SOC 47-4099, "Construction and Related Workers, All Other");
+ * - a "Specialized ..." or "Specialty ..." code never outranks a "General ..." code of its subsector that matched
+ *   every word it matched: the text named no specialty ("local trucking company" is General Freight Trucking,
+ *   Local; "hospital" General Medical and Surgical Hospitals; "auto repair shop" General Automotive Repair).
  */
 export function expertOrder(ranked: Ranked[], opts: { onlyGeneric: boolean; heaviest?: TermGroup }): void {
   residualAfterNamed(ranked, opts.onlyGeneric ? undefined : opts.heaviest);
+  generalBeforeSpecialized(ranked);
   specificFirst(ranked, !opts.onlyGeneric);
 }
 
@@ -86,5 +91,38 @@ function residualAfterNamed(ranked: Ranked[], heaviest: TermGroup | undefined): 
       .filter((s) => covers(s, r) && says(s) >= says(r))
       .sort((a, b) => b.score - a.score)[0];
     if (best && best.score <= r.score) below(r, best);
+  }
+}
+
+const SPECIALIZED = /^(?:speciali[sz]ed|specialty)\b/i;
+const GENERAL = /^general\b/i;
+/** Same system and level, under the same ancestor one below the root (NAICS 484 for 484110 and 484220). */
+const subsector = (r: Ranked) => `${r.system}\u001f${r.level}\u001f${r.ancestors[1]?.code ?? ''}`;
+
+/**
+ * A specialized code gives its score to the best general code of its subsector that matched at least its words, and
+ * sits just below it (no code gains a score none of them had): a
+ * coder reads a text that names no specialty as the general class. A specialty the text names is a word only the
+ * specialized code matched ("specialty hospital", "brake repair shop"), and then it keeps its place; so does a code
+ * a coding aid names exactly with the text (`tie`).
+ */
+function generalBeforeSpecialized(ranked: Ranked[]): void {
+  const general = new Map<string, Ranked[]>();
+  for (const r of ranked)
+    if (GENERAL.test(r.title) && r.ancestors.length > 1) {
+      const k = subsector(r);
+      const list = general.get(k);
+      if (list) list.push(r);
+      else general.set(k, [r]);
+    }
+  if (!general.size) return;
+  for (const r of ranked) {
+    if (!SPECIALIZED.test(r.title) || r.tie || r.ancestors.length < 2) continue;
+    const best = (general.get(subsector(r)) ?? []).filter((g) => covers(g, r)).sort((a, b) => b.score - a.score)[0];
+    if (!best || best.score > r.score) continue;
+    // their scores permuted (as ties.ts does): the general code takes the specialized one's place, which sits just below
+    best.score = r.score;
+    best.confidence_level = confidence(best.score);
+    below(r, best);
   }
 }
