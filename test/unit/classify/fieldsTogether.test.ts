@@ -1,27 +1,10 @@
 import t from 'tap';
 import { combine, TASKS_PLACE, TOGETHER_WEIGHT, type Run } from '../../../projections/classify/request.ts';
-import type { ClassifyResult } from '../../../projections/classify/classify.ts';
-import type { Match } from '../../../projections/classify/match.ts';
 import type { Opinion } from '../../../projections/classify/model/blend.ts';
+import { iscoMatch, iscoResult } from './iscoResult.ts';
 
-const match = (code: string, score: number) =>
-  ({
-    system: 'isco_08',
-    code,
-    title: code,
-    score,
-    level: 4,
-    matched_words: [],
-    confidence_level: 'medium',
-  }) as unknown as Match;
-const result = (...matches: Match[]): ClassifyResult => ({
-  text: 'x',
-  standard_matches: matches,
-  domain_matches: [],
-  segments: [],
-  confidence_level: 'medium',
-  searched_systems: { scope: 'selected', count: 1, standard: ['isco_08'], domain: [] },
-});
+const match = iscoMatch;
+const result = iscoResult;
 /** The model's opinion of the fields read together: these probabilities in isco_08, nothing elsewhere. */
 const opinion = (p: Record<string, number>): Opinion => ({
   p: (system, code) => (system === 'isco_08' ? (p[code] ?? 0) : undefined),

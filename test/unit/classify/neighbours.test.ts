@@ -2,8 +2,7 @@ import t from 'tap';
 import type { Queryable } from '../../../platform/db.ts';
 import { neighbourVotes, NEIGHBOURS } from '../../../projections/classify/neighbours.ts';
 import { combine, NEIGHBOURS_WEIGHT, type Run } from '../../../projections/classify/request.ts';
-import type { ClassifyResult } from '../../../projections/classify/classify.ts';
-import type { Match } from '../../../projections/classify/match.ts';
+import { iscoMatch, iscoResult } from './iscoResult.ts';
 
 /** Described occupations as the database would give them (node, its ISCO-08 unit, its description). */
 const occupations = [
@@ -49,24 +48,8 @@ t.test('the nearest described occupations vote for their units', async (t) => {
   t.same(await neighbourVotes(db, 'zzz qqq', ['isco_08']), new Map(), 'no shared stem: no vote');
 });
 
-const match = (code: string, score: number) =>
-  ({
-    system: 'isco_08',
-    code,
-    title: code,
-    score,
-    level: 4,
-    matched_words: [],
-    confidence_level: 'medium',
-  }) as unknown as Match;
-const result = (...matches: Match[]): ClassifyResult => ({
-  text: 'x',
-  standard_matches: matches,
-  domain_matches: [],
-  segments: [],
-  confidence_level: 'medium',
-  searched_systems: { scope: 'selected', count: 1, standard: ['isco_08'], domain: [] },
-});
+const match = iscoMatch;
+const result = iscoResult;
 
 /**
  * The fields leave the right unit just below two others; the nearest described occupations vote for it: it
