@@ -1,24 +1,21 @@
 import t from 'tap';
 import { byRank, type Ranked } from '../../../projections/classify/match.ts';
 import { expertOrder } from '../../../projections/classify/order.ts';
+import { ranked as rankedMatch } from './rankedMatch.ts';
 
 /**
  * A text that names no specialty is the general class (order.ts): "local trucking company" is NAICS 484110 General
  * Freight Trucking, Local, not 484220 Specialized Freight Trucking, Local, which its example phrases scored higher.
  * Real NAICS 2022 codes and titles; the scores are those `full` gave.
  */
-const ranked = (code: string, title: string, score: number, matched: string[], path: string[]): Ranked => ({
-  system: 'naics_2022',
-  code,
-  title,
-  score,
-  confidence_level: 'high',
-  matched_words: matched,
-  level: path.length + 1,
-  leaf: true,
-  ancestors: path.map((c) => ({ code: c, title: '' })),
-  kind: 'industry',
-});
+const ranked = (code: string, title: string, score: number, matched: string[], path: string[]): Ranked =>
+  rankedMatch(code, score, undefined, {
+    system: 'naics_2022',
+    title,
+    matched_words: matched,
+    level: path.length + 1,
+    ancestors: path.map((c) => ({ code: c, title: '' })),
+  });
 const order = (rs: Ranked[]) => {
   expertOrder(rs, { onlyGeneric: false });
   return rs.sort(byRank).map((r) => `${r.code} ${r.score}`);
