@@ -4,6 +4,7 @@ import type { CodeRef } from '../catalog/nodeShapes.ts';
 import { LIMITS } from '../vocabulary/limits.ts';
 import { coverText, hierarchyEdges, hierarchyMatch, rollUpGroups, type StoredEdge } from './hierarchy.ts';
 import type { KeptNodes } from './keptNodes.ts';
+import { readEdges, type KeptEdges } from './keptEdges.ts';
 import { PROVENANCE_RANK } from './matchTypes.ts';
 import type { Provenance, TranslationMatch, TranslationSystem, Translations } from './shapes.ts';
 import { successorsOf } from '../editions/successors.ts';
@@ -62,7 +63,8 @@ export function translationBounds(args: TranslationArgs) {
  * (neighbours.ts: each linked code's edges in one row): one round trip for the code, its edges and
  * the domain vocabularies, one a further hop (a primary-key lookup per frontier code), one for the
  * titles; each a prepared statement. `kept`: the nodes a build of the stored answers keeps (keptNodes.ts), which
- * then answer the roll-up's ancestry and the titles without a statement.
+ * then answer the roll-up's ancestry and the titles without a statement; `keptEdges`: the read model's rows it keeps
+ * (keptEdges.ts), which then answer the further hops' rows read before.
  */
 export async function translateCode(
   db: Queryable,
@@ -70,6 +72,7 @@ export async function translateCode(
   code: string,
   args: TranslationArgs = {},
   kept?: KeptNodes,
+  keptEdges?: KeptEdges,
 ): Promise<Translations | null> {
   const { maxHops } = translationBounds(args);
   const { rows } = await sourceQuery(db, [system, code]);
@@ -85,7 +88,7 @@ export async function translateCode(
   const found = await walk(
     { system, code },
     (frontier, visited, limit) => {
-      if (!first) return readHop(db, frontier, visited, limit);
+      if (!first) return readHop(db, frontier, visited, limit, keptEdges);
       first = false;
       const own = hopEdges([edges], visited, limit);
       return combined?.edges.length ? [...own, ...combined.edges.slice(0, limit - own.length)] : own;
@@ -123,16 +126,14 @@ const sourceQuery = preparedQuery<
     WHERE n.system = $1 AND n.code = $2`,
 );
 
-const hopQuery = preparedQuery<{ i: string; edges: StoredEdge[] }>(
-  `SELECT f.i, nb.edges FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS f(s, c, i)
-     JOIN equivalence_neighbours nb ON nb.system = f.s AND nb.code = f.c`,
-);
-
-async function readHop(db: Queryable, frontier: PathStep[], visited: string[], limit: number): Promise<HopEdge[]> {
-  const { rows } = await hopQuery(db, [frontier.map((f) => f.system), frontier.map((f) => f.code)]);
-  const byCode: (StoredEdge[] | null)[] = frontier.map(() => null);
-  for (const r of rows) byCode[Number(r.i) - 1] = r.edges;
-  return hopEdges(byCode, visited, limit);
+async function readHop(
+  db: Queryable,
+  frontier: PathStep[],
+  visited: string[],
+  limit: number,
+  keptEdges: KeptEdges | undefined,
+): Promise<HopEdge[]> {
+  return hopEdges(await (keptEdges ? keptEdges.of(db, frontier) : readEdges(db, frontier)), visited, limit);
 }
 
 /** The edges of frontier codes (in frontier order) into systems not yet visited, at most `limit`. */

@@ -3,17 +3,20 @@ import type pg from 'pg';
 import type { Queryable } from '../../../platform/db.ts';
 import { mapLimit } from '../../../platform/mapLimit.ts';
 import { KeptNodes } from '../../../projections/equivalences/keptNodes.ts';
+import { KeptEdges } from '../../../projections/equivalences/keptEdges.ts';
 import { STORED_ARGS } from '../../../projections/equivalences/storedAnswers.ts';
 import { translateCode } from '../../../projections/equivalences/translations.ts';
 import { createTestStack } from '../../helpers/sampleApp.ts';
 
 /**
  * A build of the stored answers keeps the nodes of the systems its answers reach (keptNodes.ts) and answers the
- * roll-up's ancestry and the titles from them, without a statement. Every third linked code of the sample with the
- * official files (in (system, code) order, 4 at once as the builder computes them) is translated as stored with
- * the nodes kept, all of them and at most 15,000 of the ~22,000 they reach (systems dropped and read again while
- * answers are in flight), and live: the answers must be the same bytes, and the kept translations must not
- * send the ancestry or titles statements.
+ * roll-up's ancestry and the titles from them, without a statement, and keeps the read model's rows its further hops
+ * read (keptEdges.ts), shared between answers. Every third linked code of the sample with the official files (in
+ * (system, code) order, 4 at once as the builder computes them) is translated as stored with the nodes and rows
+ * kept, all of them and at most 15,000 of the ~22,000 nodes and 3,000 edges (systems and rows dropped and read again
+ * while answers are in flight), and live: the answers must be the same bytes (a walk changing a kept row, or a row
+ * given to the wrong code, would change later answers), and the kept translations must not send the ancestry or
+ * titles statements.
  */
 
 const isAncestry = (text: string) => text.includes('json_agg(json_build_array(') && text.includes('child_count, ');
@@ -40,11 +43,15 @@ t.test('answers computed from the kept nodes are the live answers, byte for byte
   const live = await mapLimit(codes, 4, async ({ system, code }) =>
     JSON.stringify(await translateCode(pool, system, code, STORED_ARGS)),
   );
-  for (const maxNodes of [undefined, 15_000]) {
+  for (const [maxNodes, maxEdges] of [
+    [undefined, undefined],
+    [15_000, 3_000],
+  ]) {
     const kept = new KeptNodes(maxNodes);
+    const edges = new KeptEdges(maxEdges);
     perAnswer = 0;
     const answers = await mapLimit(codes, 4, async ({ system, code }) =>
-      JSON.stringify(await translateCode(counted, system, code, STORED_ARGS, kept)),
+      JSON.stringify(await translateCode(counted, system, code, STORED_ARGS, kept, edges)),
     );
     const differ = codes.filter((_, i) => answers[i] !== live[i]).map((c) => `${c.system}:${c.code}`);
     t.same(
@@ -54,6 +61,10 @@ t.test('answers computed from the kept nodes are the live answers, byte for byte
     );
     t.equal(perAnswer, 0, 'no ancestry or titles statement');
     t.ok(kept.nodesRead > 0, `${kept.nodesRead} nodes read`);
+    t.ok(
+      edges.rowsKept > edges.rowsRead,
+      `kept up to ${maxEdges ?? 'the default'} edges: ${edges.rowsKept} rows answered kept, ${edges.rowsRead} read`,
+    );
   }
   t.ok(live.filter((a) => a.includes('"source":"hierarchy"')).length > 200, 'answers rolling up a target group');
 });
