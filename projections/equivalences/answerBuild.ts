@@ -9,6 +9,7 @@ import { translateCode } from './translations.ts';
 import type { Translations } from './shapes.ts';
 import { KeptNodes } from './keptNodes.ts';
 import { KeptEdges } from './keptEdges.ts';
+import { readSources } from './sourceRows.ts';
 import { currentGeneration, currentInputs, INPUTS, STORED_ARGS } from './storedAnswers.ts';
 import { followsByEvents, readAnswerChanges, type GenerationInputs } from './answerChanges.ts';
 import { markDependents } from './answerDependents.ts';
@@ -122,8 +123,9 @@ export async function buildStoredAnswers(pool: pg.Pool, opts: BuildOptions = {})
       );
       if (!rows.length) break;
       after = [rows[rows.length - 1].system, rows[rows.length - 1].code];
-      const stored = await mapLimit(rows, concurrency, async (r) => {
-        const answer = await translateCode(pool, r.system, r.code, STORED_ARGS, nodes, edges);
+      const sources = nodes ? await readSources(pool, rows) : undefined; // many answers: their sources in one statement
+      const stored = await mapLimit(rows, concurrency, async (r, i) => {
+        const answer = await translateCode(pool, r.system, r.code, STORED_ARGS, { nodes, edges, source: sources?.[i] });
         return answer && { ...r, ...storedForm(answer) };
       });
       const kept = stored.filter((k) => k !== null);

@@ -5,6 +5,7 @@ import { LIMITS } from '../vocabulary/limits.ts';
 import { coverText, hierarchyEdges, hierarchyMatch, rollUpGroups, type StoredEdge } from './hierarchy.ts';
 import type { KeptNodes } from './keptNodes.ts';
 import { readEdges, type KeptEdges } from './keptEdges.ts';
+import { readSource, type SourceRow } from './sourceRows.ts';
 import { PROVENANCE_RANK } from './matchTypes.ts';
 import type { Provenance, TranslationMatch, TranslationSystem, Translations } from './shapes.ts';
 import { successorsOf } from '../editions/successors.ts';
@@ -58,26 +59,33 @@ export function translationBounds(args: TranslationArgs) {
   };
 }
 
+/** What a build of the stored answers (answerBuild.ts) reads for many answers, each the same rows as a live translation. */
+export interface BuildReads {
+  /** The nodes it keeps (keptNodes.ts): the roll-up's ancestry and the titles without a statement. */
+  nodes?: KeptNodes;
+  /** The read model's rows it keeps (keptEdges.ts): the further hops' rows read before. */
+  edges?: KeptEdges;
+  /** The source's row, read with its batch's (sourceRows.ts; null: no node). */
+  source?: SourceRow | null;
+}
+
 /**
  * Every system a code translates into, walked (translationWalk.ts) over the translations read model
  * (neighbours.ts: each linked code's edges in one row): one round trip for the code, its edges and
  * the domain vocabularies, one a further hop (a primary-key lookup per frontier code), one for the
- * titles; each a prepared statement. `kept`: the nodes a build of the stored answers keeps (keptNodes.ts), which
- * then answer the roll-up's ancestry and the titles without a statement; `keptEdges`: the read model's rows it keeps
- * (keptEdges.ts), which then answer the further hops' rows read before.
+ * titles; each a prepared statement. `reads`: what a build of the stored answers reads for many answers at once.
  */
 export async function translateCode(
   db: Queryable,
   system: string,
   code: string,
   args: TranslationArgs = {},
-  kept?: KeptNodes,
-  keptEdges?: KeptEdges,
+  reads: BuildReads = {},
 ): Promise<Translations | null> {
   const { maxHops } = translationBounds(args);
-  const { rows } = await sourceQuery(db, [system, code]);
-  if (!rows.length) return null;
-  const { domains: domainIds, edges, path, child_count, ...source } = rows[0];
+  const row = reads.source !== undefined ? reads.source : await readSource(db, system, code);
+  if (!row) return null;
+  const { domains: domainIds, edges, path, child_count, ...source } = row;
   const domains = args.include_domain ? NO_DOMAINS : domainSet(domainIds);
   // a group: its descendants' links, combined per target code (hierarchy.ts); null when its subtree is too large
   const combined =
@@ -88,7 +96,7 @@ export async function translateCode(
   const found = await walk(
     { system, code },
     (frontier, visited, limit) => {
-      if (!first) return readHop(db, frontier, visited, limit, keptEdges);
+      if (!first) return readHop(db, frontier, visited, limit, reads.edges);
       first = false;
       const own = hopEdges([edges], visited, limit);
       return combined?.edges.length ? [...own, ...combined.edges.slice(0, limit - own.length)] : own;
@@ -98,7 +106,7 @@ export async function translateCode(
   );
   if (combined === null) found.truncated_at ??= 1;
   const [answer, successors] = await Promise.all([
-    shapeTranslations(db, source, found, args, combined?.leaves ?? (child_count > 0 ? 0 : 1), kept),
+    shapeTranslations(db, source, found, args, combined?.leaves ?? (child_count > 0 ? 0 : 1), reads.nodes),
     successorsOf(db, system, code),
   ]);
   return successors ? { ...answer, successors } : answer;
@@ -112,19 +120,6 @@ function domainSet(text: string): ReadonlySet<string> {
   if (text !== lastDomains.text) lastDomains = { text, set: new Set(text ? text.split(' ') : []) };
   return lastDomains.set;
 }
-
-// the synthetic domain vocabularies are end points of a walk, not bridges, unless `include=domain`;
-// their ids come as one space-separated text (system ids have no spaces): a text[] of ~430 ids parsed
-// by pg's array parser cost ~7% of the server's CPU under uncached translations; they are read from a
-// partial index (migration 0091): scanning `systems` for them cost PostgreSQL 0.8 ms a translation
-const sourceQuery = preparedQuery<
-  CodeRef & { domains: string; edges: StoredEdge[] | null; path: string; child_count: number }
->(
-  `SELECT n.system, n.code, n.title, n.path, n.child_count,
-          (SELECT coalesce(string_agg(id, ' ' ORDER BY id), '') FROM systems WHERE kind = 'domain') AS domains, nb.edges
-     FROM nodes n LEFT JOIN equivalence_neighbours nb ON nb.system = n.system AND nb.code = n.code
-    WHERE n.system = $1 AND n.code = $2`,
-);
 
 async function readHop(
   db: Queryable,

@@ -52,7 +52,7 @@ t.test('answers computed from the kept nodes are the live answers, byte for byte
     const edges = new KeptEdges(maxEdges);
     perAnswer = 0;
     const answers = await mapLimit(codes, 4, async ({ system, code }) =>
-      JSON.stringify(await translateCode(counted, system, code, STORED_ARGS, kept, edges)),
+      JSON.stringify(await translateCode(counted, system, code, STORED_ARGS, { nodes: kept, edges })),
     );
     const differ = codes.filter((_, i) => answers[i] !== live[i]).map((c) => `${c.system}:${c.code}`);
     t.same(
