@@ -4,14 +4,15 @@ import type { Queryable } from '../../../platform/db.ts';
 import { mapLimit } from '../../../platform/mapLimit.ts';
 import { KeptNodes } from '../../../projections/equivalences/keptNodes.ts';
 import { KeptEdges } from '../../../projections/equivalences/keptEdges.ts';
+import { readSources, type SourceRow } from '../../../projections/equivalences/sourceRows.ts';
 import { STORED_ARGS } from '../../../projections/equivalences/storedAnswers.ts';
 import { translateCode } from '../../../projections/equivalences/translations.ts';
 import { createTestStack } from '../../helpers/sampleApp.ts';
 
 /**
  * A build of the stored answers keeps the nodes of the systems its answers reach (keptNodes.ts) and answers the
- * roll-up's ancestry and the titles from them, without a statement, and keeps the read model's rows its further hops
- * read (keptEdges.ts), shared between answers. Every third linked code of the sample with the official files (in
+ * roll-up's ancestry and the titles from them, without a statement, keeps the read model's rows its further hops
+ * read (keptEdges.ts), shared between answers, and reads a batch's sources in one statement (sourceRows.ts). Every third linked code of the sample with the official files (in
  * (system, code) order, 4 at once as the builder computes them) is translated as stored with the nodes and rows
  * kept, all of them and at most 15,000 of the ~22,000 nodes and 3,000 edges (systems and rows dropped and read again
  * while answers are in flight), and live: the answers must be the same bytes (a walk changing a kept row, or a row
@@ -43,6 +44,10 @@ t.test('answers computed from the kept nodes are the live answers, byte for byte
   const live = await mapLimit(codes, 4, async ({ system, code }) =>
     JSON.stringify(await translateCode(pool, system, code, STORED_ARGS)),
   );
+  // the sources as the builder reads them: a batch of 200 in one statement
+  const sources: (SourceRow | null)[] = [];
+  for (let i = 0; i < codes.length; i += 200) sources.push(...(await readSources(pool, codes.slice(i, i + 200))));
+  t.equal(sources.filter((r) => r === null).length, 0, 'every source read with its batch');
   let readUnbounded = 0;
   for (const [maxNodes, maxEdges] of [
     [undefined, undefined],
@@ -51,8 +56,10 @@ t.test('answers computed from the kept nodes are the live answers, byte for byte
     const kept = new KeptNodes(maxNodes);
     const edges = new KeptEdges(maxEdges);
     perAnswer = 0;
-    const answers = await mapLimit(codes, 4, async ({ system, code }) =>
-      JSON.stringify(await translateCode(counted, system, code, STORED_ARGS, { nodes: kept, edges })),
+    const answers = await mapLimit(codes, 4, async ({ system, code }, i) =>
+      JSON.stringify(
+        await translateCode(counted, system, code, STORED_ARGS, { nodes: kept, edges, source: sources[i] }),
+      ),
     );
     const differ = codes.filter((_, i) => answers[i] !== live[i]).map((c) => `${c.system}:${c.code}`);
     t.same(
