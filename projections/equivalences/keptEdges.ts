@@ -5,7 +5,7 @@ import type { StoredEdge } from './hierarchy.ts';
 /**
  * The translations read model's rows (neighbours.ts: a linked code's edges) a build of the stored answers
  * (answerBuild.ts) keeps while it computes many answers. A walk's further hops read the rows of the codes its
- * first hop reached (~3 a answer, 20–85 KB of JSON each on the full corpus: the largest read of an answer, and most
+ * first hop reached (~3 an answer, 20–85 KB of JSON each on the full corpus: the largest read of an answer, and most
  * of pg's row parsing and of the garbage it leaves); consecutive answers of a system reach mostly the same codes
  * (65–88% of those rows were read by an answer before, among the last 1,000 codes), so each row is read and parsed
  * once while kept. The rows are the ones the statement gives, so the answers are the same bytes
