@@ -2,7 +2,6 @@ import t from 'tap';
 import { createPgEventStore } from '../../../commands/eventStore/pgEventStore.ts';
 import { createPool } from '../../../platform/db.ts';
 import { createProjector } from '../../../projections/runtime/runner.ts';
-import type { Projection } from '../../../projections/runtime/projection.ts';
 import { catalogProjection } from '../../../projections/catalog/projector.ts';
 import { createTestDatabase } from '../../helpers/database.ts';
 
@@ -22,7 +21,7 @@ t.test("a projection's transactions run with JIT off", async (t) => {
   t.equal((await pool.query("SELECT current_setting('jit') AS v")).rows[0].v, 'on', 'the server compiles');
 
   const seen = new Set<string>();
-  const watching: Projection = {
+  const watching: typeof catalogProjection = {
     ...catalogProjection,
     async handle(events, tx) {
       seen.add((await tx.query("SELECT current_setting('jit') AS v")).rows[0].v);
