@@ -30,6 +30,17 @@ const family = (r: Ranked) =>
   `${r.system}\u001f${r.level}\u001f${r.ancestors[Math.max(0, r.ancestors.length - 2)]?.code ?? ''}`;
 const covers = (a: Ranked, b: Ranked) => b.matched_words.every((w) => a.matched_words.includes(w));
 
+/** The codes by `key`, each list in the order given. */
+function groupBy(ranked: Ranked[], key: (r: Ranked) => string): Map<string, Ranked[]> {
+  const out = new Map<string, Ranked[]>();
+  for (const r of ranked) {
+    const list = out.get(key(r));
+    if (list) list.push(r);
+    else out.set(key(r), [r]);
+  }
+  return out;
+}
+
 function below(r: Ranked, other: Ranked): void {
   r.score = Math.max(0, Math.round((other.score - 0.0001) * 10_000) / 10_000);
   r.confidence_level = confidence(r.score);
@@ -75,14 +86,10 @@ function residualAfterNamed(ranked: Ranked[], heaviest: TermGroup | undefined): 
     }
     return n;
   };
-  const named = new Map<string, Ranked[]>();
-  for (const r of ranked)
-    if (!r.residual && r.matched_words.includes(heaviest.text)) {
-      const k = family(r);
-      const list = named.get(k);
-      if (list) list.push(r);
-      else named.set(k, [r]);
-    }
+  const named = groupBy(
+    ranked.filter((r) => !r.residual && r.matched_words.includes(heaviest.text)),
+    family,
+  );
   if (!named.size) return;
   for (const r of ranked) {
     // a coding aid naming the text exactly with the catch-all ("Drapery Hanger": SOC 47-4099) outweighs a title's words
@@ -107,14 +114,10 @@ const subsector = (r: Ranked) => `${r.system}\u001f${r.level}\u001f${r.ancestors
  * a coding aid names exactly with the text (`tie`).
  */
 function generalBeforeSpecialized(ranked: Ranked[]): void {
-  const general = new Map<string, Ranked[]>();
-  for (const r of ranked)
-    if (GENERAL.test(r.title) && r.ancestors.length > 1) {
-      const k = subsector(r);
-      const list = general.get(k);
-      if (list) list.push(r);
-      else general.set(k, [r]);
-    }
+  const general = groupBy(
+    ranked.filter((r) => GENERAL.test(r.title) && r.ancestors.length > 1),
+    subsector,
+  );
   if (!general.size) return;
   for (const r of ranked) {
     if (!SPECIALIZED.test(r.title) || r.tie || r.ancestors.length < 2) continue;
