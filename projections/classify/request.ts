@@ -167,6 +167,9 @@ export type Run = { field: Field; weight: number; result: ClassifyResult };
 /** Per system, each unit's share of the nearest described occupations' votes (neighbours.ts). */
 export type Votes = Map<string, Map<string, number>>;
 
+/** The text the caller gave for `field`, if any. */
+const fieldText = (list: [Field, number, string][], field: Field) => list.find((l) => l[0] === field)?.[2];
+
 /**
  * The learned model's opinion of an occupation's title and tasks read as one text (`TOGETHER`), in the
  * systems the fields' matches are of; null unless both are given (one field's run reads the model on it
@@ -177,14 +180,14 @@ async function readTogether(
   list: [Field, number, string][],
   systems: string[],
 ): Promise<Opinion | null> {
-  const texts = TOGETHER.map((f) => list.find((l) => l[0] === f)?.[2]);
+  const texts = TOGETHER.map((f) => fieldText(list, f));
   if (texts.some((t) => !t)) return null;
   return systems.length ? modelOpinion(db, modelStems(texts.join('. ')), systems) : null;
 }
 
 /** The learned model's opinion of an occupation's tasks read whole, in the systems the fields' matches are of; null without tasks or a model. */
 async function readTasks(db: Queryable, list: [Field, number, string][], systems: string[]): Promise<Opinion | null> {
-  const tasks = list.find((l) => l[0] === 'tasks')?.[2];
+  const tasks = fieldText(list, 'tasks');
   if (!tasks) return null;
   return systems.length ? modelOpinion(db, modelStems(tasks), systems) : null;
 }
@@ -195,7 +198,7 @@ async function readNeighbours(
   list: [Field, number, string][],
   systems: string[],
 ): Promise<Votes | null> {
-  const tasks = list.find((l) => l[0] === 'tasks')?.[2];
+  const tasks = fieldText(list, 'tasks');
   return tasks && systems.length ? neighbourVotes(db, tasks, systems) : null;
 }
 
