@@ -6,6 +6,8 @@
  * sales boilerplate), its primary activity first. Pure; the answer still shows the text as given.
  */
 
+import { customerClauses, queryWords } from './text.ts';
+
 /** Short texts without a sentence are titles (or activity names); longer ones are descriptions. */
 const TITLE_WORDS = 9;
 const wordCount = (t: string) => t.split(/\s+/).filter(Boolean).length;
@@ -67,6 +69,18 @@ const PRAISE =
   /\b(?:full[- ]service|one[- ]stop|high[- ]quality|quality|professional|reliable|affordable|family[- ]owned(?:\s+and\s+operated)?|locally[- ]owned|independent)\b/gi;
 /** A size before the noun ("a 32-lane bowling center", "a 300-bed hospital", "Quick Fuel #12"): how big, not what. */
 const SIZE = /#\d+\b|\b\d[\d,.]*-\p{L}+/gu;
+/**
+ * A sentence that only says whom the firm works for ("We work with all insurance companies."): every content word
+ * of it is in a customer clause (text.ts `customerClauses`).
+ */
+function onlyCustomers(sentence: string): boolean {
+  const clauses = customerClauses(sentence);
+  if (!clauses.length) return false;
+  let rest = sentence;
+  for (const c of clauses) rest = rest.replace(c, ' ');
+  return queryWords(rest.replace(/\b(?:work|works|working|partner|partners|partnering)\s+with\b/gi, ' ')).length === 0;
+}
+
 /** Words that say a firm exists, not what it does: a sentence left with only these said nothing. */
 const EMPTY =
   /\b(?:an?|the|we|our|and|company|firm|business|enterprise|corporation|provider|organization|organisation|group)\b/gi;
@@ -88,22 +102,34 @@ function readSentence(sentence: string): { text: string; name: string } {
     .replace(/^[\s,;.]+|[\s,;]+$/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-  return { text: subject ? kindFirst(text) : text, name };
+  return { text: subject ? kindFirst(text, name) : text, name };
 }
 
 /** What the firm is, then what it offers: "veterinary clinic providing exams, ..." (after "X is a"). */
 const KIND_THEN =
   /^((?:[\p{L}\p{N}'&-]+\s+){0,4}[\p{L}\p{N}'&-]+)\s+(?:providing|offering|serving|selling|carrying|specializing|specialising|that|which|with|helping|hauling|producing|making)\b/u;
 /**
+ * The kind as the firm's name says it, when the sentence says it in one noun that ends the name ("Coastal
+ * Insurance Agency is an independent agency offering ..." is an insurance agency; "agency" alone is any
+ * sector's): the name's words after its first (the first is most often the brand). Else the kind as said.
+ */
+function namedKind(kind: string, name: string): string {
+  const nameWords = name.split(/\s+/);
+  const last = (ws: string[]) => ws[ws.length - 1].toLowerCase();
+  if (/\s/.test(kind) || nameWords.length < 3 || last(nameWords) !== last([kind])) return kind;
+  return nameWords.slice(1).join(' ');
+}
+
+/**
  * The kind of establishment a sentence says the firm is ("a community bank offering checking accounts,
  * loans ...") as a sentence of its own before what it offers: a coder classes the establishment by its
  * kind, and its offer is the detail (a later segment, classify.ts).
  */
-function kindFirst(text: string): string {
+function kindFirst(text: string, name: string): string {
   const m = KIND_THEN.exec(text);
   if (!m) return text;
   const rest = text.slice(m[1].length).trim();
-  return `${m[1]}. ${rest[0].toUpperCase()}${rest.slice(1)}`;
+  return `${namedKind(m[1], name)}. ${rest[0].toUpperCase()}${rest.slice(1)}`;
 }
 
 /**
@@ -118,7 +144,7 @@ export function cleanDescription(text: string): string {
     .map((s) => s.trim())
     .filter(Boolean);
   const notice = (s: string) => wordCount(s) <= SHORT_WORDS && SHORT_NOTICE.test(s);
-  const kept = sentences.filter((s) => !BOILERPLATE.test(s) && !notice(s));
+  const kept = sentences.filter((s) => !BOILERPLATE.test(s) && !notice(s) && !onlyCustomers(s));
   const out = (kept.length ? kept : sentences).slice(0, 3).map((s) => {
     const { text: t, name } = readSentence(s);
     const said = t

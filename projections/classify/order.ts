@@ -1,6 +1,8 @@
 import { confidence, type Ranked } from './match.ts';
 import { isBusinessSystem } from './scope.ts';
 import type { TermGroup } from './expand.ts';
+import { stem } from './stem.ts';
+import { exceptParts } from './text.ts';
 
 /**
  * Ranking rules an expert applies after scoring, each moving a code just below the one that should
@@ -18,11 +20,14 @@ import type { TermGroup } from './expand.ts';
  *   (O*NET's "Drapery Hanger" is SOC 47-4099, "Construction and Related Workers, All Other");
  * - a "Specialized ..." or "Specialty ..." code never outranks a "General ..." code of its subsector that matched
  *   every word it matched: the text named no specialty ("local trucking company" is General Freight Trucking,
- *   Local; "hospital" General Medical and Surgical Hospitals; "auto repair shop" General Automotive Repair).
+ *   Local; "hospital" General Medical and Surgical Hospitals; "auto repair shop" General Automotive Repair);
+ * - a code titled by what its sibling excepts ("Offices of Physicians, Mental Health Specialists" beside "Offices of
+ *   Physicians (except Mental Health Specialists)") never outranks that sibling when the text named none of it.
  */
 export function expertOrder(ranked: Ranked[], opts: { onlyGeneric: boolean; heaviest?: TermGroup }): void {
   residualAfterNamed(ranked, opts.onlyGeneric ? undefined : opts.heaviest);
   generalBeforeSpecialized(ranked);
+  exceptBeforeNamed(ranked);
   specificFirst(ranked, !opts.onlyGeneric);
 }
 
@@ -127,5 +132,31 @@ function generalBeforeSpecialized(ranked: Ranked[]): void {
     best.score = r.score;
     best.confidence_level = confidence(best.score);
     below(r, best);
+  }
+}
+
+/**
+ * A code whose sibling's title excepts it ("Offices of Physicians (except Mental Health Specialists)" beside
+ * "Offices of Physicians, Mental Health Specialists"; "Hotels (except Casino Hotels) and Motels" beside "Casino
+ * Hotels") gives its score to that sibling and sits just below it when the text named none of the words of its title
+ * the excepting one lacks and the sibling matched every word it matched: a coder reads "physician practice" as the general office, the
+ * excepted kind being what the text would have to say. An aid naming the text exactly (`tie`) keeps its place.
+ */
+function exceptBeforeNamed(ranked: Ranked[]): void {
+  const excepting = ranked.filter((r) => r.title.includes('xcept'));
+  if (!excepting.length) return;
+  for (const e of excepting) {
+    const parts = exceptParts(e.title);
+    for (const n of ranked) {
+      if (n === e || n.tie || n.score < e.score || family(n) !== family(e) || !covers(e, n)) continue;
+      const title = new Set((n.titleKey ?? '').split(' '));
+      if (!parts.some((p) => p.every((s) => title.has(s)))) continue;
+      // the words of its title the excepting one lacks ("mental health specialist", "self storage unit"): none named
+      const own = new Set((e.titleKey ?? '').split(' '));
+      if (n.matched_words.some((w) => title.has(stem(w.toLowerCase())) && !own.has(stem(w.toLowerCase())))) continue;
+      e.score = n.score;
+      e.confidence_level = confidence(e.score);
+      below(n, e);
+    }
   }
 }

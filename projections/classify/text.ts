@@ -17,11 +17,19 @@ up very was we were what when where which while who whom why will with within wi
 etc ie eg i.e e.g via per incl including include includes included excluding except elsewhere classified`.split(/\s+/),
 );
 
-/** Words that say nothing about the activity in a free-text description (query side only). */
+/**
+ * Words that say nothing about the activity in a free-text description (query side only): that a firm
+ * exists, runs or is small, and the verbs that introduce what it does ("provides janitorial services",
+ * "offering auto insurance", "specializing in collision repair"), whose stems otherwise meet every
+ * description's "providing ..." and the "Specialized"/"Specialists" of titles. "Specialized",
+ * "specialty" and "provider" name kinds of establishment ("specialized freight", "service provider"): kept.
+ */
 const QUERY_FILLER = new Set(
   `run runs running operate operates operating own owns company companies business businesses firm
 small local family based work works worked job am im i'm we're describe description looking want need
-primarily mainly mostly engaged establishment establishments sr jr snr`.split(/\s+/),
+primarily mainly mostly engaged establishment establishments sr jr snr
+provide provides provided providing offer offers offered offering specialize specializes specializing specialise
+specialises specialising`.split(/\s+/),
 );
 
 /** Title words of residual categories ("Other ...", "... n.e.c.", "Miscellaneous ..."). */
@@ -132,12 +140,13 @@ export function asides(text: string): string[] {
 /**
  * Who a firm's description says it works for, not what it does: "structural steel for commercial building
  * CONTRACTORS", "plastic parts for the automotive and appliance INDUSTRIES", "janitorial services to office
- * buildings, banks and medical FACILITIES". A clause opened by "for" or "to" that ends, within seven words, in a
+ * buildings, banks and medical FACILITIES", "we work with all insurance COMPANIES". A clause opened by "for", "to"
+ * or "work/partner with" that ends, within seven words, in a
  * noun naming customers. Read only in descriptions (classify.ts): in a title the customer is often the class
  * ("Machinery for the food industry").
  */
 const CUSTOMERS =
-  /\b(?:for|to)\s+((?:[\p{L}\p{N}'&-]+,?\s+){0,6}?(?:industr(?:y|ies)|sectors?|contractors|builders|businesses|companies|firms|owners|homeowners|clients|customers|sponsors|utilities|manufacturers|makers|retailers|wholesalers|distributors|families|parents|individuals|consumers|institutions|agencies|organi[sz]ations|employers|facilities|professionals|operators|producers|users))\b/giu;
+  /\b(?:for|to|(?:work|works|working|partner|partners|partnering)\s+with)\s+((?:[\p{L}\p{N}'&-]+,?\s+){0,6}?(?:industr(?:y|ies)|sectors?|contractors|builders|businesses|companies|firms|owners|homeowners|clients|customers|sponsors|utilities|manufacturers|makers|retailers|wholesalers|distributors|families|parents|individuals|consumers|institutions|agencies|organi[sz]ations|employers|facilities|professionals|operators|producers|users))\b/giu;
 
 /** The customer clauses of a description (the words after "for" or "to"): see CUSTOMERS. */
 export function customerClauses(text: string): string[] {
