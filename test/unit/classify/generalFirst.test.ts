@@ -1,17 +1,19 @@
 import t from 'tap';
 import { byRank, type Ranked } from '../../../projections/classify/match.ts';
 import { expertOrder } from '../../../projections/classify/order.ts';
+import { indexedTitle, terms } from '../../../projections/classify/text.ts';
 import { ranked as rankedMatch } from './rankedMatch.ts';
 
 /**
  * A text that names no specialty is the general class (order.ts): "local trucking company" is NAICS 484110 General
  * Freight Trucking, Local, not 484220 Specialized Freight Trucking, Local, which its example phrases scored higher.
- * Real NAICS 2022 codes and titles; the scores are those `full` gave.
+ * Real NAICS 2022 codes and titles; the scores are those `full` gave; a title's stems as the index keeps them.
  */
 const ranked = (code: string, title: string, score: number, matched: string[], path: string[]): Ranked =>
   rankedMatch(code, score, undefined, {
     system: 'naics_2022',
     title,
+    titleKey: [...new Set(terms(indexedTitle(title)))].sort().join(' '),
     matched_words: matched,
     level: path.length + 1,
     ancestors: path.map((c) => ({ code: c, title: '' })),
@@ -73,5 +75,46 @@ t.test('a specialty the text names keeps its place', async (t) => {
     ]),
     ['622310 0.9', '621111 0.8'],
     'a general code of another subsector is not its general class',
+  );
+});
+
+t.test('a code titled by what its sibling excepts goes below it when the text names none of it', async (t) => {
+  const path = ['62', '621', '6211', '62111'];
+  t.same(
+    order([
+      ranked('621112', 'Offices of Physicians, Mental Health Specialists', 0.7109, ['physician', 'practice'], path),
+      ranked(
+        '621111',
+        'Offices of Physicians (except Mental Health Specialists)',
+        0.6615,
+        ['physician', 'practice'],
+        path,
+      ),
+    ]),
+    ['621111 0.7109', '621112 0.7108'],
+    'a physician practice is the general office: the two permuted',
+  );
+  t.same(
+    order([
+      ranked('621112', 'Offices of Physicians, Mental Health Specialists', 0.7109, ['psychiatrist', 'practice'], path),
+      ranked('621111', 'Offices of Physicians (except Mental Health Specialists)', 0.6615, ['practice'], path),
+    ]),
+    ['621112 0.7109', '621111 0.6615'],
+    'a word only the excepted code matched keeps it first',
+  );
+  const lessors = ['53', '531', '5311', '53112'];
+  t.same(
+    order([
+      ranked(
+        '531120',
+        'Lessors of Nonresidential Buildings (except Miniwarehouses)',
+        0.7305,
+        ['self', 'storage'],
+        lessors,
+      ),
+      ranked('531130', 'Lessors of Miniwarehouses and Self-Storage Units', 0.7304, ['self', 'storage'], lessors),
+    ]),
+    ['531120 0.7305', '531130 0.7304'],
+    'the text named what the excepted code is ("self storage"): nothing moves',
   );
 });

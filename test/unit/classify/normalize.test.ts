@@ -91,3 +91,35 @@ t.test('a sentence inviting the reader in is not an activity', async (t) => {
     'We repair bicycles and sell parts.',
   );
 });
+
+t.test('a sentence saying only whom the firm works with is not an activity', async (t) => {
+  t.equal(
+    cleanDescription(
+      'Eastside Collision repairs dents, frames and paint after accidents. We work with all insurance companies.',
+    ),
+    'Eastside Collision repairs dents, frames and paint after accidents.',
+  );
+  t.equal(
+    cleanDescription('We repair roofs. We work with homeowners and builders, and we install gutters.'),
+    'We repair roofs. We work with homeowners and builders, and we install gutters.',
+    'a sentence that also says what it does stays',
+  );
+});
+
+t.test('a kind said in one noun is read as the name says it', async (t) => {
+  t.equal(
+    cleanDescription('Lakeshore Insurance Agency is an independent agency offering auto and home insurance.'),
+    'Insurance Agency. Offering auto and home insurance.',
+    '"agency" alone is any sector\'s; the name says which',
+  );
+  t.equal(
+    cleanDescription('Lakeshore Agency is an agency offering auto and home insurance.'),
+    'agency. Offering auto and home insurance.',
+    'a name of two words is most often the brand and the kind: the kind as said',
+  );
+  t.equal(
+    cleanDescription('Lakeshore Travel Group is a travel agency offering cruises.'),
+    'travel agency. Offering cruises.',
+    'a kind of two words is said already',
+  );
+});
