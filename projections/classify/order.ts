@@ -140,10 +140,12 @@ function generalBeforeSpecialized(ranked: Ranked[]): void {
  * "Offices of Physicians, Mental Health Specialists"; "Hotels (except Casino Hotels) and Motels" beside "Casino
  * Hotels") gives its score to that sibling and sits just below it when the text named none of the words of its title
  * the excepting one lacks and the sibling matched every word it matched: a coder reads "physician practice" as the general office, the
- * excepted kind being what the text would have to say. An aid naming the text exactly (`tie`) keeps its place.
+ * excepted kind being what the text would have to say (a word bridged to it says it: "bullet" -> arm, "Small Arms
+ * Ammunition"). An aid naming the text exactly (`tie`) keeps its place; a residual code is never lifted by it.
  */
 function exceptBeforeNamed(ranked: Ranked[]): void {
-  const excepting = ranked.filter((r) => r.title.includes('xcept'));
+  // a residual code ("Other Similar Organizations (except Business, Professional ...)") never goes first by it
+  const excepting = ranked.filter((r) => !r.residual && r.title.includes('xcept'));
   if (!excepting.length) return;
   for (const e of excepting) {
     const parts = exceptParts(e.title);
@@ -153,7 +155,8 @@ function exceptBeforeNamed(ranked: Ranked[]): void {
       if (!parts.some((p) => p.every((s) => title.has(s)))) continue;
       // the words of its title the excepting one lacks ("mental health specialist", "self storage unit"): none named
       const own = new Set((e.titleKey ?? '').split(' '));
-      if (n.matched_words.some((w) => title.has(stem(w.toLowerCase())) && !own.has(stem(w.toLowerCase())))) continue;
+      const named = [...n.matched_words, ...(n.bridged_words ?? []).map((b) => b.to)].map((w) => stem(w.toLowerCase()));
+      if (named.some((w) => title.has(w) && !own.has(w))) continue;
       e.score = n.score;
       e.confidence_level = confidence(e.score);
       below(n, e);

@@ -118,3 +118,35 @@ t.test('a code titled by what its sibling excepts goes below it when the text na
     'the text named what the excepted code is ("self storage"): nothing moves',
   );
 });
+
+t.test('a word bridged to the excepted kind names it; a residual code is never lifted', async (t) => {
+  const ammo = ['31-33', '332', '3329', '33299'];
+  t.same(
+    order([
+      {
+        ...ranked('332992', 'Small Arms Ammunition Manufacturing', 0.717, ['bullet', 'manufacturing'], ammo),
+        bridged_words: [{ word: 'bullet', to: 'arm', relation: 'hypernym' }],
+      },
+      ranked('332993', 'Ammunition (except Small Arms) Manufacturing', 0.7169, ['bullet', 'manufacturing'], ammo),
+    ]),
+    ['332992 0.717', '332993 0.7169'],
+    '"bullet" reached "arm": the text named small arms',
+  );
+  const orgs = ['81', '813', '8139', '81399'];
+  t.same(
+    order([
+      ranked('813920', 'Professional Organizations', 0.8283, ['associations'], orgs),
+      {
+        ...ranked(
+          '813990',
+          'Other Similar Organizations (except Business, Professional, Labor, and Political Organizations)',
+          0.8282,
+          ['associations'],
+          orgs,
+        ),
+        residual: true,
+      },
+    ]),
+    ['813920 0.8283', '813990 0.8282'],
+  );
+});
