@@ -42,11 +42,14 @@ const SOURCE_MIN = 0.5,
   SOURCES = 12,
   SOURCES_PER_SYSTEM = 3,
   TARGETS_MAX = 400;
+/** A refinement's best codes carried into the system it refines (refine.ts), whatever their score. */
+const REFINED_SOURCES = 20;
 
 /**
  * Adds to `into` (codes of `targets`) what the best matches of `from` carry across the crosswalks:
  * a code found both ways keeps the better score plus a tenth of the other (agreeing evidence);
- * a code found only by the crosswalk enters with the carried score.
+ * a code found only by the crosswalk enters with the carried score. `refining`: `from` are the matches of a system
+ * that refines the targets code for code (refine.ts), each carried whole onto the one code it lies within.
  */
 export async function carryAcross(
   db: Queryable,
@@ -54,17 +57,20 @@ export async function carryAcross(
   into: Carriable[],
   targets: string[],
   make: (row: Awaited<ReturnType<typeof crosswalkTargets>>[number]) => Carriable,
+  refining = false,
 ): Promise<Carriable[]> {
   const perSystem = new Map<string, number>();
-  const sources = from
-    .filter((m) => m.score >= SOURCE_MIN)
-    .sort((a, b) => b.score - a.score)
-    .filter((m) => {
-      const n = perSystem.get(m.system) ?? 0;
-      perSystem.set(m.system, n + 1);
-      return n < SOURCES_PER_SYSTEM;
-    })
-    .slice(0, SOURCES);
+  const sources = refining
+    ? [...from].sort((a, b) => b.score - a.score).slice(0, REFINED_SOURCES)
+    : from
+        .filter((m) => m.score >= SOURCE_MIN)
+        .sort((a, b) => b.score - a.score)
+        .filter((m) => {
+          const n = perSystem.get(m.system) ?? 0;
+          perSystem.set(m.system, n + 1);
+          return n < SOURCES_PER_SYSTEM;
+        })
+        .slice(0, SOURCES);
   if (!sources.length) return into;
   const bySource = new Map(sources.map((s) => [`${s.system}\u001f${s.code}`, s]));
   const rows = await crosswalkTargets(
@@ -79,7 +85,9 @@ export async function carryAcross(
   for (const r of rows) {
     const src = bySource.get(`${r.source_system}\u001f${r.source_code}`)!;
     const edge = (type: string | null) => (type === null ? 1 : (MATCH_WEIGHT[type] ?? 0.6));
-    const carried = Math.round(src.score * edge(r.match_type) * edge(r.through_type) * CARRY * 10_000) / 10_000;
+    // a refinement's class lies within the one class it lands on: what describes it describes that class
+    const weight = refining ? 1 : edge(r.match_type) * edge(r.through_type) * CARRY;
+    const carried = Math.round(src.score * weight * 10_000) / 10_000;
     const key = `${r.system}\u001f${r.code}`;
     const via: Via = { system: src.system, code: src.code, title: src.title, match_type: r.match_type };
     if (r.through_system)

@@ -10,10 +10,10 @@ import { segments as splitSegments } from './segment.ts';
 import { withAncestors, withCrosswalks, type Crosswalk } from './enrich.ts';
 import { inScope, isIndustrySystem, isOccupationSystem, namesEstablishment, type ClassifyKind } from './scope.ts';
 import type { Confidence, Match, Ranked } from './match.ts';
-import { rankSegment } from './rank.ts';
+import { rankRefined, refinersOf } from './refine.ts';
 import { phraseKey } from './aids.ts';
 import { insideOf, written } from './aidEvidence.ts';
-import { EVIDENCE_SYSTEMS, withEvidence } from './evidence.ts';
+import { evidenceFor, withEvidence } from './evidence.ts';
 import { interleave, top } from './lists.ts';
 
 export type { Match } from './match.ts';
@@ -192,7 +192,8 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
 
   const perSystem = selected ? limit : Math.min(limit, PER_SYSTEM_UNRESTRICTED);
   const parts: SegmentResult[] = [];
-  const evidence = EVIDENCE_SYSTEMS.filter((id) => kinds.has(id) && !searched.includes(id));
+  // a refinement ranked with the searched systems (refine.ts) is not asked again as outside evidence
+  const evidence = evidenceFor([...searched, ...refinersOf(searched)], (id) => kinds.has(id));
   // a few systems bound the work: each may fill the candidate pool, as when named
   const few = !!selected || searched.length <= FEW_SYSTEMS;
   const query = ({ seg, groups, without, keys, said, inside }: (typeof segs)[number], df = st.df) => ({
@@ -208,12 +209,12 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
   });
   // "a gas station with a convenience store": a code naming the whole combination beats splitting it
   const whole = segs.length > 1 ? ideas(read) : null;
-  const wholeRanked = whole ? await rankSegment(db, query(whole), searched, few) : [];
+  const wholeRanked = whole ? await rankRefined(db, query(whole), searched, few) : [];
   if (whole && namesAll(wholeRanked)) segs = [whole];
   for (const s of segs) {
     const { seg } = s;
     const q = query(s);
-    const own = seg === whole?.seg ? wholeRanked : await rankSegment(db, q, searched, few);
+    const own = seg === whole?.seg ? wholeRanked : await rankRefined(db, q, searched, few);
     let ranked = await withEvidence(db, q, own, searched, evidence);
     if (!ranked.length && s.groups.some((g) => g.stems.length > 1)) {
       // no answer, and a phrase the scope knows nowhere as a whole ("software developer" in NAICS,
@@ -222,7 +223,7 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
       const fresh = stemsOf([byWord]).filter((t) => !st.df.has(t));
       const df = fresh.length ? new Map([...st.df, ...(await stats(db, fresh)).df]) : st.df;
       const words = query(byWord, df);
-      ranked = await withEvidence(db, words, await rankSegment(db, words, searched, few), searched, evidence);
+      ranked = await withEvidence(db, words, await rankRefined(db, words, searched, few), searched, evidence);
     }
     parts.push({
       text: seg,

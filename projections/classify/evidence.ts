@@ -6,6 +6,7 @@ import { expertOrder } from './order.ts';
 import type { CarriedRow } from './queries.ts';
 import { heaviestIdea, rankSegment, weigh, type SegmentQuery } from './rank.ts';
 import { isResidual } from './text.ts';
+import { isOccupationSystem } from './scope.ts';
 
 /** Systems whose matches may be carried into the ones searched (the best described, most crosswalked). */
 export const EVIDENCE_SYSTEMS = [
@@ -20,6 +21,33 @@ export const EVIDENCE_SYSTEMS = [
   'hs_2022',
   'cpc_v21',
 ];
+/**
+ * The evidence systems that can speak for the searched ones: no crosswalk links an occupation to an industry or a
+ * product (no staffing pattern is in the data), so a search without an occupation system leaves the occupations
+ * out: their best matches carried nothing into ISIC and took the places of those that would ("Florist": ANZSCO's,
+ * SOC's and ISCO's florists filled the sources). The other way round the industries stay asked: left out of an
+ * occupation search, their places went to more occupation sources and cost SOC and ISCO answers (bench:classify).
+ */
+export function evidenceFor(searched: string[], known: (id: string) => boolean): string[] {
+  const occupations = searched.some(isOccupationSystem);
+  return EVIDENCE_SYSTEMS.filter(
+    (id) => known(id) && !searched.includes(id) && (occupations || !isOccupationSystem(id)),
+  );
+}
+/** A code a crosswalk brings in, before the carried score and words are set (carry.ts). */
+export const carriedRanked = (r: CarriedRow): Ranked => ({
+  system: r.system,
+  code: r.code,
+  title: r.title,
+  score: 0,
+  confidence_level: 'low',
+  matched_words: [],
+  level: r.level,
+  leaf: r.child_count === 0,
+  ancestors: ancestorCodes(r.path),
+  kind: r.kind,
+  residual: isResidual(r.title),
+});
 /** Below this best score, a restricted search also asks the evidence systems. */
 const SURE = 0.75;
 /** A runner-up this close to the best (and not its parent or child) leaves the choice open. */
@@ -51,20 +79,7 @@ export async function withEvidence(
 ): Promise<Ranked[]> {
   const outside = unsure(ranked) && evidence.length ? await rankSegment(db, seg, evidence, false) : [];
   const targets = searched.length <= 40 ? searched : searched.filter((id) => EVIDENCE_SYSTEMS.includes(id));
-  const make = (r: CarriedRow): Ranked => ({
-    system: r.system,
-    code: r.code,
-    title: r.title,
-    score: 0,
-    confidence_level: 'low',
-    matched_words: [],
-    level: r.level,
-    leaf: r.child_count === 0,
-    ancestors: ancestorCodes(r.path),
-    kind: r.kind,
-    residual: isResidual(r.title),
-  });
-  const carried = (await carryAcross(db, [...ranked, ...outside], ranked, targets, make)) as Ranked[];
+  const carried = (await carryAcross(db, [...ranked, ...outside], ranked, targets, carriedRanked)) as Ranked[];
   for (const r of carried) r.confidence_level = confidence(r.score);
   // the carried evidence may lift codes an aid names alike to one score: told apart again (ties.ts)
   breakAidTies(carried);
