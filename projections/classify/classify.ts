@@ -1,6 +1,14 @@
 import type { Queryable } from '../../platform/db.ts';
 import { InputError } from '../../platform/inputError.ts';
-import { expandedKey, markCustomers, modelStems, queryGroups, spelledOut, type TermGroup } from './expand.ts';
+import {
+  expandedKey,
+  markBrand,
+  markCustomers,
+  modelStems,
+  queryGroups,
+  spelledOut,
+  type TermGroup,
+} from './expand.ts';
 import { readAsCoder, readsAsTitle } from './normalize.ts';
 import { correctable, corrections } from './typos.ts';
 import { exceptParts } from './text.ts';
@@ -110,10 +118,11 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
   // the text is not (rank.ts); the clause's words still say the domain ("Timber (except lumber)")
   const ideas = (seg: string, phrases = true) => ({
     seg,
-    // a description's customers ("parts for the automotive industry") are not its activity (expand.ts markCustomers)
+    // a description's customers ("parts for the automotive industry") and its name's brand ("Metro Haul") are not
+    // its activity (expand.ts markCustomers, markBrand)
     groups: (readsAsTitle(read)
       ? queryGroups(seg, phrases, typos)
-      : markCustomers(seg, queryGroups(seg, phrases, typos))
+      : markBrand(seg, markCustomers(seg, queryGroups(seg, phrases, typos)))
     ).map((g) => ({ ...g, bridges: bridgesOf(g) })),
     without: exceptParts(seg),
     // the text as given too: a coding aid may list the very words the reading left out ("Lead Carpenter")

@@ -1,6 +1,6 @@
 import vocabulary from './synonyms.json' with { type: 'json' };
 import { stem } from './stem.ts';
-import { asides, customerClauses, exceptParts, indexedTitle, queryWords, terms, words } from './text.ts';
+import { asides, brandWords, customerClauses, exceptParts, indexedTitle, queryWords, terms, words } from './text.ts';
 
 /**
  * A query as term groups: each group is one idea of the text ("truck", "coffee shop") with its
@@ -19,6 +19,8 @@ export interface TermGroup {
   aside?: boolean;
   /** Named only where a description says whom the firm works for ("parts for the AUTOMOTIVE INDUSTRY"): a customer. */
   customer?: boolean;
+  /** Named only in the brand words of a description's firm name ("METRO Haul provides ..."): not the activity. */
+  brand?: boolean;
   /** A misspelt word read as the indexed stem one edit away (typos.ts): a guess, so bridged only to its own forms (bridge.ts). */
   retyped?: boolean;
 }
@@ -133,6 +135,27 @@ export function markCustomers(text: string, groups: TermGroup[]): TermGroup[] {
   return groups.map((g) =>
     !g.excepted && !g.aside && g.stems.some((s) => inClause.has(s)) && !g.stems.some((s) => outside.has(s))
       ? { ...g, customer: true }
+      : g,
+  );
+}
+
+/**
+ * A description's segment with the ideas it names only in the brand words of the firm's name marked (text.ts
+ * `brandWords`): "Metro" of "Metro Haul provides local freight trucking" says nothing of the trucking.
+ */
+export function markBrand(text: string, groups: TermGroup[]): TermGroup[] {
+  const brand = brandWords(text);
+  if (!brand.length) return groups;
+  const inBrand = new Set(stemsOf(brand.join(' ')));
+  const rest = text.split(/\s+/).slice(brand.length).join(' ');
+  const outside = new Set(stemsOf(rest));
+  return groups.map((g) =>
+    !g.excepted &&
+    !g.aside &&
+    !g.customer &&
+    g.stems.every((s) => inBrand.has(s)) &&
+    !g.stems.some((s) => outside.has(s))
+      ? { ...g, brand: true }
       : g,
   );
 }

@@ -183,3 +183,18 @@ export function leadProse(description: string | null | undefined): string {
 export function isResidual(title: string): boolean {
   return RESIDUAL.test(title);
 }
+
+/**
+ * The brand words of a description's firm name: the sentence opens on its name, a run of two to five capitalised
+ * words before the first lower-case one ("Metro Haul provides local freight trucking", "Dragon Fist Martial Arts
+ * teaches karate"). A name's last words most often say the kind ("Haul", "Martial Arts", "Family Dentistry"), its
+ * first ones the brand ("Metro", "Dragon Fist", "Bright Smiles"): the words before the last one of a two-word name,
+ * before the last two of a longer one. Read only in descriptions (classify.ts): a title is all capitals.
+ */
+const NAME_RUN = /^((?:[\p{Lu}][\p{L}\p{N}'’&-]*\s+|&\s+){2,5})(?=\p{Ll})/u;
+export function brandWords(text: string): string[] {
+  const run = NAME_RUN.exec(text);
+  if (!run) return [];
+  const name = run[1].split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  return name.slice(0, Math.max(0, name.length - (name.length > 2 ? 2 : 1)));
+}
