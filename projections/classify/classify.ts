@@ -11,7 +11,8 @@ import {
 } from './expand.ts';
 import { readAsCoder, readsAsTitle } from './normalize.ts';
 import { correctable, corrections } from './typos.ts';
-import { exceptParts } from './text.ts';
+import { compoundable, splitCompounds } from './compounds.ts';
+import { exceptParts, terms } from './text.ts';
 import { stats } from './queries.ts';
 import { bridgesOf, type Bridge } from './bridge.ts';
 import { segments as splitSegments } from './segment.ts';
@@ -144,13 +145,25 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
     },
   });
   // read as a coder reads: a title without its seniority, shift and place; a description without its name and boilerplate
-  const read = readAsCoder(text);
+  let read = readAsCoder(text);
   let typos: Map<string, string> | undefined;
   let segs = splitSegments(read).map((seg) => ideas(seg));
   let stems = stemsOf(segs);
   let st = await stats(db, stems);
   // a system named but unknown to the reused list may be new: ask again before saying it is unknown
   if (input.systems?.some((s) => !st.kinds.has(s))) st = await stats(db, stems, true);
+  // a title's closed compounds ("Lawncare Tech", "Nightshift Cook"): read as the two words they join (compounds.ts), then as a coder reads them
+  if (readsAsTitle(read)) {
+    const unknownWords = read.split(/[^\p{L}]+/u).filter((w) => compoundable(w) && !st.df.has(terms(w)[0] ?? w));
+    const split = unknownWords.length ? await splitCompounds(db, read, unknownWords) : read;
+    if (split !== read) {
+      read = readAsCoder(split);
+      segs = splitSegments(read).map((seg) => ideas(seg));
+      stems = stemsOf(segs);
+      const again = await stats(db, stems);
+      st = { ...st, df: again.df, aidOnly: again.aidOnly };
+    }
+  }
   // a title's misspelt words ("Pharmacy Tchnician"): read as the indexed stems one edit away (typos.ts)
   const unseen = readsAsTitle(read)
     ? [...new Set(segs.flatMap((s) => s.groups.flatMap((g) => g.stems)))].filter(
