@@ -19,6 +19,14 @@ const LEVEL = /\b(?:level|lvl|grade|tier|band|step)\s*\d+\b/gi;
 const ROMAN = /(?<=\S\s+)(?:II|III|IV|VI{0,3}|I)\b(?=\s*(?:$|[,;/(|–-]))/g;
 const SCHEDULE =
   /\b(?:(?:day|night|evening|overnight|graveyard|swing|weekend|rotating|1st|2nd|3rd|first|second|third)\s+shifts?|shifts?|part[- ]time|full[- ]time|prn|per\s+diem|seasonal|remote|hybrid|on[- ]?site|weekends?|nights|overnights?|days|temp\s+to\s+hire|contract\s+to\s+hire)\b/gi;
+/**
+ * A posting's schedule written short: FT, F/T, P/T, FT/PT always; a bare "PT" only after a word that
+ * ends as a worker's name ends (-er, -or, -ist, -ian, -ant: "Cashier PT", "Dental Hygienist - PT"),
+ * since "PT" alone or after a setting is the physical therapist ("Travel PT", "Home Health PT",
+ * synonyms.json).
+ */
+const SHORT_SCHEDULE =
+  /\b(?:ft\s*\/\s*pt|pt\s*\/\s*ft|f\/t|p\/t|ft)\b|(?<=\p{L}(?:er|or|ist|ian|ant)\s*[-–,(]?\s*)pt\b/giu;
 const PAY =
   /\$\s?[\d,.]+\s*(?:k\b)?(?:\s*(?:\/|per|an?)\s*(?:hr|hour|year|yr|week|wk|month))?|\b(?:sign[- ]on|signing)\s+bonus\b|\bup\s+to\b|\bbonus\b/gi;
 /** After a dash, bar or at sign: where, when or for whom ("Registered Nurse - Chicago, IL", "Cook @ Joe's"). */
@@ -27,7 +35,10 @@ const PLACE_PARENS = /\([^)]*\)/g;
 
 /** A job title as a coder reads it: seniority, level, schedule, pay and place left out; "" when nothing is left. */
 export function cleanTitle(title: string): string {
-  let t = title.replace(TRAILER, ' ');
+  let t = title
+    .replace(SHORT_SCHEDULE, ' ')
+    .replace(/\(\s*\)/g, ' ')
+    .replace(TRAILER, ' ');
   // a parenthesis that is only noise goes ("(Remote)", "(Nights)", "(Chicago, IL)"); one that says the job stays ("(CNA)")
   t = t.replace(PLACE_PARENS, (p) => (isNoise(p.slice(1, -1)) || /,\s*[A-Z]{2}\b/.test(p) ? ' ' : p));
   t = t.replace(PAY, ' ').replace(SCHEDULE, ' ').replace(LEVEL, ' ').replace(ROMAN, ' ').replace(SENIORITY, ' ');

@@ -9,6 +9,17 @@ t.test('a posting title loses seniority, level, schedule, pay and place', async 
   t.equal(cleanTitle('Junior Accountant, Level 2 (Remote)'), 'Accountant');
 });
 
+t.test("a posting's schedule written short goes; the physical therapist stays", async (t) => {
+  t.equal(cleanTitle('Dental Hygienist PT'), 'Dental Hygienist', 'PT after a worker is part-time');
+  t.equal(cleanTitle('Cashier - PT'), 'Cashier');
+  t.equal(cleanTitle('Hotel Housekeeper FT'), 'Hotel Housekeeper');
+  t.equal(cleanTitle('Registered Nurse FT/PT'), 'Registered Nurse');
+  t.equal(cleanTitle('Barista P/T'), 'Barista');
+  t.equal(cleanTitle('Travel PT'), 'Travel PT', 'after a setting, PT is the physical therapist');
+  t.equal(cleanTitle('Home Health PT'), 'Home Health PT');
+  t.equal(cleanTitle('PT Aide'), 'PT Aide');
+});
+
 t.test('what says the job stays', async (t) => {
   t.equal(cleanTitle('Certified Nursing Assistant (CNA)'), 'Certified Nursing Assistant (CNA)');
   t.equal(readAsCoder('Senior living facility'), 'Senior living facility', 'senior living is an activity');
