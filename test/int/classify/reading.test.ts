@@ -32,6 +32,26 @@ t.test('reading text the way coders do', async (t) => {
     );
   });
 
+  t.test('a closed compound in a job title is read as the two words it joins', async (t) => {
+    // "lawncare" is in no document: only "technician" matched, and the technicians of other trades came first
+    t.equal(
+      (await first('Lawncare Technician', ['soc_2018']))?.code,
+      '37-3011',
+      'Landscaping and Groundskeeping Workers',
+    );
+    t.equal(
+      (await first('Lawncare Technician', ['soc_2018']))?.code,
+      (await first('Lawn Care Technician', ['soc_2018']))?.code,
+      'answers as the words written apart',
+    );
+  });
+
+  t.test("a posting's schedule written short is not an occupation", async (t) => {
+    // "PT" after a worker's name is part-time, not the physical therapist synonyms.json reads it as
+    t.equal((await first('Dental Hygienist PT', ['soc_2018']))?.code, '29-1292', 'Dental Hygienists');
+    t.equal((await first('Cashier PT', ['soc_2018']))?.code, '41-2011', 'Cashiers');
+  });
+
   t.test('a clipped word in a job title is read as the word it begins', async (t) => {
     t.equal((await first('Med Asst', ['soc_2018']))?.code, '31-9092', 'Medical Assistants');
   });
