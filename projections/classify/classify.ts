@@ -152,18 +152,6 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
   let st = await stats(db, stems);
   // a system named but unknown to the reused list may be new: ask again before saying it is unknown
   if (input.systems?.some((s) => !st.kinds.has(s))) st = await stats(db, stems, true);
-  // a title's closed compounds ("Lawncare Tech", "Nightshift Cook"): read as the two words they join (compounds.ts), then as a coder reads them
-  if (readsAsTitle(read)) {
-    const unknownWords = read.split(/[^\p{L}]+/u).filter((w) => compoundable(w) && !st.df.has(terms(w)[0] ?? w));
-    const split = unknownWords.length ? await splitCompounds(db, read, unknownWords) : read;
-    if (split !== read) {
-      read = readAsCoder(split);
-      segs = splitSegments(read).map((seg) => ideas(seg));
-      stems = stemsOf(segs);
-      const again = await stats(db, stems);
-      st = { ...st, df: again.df, aidOnly: again.aidOnly };
-    }
-  }
   // a title's misspelt words ("Pharmacy Tchnician"): read as the indexed stems one edit away (typos.ts)
   const unseen = readsAsTitle(read)
     ? [...new Set(segs.flatMap((s) => s.groups.flatMap((g) => g.stems)))].filter(
@@ -177,6 +165,22 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
       if (st.aidOnly.has(s) && fixed.df.get(to)! < AID_WORD_KEPT * st.df.get(s)!) fixed.corrected.delete(s);
     if (fixed.corrected.size) {
       typos = fixed.corrected;
+      segs = splitSegments(read).map((seg) => ideas(seg));
+      stems = stemsOf(segs);
+      const again = await stats(db, stems);
+      st = { ...st, df: again.df, aidOnly: again.aidOnly };
+    }
+  }
+  // a title's closed compounds ("Lawncare Tech", "Nightshift Cook"): the words no typo explains, read as the two
+  // words they join (compounds.ts), then as a coder reads them
+  if (readsAsTitle(read)) {
+    const unknownWords = read.split(/[^\p{L}]+/u).filter((w) => {
+      const s = terms(w)[0] ?? w;
+      return compoundable(w) && !st.df.has(s) && !typos?.has(s);
+    });
+    const split = unknownWords.length ? await splitCompounds(db, read, unknownWords) : read;
+    if (split !== read) {
+      read = readAsCoder(split);
       segs = splitSegments(read).map((seg) => ideas(seg));
       stems = stemsOf(segs);
       const again = await stats(db, stems);
