@@ -10,8 +10,8 @@ import { terms } from './text.ts';
  * 3 letters or more and a stem 20 documents or more hold (a common word, not a rare one, so a typo is
  * seldom split into two words by chance); of several splits, the one whose rarer part is commonest.
  * Only titles are read so (classify.ts), and only words the index does not know: a word the
- * descriptions or the coding aids hold ("dishwasher", "housekeeper") is never split. The typo reading
- * (typos.ts) comes after, for the words no split explains.
+ * descriptions or the coding aids hold ("dishwasher", "housekeeper") is never split, nor one the typo
+ * reading (typos.ts) explains: "Loadder" is a loader, not load + der.
  */
 export const COMPOUND_MIN_LETTERS = 7;
 const PART_MIN_LETTERS = 3;
