@@ -66,6 +66,11 @@ function isOwn(g: TermGroup, a: string[]): boolean {
   for (let i = 0; i < a.length; i++) if (a[i] !== g.stems[i]) return false;
   return true;
 }
+/** Some form is in the set. */
+function someHeld(set: Pick<ReadonlySet<string>, 'has'>, forms: string[][]): boolean {
+  for (let i = 0; i < forms.length; i++) if (holds(set, forms[i])) return true;
+  return false;
+}
 /** The strongest bridge of the group found in the set. */
 const bridgeIn = (set: Set<string>, g: WeightedGroup): Bridge | undefined => {
   let best: Bridge | undefined;
@@ -79,6 +84,27 @@ const negated = (doc: ParsedDoc, g: TermGroup) => g.stems.length === 1 && doc.ti
 /** The form is in the description's lead prose or in one of the example phrases. */
 const elsewhere = (doc: ParsedDoc, f: string[]) =>
   holds(doc.description, f) || (!!doc.allExamples && holds(doc.allExamples, f));
+/** Some form is in the description's lead prose or in one of the example phrases. */
+function someElsewhere(doc: ParsedDoc, forms: string[][]): boolean {
+  for (let i = 0; i < forms.length; i++) if (elsewhere(doc, forms[i])) return true;
+  return false;
+}
+/** The strongest bridge found in the lead prose or the examples, the first of equals (as a stable sort by factor would put it). */
+function bridgeElsewhere(doc: ParsedDoc, g: WeightedGroup): Bridge | undefined {
+  let best: Bridge | undefined;
+  for (const b of g.bridges ?? []) if (elsewhere(doc, b.form) && (!best || b.factor > best.factor)) best = b;
+  return best;
+}
+/** The best share of a listing title's item the explained stems cover (0 without items; NaN propagates as Math.max does). */
+function bestItemShare(items: readonly string[][], explained: ReadonlySet<string>): number {
+  let best = 0;
+  for (const it of items) {
+    let n = 0;
+    for (let i = 0; i < it.length; i++) if (explained.has(it[i])) n++;
+    best = Math.max(best, n / it.length);
+  }
+  return best;
+}
 
 /** The title's score: coverage of the text (title in full, description and examples at half), times precision. */
 function titleScore(
@@ -111,10 +137,10 @@ function titleScore(
       matched.add(g.text);
       bridged.set(g.text, b);
       for (const s of b.form) explained.add(s);
-    } else if (g.alternatives.some((a) => elsewhere(doc, a))) {
+    } else if (someElsewhere(doc, g.alternatives)) {
       got += g.weight * WEIGHTS.description;
       matched.add(g.text);
-    } else if ((b = g.bridges?.filter((x) => elsewhere(doc, x.form)).sort((x, y) => y.factor - x.factor)[0])) {
+    } else if ((b = bridgeElsewhere(doc, g))) {
       got += g.weight * WEIGHTS.description * b.factor;
       matched.add(g.text);
       bridged.set(g.text, b);
@@ -122,8 +148,7 @@ function titleScore(
   }
   if (!got) return 0;
   // A listing title is as precise as its best item the text names ("Hairdressers, Hairstylists, and ...").
-  const ofItems =
-    WEIGHTS.listItem * Math.max(0, ...items.map((it) => it.filter((s) => explained.has(s)).length / it.length));
+  const ofItems = WEIGHTS.listItem * bestItemShare(items, explained);
   const precision = Math.max(doc.titleLength ? Math.min(1, explained.size / doc.titleLength) : 0, ofItems);
   return (got / total) * (1 - WEIGHTS.precision + WEIGHTS.precision * precision);
 }
@@ -137,8 +162,8 @@ export function exampleScore(
   bridged: Bridged,
 ): number {
   let best = 0,
-    bestWords: string[] = [],
-    bestBridges: Bridged = new Map();
+    bestWords: string[] | undefined,
+    bestBridges: Bridged | undefined;
   for (const ex of doc.examples) {
     // most phrases match no idea: their sets and lists are made only once one does (a classify scores thousands)
     let got = 0,
@@ -167,10 +192,14 @@ export function exampleScore(
     if (!got) continue;
     const score =
       (got / total) * (1 - WEIGHTS.precision + WEIGHTS.precision * Math.min(1, (explained?.size ?? 0) / ex.size));
-    if (score > best) [best, bestWords, bestBridges] = [score, words ?? [], bridges ?? new Map()];
+    if (score > best) {
+      best = score;
+      bestWords = words;
+      bestBridges = bridges;
+    }
   }
-  for (const w of bestWords) matched.add(w);
-  for (const [w, b] of bestBridges) if (!bridged.has(w)) bridged.set(w, b);
+  if (bestWords) for (const w of bestWords) matched.add(w);
+  if (bestBridges) for (const [w, b] of bestBridges) if (!bridged.has(w)) bridged.set(w, b);
   return best * WEIGHTS.example;
 }
 
@@ -179,40 +208,54 @@ export function scoreDocument(
   groups: WeightedGroup[],
   f: { leaf: boolean; residual: boolean; prior: number; unknownIdea?: boolean; items?: readonly string[][] },
 ): Scored {
-  const total = groups.reduce((n, g) => n + g.weight, 0);
+  let total = 0;
+  for (const g of groups) total += g.weight;
+  if (!total) return none();
   const matched = new Set<string>();
-  const none = { score: 0, by: 'title' as const, named: false, matched: [], bridged: [] };
-  if (!total) return none;
   const inTitle: Bridged = new Map(),
     inExample: Bridged = new Map();
   const byTitle = titleScore(doc, groups, total, matched, inTitle, f.items ?? []);
   const byExample = exampleScore(doc, groups, total, matched, inExample);
   const base = Math.max(byTitle, byExample);
-  if (!base) return none;
+  if (!base) return none();
   const bridged = byTitle >= byExample ? inTitle : inExample;
   // "Pet Care (except Veterinary)": the share of the text this code excludes (and does not name) counts against it.
   let excluded = 0;
-  for (const g of groups)
-    if ((!matched.has(g.text) && g.alternatives.some((a) => holds(doc.excluded, a))) || negated(doc, g))
-      excluded += g.weight;
-  // The distinguishing idea (the heaviest) matched nowhere, or the text's only distinguishing word is
-  // unknown to the index: only the generic activity did.
-  const heaviest = groups.reduce((a, b) => (b.weight > a.weight ? b : a));
-  const generic =
-    (groups.length > 1 && !matched.has(heaviest.text)) || (!!f.unknownIdea && groups.every((g) => g.generic));
+  // The distinguishing idea (the heaviest, the first of equals) matched nowhere, or the text's only distinguishing
+  // word is unknown to the index: only the generic activity did.
+  let heaviest = groups[0],
+    allGeneric = true;
+  for (const g of groups) {
+    if ((!matched.has(g.text) && someHeld(doc.excluded, g.alternatives)) || negated(doc, g)) excluded += g.weight;
+    if (g.weight > heaviest.weight) heaviest = g;
+    if (!g.generic) allGeneric = false;
+  }
+  const generic = (groups.length > 1 && !matched.has(heaviest.text)) || (!!f.unknownIdea && allGeneric);
   const score =
     base *
     (1 - (WEIGHTS.excluded * excluded) / total) *
     (f.leaf ? 1 : WEIGHTS.nonLeaf) *
     (f.residual ? (generic ? WEIGHTS.residualFallback : WEIGHTS.residual) : 1) *
     f.prior;
+  const words: string[] = [];
+  for (const g of groups) if (matched.has(g.text)) words.push(g.text);
+  const bridgedWords: BridgedWord[] = [];
+  for (const [word, b] of bridged) bridgedWords.push({ word, to: b.to, relation: b.relation });
   return {
     score: Math.min(1, Math.round(score * 10_000) / 10_000),
     by: byTitle >= byExample ? 'title' : 'example',
-    matched: groups.map((g) => g.text).filter((t) => matched.has(t)),
-    bridged: [...bridged].map(([word, b]) => ({ word, to: b.to, relation: b.relation })),
-    named: namesAll(doc.title, groups) || doc.examples.some((ex) => namesAll(ex, groups)),
+    matched: words,
+    bridged: bridgedWords,
+    named: namesAll(doc.title, groups) || someNamesAll(doc.examples, groups),
   };
+}
+/** Nothing of the document matched (a fresh object: the caller may set its fields). */
+const none = (): Scored => ({ score: 0, by: 'title', named: false, matched: [], bridged: [] });
+
+/** Some example phrase holds every idea of the text. */
+function someNamesAll(examples: Set<string>[], groups: WeightedGroup[]): boolean {
+  for (let i = 0; i < examples.length; i++) if (namesAll(examples[i], groups)) return true;
+  return false;
 }
 
 /** The part (a title or one example phrase) holds every idea of the text, each in one of its forms. */
