@@ -118,7 +118,26 @@ export function containedIn(phrase: string, stems: string[]): boolean {
   return false;
 }
 
-const stemsOf = (doc: string) => new Set([...doc.matchAll(/'([^']+)'/g)].map((m) => m[1]));
+/**
+ * The quoted lexemes of a tsvector's text, as the pattern `'([^']+)'` finds them left to right (an empty pair
+ * `''` is no lexeme: the search goes on from its second quote), without a match object per lexeme.
+ */
+function stemsOf(doc: string): Set<string> {
+  const out = new Set<string>();
+  let from = 0;
+  for (;;) {
+    const open = doc.indexOf("'", from);
+    if (open < 0) break;
+    const close = doc.indexOf("'", open + 1);
+    if (close < 0) break;
+    if (close === open + 1) from = close;
+    else {
+      out.add(doc.slice(open + 1, close));
+      from = close + 1;
+    }
+  }
+  return out;
+}
 
 /**
  * The aids' phrases, in the order read, as hits by code: `exact` when the phrase has a key of the text. Given the
