@@ -122,43 +122,39 @@ function markExcepted(text: string, groups: TermGroup[]): TermGroup[] {
 }
 
 /**
- * A description's segment with the ideas it names only in its customer clauses marked (text.ts `customerClauses`):
- * who the firm works for, not what it does. Groups already marked otherwise are left as they are.
+ * The ideas a description names only inside `spans` (and nowhere else in the segment) marked `mark`; groups
+ * already marked otherwise are left as they are.
  */
-export function markCustomers(text: string, groups: TermGroup[]): TermGroup[] {
-  const clauses = customerClauses(text);
-  if (!clauses.length) return groups;
-  const inClause = new Set(clauses.flatMap(stemsOf));
+function markOnlyIn(text: string, spans: string[], groups: TermGroup[], mark: 'customer' | 'brand'): TermGroup[] {
+  if (!spans.length) return groups;
+  const inSpans = new Set(spans.flatMap(stemsOf));
   let outsideText = text;
-  for (const c of clauses) outsideText = outsideText.replace(c, ' ');
+  for (const c of spans) outsideText = outsideText.replace(c, ' ');
   const outside = new Set(stemsOf(outsideText));
   return groups.map((g) =>
-    !g.excepted && !g.aside && g.stems.some((s) => inClause.has(s)) && !g.stems.some((s) => outside.has(s))
-      ? { ...g, customer: true }
+    !g.excepted &&
+    !g.aside &&
+    !g.customer &&
+    g.stems.some((s) => inSpans.has(s)) &&
+    !g.stems.some((s) => outside.has(s))
+      ? { ...g, [mark]: true }
       : g,
   );
 }
 
 /**
+ * A description's segment with the ideas it names only in its customer clauses marked (text.ts `customerClauses`):
+ * who the firm works for, not what it does.
+ */
+export const markCustomers = (text: string, groups: TermGroup[]): TermGroup[] =>
+  markOnlyIn(text, customerClauses(text), groups, 'customer');
+
+/**
  * A description's segment with the ideas it names only in the brand words of the firm's name marked (text.ts
  * `brandWords`): "Metro" of "Metro Haul provides local freight trucking" says nothing of the trucking.
  */
-export function markBrand(text: string, groups: TermGroup[]): TermGroup[] {
-  const brand = brandWords(text);
-  if (!brand.length) return groups;
-  const inBrand = new Set(stemsOf(brand.join(' ')));
-  const rest = text.split(/\s+/).slice(brand.length).join(' ');
-  const outside = new Set(stemsOf(rest));
-  return groups.map((g) =>
-    !g.excepted &&
-    !g.aside &&
-    !g.customer &&
-    g.stems.every((s) => inBrand.has(s)) &&
-    !g.stems.some((s) => outside.has(s))
-      ? { ...g, brand: true }
-      : g,
-  );
-}
+export const markBrand = (text: string, groups: TermGroup[]): TermGroup[] =>
+  markOnlyIn(text, brandWords(text), groups, 'brand');
 
 function ideasOf(text: string, phrases: boolean, typos?: Map<string, string>): TermGroup[] {
   let t = text;

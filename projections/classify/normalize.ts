@@ -6,7 +6,7 @@
  * sales boilerplate), its primary activity first. Pure; the answer still shows the text as given.
  */
 
-import { customerClauses, queryWords } from './text.ts';
+import { queryWords, withoutCustomerClauses } from './text.ts';
 
 /** Short texts without a sentence are titles (or activity names); longer ones are descriptions. */
 const TITLE_WORDS = 9;
@@ -85,11 +85,8 @@ const SIZE = /#\d+\b|\b\d[\d,.]*-\p{L}+/gu;
  * of it is in a customer clause (text.ts `customerClauses`).
  */
 function onlyCustomers(sentence: string): boolean {
-  const clauses = customerClauses(sentence);
-  if (!clauses.length) return false;
-  let rest = sentence;
-  for (const c of clauses) rest = rest.replace(c, ' ');
-  return queryWords(rest.replace(/\b(?:work|works|working|partner|partners|partnering)\s+with\b/gi, ' ')).length === 0;
+  const rest = withoutCustomerClauses(sentence);
+  return rest !== sentence && queryWords(rest).length === 0;
 }
 
 /** Words that say a firm exists, not what it does: a sentence left with only these said nothing. */

@@ -138,10 +138,11 @@ function generalBeforeSpecialized(ranked: Ranked[]): void {
 /**
  * A code whose sibling's title excepts it ("Offices of Physicians (except Mental Health Specialists)" beside
  * "Offices of Physicians, Mental Health Specialists"; "Hotels (except Casino Hotels) and Motels" beside "Casino
- * Hotels") gives its score to that sibling and sits just below it when the text named none of the words of its title
- * the excepting one lacks and the sibling matched every word it matched: a coder reads "physician practice" as the general office, the
- * excepted kind being what the text would have to say (a word bridged to it says it: "bullet" -> arm, "Small Arms
- * Ammunition"). An aid naming the text exactly (`tie`) keeps its place; a residual code is never lifted by it.
+ * Hotels") gives its score to that sibling and sits just below it when the text named none of the words of its
+ * title the excepting one lacks and the sibling matched every word it matched: a coder reads "physician practice" as
+ * the general office, the excepted kind being what the text would have to say (a word bridged to it says it:
+ * "bullet" -> arm, "Small Arms Ammunition"). An aid naming the text exactly (`tie`) keeps its place; a residual code
+ * is never lifted by it.
  */
 function exceptBeforeNamed(ranked: Ranked[]): void {
   // a residual code ("Other Similar Organizations (except Business, Professional ...)") never goes first by it
@@ -149,12 +150,12 @@ function exceptBeforeNamed(ranked: Ranked[]): void {
   if (!excepting.length) return;
   for (const e of excepting) {
     const parts = exceptParts(e.title);
+    const own = new Set((e.titleKey ?? '').split(' '));
     for (const n of ranked) {
       if (n === e || n.tie || n.score < e.score || family(n) !== family(e) || !covers(e, n)) continue;
       const title = new Set((n.titleKey ?? '').split(' '));
       if (!parts.some((p) => p.every((s) => title.has(s)))) continue;
       // the words of its title the excepting one lacks ("mental health specialist", "self storage unit"): none named
-      const own = new Set((e.titleKey ?? '').split(' '));
       const named = [...n.matched_words, ...(n.bridged_words ?? []).map((b) => b.to)].map((w) => stem(w.toLowerCase()));
       if (named.some((w) => title.has(w) && !own.has(w))) continue;
       e.score = n.score;

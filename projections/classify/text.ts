@@ -148,10 +148,13 @@ export function asides(text: string): string[] {
 const CUSTOMERS =
   /\b(?:for|to|(?:work|works|working|partner|partners|partnering)\s+with)\s+((?:[\p{L}\p{N}'&-]+,?\s+){0,6}?(?:industr(?:y|ies)|sectors?|contractors|builders|businesses|companies|firms|owners|homeowners|clients|customers|sponsors|utilities|manufacturers|makers|retailers|wholesalers|distributors|families|parents|individuals|consumers|institutions|agencies|organi[sz]ations|employers|facilities|professionals|operators|producers|users))\b/giu;
 
-/** The customer clauses of a description (the words after "for" or "to"): see CUSTOMERS. */
+/** The customer clauses of a description (the words after "for", "to" or "work with"): see CUSTOMERS. */
 export function customerClauses(text: string): string[] {
   return [...text.matchAll(CUSTOMERS)].map((m) => m[1]);
 }
+
+/** A description less its customer clauses, their openers too ("We work with all insurance companies." -> "We ."). */
+export const withoutCustomerClauses = (text: string): string => text.replace(CUSTOMERS, ' ');
 
 /**
  * Where the lead prose of a description ends: any bullet list, markdown section, or the
