@@ -166,7 +166,13 @@ export function pageSql(
       `ranked AS MATERIALIZED (SELECT ${cols}, CASE WHEN d.kept THEN ${rank('d', tq)} END AS score, ${weight('d')} AS w, d.kept
          FROM (SELECT d.*, ${notSpecial} AS kept FROM (SELECT d.* FROM search_docs d WHERE ${match}${filters} LIMIT ${WIDEN_CAP}) d) d${weight.join('d')})`,
       `ranked_top AS MATERIALIZED (${foldTop('SELECT system, code, title, level, score, w FROM ranked WHERE kept', room, null)})`,
-      `t AS MATERIALIZED (SELECT (SELECT count(*) FROM read) + c.n AS text_total, c.seen >= ${WIDEN_CAP} AS count_capped
+      // `and_total`: the AND's title hits (every word: those read); at `andBelow` or more the AND page is the answer,
+      // so the candidates are neither read nor counted (a one-time filter) and the page is not built (the gate below)
+      tsq.andBelow
+        ? `t AS MATERIALIZED (SELECT a.n + coalesce(c.n, 0) AS text_total, coalesce(c.seen >= ${WIDEN_CAP}, false) AS count_capped, a.n AS and_total
+         FROM (SELECT count(*) AS n FROM read) a LEFT JOIN LATERAL (SELECT count(*) FILTER (WHERE kept) AS n, count(*) AS seen
+           FROM ranked WHERE a.n < ${Number(tsq.andBelow)}) c ON true)`
+        : `t AS MATERIALIZED (SELECT (SELECT count(*) FROM read) + c.n AS text_total, c.seen >= ${WIDEN_CAP} AS count_capped
          FROM (SELECT count(*) FILTER (WHERE kept) AS n, count(*) AS seen FROM ranked) c)`,
     );
   } else {
@@ -226,10 +232,17 @@ export function pageSql(
   }
   // the AND statement of a query widened below `widensBelow` title hits: its page only when it will not be widened (the
   // widened statement's page replaces it; its counts decide), so none of the ranking, also_in or details runs for nothing
-  const gate = !strict && tsq.widensBelow ? `t.text_total >= ${Number(tsq.widensBelow)}` : '';
+  const gate =
+    !strict && tsq.widensBelow
+      ? `t.text_total >= ${Number(tsq.widensBelow)}`
+      : strict && tsq.andBelow
+        ? `t.and_total < ${Number(tsq.andBelow)}`
+        : '';
   return `${head},
     ${ctes.join(',\n    ')}
-    SELECT ((SELECT count(*) FROM code_hits) + t.text_total${aidTotal})::int AS total, t.text_total::int AS text_total, t.count_capped, p.*
+    SELECT ((SELECT count(*) FROM code_hits) + t.text_total${aidTotal})::int AS total, t.text_total::int AS text_total, t.count_capped,${
+      strict && tsq.andBelow ? ' t.and_total::int AS and_total,' : ''
+    } p.*
       FROM t LEFT JOIN LATERAL (${folded(
         `SELECT system, code, title, level, score, match, w FROM special
                        UNION ALL SELECT system, code, title, level, score, 'title', w FROM ranked_top`,

@@ -23,6 +23,15 @@ import { looksLikeCode } from './text.ts';
 /** Widen to "all words but one" when the AND of every word finds fewer title hits than this. */
 export const WIDEN_BELOW = 20;
 
+/**
+ * A flat search whose query holds a word fewer titles than this hold as written (the lexicon's count) sends its
+ * widened statement first: such a query's AND nearly always finds under WIDEN_BELOW title hits, so the AND
+ * statement (its fixed cost, a round trip) was sent only to say so. The widened statement counts the AND's hits
+ * itself (`and_total`) and builds no page at WIDEN_BELOW or more; the AND statement then runs as before. The same
+ * pages either way: a word's count as written is no bound on its stem's titles, so the guess only decides the order.
+ */
+export const RARE_WORD_FREQ = 40;
+
 interface HitRow {
   also_in?: number;
   system: string | null;
@@ -59,6 +68,7 @@ export function createPgSearch(pool: Queryable, genericPages?: Queryable): Searc
     q: string,
     u: Understood,
     run: (tsq: TsQueries) => Promise<R>,
+    flat = false,
   ): Promise<R> {
     const strict = u.terms.length ? allTerms(u.terms) : null;
     const phrase = u.terms.length > 1 ? asPhrase(u.terms) : null;
@@ -66,6 +76,19 @@ export function createPgSearch(pool: Queryable, genericPages?: Queryable): Searc
     const aidWords = forms.length && !looksLikeCode(q) ? forms.join(' ') : null;
     const places = aidWords ? placeCodes(await countryNames(pool), q, aidWords) : [];
     const widens = u.terms.length >= 2 && !looksLikeCode(q);
+    const widened: TsQueries = {
+      tsquery: allButOne(u.terms),
+      strict,
+      phrase,
+      forms,
+      aidWords,
+      places,
+      andBelow: flat ? WIDEN_BELOW : null,
+    };
+    if (widens && flat && u.terms.some((t) => t.freq !== undefined && t.freq < RARE_WORD_FREQ)) {
+      const res = await run(widened);
+      if (Number(res.rows[0]?.and_total ?? 0) < WIDEN_BELOW) return res;
+    }
     const first = await run({
       tsquery: strict,
       strict: null,
@@ -77,7 +100,7 @@ export function createPgSearch(pool: Queryable, genericPages?: Queryable): Searc
     });
     const textTotal = Number(first.rows[0]?.text_total ?? 0);
     if (!widens || textTotal >= WIDEN_BELOW) return first;
-    return run({ tsquery: allButOne(u.terms), strict, phrase, forms, aidWords, places });
+    return run(widened);
   }
 
   /**
@@ -109,7 +132,7 @@ export function createPgSearch(pool: Queryable, genericPages?: Queryable): Searc
             child_count?: number | null;
           }
         >(text)(genericPages ?? pool, sql.params);
-      });
+      }, true);
       const head = res.rows[0];
       const items = res.rows
         .filter((r) => r.system !== null)

@@ -173,6 +173,12 @@ export interface TsQueries {
    * a flat page's statement then returns its counts alone below it, since the widened statement's page replaces its.
    */
   widensBelow?: number | null;
+  /**
+   * A widened flat page's statement builds its page only when its query's AND (every word: the titles it reads in
+   * full) finds fewer title hits than this, and returns that count (`and_total`): it can then be sent before the
+   * AND statement (pgSearch.ts `twoStep`), which runs only when the count says the AND page is the answer.
+   */
+  andBelow?: number | null;
 }
 
 /**

@@ -7,6 +7,8 @@ import { editDistance, isLexiconWord, MAX_QUERY_WORDS, tokens } from './text.ts'
 export interface Term {
   word: string;
   correction?: string;
+  /** Titles holding the word as written (the lexicon's count), when the lexicon knows it. */
+  freq?: number;
 }
 
 export interface Understood {
@@ -47,13 +49,13 @@ export function oneEditVariants(w: string): string[] {
 const maxEdits = (len: number) => (len < 4 ? 0 : len < 8 ? 1 : 2);
 
 /**
- * Each query word: a stop word or not, known to the lexicon or not. One key a word, so the words of
- * concurrent searches go as one statement (platform/coalescedQuery.ts); it stays as cheap as its
- * slowest word, an index probe: candidates for the few unknown words are looked up apart.
+ * Each query word: a stop word or not, and how many titles hold it as written (null: unknown to the lexicon). One
+ * key a word, so the words of concurrent searches go as one statement (platform/coalescedQuery.ts); it stays as
+ * cheap as its slowest word, an index probe: candidates for the few unknown words are looked up apart.
  */
-const wordQuery = coalescedQuery<{ w: string; meaningful: boolean; known: boolean }>(
+const wordQuery = coalescedQuery<{ w: string; meaningful: boolean; freq: number | null }>(
   `SELECT q.i, q.w, numnode(plainto_tsquery('search_en', q.w)) > 0 AS meaningful,
-          EXISTS (SELECT 1 FROM search_lexicon l WHERE l.word = q.w) AS known
+          (SELECT l.freq FROM search_lexicon l WHERE l.word = q.w) AS freq
      FROM unnest($1::text[]) WITH ORDINALITY AS q(w, i)`,
 );
 
@@ -105,9 +107,11 @@ export async function understand(
   const words = [...new Set(tokens(q))].slice(0, MAX_QUERY_WORDS);
   if (!words.length) return { terms: [] };
   const looked = (await Promise.all(words.map((w) => wordQuery(db, [w])))).flat();
-  const byWord = new Map(looked.map((r) => [r.w, { meaningful: r.meaningful, cands: [] as Candidate[] }]));
+  const byWord = new Map(
+    looked.map((r) => [r.w, { meaningful: r.meaningful, freq: r.freq, cands: [] as Candidate[] }]),
+  );
   const correctable = looked.filter(
-    (r) => r.meaningful && !r.known && isLexiconWord(r.w) && maxEdits(r.w.length) > 0 && !keep(r.w),
+    (r) => r.meaningful && r.freq === null && isLexiconWord(r.w) && maxEdits(r.w.length) > 0 && !keep(r.w),
   );
   await Promise.all(
     correctable.map(async ({ w }) => {
@@ -139,7 +143,7 @@ export async function understand(
   for (const w of words) {
     const e = byWord.get(w);
     if (!e?.meaningful) continue;
-    const term: Term = { word: w };
+    const term: Term = e.freq === null ? { word: w } : { word: w, freq: Number(e.freq) };
     if (e.cands.length) {
       // fewest edits; then a swap of letters (same letters: hotle -> hotel before hole); then a word of the main
       // standards' titles before one only vocabularies use; then frequency
