@@ -120,19 +120,24 @@ export function createPgSearch(pool: Queryable, genericPages?: Queryable): Searc
 
     async search(q: SearchQuery): Promise<SearchResult> {
       const [u, auth] = await prepare(q.q);
-      const res = await twoStep(q.q, u, (tsq) => {
-        const sql = new Sql();
-        const text = pageSql(sql, q, tsq, auth, { genericPlan: !!genericPages });
-        return preparedQuery<
-          HitRow & {
-            total: number;
-            text_total: number;
-            count_capped: boolean;
-            system_name?: string | null;
-            child_count?: number | null;
-          }
-        >(text)(genericPages ?? pool, sql.params);
-      }, true);
+      const res = await twoStep(
+        q.q,
+        u,
+        (tsq) => {
+          const sql = new Sql();
+          const text = pageSql(sql, q, tsq, auth, { genericPlan: !!genericPages });
+          return preparedQuery<
+            HitRow & {
+              total: number;
+              text_total: number;
+              count_capped: boolean;
+              system_name?: string | null;
+              child_count?: number | null;
+            }
+          >(text)(genericPages ?? pool, sql.params);
+        },
+        true,
+      );
       const head = res.rows[0];
       const items = res.rows
         .filter((r) => r.system !== null)
