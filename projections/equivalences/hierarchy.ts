@@ -124,8 +124,8 @@ export async function hierarchyEdges(
 export interface CoveredGroup {
   system: string;
   code: string;
-  /** The reached codes under it (keys `system\u001fcode`). */
-  under: string[];
+  /** The reached codes under it (their indexes in the reached codes asked about). */
+  under: number[];
 }
 
 // The reached codes' own rows (their parent), then only the ancestors that could be covered: a group every child of
@@ -159,7 +159,7 @@ export const ROLLUP_MAX_CODES = 2000;
  * Target groups every child of which is reached (directly or, recursively, as a covered group), that
  * are not reached themselves: only the highest such group of each chain (the lowest code covering
  * the reached codes under it). One query for the reached codes' ancestors, or none from the nodes a build keeps
- * (`kept`, keptNodes.ts).
+ * (`kept`, keptNodes.ts: the same groups found over its indexes). `reached` holds each code once.
  */
 export async function rollUpGroups(
   db: Queryable,
@@ -167,11 +167,12 @@ export async function rollUpGroups(
   kept?: KeptNodes,
 ): Promise<CoveredGroup[]> {
   if (!reached.length || reached.length > ROLLUP_MAX_CODES) return [];
-  const nodes = kept
-    ? await kept.ancestry(db, reached)
-    : ((await ancestryQuery(db, [reached.map((r) => r.system), reached.map((r) => r.code)])).rows[0]?.rows ?? []);
+  if (kept) return kept.coveredGroups(db, reached); // the same groups, found over the kept nodes' indexes
+  const nodes =
+    (await ancestryQuery(db, [reached.map((r) => r.system), reached.map((r) => r.code)])).rows[0]?.rows ?? [];
   const key = (s: string, c: string) => `${s}\u001f${c}`;
   const isReached = new Set(reached.map((r) => key(r.system, r.code)));
+  const reachedAt = new Map(reached.map((r, i) => [key(r.system, r.code), i]));
   const info = new Map(
     nodes.map(([s, c, parent, childCount, level]) => [key(s, c), { s, c, parent, childCount, level }]),
   );
@@ -203,10 +204,10 @@ export async function rollUpGroups(
   for (const k of coveredGroups) {
     const n = info.get(k)!;
     if (n.parent && coveredGroups.has(key(n.s, n.parent))) continue; // a higher group covers it
-    const under: string[] = [];
+    const under: number[] = [];
     const collect = (x: string) => {
       for (const ch of children.get(x) ?? []) {
-        if (isReached.has(ch)) under.push(ch);
+        if (isReached.has(ch)) under.push(reachedAt.get(ch)!);
         else collect(ch);
       }
     };

@@ -252,10 +252,9 @@ async function rolledUp(
   sourceLeaves: number,
   kept: KeptNodes | undefined,
 ): Promise<Reached[]> {
-  const byKey = new Map(reached.map((r) => [`${r.system}\u001f${r.code}`, r]));
   const groups = await rollUpGroups(db, reached, kept);
   return groups.flatMap((g) => {
-    const under = g.under.map((k) => byKey.get(k)).filter((u) => u !== undefined);
+    const under = g.under.map((i) => reached[i]);
     if (!under.length) return [];
     const best = under.reduce((a, b) => (b.rank < a.rank ? b : a));
     const total = under.find((u) => u.cover)?.cover?.total ?? sourceLeaves;
