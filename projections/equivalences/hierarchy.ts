@@ -3,7 +3,7 @@ import { preparedQuery } from '../../platform/preparedQuery.ts';
 import { PATH_SEP } from '../catalog/derive.ts';
 import type { Provenance } from './shapes.ts';
 import type { HopEdge, LeafCover } from './translationWalk.ts';
-import type { KeptNodes } from './keptNodes.ts';
+import type { CoveredGroup, KeptNodes } from './keptNodes.ts';
 
 /**
  * Translation through the hierarchy. Official concordances link leaves; people ask about groups.
@@ -118,14 +118,6 @@ export async function hierarchyEdges(
       cover: { leaves: t.leaves, total: n },
     }));
   return { edges, leaves: n };
-}
-
-/** A target group found covered: every child reached (or covered), with the reached codes under it. */
-export interface CoveredGroup {
-  system: string;
-  code: string;
-  /** The reached codes under it (their indexes in the reached codes asked about). */
-  under: number[];
 }
 
 // The reached codes' own rows (their parent), then only the ancestors that could be covered: a group every child of

@@ -1,6 +1,5 @@
 import type { Queryable } from '../../platform/db.ts';
 import { preparedArrayQuery } from '../../platform/preparedQuery.ts';
-import type { CoveredGroup } from './hierarchy.ts';
 
 /**
  * The catalog rows a build of the stored answers (answerBuild.ts) keeps while it computes many answers: the
@@ -35,6 +34,14 @@ interface SystemNodes {
   usedAt: number;
   /** A number of its own (per read: a system read again gets another), for keys of its nodes. */
   serial: number;
+}
+
+/** A target group found covered (hierarchy.ts, rollUpGroups): every child reached (or covered), with the reached codes under it. */
+export interface CoveredGroup {
+  system: string;
+  code: string;
+  /** The reached codes under it (their indexes in the reached codes asked about). */
+  under: number[];
 }
 
 /** Keys of kept nodes as numbers: a system's serial times this plus the node's index (more nodes than any system). */
