@@ -43,9 +43,10 @@ async function refresh(db: Queryable, slot: Slot): Promise<void> {
 }
 
 /**
- * The model held now, checking for a newer one when the last check is old. The first call
- * waits for the load (so a fresh server answers with the model from its first request); later ones
- * return the held model at once and swap in the new one when it has loaded.
+ * The model held now, checking for a newer one when the last check is old. While none is held every
+ * call waits for the load in flight (so a fresh server answers with the model from its first requests,
+ * however many arrive at once); once one is held, calls return it at once and the new one is swapped
+ * in when it has loaded.
  */
 export async function currentModel(db: Queryable): Promise<Held | null> {
   let slot = slots.get(db);
@@ -56,8 +57,10 @@ export async function currentModel(db: Queryable): Promise<Held | null> {
     s.loading = refresh(db, s)
       .catch(() => {}) // unreadable now (a failed read): keep what is held, try again at the next check
       .finally(() => (s.loading = null));
-    if (!s.held) await s.loading;
   }
+  // nothing held yet: every request waits for the first load, not only the one that started it (a fresh
+  // server's concurrent first requests were answered by the lexical ranker alone, unlike the same texts later)
+  if (!slot.held && slot.loading) await slot.loading;
   return slot.held;
 }
 

@@ -40,6 +40,15 @@ t.test('the classify model learns from the aids and breaks their ties', async (t
   t.equal(await first('Shared runner'), '12', 'the model sends the shared title where "runner" is heard most');
   t.equal(await first('Zorblat pilot'), '11', 'an exact phrase of one code stays its code');
 
+  // a fresh server's first requests arrive together: each is answered with the model, not only the one whose
+  // call started the load
+  forgetModel(db.pool);
+  t.same(
+    await Promise.all(Array.from({ length: 4 }, () => first('Shared runner'))),
+    ['12', '12', '12', '12'],
+    'concurrent first requests all wait for the model',
+  );
+
   // the same read models give the same bytes
   const again = encodeModel(await train(await trainingExamples(db.pool, TRAIN_DEFAULTS.buckets)));
   t.equal(modelId(again), built.state === 'built' ? built.id : '', 'a rebuild is byte-identical');
