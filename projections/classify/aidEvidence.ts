@@ -3,7 +3,7 @@ import { readModelCache } from '../../platform/readModelCache.ts';
 import type { AidKind } from '../../commands/records.ts';
 import { groupQuery, type TermGroup } from './expand.ts';
 import { aidExact, aidPhrases, aidSystems, type AidPhraseRow } from './queries.ts';
-import { terms, words } from './text.ts';
+import { exceptParts, terms, words } from './text.ts';
 import { isGeneric } from './generic.ts';
 import { AUTHORITY } from './ties.ts';
 
@@ -140,6 +140,18 @@ function stemsOf(doc: string): Set<string> {
 }
 
 /**
+ * A phrase's stems less those it names only in its except clause: the NAICS index's "Architects' (except
+ * landscape) offices" says what the code is not, so "landscape architecture firm" is no match for it there.
+ */
+function withoutExcepted(stems: Set<string>, phrase: string): Set<string> {
+  if (!EXCEPT.test(phrase)) return stems;
+  const outside = new Set(terms(phrase.replace(/\((?:except|excluding|other than)\b[^)]*\)/gi, ' ').replace(/,?\s*\b(?:except|excluding)\b.*$/i, ' ')));
+  for (const part of exceptParts(phrase)) for (const s of part) if (!outside.has(s)) stems.delete(s);
+  return stems;
+}
+const EXCEPT = /\b(?:except|excluding|other than)\b/i;
+
+/**
  * The aids' phrases, in the order read, as hits by code: `exact` when the phrase has a key of the text. Given the
  * segment's `inside` (its keys and stems), a phrase read by the key of a run of it (not of the text) is kept only
  * when said inside it (`containedIn`) by an aid naming one code: `contained`.
@@ -165,7 +177,7 @@ export function aidHits(
       aid: r.aid,
       kind: r.kind as AidKind,
       phrase: r.phrase,
-      stems: stemsOf(r.doc),
+      stems: withoutExcepted(stemsOf(r.doc), r.phrase),
       exact,
       said: how,
     };

@@ -41,6 +41,27 @@ function agentNouns(word: string, seen: Set<string>): Bridge[] {
   return out;
 }
 
+/** Noun endings whose adjective adds "-al" ("architecture" -> architectural, "education" -> educational). */
+const TAKES_AL = /(?:ure|ion|ment)$/;
+
+/**
+ * A noun and its "-al" adjective, either way ("landscape architecture" -> Landscape ARCHITECTURAL Services,
+ * "environment" -> environmental, "architectural" -> architecture): the light stemmer keeps them apart, and
+ * WordNet links them only as a pertainym. Kept as the idea's own form (a direct derivation).
+ */
+function adjectiveForms(word: string, seen: Set<string>): Bridge[] {
+  if (word.length < 5 || !/^\p{L}+$/u.test(word)) return [];
+  const other = TAKES_AL.test(word)
+    ? `${word.replace(/e$/, '')}al`
+    : /al$/.test(word)
+      ? [word.slice(0, -2), `${word.slice(0, -2)}e`].find((w) => TAKES_AL.test(w)) ?? ''
+      : '';
+  const form = other ? terms(other) : [];
+  if (form.length !== 1 || seen.has(form[0])) return [];
+  seen.add(form[0]);
+  return [{ form, to: other, relation: 'derivation', factor: FACTOR.derivation[0], distance: 1 }];
+}
+
 /**
  * The activity of an agent noun WordNet does not know ("groomer" -> groom, as in grooming), the other
  * way round: the word less an agent ending (or with its "e" back: "dancer" -> dance), when WordNet
@@ -87,7 +108,7 @@ export function bridgesOf(g: TermGroup): Bridge[] {
     });
     if (out.length >= BRIDGES_PER_GROUP) break;
   }
-  const all = [...out, ...agentNouns(g.text, seen)];
+  const all = [...out, ...agentNouns(g.text, seen), ...adjectiveForms(g.text, seen)];
   // a misspelt word read as another ("Bosher" -> bother) is a guess: only its own forms, never a more general word
   // (bother -> disturbance guesses twice)
   return g.retyped ? all.filter(ownForm) : all;

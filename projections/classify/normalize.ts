@@ -64,6 +64,11 @@ const DEDICATED =
 /** Where it works, not what: "serving the New York Metro area", "located in Ohio", "throughout Texas". */
 const PLACE =
   /\b(?:serving|servicing|throughout|across|(?:located|based|headquartered|operating)\s+(?:in|at|out\s+of))\b(?:\s+(?:in|the|all|of|out\s+of))*\s+[^.,;]*(?:area|region|county|state|states|city|metro|[A-Z][a-z]+)\b[^.,;]*/g;
+/** Where it is, said by what it is near: "steps from the beach", "minutes from downtown", "in the heart of Napa". */
+const NEAR =
+  /,?\s*\b(?:(?:just\s+|only\s+)?(?:steps|minutes|blocks|miles)\s+(?:away\s+)?from|in\s+the\s+heart\s+of|nestled\s+in)\b[^.,;]*/gi;
+/** "a group of board-certified physicians", "a team of engineers": the members say what the firm is. */
+const COLLECTIVE = /^(?:group|team|network|collective)\s+of\s+/i;
 const AREA =
   /\b(?:to|in|for)\s+(?:the\s+)?(?:greater\s+)?[A-Z][\w.]*(?:\s+[A-Z][\w.]*)*\s+(?:metro(?:politan)?\s+)?(?:area|region)\b/g;
 /** Sentences that sell, invite ("Stop by for coffee!") or give contact details, never the activity. */
@@ -77,7 +82,7 @@ const SHORT_WORDS = 7;
 const CLAUSES =
   /,?\s*\b(?:since\s+\d{4}|(?:for\s+)?(?:over|more\s+than)\s+\d+\s+years(?:\s+of\s+experience)?|with\s+(?:over\s+)?\d+\s+years\s+of\s+experience|\d+\s+years\s+of\s+experience|(?:established|founded)\s+in\s+\d{4}|(?:licensed|fully\s+insured|licensed\s+and\s+insured|bonded\s+and\s+insured))\b/gi;
 const PRAISE =
-  /\b(?:full[- ]service|one[- ]stop|high[- ]quality|quality|professional|reliable|affordable|family[- ]owned(?:\s+and\s+operated)?|locally[- ]owned|independent)\b/gi;
+  /\b(?:full[- ]service|one[- ]stop|high[- ]quality|quality|professional|reliable|affordable|family[- ]owned(?:\s+and\s+operated)?|locally[- ]owned|independent|board[- ]certified|award[- ]winning)\b/gi;
 /** A size before the noun ("a 32-lane bowling center", "a 300-bed hospital", "Quick Fuel #12"): how big, not what. */
 const SIZE = /#\d+\b|\b\d[\d,.]*-\p{L}+/gu;
 /**
@@ -100,9 +105,11 @@ function readSentence(sentence: string): { text: string; name: string } {
   const name = subject && !/^(?:we|it|this|they|our\b.*)$/i.test(subject[1].trim()) ? subject[1].trim() : '';
   const text = withoutLegal
     .replace(SUBJECT, '')
+    .replace(COLLECTIVE, '')
     .replace(DEDICATED, ' ')
     .replace(CLAUSES, ' ')
     .replace(PLACE, ' ')
+    .replace(NEAR, ' ')
     .replace(AREA, ' ')
     .replace(PRAISE, ' ')
     .replace(SIZE, ' ')
@@ -115,7 +122,7 @@ function readSentence(sentence: string): { text: string; name: string } {
 
 /** What the firm is, then what it offers: "veterinary clinic providing exams, ..." (after "X is a"). */
 const KIND_THEN =
-  /^((?:[\p{L}\p{N}'&-]+\s+){0,4}[\p{L}\p{N}'&-]+)\s+(?:providing|offering|serving|selling|carrying|specializing|specialising|that|which|with|helping|hauling|producing|making)\b/u;
+  /^((?:[\p{L}\p{N}'&-]+\s+){0,4}[\p{L}\p{N}'&-]+)\s+(?:providing|offering|serving|selling|carrying|specializing|specialising|that|which|with|helping|hauling|producing|making|representing|delivering|installing|creating|performing|operating)\b/u;
 /**
  * The kind as the firm's name says it, when the sentence says it in one noun that ends the name ("Coastal
  * Insurance Agency is an independent agency offering ..." is an insurance agency; "agency" alone is any

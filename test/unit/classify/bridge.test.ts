@@ -100,3 +100,29 @@ t.test('a word read through a typo is not bridged to a more general word', async
   const [plain] = queryGroups('Bother', true, new Map([[bosher, bother]]));
   t.notOk(plain.retyped, 'a word as written is not marked');
 });
+
+// The light stemmer keeps a noun and its "-al" adjective apart (architectur, architectural): "landscape
+// architecture firm" matched Landscape Architectural Services on "landscape" alone, and lost to Architectural Services.
+t.test('a noun and its "-al" adjective are one idea in two forms', async (t) => {
+  const derived = (word: string) =>
+    bridgesOf(queryGroups(word)[0])
+      .filter((b) => b.relation === 'derivation' && b.distance === 1)
+      .map((b) => b.to);
+  t.ok(derived('architecture').includes('architectural'), 'architecture -> architectural');
+  t.ok(derived('architectural').includes('architecture'), 'and back');
+  t.ok(derived('environment').includes('environmental'), 'environment -> environmental');
+  t.ok(derived('agriculture').includes('agricultural'), 'agriculture -> agricultural');
+  t.notOk(derived('clinic').includes('clinical'), 'not every noun: a clinic is not clinical');
+  const groups = queryGroups('landscape architecture').map((g) => ({ ...g, bridges: bridgesOf(g) }));
+  const df = new Map([
+    [terms('landscape')[0], 60],
+    [terms('architecture')[0], 30],
+    [terms('architectural')[0], 40],
+  ]);
+  const weighted = groups.map((g) => weighBridges(g, df, TOTAL));
+  const ctx = { weighted: weigh({ groups: weighted, df, total: TOTAL }), unknownIdea: false };
+  const landscape = rankCandidate(naicsCandidate('541320', 'Landscape Architectural Services'), ctx, true);
+  const architects = rankCandidate(naicsCandidate('541310', 'Architectural Services'), ctx, true);
+  t.same(landscape.bridged_words, [{ word: 'architecture', to: 'architectural', relation: 'derivation' }]);
+  t.ok(landscape.score > architects.score, `541320 ${landscape.score} above 541310 ${architects.score}`);
+});

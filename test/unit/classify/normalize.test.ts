@@ -134,3 +134,25 @@ t.test('a kind said in one noun is read as the name says it', async (t) => {
     'a kind of two words is said already',
   );
 });
+
+t.test('the kind before what it does, whatever verb opens the offer; its members; where it stands', async (t) => {
+  t.equal(
+    cleanDescription('Kramer & Associates is a law firm representing clients in personal injury cases.'),
+    'law firm. Representing clients in personal injury cases.',
+    '"representing" opens the offer as "providing" does',
+  );
+  t.equal(
+    cleanDescription('Lakeside Family Medicine is a group of board-certified physicians providing primary care.'),
+    'physicians. Providing primary care.',
+    'a group of physicians is a physicians\' office; board certification is a credential',
+  );
+  t.equal(
+    cleanDescription('The Seaside Inn is a boutique hotel steps from the beach.'),
+    'boutique hotel.',
+    'what it is near says where it is, not what it does',
+  );
+  t.equal(
+    cleanDescription('Olive & Vine is an award-winning restaurant in the heart of downtown Napa.'),
+    'restaurant.',
+  );
+});
