@@ -145,7 +145,13 @@ function stemsOf(doc: string): Set<string> {
  */
 function withoutExcepted(stems: Set<string>, phrase: string): Set<string> {
   if (!EXCEPT.test(phrase)) return stems;
-  const outside = new Set(terms(phrase.replace(/\((?:except|excluding|other than)\b[^)]*\)/gi, ' ').replace(/,?\s*\b(?:except|excluding)\b.*$/i, ' ')));
+  const outside = new Set(
+    terms(
+      phrase
+        .replace(/\((?:except|excluding|other than)\b[^)]*\)/gi, ' ')
+        .replace(/,?\s*\b(?:except|excluding)\b.*$/i, ' '),
+    ),
+  );
   for (const part of exceptParts(phrase)) for (const s of part) if (!outside.has(s)) stems.delete(s);
   return stems;
 }

@@ -54,7 +54,7 @@ function adjectiveForms(word: string, seen: Set<string>): Bridge[] {
   const other = TAKES_AL.test(word)
     ? `${word.replace(/e$/, '')}al`
     : /al$/.test(word)
-      ? [word.slice(0, -2), `${word.slice(0, -2)}e`].find((w) => TAKES_AL.test(w)) ?? ''
+      ? ([word.slice(0, -2), `${word.slice(0, -2)}e`].find((w) => TAKES_AL.test(w)) ?? '')
       : '';
   const form = other ? terms(other) : [];
   if (form.length !== 1 || seen.has(form[0])) return [];

@@ -81,8 +81,9 @@ const SHORT_WORDS = 7;
 /** Clauses about age, credentials or reach inside a sentence that also says the activity: left out, the rest kept. */
 const CLAUSES =
   /,?\s*\b(?:since\s+\d{4}|(?:for\s+)?(?:over|more\s+than)\s+\d+\s+years(?:\s+of\s+experience)?|with\s+(?:over\s+)?\d+\s+years\s+of\s+experience|\d+\s+years\s+of\s+experience|(?:established|founded)\s+in\s+\d{4}|(?:licensed|fully\s+insured|licensed\s+and\s+insured|bonded\s+and\s+insured))\b/gi;
+/** Praise, not kind: but a full-service restaurant is a kind (NAICS 722511 Full-Service Restaurants). */
 const PRAISE =
-  /\b(?:full[- ]service|one[- ]stop|high[- ]quality|quality|professional|reliable|affordable|family[- ]owned(?:\s+and\s+operated)?|locally[- ]owned|independent|board[- ]certified|award[- ]winning)\b/gi;
+  /\b(?:full[- ]service(?![- ](?:restaurants?|dining|bars?|caterers?|catering)\b)|one[- ]stop|high[- ]quality|quality|professional|reliable|affordable|family[- ]owned(?:\s+and\s+operated)?|locally[- ]owned|independent|board[- ]certified|award[- ]winning|neighbou?rhood(?!\s+(?:associations?|watch)\b)|hometown)\b/gi;
 /** A size before the noun ("a 32-lane bowling center", "a 300-bed hospital", "Quick Fuel #12"): how big, not what. */
 const SIZE = /#\d+\b|\b\d[\d,.]*-\p{L}+/gu;
 /**

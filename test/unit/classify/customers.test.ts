@@ -70,7 +70,9 @@ t.test('the janitors, not the buildings their customers own', async (t) => {
 });
 
 t.test('travellers, patients and the establishments a firm supplies are its customers', async (t) => {
-  t.same(customerClauses('private jet charter flights for business and leisure travelers'), ['business and leisure travelers']);
+  t.same(customerClauses('private jet charter flights for business and leisure travelers'), [
+    'business and leisure travelers',
+  ]);
   t.same(customerClauses('dentistry for patients of all ages'), ['patients']);
   t.same(customerClauses('canned goods and paper products to restaurants and convenience stores'), ['restaurants']);
   t.same(customerClauses('a law firm representing clients in injury cases'), ['clients']);

@@ -144,7 +144,7 @@ t.test('the kind before what it does, whatever verb opens the offer; its members
   t.equal(
     cleanDescription('Lakeside Family Medicine is a group of board-certified physicians providing primary care.'),
     'physicians. Providing primary care.',
-    'a group of physicians is a physicians\' office; board certification is a credential',
+    "a group of physicians is a physicians' office; board certification is a credential",
   );
   t.equal(
     cleanDescription('The Seaside Inn is a boutique hotel steps from the beach.'),
@@ -155,4 +155,14 @@ t.test('the kind before what it does, whatever verb opens the offer; its members
     cleanDescription('Olive & Vine is an award-winning restaurant in the heart of downtown Napa.'),
     'restaurant.',
   );
+});
+
+t.test('praise goes, a kind that sounds like praise stays', async (t) => {
+  t.equal(
+    cleanDescription('The Copper Kettle is a full-service restaurant and bar.'),
+    'full-service restaurant and bar.',
+    'NAICS tells full-service restaurants from limited-service ones',
+  );
+  t.equal(cleanDescription('Smith Electric is a full service electrical contractor.'), 'electrical contractor.');
+  t.equal(cleanDescription('Sweet Crumb Bakery is a neighborhood bakery.'), 'bakery.', 'the neighborhood is where');
 });
