@@ -4,12 +4,13 @@ import {
   expandedKey,
   markBrand,
   markCustomers,
+  markDepartments,
   modelStems,
   queryGroups,
   spelledOut,
   type TermGroup,
 } from './expand.ts';
-import { readAsCoder, readsAsTitle } from './normalize.ts';
+import { readAsCoder, readsAsTitle, titleDepartments } from './normalize.ts';
 import { correctable, corrections } from './typos.ts';
 import { compoundable, splitCompounds } from './compounds.ts';
 import { exceptParts, terms } from './text.ts';
@@ -114,6 +115,8 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
   if (!Number.isInteger(limit) || limit < 1 || limit > LIMIT_MAX)
     throw new InputError(`limit must be an integer from 1 to ${LIMIT_MAX}`, 'limit');
 
+  // the departments a posting's title names after a dash (normalize.ts `titleDepartments`)
+  const named = titleDepartments(text);
   // The text's ideas first (pure), then one round trip for the systems and the words' frequencies.
   // "Live theatrical productions (except dance)": a title naming what the except clause names is what
   // the text is not (rank.ts); the clause's words still say the domain ("Timber (except lumber)")
@@ -121,8 +124,9 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
     seg,
     // a description's customers ("parts for the automotive industry") and its name's brand ("Metro Haul") are not
     // its activity (expand.ts markCustomers, markBrand)
+    // and a posting title's department ("Pharmacist - Retail") says where in the firm, not the job (markDepartments)
     groups: (readsAsTitle(read)
-      ? queryGroups(seg, phrases, typos)
+      ? markDepartments(seg, named, queryGroups(seg, phrases, typos))
       : markBrand(seg, markCustomers(seg, queryGroups(seg, phrases, typos)))
     ).map((g) => ({ ...g, bridges: bridgesOf(g) })),
     without: exceptParts(seg),

@@ -21,6 +21,8 @@ export interface TermGroup {
   customer?: boolean;
   /** Named only in the brand words of a description's firm name ("METRO Haul provides ..."): not the activity. */
   brand?: boolean;
+  /** Named only in a posting title's department ("Pharmacist - RETAIL"): where in the firm, not the job. */
+  department?: boolean;
   /** A misspelt word read as the indexed stem one edit away (typos.ts): a guess, so bridged only to its own forms (bridge.ts). */
   retyped?: boolean;
 }
@@ -125,7 +127,12 @@ function markExcepted(text: string, groups: TermGroup[]): TermGroup[] {
  * The ideas a description names only inside `spans` (and nowhere else in the segment) marked `mark`; groups
  * already marked otherwise are left as they are.
  */
-function markOnlyIn(text: string, spans: string[], groups: TermGroup[], mark: 'customer' | 'brand'): TermGroup[] {
+function markOnlyIn(
+  text: string,
+  spans: string[],
+  groups: TermGroup[],
+  mark: 'customer' | 'brand' | 'department',
+): TermGroup[] {
   if (!spans.length) return groups;
   const inSpans = new Set(spans.flatMap(stemsOf));
   let outsideText = text;
@@ -148,6 +155,13 @@ function markOnlyIn(text: string, spans: string[], groups: TermGroup[], mark: 'c
  */
 export const markCustomers = (text: string, groups: TermGroup[]): TermGroup[] =>
   markOnlyIn(text, customerClauses(text), groups, 'customer');
+
+/**
+ * A title's segment with the ideas it names only in the departments a posting names after a dash (normalize.ts
+ * `titleDepartments`: "Pharmacist - Retail"): where in the firm the job is, not the job.
+ */
+export const markDepartments = (text: string, named: string[], groups: TermGroup[]): TermGroup[] =>
+  markOnlyIn(text, named, groups, 'department');
 
 /**
  * A description's segment with the ideas it names only in the brand words of the firm's name marked (text.ts

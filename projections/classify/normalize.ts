@@ -7,10 +7,12 @@
  */
 
 import { queryWords, withoutCustomerClauses } from './text.ts';
+import { departments, onlyNotice, readParts } from './titleParts.ts';
 
 /** Short texts without a sentence are titles (or activity names); longer ones are descriptions. */
 const TITLE_WORDS = 9;
-const wordCount = (t: string) => t.split(/\s+/).filter(Boolean).length;
+/** Words, not the dashes and bars between a title's parts ("Registered Nurse – ICU – $5,000 Sign-On Bonus" is 7). */
+const wordCount = (t: string) => t.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
 const SENIORITY =
   /\b(?:senior|sr|snr|junior|jr|jnr|entry[- ]level|mid[- ]level|experienced|lead)\b\.?(?!\s+(?:citizens?|living|care|centers?|centres?|housing|homes?|community|residences?|services|day|generation))/gi;
@@ -18,7 +20,7 @@ const LEVEL = /\b(?:level|lvl|grade|tier|band|step)\s*\d+\b/gi;
 /** "Engineer II": a roman numeral after a word, at the end or before punctuation (never "I run a bakery"). */
 const ROMAN = /(?<=\S\s+)(?:II|III|IV|VI{0,3}|I)\b(?=\s*(?:$|[,;/(|–-]))/g;
 const SCHEDULE =
-  /\b(?:(?:day|night|evening|overnight|graveyard|swing|weekend|rotating|1st|2nd|3rd|first|second|third)\s+shifts?|shifts?|part[- ]time|full[- ]time|prn|per\s+diem|seasonal|remote|hybrid|on[- ]?site|weekends?|nights|overnights?|days|temp\s+to\s+hire|contract\s+to\s+hire)\b/gi;
+  /\b(?:(?:day|night|evening|overnight|graveyard|swing|split|weekend|rotating|1st|2nd|3rd|first|second|third)\s+shifts?|shifts?|part[- ]time|full[- ]time|prn|per\s+diem|seasonal|remote|hybrid|on[- ]?site|work\s+from\s+home|weekends?|nights|evenings|overnights?|days|temp\s+to\s+hire|contract\s+to\s+hire)\b/gi;
 /**
  * A posting's schedule written short: FT, F/T, P/T, FT/PT always; a bare "PT" only after a word that
  * ends as a worker's name ends (-er, -or, -ist, -ian, -ant: "Cashier PT", "Dental Hygienist - PT"),
@@ -29,29 +31,52 @@ const SHORT_SCHEDULE =
   /\b(?:ft\s*\/\s*pt|pt\s*\/\s*ft|f\/t|p\/t|ft)\b|(?<=\p{L}(?:er|or|ist|ian|ant)\s*[-–,(]?\s*)pt\b/giu;
 const PAY =
   /\$\s?[\d,.]+\s*(?:k\b)?(?:\s*(?:\/|per|an?)\s*(?:hr|hour|year|yr|week|wk|month))?|\b(?:sign[- ]on|signing)\s+bonus\b|\bup\s+to\b|\bbonus\b/gi;
-/** After a dash, bar or at sign: where, when or for whom ("Registered Nurse - Chicago, IL", "Cook @ Joe's"). */
-const TRAILER = /\s+(?:[-–—|@]|at)\s+.*$/;
+/** After an at sign or "at": for whom ("Cook @ Joe's", "Barista at Blue Bottle"). */
+const EMPLOYER = /\s+(?:@|at)\s+.*$/;
 const PLACE_PARENS = /\([^)]*\)/g;
 
-/** A job title as a coder reads it: seniority, level, schedule, pay and place left out; "" when nothing is left. */
-export function cleanTitle(title: string): string {
+/**
+ * A job title as a coder reads it: seniority, level, schedule, pay and place left out, and what the posting adds
+ * after a dash or in brackets read by its parts (titleParts.ts: a notice goes, a department comes before the
+ * title); "" when nothing is left.
+ */
+export const cleanTitle = (title: string): string => withoutTitleNoise(readParts(titleParts(title), withoutNoise));
+
+function withoutTitleNoise(title: string): string {
   let t = title
-    .replace(SHORT_SCHEDULE, ' ')
-    .replace(/\(\s*\)/g, ' ')
-    .replace(TRAILER, ' ');
-  // a parenthesis that is only noise goes ("(Remote)", "(Nights)", "(Chicago, IL)"); one that says the job stays ("(CNA)")
-  t = t.replace(PLACE_PARENS, (p) => (isNoise(p.slice(1, -1)) || /,\s*[A-Z]{2}\b/.test(p) ? ' ' : p));
-  t = t.replace(PAY, ' ').replace(SCHEDULE, ' ').replace(LEVEL, ' ').replace(ROMAN, ' ').replace(SENIORITY, ' ');
+    .replace(PAY, ' ')
+    .replace(SCHEDULE, ' ')
+    .replace(LEVEL, ' ')
+    .replace(ROMAN, ' ')
+    .replace(SENIORITY, ' ');
   t = t.replace(/\s*[,;/|]\s*$/g, '').replace(/^\s*[,;/|-]\s*/, '');
   return t.replace(/\s+/g, ' ').trim();
 }
-const isNoise = (s: string) =>
-  !s
-    .replace(PAY, '')
-    .replace(SCHEDULE, '')
-    .replace(LEVEL, '')
-    .replace(SENIORITY, '')
-    .replace(/[\s,;/&-]+/g, '');
+/** A title with its brackets read as parentheses, its short schedule, employer and notices' parentheses out. */
+function titleParts(title: string): string {
+  const t = title
+    .replace(/\[([^\]]*)\]|\{([^}]*)\}/g, (_, a, b) => `(${a ?? b})`)
+    .replace(SHORT_SCHEDULE, ' ')
+    .replace(/\(\s*\)/g, ' ')
+    .replace(EMPLOYER, ' ');
+  // a parenthesis that is only noise or a notice goes ("(Remote)", "(Nights)", "(Chicago, IL)", "(Must have
+  // certification)"); one that says the job stays ("(CNA)")
+  return t.replace(PLACE_PARENS, (p) =>
+    onlyNotice(p.slice(1, -1), withoutNoise) || /,\s*[A-Z]{2}\b/.test(p) ? ' ' : p,
+  );
+}
+
+/**
+ * The departments a posting's title names after a dash or bar ("Sales Associate - Electronics" -> ["Electronics"];
+ * titleParts.ts): where in the firm the job is, not what it is (classify.ts weighs their ideas half, never the head).
+ * None for a text that is not a title.
+ */
+export const titleDepartments = (text: string): string[] =>
+  readsAsTitle(text) ? departments(titleParts(text), withoutNoise) : [];
+
+/** What a part of a title says once its pay, schedule, level and seniority are out. */
+const withoutNoise = (s: string) =>
+  s.replace(PAY, ' ').replace(SCHEDULE, ' ').replace(LEVEL, ' ').replace(SENIORITY, ' ').replace(/\s+/g, ' ').trim();
 
 const LEGAL =
   /,?\s*\b(?:l\.?l\.?c|inc|incorporated|ltd|limited|corp|corporation|co|company|gmbh|plc|llp|l\.?p|s\.?a|s\.?a\.?s|s\.?r\.?l|b\.?v|n\.?v|pty|pllc|p\.?c)\b\.?(?!-)/gi;

@@ -61,9 +61,11 @@ export interface SegmentQuery {
 export function weigh({ groups, df, total }: SegmentQuery): WeightedGroup[] {
   const generic = groups.map((g) => isGeneric(g.stems));
   const inHead = groups.map(
-    (g, i) => !generic[i] && !g.complement && !g.excepted && !g.aside && !g.customer && !g.brand,
+    (g, i) => !generic[i] && !g.complement && !g.excepted && !g.aside && !g.customer && !g.brand && !g.department,
   );
-  const content = groups.map((g, i) => !generic[i] && !g.excepted && !g.aside && !g.customer && !g.brand);
+  const content = groups.map(
+    (g, i) => !generic[i] && !g.excepted && !g.aside && !g.customer && !g.brand && !g.department,
+  );
   const head = inHead.includes(true) ? inHead.lastIndexOf(true) : content.lastIndexOf(true);
   return groups
     .map((g, i) => ({
@@ -72,7 +74,13 @@ export function weigh({ groups, df, total }: SegmentQuery): WeightedGroup[] {
         (groupWeight(g, df, total) || bridgeWeight(g.bridges, df, total)) *
         (i === head && groups.length > 1 ? WEIGHTS.head : 1) *
         (generic[i] && head >= 0 ? GENERIC_FACTOR : 1) *
-        (g.excepted ? EXCEPTED_FACTOR : g.aside ? ASIDE_FACTOR : g.customer || g.brand ? CUSTOMER_FACTOR : 1),
+        (g.excepted
+          ? EXCEPTED_FACTOR
+          : g.aside
+            ? ASIDE_FACTOR
+            : g.customer || g.brand || g.department
+              ? CUSTOMER_FACTOR
+              : 1),
       generic: generic[i],
     }))
     .filter((g) => g.weight > 0);
@@ -118,7 +126,8 @@ export const ASIDE_FACTOR = 0.5;
 /**
  * An idea a description names only where it says whom the firm works for ("fabricates structural steel for commercial
  * building CONTRACTORS"): the customers, not the activity. It weighs this share and is never the head; so does an
- * idea named only in the brand words of the firm's name ("METRO Haul provides ...": expand.ts `markBrand`).
+ * idea named only in the brand words of the firm's name ("METRO Haul provides ...": expand.ts `markBrand`), and one a
+ * posting's title names only in the department after its dash ("Pharmacist - RETAIL": expand.ts `markDepartments`).
  */
 export const CUSTOMER_FACTOR = 0.5;
 /** A title naming what the text excludes: the code is what the text says it is not. */
