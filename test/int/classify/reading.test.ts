@@ -52,6 +52,21 @@ t.test('reading text the way coders do', async (t) => {
     t.equal((await first('Cashier PT', ['soc_2018']))?.code, '41-2011', 'Cashiers');
   });
 
+  t.test("a posting's notices go and its department qualifies the title", async (t) => {
+    // a requirement in brackets is not the job: the title answers as the title alone
+    t.equal(
+      (await first('Forklift Operator (Must have certification)', ['soc_2018']))?.code,
+      (await first('Forklift Operator', ['soc_2018']))?.code,
+      'answers as Forklift Operator',
+    );
+    // the department after the dash was dropped as a place, leaving "Supervisor" ("Shift" is the schedule)
+    t.equal(
+      (await first('Shift Supervisor - Fast Food', ['soc_2018']))?.code,
+      '35-1012',
+      'First-Line Supervisors of Food Preparation and Serving Workers',
+    );
+  });
+
   t.test('a clipped word in a job title is read as the word it begins', async (t) => {
     t.equal((await first('Med Asst', ['soc_2018']))?.code, '31-9092', 'Medical Assistants');
   });
