@@ -9,15 +9,16 @@
 
 /**
  * What a posting says to sell or fill the job, never the job: requirements ("must have ...", "... required",
- * "CPA preferred", "21+", "bilingual", "licensed"), perks (tips, commission, bonus, benefits, overtime, relocation,
- * paid training, home weekly, weekly pay), urgency ("urgently hiring", "immediate start"), experience asked ("no
- * experience necessary", "new grads"), the kind of hire (contract, temporary, direct hire), the season or year
+ * "CPA preferred", "21+"; a credential or a kind of hire alone: "Licensed", "Bilingual", "Contract"), perks (tips,
+ * commission, bonus, overtime, relocation, paid training, home weekly, weekly pay), urgency ("urgently hiring", "immediate start"), experience asked ("no
+ * experience necessary", "new grads"), the season or year
  * ("Summer 2025", "2025/26 School Year") and requisition numbers ("Req #45821", "Job ID 2024-118"). A part (a
  * dash's part, a parenthesis) holding one is that notice as a whole; read only on parts: inline, "Contract
- * Administrator" and "Certified Nursing Assistant" are jobs.
+ * Administrator" and "Certified Nursing Assistant" are jobs; and no word a job's name holds ("(Benefits Admin)",
+ * "(Pay Per Click Specialist)", "(Travel Certified Occupational Therapy Asst)" spell the job out).
  */
 const NOTICE =
-  /\b(?:must|required|requires?|preferred|necessary|needed|provided|a\s+plus|desired|welcomed?|available|bilingual|licensed|certified|credentialed|experience[ds]?|new\s+grads?|hiring|urgent(?:ly)?|immediate(?:ly)?|asap|apply|earn|pay|paid|weekly|daily|hourly|training|tips|gratuity|commissions?|uncapped|benefits|overtime|relocation|flexible|home\s+(?:daily|weekly|nightly|every)|incentives?|bonus|sign[- ]on|contract|temporary|temp|permanent|direct\s+hire|booth\s+rental|(?:req(?:uisition)?|job|id|ref)\s*(?:#|no\b\.?|number|id)?\s*:?\s*[\w-]*\d[\w-]*|(?:19|20)\d\d|school\s+year|summer|winter|season(?:al)?|holiday)\b|#\s*\d|\d\s*\+|!/i;
+  /\b(?:must|required|requires?|preferred|necessary|needed|provided|a\s+plus|desired|welcomed?|available|new\s+grads?|(?:no|some|prior)\s+experience|experience\s+(?:preferred|required|a\s+plus)|hiring|urgent(?:ly)?|immediate(?:ly)?|asap|apply|earn|(?:weekly|daily|hourly|top|great|competitive|same[- ]day|instant)\s+pay|pay\s+(?:weekly|daily)|paid\s+(?:training|weekly|daily)|weekly|daily|tips|gratuity|commissions?|uncapped|overtime|relocation|flexible\s+(?:hours|schedule)|home\s+(?:daily|weekly|nightly|every)|incentives?|bonus|sign[- ]on|(?:contract|temp)\s+to\s+hire|direct\s+hire|booth\s+rental|(?:req(?:uisition)?|job|id|ref)\s*(?:#|no\b\.?|number|id)?\s*:?\s*[\w-]*\d[\w-]*|(?:19|20)\d\d|school\s+year|summer|winter|season(?:al)?|holiday)\b|#\s*\d|\d\s*\+|!|^\s*(?:licensed|certified|credentialed|bilingual|contract|temporary|temp|permanent)\s*$/i;
 
 /** A part that says where: "Chicago, IL", "Austin, Texas", "Nationwide", "Multiple Locations", "Base: Denver". */
 const PLACE =
@@ -28,7 +29,7 @@ const SEPARATOR = /\s+[-–—|]\s+|\s*[|]\s*/;
 
 /** Whether a part only advertises the job or says nothing but noise (`noise` takes out normalize.ts's pay, schedule, level, seniority). */
 export const onlyNotice = (part: string, noise: (s: string) => string): boolean =>
-  NOTICE.test(part) || !/\p{L}{2}/u.test(noise(part));
+  NOTICE.test(part) || !noise(part).replace(/[\s,;/&-]+/g, '');
 
 /** Whether a part says where the job is ("Chicago, IL", "Remote - Nationwide"). */
 export const saysPlace = (part: string): boolean => PLACE.test(part.trim());

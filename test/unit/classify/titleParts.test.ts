@@ -17,6 +17,10 @@ t.test('a bracketed or parenthesised requirement or perk goes; what says the job
   t.equal(cleanTitle('Maintenance Technician [Urgently Hiring]'), 'Maintenance Technician');
   t.equal(cleanTitle('Certified Nursing Assistant (CNA)'), 'Certified Nursing Assistant (CNA)', 'the job said short');
   t.equal(cleanTitle('Housekeeper (Hotel)'), 'Housekeeper (Hotel)', 'the setting stays');
+  t.equal(cleanTitle('Benefits Administrator (Benefits Admin)'), 'Benefits Administrator (Benefits Admin)', 'a job');
+  t.equal(cleanTitle('PPC Specialist (Pay Per Click Specialist)'), 'PPC Specialist (Pay Per Click Specialist)');
+  t.equal(cleanTitle('C4I Officer (C4I)'), 'C4I Officer (C4I)', 'a code spelt with digits stays');
+  t.equal(cleanTitle('Graphic Designer (Contract)'), 'Graphic Designer', 'a kind of hire alone goes');
 });
 
 t.test('after a dash: notices, pay, schedule and places go', async (t) => {
