@@ -15,10 +15,11 @@
  * ("Summer 2025", "2025/26 School Year") and requisition numbers ("Req #45821", "Job ID 2024-118"). A part (a
  * dash's part, a parenthesis) holding one is that notice as a whole; read only on parts: inline, "Contract
  * Administrator" and "Certified Nursing Assistant" are jobs; and no word a job's name holds ("(Benefits Admin)",
- * "(Pay Per Click Specialist)", "(Travel Certified Occupational Therapy Asst)" spell the job out).
+ * "(Pay Per Click Specialist)", "(Travel Certified Occupational Therapy Asst)", "(Urgent Care Physician Assistant)" spell
+ * the job out).
  */
 const NOTICE =
-  /\b(?:must|required|requires?|preferred|necessary|needed|provided|a\s+plus|desired|welcomed?|available|new\s+grads?|(?:no|some|prior)\s+experience|experience\s+(?:preferred|required|a\s+plus)|hiring|urgent(?:ly)?|immediate(?:ly)?|asap|apply|earn|(?:weekly|daily|hourly|top|great|competitive|same[- ]day|instant)\s+pay|pay\s+(?:weekly|daily)|paid\s+(?:training|weekly|daily)|weekly|daily|tips|gratuity|commissions?|uncapped|overtime|relocation|flexible\s+(?:hours|schedule)|home\s+(?:daily|weekly|nightly|every)|incentives?|bonus|sign[- ]on|(?:contract|temp)\s+to\s+hire|direct\s+hire|booth\s+rental|(?:req(?:uisition)?|job|id|ref)\s*(?:#|no\b\.?|number|id)?\s*:?\s*[\w-]*\d[\w-]*|(?:19|20)\d\d|school\s+year|summer|winter|season(?:al)?|holiday)\b|#\s*\d|\d\s*\+|!|^\s*(?:licensed|certified|credentialed|bilingual|contract|temporary|temp|permanent)\s*$/i;
+  /\b(?:must|required|requires?|preferred|necessary|needed|provided|a\s+plus|desired|welcomed?|available|new\s+grads?|(?:no|some|prior)\s+experience|experience\s+(?:preferred|required|a\s+plus)|hiring|urgent(?:ly)?\s+(?:need(?:ed)?|opening)|immediate(?:ly)?|asap|apply|earn|(?:weekly|daily|hourly|top|great|competitive|same[- ]day|instant)\s+pay|pay\s+(?:weekly|daily)|paid\s+(?:training|weekly|daily)|weekly|daily|tips|gratuity|commissions?|uncapped|overtime|relocation|flexible\s+(?:hours|schedule)|home\s+(?:daily|weekly|nightly|every)|incentives?|bonus|sign[- ]on|(?:contract|temp)\s+to\s+hire|direct\s+hire|booth\s+rental|(?:req(?:uisition)?|job|id|ref)\s*(?:#|no\b\.?|number|id)?\s*:?\s*[\w-]*\d[\w-]*|(?:19|20)\d\d|school\s+year|summer|winter|season(?:al)?)\b|#\s*\d|\d\s*\+|!|^\s*(?:licensed|certified|credentialed|bilingual|contract|temporary|temp|permanent|urgent(?:ly)?)\s*$/i;
 
 /** A part that says where: "Chicago, IL", "Austin, Texas", "Nationwide", "Multiple Locations", "Base: Denver". */
 const PLACE =

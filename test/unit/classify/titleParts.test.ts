@@ -19,6 +19,10 @@ t.test('a bracketed or parenthesised requirement or perk goes; what says the job
   t.equal(cleanTitle('Housekeeper (Hotel)'), 'Housekeeper (Hotel)', 'the setting stays');
   t.equal(cleanTitle('Benefits Administrator (Benefits Admin)'), 'Benefits Administrator (Benefits Admin)', 'a job');
   t.equal(cleanTitle('PPC Specialist (Pay Per Click Specialist)'), 'PPC Specialist (Pay Per Click Specialist)');
+  t.equal(
+    cleanTitle('Urgent Care PA (Urgent Care Physician Assistant)'),
+    'Urgent Care PA (Urgent Care Physician Assistant)',
+  );
   t.equal(cleanTitle('C4I Officer (C4I)'), 'C4I Officer (C4I)', 'a code spelt with digits stays');
   t.equal(cleanTitle('Graphic Designer (Contract)'), 'Graphic Designer', 'a kind of hire alone goes');
 });
