@@ -1,9 +1,8 @@
 import t from 'tap';
-import type pg from 'pg';
-import type { Queryable } from '../../../platform/db.ts';
 import { createPgSearch, RARE_WORD_FREQ, WIDEN_BELOW } from '../../../projections/search/pgSearch.ts';
 import type { SearchQuery } from '../../../projections/search/port.ts';
 import { createTestDatabase } from '../../helpers/database.ts';
+import { recordingPages } from '../../helpers/pageStatements.ts';
 
 // A flat query holding a word fewer than RARE_WORD_FREQ titles hold as written sends its widened statement first,
 // and the AND statement only when the widened one counts WIDEN_BELOW AND hits or more. Either way the page is the
@@ -12,20 +11,8 @@ import { createTestDatabase } from '../../helpers/database.ts';
 const db = await createTestDatabase({ sample: true });
 t.teardown(() => db.drop());
 
-/** The pool, recording each page statement (widened or not) and its rows. */
-function recording() {
-  const pages: { widened: boolean; rows: { system: string | null; and_total?: number }[] }[] = [];
-  const pool = {
-    query: async (...a: unknown[]) => {
-      const r = (await (db.pool.query as (...x: unknown[]) => Promise<pg.QueryResult>)(...a)) as pg.QueryResult;
-      const c = a[0] as string | { text: string };
-      const text = typeof c === 'string' ? c : c.text;
-      if (text.startsWith('WITH code_hits')) pages.push({ widened: text.includes('AS seen'), rows: r.rows });
-      return r;
-    },
-  } as unknown as Queryable;
-  return { pool, pages };
-}
+/** The pool, recording each page statement (test/helpers/pageStatements.ts). */
+const recording = () => recordingPages(db.pool);
 
 /** The query's page and page statements, and again with `rare` made common in the lexicon (the order before). */
 async function bothOrders(q: SearchQuery, rare: string) {

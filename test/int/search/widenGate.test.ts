@@ -1,8 +1,7 @@
 import t from 'tap';
-import type pg from 'pg';
-import type { Queryable } from '../../../platform/db.ts';
 import { createPgSearch, RARE_WORD_FREQ, WIDEN_BELOW } from '../../../projections/search/pgSearch.ts';
 import { createTestDatabase } from '../../helpers/database.ts';
+import { recordingPages } from '../../helpers/pageStatements.ts';
 
 // The AND statement of a query that will be widened (two words or more, not code-like) builds no page when its
 // title hits are fewer than WIDEN_BELOW: the widened statement's page replaces it. Every other AND page is built.
@@ -10,20 +9,8 @@ import { createTestDatabase } from '../../helpers/database.ts';
 const db = await createTestDatabase({ sample: true });
 t.teardown(() => db.drop());
 
-/** The pool, recording each page statement's rows (the AND statement first, then the widened one, if any). */
-function recording() {
-  const pages: { widened: boolean; rows: { system: string | null; text_total: number }[] }[] = [];
-  const pool = {
-    query: async (...a: unknown[]) => {
-      const r = (await (db.pool.query as (...x: unknown[]) => Promise<pg.QueryResult>)(...a)) as pg.QueryResult;
-      const c = a[0] as string | { text: string };
-      const text = typeof c === 'string' ? c : c.text;
-      if (text.startsWith('WITH code_hits')) pages.push({ widened: text.includes('AS seen'), rows: r.rows });
-      return r;
-    },
-  } as unknown as Queryable;
-  return { pool, pages };
-}
+/** The pool, recording each page statement (test/helpers/pageStatements.ts). */
+const recording = () => recordingPages(db.pool);
 
 /** Words (the lexicon's: as written in titles) held by `min`..`max` titles of the sample, rarest first. */
 async function wordsHeldBy(min: number, max: number): Promise<string[]> {
