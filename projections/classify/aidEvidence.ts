@@ -3,7 +3,7 @@ import { readModelCache } from '../../platform/readModelCache.ts';
 import type { AidKind } from '../../commands/records.ts';
 import { groupQuery, type TermGroup } from './expand.ts';
 import { aidExact, aidPhrases, aidSystems, type AidPhraseRow } from './queries.ts';
-import { exceptParts, terms, words } from './text.ts';
+import { exceptParts, indexedTitle, terms, words } from './text.ts';
 import { isGeneric } from './generic.ts';
 import { AUTHORITY } from './ties.ts';
 
@@ -145,13 +145,7 @@ function stemsOf(doc: string): Set<string> {
  */
 function withoutExcepted(stems: Set<string>, phrase: string): Set<string> {
   if (!EXCEPT.test(phrase)) return stems;
-  const outside = new Set(
-    terms(
-      phrase
-        .replace(/\((?:except|excluding|other than)\b[^)]*\)/gi, ' ')
-        .replace(/,?\s*\b(?:except|excluding)\b.*$/i, ' '),
-    ),
-  );
+  const outside = new Set(terms(indexedTitle(phrase)));
   for (const part of exceptParts(phrase)) for (const s of part) if (!outside.has(s)) stems.delete(s);
   return stems;
 }
