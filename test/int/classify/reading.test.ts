@@ -79,6 +79,14 @@ t.test('reading text the way coders do', async (t) => {
     t.equal(vet?.code, '541940', 'Veterinary Services, not advertising for "walk-ins welcome"');
   });
 
+  t.test('a distributor is a merchant wholesaler, unless it distributes films', async (t) => {
+    // NAICS says "merchant wholesalers" where firms say "distributor": a beer distributor was a film distributor
+    const beer = await first('Beer distributor', ['naics_2022']);
+    t.equal(beer?.code, '424810', `Beer and Ale Merchant Wholesalers (got ${beer?.code} ${beer?.title})`);
+    const film = await first('Film distributor', ['naics_2022']);
+    t.equal(film?.code, '512120', `Motion Picture and Video Distribution (got ${film?.code} ${film?.title})`);
+  });
+
   t.test('several activities: the one named first is answered first', async (t) => {
     const m = await first('we run a bakery and a coffee shop');
     t.match(m?.title ?? '', /bak/i, `a bakery first (got ${m?.system} ${m?.code} ${m?.title})`);
