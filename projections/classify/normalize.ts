@@ -146,9 +146,13 @@ function readSentence(sentence: string): { text: string; name: string } {
   return { text: subject ? kindFirst(text, name) : text, name };
 }
 
-/** What the firm is, then what it offers: "veterinary clinic providing exams, ..." (after "X is a"). */
+/**
+ * What the firm is, then what it offers: "veterinary clinic providing exams, ..." (after "X is a"). A verb that is also
+ * a noun's modifier ("a residential building contractor", "a material handling company") opens the offer only after
+ * a noun that names an establishment ("an electrical contractor handling residential wiring").
+ */
 const KIND_THEN =
-  /^((?:[\p{L}\p{N}'&-]+\s+){0,4}[\p{L}\p{N}'&-]+)\s+(?:providing|offering|serving|selling|carrying|specializing|specialising|that|which|with|helping|hauling|producing|making|representing|delivering|installing|creating|performing|operating)\b/u;
+  /^((?:[\p{L}\p{N}'&-]+\s+){0,4}[\p{L}\p{N}'&-]+)\s+(?:providing|offering|serving|selling|carrying|specializing|specialising|that|which|with|helping|hauling|producing|making|representing|delivering|installing|creating|performing|operating)\b|^((?:[\p{L}\p{N}'&-]+\s+){0,3}(?:contractor|company|firm|shop|business|agency|provider|studio|cent(?:er|re)|store|dealer|clinic|practice|office|manufacturer|distributor|supplier|builder|specialist|consultancy|plant|mill|factory|workshop|laboratory|lab)s?)\s+(?:handling|building|repairing|servicing|designing|manufacturing|distributing|focusing|focused)\b/u;
 /**
  * The kind as the firm's name says it, when the sentence says it in one noun that ends the name ("Coastal
  * Insurance Agency is an independent agency offering ..." is an insurance agency; "agency" alone is any
@@ -169,8 +173,9 @@ function namedKind(kind: string, name: string): string {
 function kindFirst(text: string, name: string): string {
   const m = KIND_THEN.exec(text);
   if (!m) return text;
-  const rest = text.slice(m[1].length).trim();
-  return `${namedKind(m[1], name)}. ${rest[0].toUpperCase()}${rest.slice(1)}`;
+  const kind = m[1] ?? m[2];
+  const rest = text.slice(kind.length).trim();
+  return `${namedKind(kind, name)}. ${rest[0].toUpperCase()}${rest.slice(1)}`;
 }
 
 /**

@@ -142,6 +142,19 @@ t.test('the kind before what it does, whatever verb opens the offer; its members
     '"representing" opens the offer as "providing" does',
   );
   t.equal(
+    cleanDescription(
+      'Bright Wire Electric is an electrical contractor handling residential wiring and panel upgrades.',
+    ),
+    'electrical contractor. Handling residential wiring and panel upgrades.',
+    '"handling" too: the offer\'s "build-outs" once outweighed the contractor',
+  );
+  t.equal(
+    cleanDescription('Acme is a residential building contractor.'),
+    'residential building contractor.',
+    'a verb that also modifies a noun opens no offer before the noun: a building contractor stays one',
+  );
+  t.equal(cleanDescription('Acme is a material handling equipment dealer.'), 'material handling equipment dealer.');
+  t.equal(
     cleanDescription('Lakeside Family Medicine is a group of board-certified physicians providing primary care.'),
     'physicians. Providing primary care.',
     "a group of physicians is a physicians' office; board certification is a credential",
