@@ -86,9 +86,12 @@ const SUBJECT =
 /** "... company dedicated to", "... firm specializing in": the activity follows. */
 const DEDICATED =
   /\b(?:(?:company|firm|business|enterprise|corporation|provider|organization|organisation)\s+)?(?:that\s+is\s+)?(?:dedicated|committed|devoted)\s+to\b|\b(?:that|which|who)\s+(?:specializes?|specialises?)\s+in\b/gi;
-/** Where it works, not what: "serving the New York Metro area", "located in Ohio", "throughout Texas". */
+/**
+ * Where it works, not what: "serving the New York Metro area", "located in Ohio", "throughout Texas"; up to a clause
+ * that says more ("throughout Orange County as licensed real estate brokers": the brokers are what it is).
+ */
 const PLACE =
-  /\b(?:serving|servicing|throughout|across|(?:located|based|headquartered|operating)\s+(?:in|at|out\s+of))\b(?:\s+(?:in|the|all|of|out\s+of))*\s+[^.,;]*(?:area|region|county|state|states|city|metro|[A-Z][a-z]+)\b[^.,;]*/g;
+  /\b(?:serving|servicing|throughout|across|(?:located|based|headquartered|operating)\s+(?:in|at|out\s+of))\b(?:\s+(?:in|the|all|of|out\s+of))*\s+[^.,;]*\b(?:area|region|county|state|states|city|metro|[A-Z][a-z]+)\b(?:(?!\s+(?:as|with|for|by|who|that|which|where|providing|offering|specializing|specialising|including)\b)[^.,;])*/g;
 /** Where it is, said by what it is near: "steps from the beach", "minutes from downtown", "in the heart of Napa". */
 const NEAR =
   /,?\s*\b(?:(?:just\s+|only\s+)?(?:steps|minutes|blocks|miles)\s+(?:away\s+)?from|in\s+the\s+heart\s+of|nestled\s+in)\b[^.,;]*/gi;

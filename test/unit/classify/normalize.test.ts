@@ -74,6 +74,13 @@ t.test('a legal form with its period, a name that is the only activity, short no
   );
   t.equal(
     cleanDescription(
+      'Coastal Realty Group helps buyers and sellers of homes throughout Orange County as licensed real estate brokers.',
+    ),
+    'Coastal Realty Group helps buyers and sellers of homes as real estate brokers.',
+    'where it works ends where a clause says more; "real estate" is not a state',
+  );
+  t.equal(
+    cleanDescription(
       'ProCoat Painting paints homes and commercial buildings. Fully insured with over 20 years of experience.',
     ),
     'ProCoat Painting paints homes and commercial buildings.',
