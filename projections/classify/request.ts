@@ -78,6 +78,14 @@ export const TASKS_PLACE = 3;
  * "Title + tasks -> ISCO-08: the nearest described occupations vote").
  */
 export const NEIGHBOURS_WEIGHT = 0.1;
+/**
+ * Each field's matches are read to its first `PER_FIELD` (or `limit`): a code a full list leaves out scored somewhere
+ * below its last match, not nothing, and counts this share of that match's score there. Without it a code the tasks
+ * and the model put second but the title's twenty matches (most of them its head word alone, "technician") left out
+ * fell below all twenty (docs/measurements/history.md, "Title + tasks -> ISCO-08: a code below a field's cut").
+ * A shorter list matched every code its field could: a code it leaves out counts nothing there.
+ */
+export const BELOW_CUT = 0.5;
 
 /**
  * The classify capability's one entry (issue 40): input checks, the countries' scope, plain or
@@ -235,16 +243,21 @@ export function combine(
   const merge = (kind: 'standard_matches' | 'domain_matches'): Match[] => {
     const answered = runs.filter((r) => r.result[kind].length);
     const fields = answered.reduce((n, r) => n + r.weight, 0);
-    const byCode = new Map<string, { match: Match; best: number; sum: number; words: Set<string> }>();
+    const byCode = new Map<string, { match: Match; best: number; sum: number; words: Set<string>; in: Set<Run> }>();
     for (const r of answered)
       for (const m of r.result[kind]) {
         const key = `${m.system}\u001f${m.code}`;
-        const e = byCode.get(key) ?? { match: m, best: 0, sum: 0, words: new Set<string>() };
+        const e = byCode.get(key) ?? { match: m, best: 0, sum: 0, words: new Set<string>(), in: new Set<Run>() };
         if (m.score * r.weight > e.best) [e.match, e.best] = [m, m.score * r.weight];
         e.sum += m.score * r.weight;
+        e.in.add(r);
         for (const w of m.matched_words) e.words.add(w);
         byCode.set(key, e);
       }
+    for (const r of answered) {
+      const below = belowCut(r.result[kind], Math.max(limit, PER_FIELD));
+      if (below) for (const e of byCode.values()) if (!e.in.has(r)) e.sum += below * r.weight;
+    }
     const voted = (m: Match, s: number) =>
       Math.min(1, s + NEIGHBOURS_WEIGHT * (neighbours?.get(m.system)?.get(m.code) ?? 0));
     const score = (m: Match, sum: number) => {
@@ -283,6 +296,12 @@ export function combine(
     })),
     confidence_level: (standard_matches[0] ?? domain_matches[0])?.confidence_level ?? 'none',
   };
+}
+
+/** What a code a field's full list (`cut` matches) leaves out scores there: `BELOW_CUT` of its last match's score; 0 when the list is shorter. */
+function belowCut(matches: Match[], cut: number): number {
+  if (matches.length < cut) return 0;
+  return BELOW_CUT * Math.min(...matches.map((m) => m.score));
 }
 
 /**
