@@ -32,10 +32,14 @@ function routeReads(config: Config, primary: pg.Pool, urls: string[], poolSize: 
  * planned per call costs PostgreSQL a third of an AND page's time (projections/search/pgSearch.ts,
  * docs/measurements.md). Half as many connections as DB_POOL_API (at least 2). None behind a
  * transaction-mode pooler, which refuses the startup option: pages then run on the API's reads.
+ * Their bitmap heap scans do not prefetch (`effective_io_concurrency = 0`): the read models they read are held in
+ * memory, where a prefetch is a second look-up of each heap page in the buffer mapping, plus a posix_fadvise call
+ * for a page outside shared_buffers, before the page is read (about 2.5% of a search's PostgreSQL CPU).
  */
 export function openSearchPages(config: Config, url: string): { pages?: ReadRouter; close(): Promise<void> } {
   if (isTransactionPoolerUrl(url)) return { close: async () => {} };
-  const generic = (u: string) => withSetting(u, 'plan_cache_mode', 'force_generic_plan');
+  const generic = (u: string) =>
+    withSetting(withSetting(u, 'plan_cache_mode', 'force_generic_plan'), 'effective_io_concurrency', '0');
   const size = Math.max(2, Math.ceil(config.db.apiPoolSize / 2));
   const primary = createPool(generic(withoutPoolerFlag(url)), size, {
     statementTimeoutMs: config.db.apiStatementTimeoutMs,

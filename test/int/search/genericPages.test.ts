@@ -72,6 +72,11 @@ t.test('serve gives search pages their own generic connections, none behind a tr
   const open = openSearchPages(config, db.url);
   t.teardown(() => open.close());
   t.equal((await open.pages!.query('SHOW plan_cache_mode')).rows[0].plan_cache_mode, 'force_generic_plan');
+  t.equal(
+    (await open.pages!.query('SHOW effective_io_concurrency')).rows[0].effective_io_concurrency,
+    '0',
+    'their bitmap heap scans do not prefetch pages the read models hold in memory',
+  );
   const pooled = openSearchPages(config, `${db.url}?pgbouncer=true`);
   t.equal(pooled.pages, undefined, 'a pooler would refuse the startup option: pages stay on the reads');
   await pooled.close();
