@@ -13,7 +13,7 @@ import {
 import { readAsCoder, readsAsTitle, titleDepartments } from './normalize.ts';
 import { correctable, corrections } from './typos.ts';
 import { compoundable, splitCompounds } from './compounds.ts';
-import { exceptParts, terms } from './text.ts';
+import { exceptParts, terms, words } from './text.ts';
 import { stats } from './queries.ts';
 import { bridgesOf, type Bridge } from './bridge.ts';
 import { segments as splitSegments } from './segment.ts';
@@ -163,7 +163,15 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
       )
     : [];
   if (unseen.length) {
-    const fixed = await corrections(db, unseen);
+    // each unknown stem with the word as written (the stemmer may have cut a typo's letters: "Buildre"), and the
+    // title's other stems, which choose among a typo's readings
+    const unknown = new Set(unseen);
+    const asWritten = words(read).flatMap((word) => {
+      const stem = terms(word)[0];
+      return stem && unknown.delete(stem) ? [{ stem, word }] : [];
+    });
+    const context = [...new Set(segs.flatMap((s) => s.groups.flatMap((g) => g.stems)))];
+    const fixed = await corrections(db, [...asWritten, ...[...unknown].map((stem) => ({ stem, word: stem }))], context);
     // a word only a few aid phrases hold ("tecnician", "med") is read as the far commoner word; "skinner" is kept
     for (const [s, to] of fixed.corrected)
       if (st.aidOnly.has(s) && fixed.df.get(to)! < AID_WORD_KEPT * st.df.get(s)!) fixed.corrected.delete(s);

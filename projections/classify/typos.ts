@@ -9,8 +9,11 @@ import { stem } from './stem.ts';
  * A typo ("Pharmacy Tchnician", "Dishwasehr"), a stem of 6 letters or more that no document holds, is
  * the indexed stem one edit away (two letters swapped, one dropped, added or changed; the edited word
  * also as the stemmer reads it, `editedStems`: "Refrigeraitng" -> refrigerat); a shorter word
- * one edit away is often another word ("supvr" is not "super"). Of several candidates, a swap of the
- * same letters first, then the stem more documents hold. The index's own stems are the vocabulary
+ * one edit away is often another word ("supvr" is not "super"); the word as written counts too, since the
+ * stemmer hides a typo in its ending ("Buildre" stems to buildr: one swap from builder, written, not from its
+ * stem). Of several candidates, the one the title's other words meet in the coding aids' phrases ("Matrial
+ * Mover": material, as "Material Mover" says, not martial; `READING_CONTEXT`), then a swap of the same letters,
+ * then the stem more documents hold. The index's own stems are the vocabulary
  * (`classify_terms`, with the coding aids' phrases: `stats` in queries.ts), so a word the coding aids
  * or the descriptions know is never read as another, and codes are never rewritten. Only titles are
  * read so (classify.ts): a description's unknown words are mostly names and places.
@@ -57,6 +60,16 @@ const clipped = (stem: string) => stem.length >= CLIP_LETTERS[0] && stem.length 
 export const correctable = (stem: string) =>
   /^[a-z]+$/.test(stem) && (stem.length >= TYPO_MIN_LETTERS || clipped(stem));
 
+/** An unknown word of a title: its stem, and the word as written (lower case), whose letters the stemmer may have cut. */
+export interface Unknown {
+  stem: string;
+  word: string;
+}
+/** The word as written when it is letters only (the edits and the clipping read it), else its stem. */
+const written = (u: Unknown) => (/^[a-z]+$/.test(u.word) ? u.word : u.stem);
+/** Long enough to hold a typo: the stem or the word as written ("Rubbre" stems to rubbr). */
+const typoLength = (u: Unknown) => u.stem.length >= TYPO_MIN_LETTERS || written(u).length >= TYPO_MIN_LETTERS;
+
 /** The commonest indexed stem each clipping begins (a range of the primary key's order, one probe each). */
 const clippingQuery = preparedQuery<{ q: string; term: string; df: number }>(
   `SELECT q, c.term, c.df FROM unnest($1::text[]) AS q,
@@ -70,39 +83,80 @@ const knownQuery = preparedQuery<{ term: string; df: number }>(
 );
 
 /**
- * The reading of each unknown stem that has one: a clipping's full word first, else a typo's correction (stem -> indexed stem) with the corrected stems'
- * document frequencies: one index look-up of every one-edit variant.
+ * How many coding aids' phrases (up to READING_CONTEXT) hold each candidate reading with one of the title's other
+ * stems: a coder reads "Matrial Mover" as material because "Material Mover" is a title, "Car Droper" as dropper.
+ */
+export const READING_CONTEXT = 100;
+const contextQuery = preparedQuery<{ c: string; n: number }>(
+  `WITH o AS (SELECT string_agg(quote_literal(x), ' | ') AS q FROM unnest($2::text[]) AS x)
+   SELECT c, (SELECT count(*) FROM (SELECT 1 FROM classify_aid_phrases, o
+                WHERE doc @@ (quote_literal(c) || ' & (' || o.q || ')')::tsquery LIMIT ${READING_CONTEXT}) x)::int AS n
+     FROM unnest($1::text[]) AS c`,
+);
+
+/**
+ * The reading of each unknown word that has one (its stem -> an indexed stem): a clipping's full word first, else a
+ * typo's correction, with the corrected stems' document frequencies; `context`, the title's other stems, chooses
+ * among a typo's readings. One index look-up of every one-edit variant, and one of the readings' contexts when a
+ * typo has several.
  */
 export async function corrections(
   db: Queryable,
-  unknown: string[],
+  unknown: Unknown[],
+  context: string[] = [],
 ): Promise<{ corrected: Map<string, string>; df: Map<string, number> }> {
   const corrected = new Map<string, string>();
   const df = new Map<string, number>();
-  const clips = unknown.filter((s) => correctable(s) && clipped(s));
-  if (clips.length)
-    for (const r of (await clippingQuery(db, [clips])).rows) {
-      corrected.set(r.q, r.term);
+  const clips = unknown.filter((u) => correctable(u.stem) && clipped(written(u)));
+  if (clips.length) {
+    const { rows } = await clippingQuery(db, [clips.map(written)]);
+    const clip = new Map(rows.map((r) => [r.q, r]));
+    for (const u of clips) {
+      const r = clip.get(written(u));
+      if (!r) continue;
+      corrected.set(u.stem, r.term);
       df.set(r.term, r.df);
     }
-  const stems = unknown.filter((s) => correctable(s) && s.length >= TYPO_MIN_LETTERS && !corrected.has(s));
-  if (!stems.length) return { corrected, df };
-  const variants = new Map(stems.map((s) => [s, editedStems(s)]));
+  }
+  const typos = unknown.filter((u) => correctable(u.stem) && typoLength(u) && !corrected.has(u.stem));
+  if (!typos.length) return { corrected, df };
+  const variants = new Map(typos.map((u) => [u, readingsOf(u)]));
   const { rows } = await knownQuery(db, [[...new Set([...variants.values()].flatMap((m) => [...m.keys()]))]]);
   const known = new Map(rows.map((r) => [r.term, r.df]));
-  for (const [s, readings] of variants) {
-    const letters = [...s].sort().join('');
-    const swap = (c: string) => (readings.get(c)!.some((edited) => [...edited].sort().join('') === letters) ? 0 : 1);
+  const others = context.filter((c) => /^[a-z0-9]+$/.test(c) && !typos.some((u) => u.stem === c));
+  for (const [u, readings] of variants) {
+    const found = [...readings.keys()].filter((v) => known.has(v));
+    if (!found.length) continue;
+    const met =
+      found.length > 1 && others.length
+        ? new Map((await contextQuery(db, [found, others])).rows.map((r) => [r.c, r.n]))
+        : new Map<string, number>();
+    const letters = sortedLetters(written(u)),
+      stemLetters = sortedLetters(u.stem);
+    const swap = (c: string) =>
+      readings.get(c)!.some((edited) => [letters, stemLetters].includes(sortedLetters(edited))) ? 0 : 1;
     // the edited word itself before its stem ("meltter": melter, not the stem of "meltted")
     const stemmed = (c: string) => (readings.get(c)!.includes(c) ? 0 : 1);
-    const found = [...readings.keys()]
-      .filter((v) => known.has(v))
-      .sort(
-        (a, b) => swap(a) - swap(b) || stemmed(a) - stemmed(b) || known.get(b)! - known.get(a)! || (a < b ? -1 : 1),
-      );
-    if (!found.length) continue;
-    corrected.set(s, found[0]);
+    found.sort(
+      (a, b) =>
+        (met.get(b) ?? 0) - (met.get(a) ?? 0) ||
+        swap(a) - swap(b) ||
+        stemmed(a) - stemmed(b) ||
+        known.get(b)! - known.get(a)! ||
+        (a < b ? -1 : 1),
+    );
+    corrected.set(u.stem, found[0]);
     df.set(found[0], known.get(found[0])!);
   }
   return { corrected, df };
 }
+
+/** The readings of an unknown word: the edits of its stem and of the word as written, each edited word with its stem. */
+function readingsOf(u: Unknown): Map<string, string[]> {
+  const out = editedStems(u.stem);
+  if (written(u) !== u.stem)
+    for (const [v, edited] of editedStems(written(u))) out.set(v, [...(out.get(v) ?? []), ...edited]);
+  out.delete(u.stem);
+  return out;
+}
+const sortedLetters = (w: string) => [...w].sort().join('');

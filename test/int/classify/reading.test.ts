@@ -30,6 +30,18 @@ t.test('reading text the way coders do', async (t) => {
       (await first('Refrigerating Machine Operator', ['soc_2018']))?.code,
       'Refrigeraitng Machine Operator answers as Refrigerating Machine Operator',
     );
+    // the stemmer cuts a typo's last letters ("laborre" stems to laborr): the word as written is read too
+    t.equal(
+      (await first('Yard Laborre', ['soc_2018']))?.code,
+      (await first('Yard Laborer', ['soc_2018']))?.code,
+      'Yard Laborre answers as Yard Laborer',
+    );
+    // of the words one edit away (martial, by a swap; material), the one the title's other words meet in the aids
+    t.equal(
+      (await first('Matrial Mover', ['soc_2018']))?.code,
+      (await first('Material Mover', ['soc_2018']))?.code,
+      'Matrial Mover answers as Material Mover',
+    );
   });
 
   t.test('a closed compound in a job title is read as the two words it joins', async (t) => {

@@ -1,5 +1,6 @@
 import t from 'tap';
-import { correctable, editedStems, oneEdit } from '../../../projections/classify/typos.ts';
+import { correctable, corrections, editedStems, oneEdit } from '../../../projections/classify/typos.ts';
+import type { Queryable } from '../../../platform/db.ts';
 import { terms } from '../../../projections/classify/text.ts';
 
 t.test('one edit: a swap, a drop, an added or a changed letter', async (t) => {
@@ -25,4 +26,32 @@ t.test('a typo in the ending is read through the stemmer', async (t) => {
   t.same(readings.get(terms('refrigerating')[0]), ['refrigerating'], 'the stem of the edited word');
   t.ok(readings.has('refrigerating'), 'the edited word itself too');
   t.notOk(readings.has('refrigeraitng'), 'never the word itself');
+});
+
+/** A database answering the typo reading's look-ups from fixed frequencies and contexts (no PostgreSQL). */
+function lookUps(df: Record<string, number>, met: Record<string, number>): Queryable {
+  const query = async ({ text, values }: { text: string; values: string[][] }) => {
+    if (text.includes('quote_literal(c)')) return { rows: values[0].map((c) => ({ c, n: met[c] ?? 0 })) };
+    if (text.includes('= ANY'))
+      return { rows: values[0].filter((v) => v in df).map((term) => ({ term, df: df[term] })) };
+    return { rows: [] };
+  };
+  return { query } as unknown as Queryable;
+}
+
+t.test("of a typo's readings, the one the title's other words meet in the aids", async (t) => {
+  // "matrial" is one swap from martial and one added letter from material: "Material Mover" is the title
+  const db = lookUps({ martial: 147, material: 4000, mover: 300 }, { material: 12 });
+  const { corrected } = await corrections(db, [{ stem: 'matrial', word: 'matrial' }], ['matrial', 'mover']);
+  t.equal(corrected.get('matrial'), 'material');
+  const alone = await corrections(db, [{ stem: 'matrial', word: 'matrial' }], []);
+  t.equal(alone.corrected.get('matrial'), 'martial', 'with no other word, a swap of the same letters first');
+});
+
+t.test('a typo the stemmer hides is read from the word as written', async (t) => {
+  // "Buildre" stems to buildr (5 letters, no swap of "er" left): the word is one swap from builder
+  const stem = terms('Buildre')[0];
+  const db = lookUps({ build: 900, builder: 300 }, {});
+  const { corrected } = await corrections(db, [{ stem, word: 'buildre' }], []);
+  t.equal(corrected.get(stem), terms('builder')[0]);
 });
