@@ -168,10 +168,14 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
     const unknown = new Set(unseen);
     const asWritten = words(read).flatMap((word) => {
       const stem = terms(word)[0];
-      return stem && unknown.delete(stem) ? [{ stem, word }] : [];
+      return stem && unknown.delete(stem) ? [{ stem, word, inAids: st.aidOnly.has(stem) }] : [];
     });
     const context = [...new Set(segs.flatMap((s) => s.groups.flatMap((g) => g.stems)))];
-    const fixed = await corrections(db, [...asWritten, ...[...unknown].map((stem) => ({ stem, word: stem }))], context);
+    const fixed = await corrections(
+      db,
+      [...asWritten, ...[...unknown].map((stem) => ({ stem, word: stem, inAids: st.aidOnly.has(stem) }))],
+      context,
+    );
     // a word only a few aid phrases hold ("tecnician", "med") is read as the far commoner word; "skinner" is kept
     for (const [s, to] of fixed.corrected)
       if (st.aidOnly.has(s) && fixed.df.get(to)! < AID_WORD_KEPT * st.df.get(s)!) fixed.corrected.delete(s);

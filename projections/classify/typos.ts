@@ -64,6 +64,11 @@ export const correctable = (stem: string) =>
 export interface Unknown {
   stem: string;
   word: string;
+  /**
+   * Some coding aid's phrase holds it (a word the aids alone say, "trucker"): a word, read as another only when its
+   * commonest reading is far commoner (classify.ts), never by the title's other words ("Hand Trucker" is no hand truck).
+   */
+  inAids?: boolean;
 }
 /** The word as written when it is letters only (the edits and the clipping read it), else its stem. */
 const written = (u: Unknown) => (/^[a-z]+$/.test(u.word) ? u.word : u.stem);
@@ -128,7 +133,7 @@ export async function corrections(
     const found = [...readings.keys()].filter((v) => known.has(v));
     if (!found.length) continue;
     const met =
-      found.length > 1 && others.length
+      found.length > 1 && others.length && !u.inAids
         ? new Map((await contextQuery(db, [found, others])).rows.map((r) => [r.c, r.n]))
         : new Map<string, number>();
     const letters = sortedLetters(written(u)),

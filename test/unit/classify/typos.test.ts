@@ -46,6 +46,10 @@ t.test("of a typo's readings, the one the title's other words meet in the aids",
   t.equal(corrected.get('matrial'), 'material');
   const alone = await corrections(db, [{ stem: 'matrial', word: 'matrial' }], []);
   t.equal(alone.corrected.get('matrial'), 'martial', 'with no other word, a swap of the same letters first');
+  // a word the aids' phrases hold is a word ("Hand Trucker"): the title's other words never make it another
+  const held = lookUps({ truck: 9000, trucked: 40 }, { truck: 30 });
+  const trucker = await corrections(held, [{ stem: 'trucker', word: 'trucker', inAids: true }], ['hand', 'trucker']);
+  t.equal(trucker.corrected.get('trucker'), 'trucked', 'read by the edit and the frequency alone, as before');
 });
 
 t.test('a typo the stemmer hides is read from the word as written', async (t) => {
