@@ -74,6 +74,13 @@ export interface Unknown {
 const written = (u: Unknown) => (/^[a-z]+$/.test(u.word) ? u.word : u.stem);
 /** Long enough to hold a typo: the stem or the word as written ("Rubbre" stems to rubbr). */
 const typoLength = (u: Unknown) => u.stem.length >= TYPO_MIN_LETTERS || written(u).length >= TYPO_MIN_LETTERS;
+/**
+ * A word one letter shorter ("Drum Worer", "Mstic Floor Layer") is read as a typo only by a reading the title's other
+ * words meet in the coding aids' phrases: alone, a short word one edit away is as often another word.
+ */
+export const SHORT_TYPO_LETTERS = TYPO_MIN_LETTERS - 1;
+const shortTypo = (u: Unknown) =>
+  !typoLength(u) && !u.inAids && Math.max(u.stem.length, written(u).length) >= SHORT_TYPO_LETTERS;
 
 /** The commonest indexed stem each clipping begins (a range of the primary key's order, one probe each). */
 const clippingQuery = preparedQuery<{ q: string; term: string; df: number }>(
@@ -123,7 +130,9 @@ export async function corrections(
       df.set(r.term, r.df);
     }
   }
-  const typos = unknown.filter((u) => correctable(u.stem) && typoLength(u) && !corrected.has(u.stem));
+  const typos = unknown.filter(
+    (u) => correctable(u.stem) && (typoLength(u) || (shortTypo(u) && context.length > 1)) && !corrected.has(u.stem),
+  );
   if (!typos.length) return { corrected, df };
   const variants = new Map(typos.map((u) => [u, readingsOf(u)]));
   const { rows } = await knownQuery(db, [[...new Set([...variants.values()].flatMap((m) => [...m.keys()]))]]);
@@ -133,7 +142,7 @@ export async function corrections(
     const found = [...readings.keys()].filter((v) => known.has(v));
     if (!found.length) continue;
     const met =
-      found.length > 1 && others.length && !u.inAids
+      (found.length > 1 || shortTypo(u)) && others.length && !u.inAids
         ? new Map((await contextQuery(db, [found, others])).rows.map((r) => [r.c, r.n]))
         : new Map<string, number>();
     const letters = sortedLetters(written(u)),
@@ -150,6 +159,7 @@ export async function corrections(
         known.get(b)! - known.get(a)! ||
         (a < b ? -1 : 1),
     );
+    if (shortTypo(u) && !met.get(found[0])) continue;
     corrected.set(u.stem, found[0]);
     df.set(found[0], known.get(found[0])!);
   }

@@ -59,3 +59,13 @@ t.test('a typo the stemmer hides is read from the word as written', async (t) =>
   const { corrected } = await corrections(db, [{ stem, word: 'buildre' }], []);
   t.equal(corrected.get(stem), terms('builder')[0]);
 });
+
+t.test('a word one letter shorter is a typo only where the title says so', async (t) => {
+  const db = lookUps({ worker: 9000, borer: 50 }, { worker: 40 });
+  const drum = await corrections(db, [{ stem: 'worer', word: 'worer' }], ['drum', 'worer']);
+  t.equal(drum.corrected.get('worer'), 'worker', '"Drum Worer": "Drum Worker" is a title');
+  const alone = await corrections(db, [{ stem: 'worer', word: 'worer' }], ['worer']);
+  t.notOk(alone.corrected.has('worer'), 'alone, a five-letter word is left as written');
+  const unmet = await corrections(lookUps({ worker: 9000 }, {}), [{ stem: 'worer', word: 'worer' }], ['drum', 'worer']);
+  t.notOk(unmet.corrected.has('worer'), 'nor when no aid phrase says the reading with the other words');
+});
