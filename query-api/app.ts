@@ -88,8 +88,9 @@ export async function buildApp(deps: ApiDeps, opts: BuildOptions = {}): Promise<
   installEtag(app);
   await app.register(requestIdPlugin); // X-Request-Id on every response
   await app.register(metricsPlugin); // GET /metrics (METRICS_TOKEN) and per-route request figures
-  app.addHook('onSend', async (_req, reply) => {
+  app.addHook('onSend', (_req, reply, _payload, done) => {
     reply.header('x-data-disclaimer', DISCLAIMER);
+    done();
   });
   await app.register(probeLimitPlugin); // OPTIONS and /health*: their own generous per-address limit, before CORS answers
   await app.register(cors, {

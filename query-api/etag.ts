@@ -21,7 +21,7 @@ function matches(header: string | undefined, etag: string): boolean {
   });
 }
 
-async function onSend(req: FastifyRequest, reply: FastifyReply, payload: unknown) {
+function withEtag(req: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
   if (
     !reply.routeOptions.config?.cacheable ||
     (req.method !== 'GET' && req.method !== 'HEAD') ||
@@ -46,5 +46,5 @@ async function onSend(req: FastifyRequest, reply: FastifyReply, payload: unknown
 
 /** Installs the ETag/Cache-Control hook for routes whose config says `cacheable: true` (not encapsulated). */
 export function installEtag(app: FastifyInstance): void {
-  app.addHook('onSend', onSend);
+  app.addHook('onSend', (req, reply, payload, done) => done(null, withEtag(req, reply, payload)));
 }

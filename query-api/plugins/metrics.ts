@@ -114,7 +114,7 @@ export const metricsPlugin = fp(
       },
     });
 
-    app.addHook('onResponse', async (req, reply) => {
+    app.addHook('onResponse', (req, reply, done) => {
       const route = req.routeOptions.url ?? 'unmatched';
       const labels = { method: req.method, route, status: String(reply.statusCode) };
       requests.inc(labels);
@@ -122,6 +122,7 @@ export const metricsPlugin = fp(
       if (reply.statusCode === 429) rejections.inc({ route });
       if (req.method === 'GET' && reply.routeOptions.config?.cacheable === true && reply.statusCode === 200)
         cache.inc({ result: reply.getHeader('x-cache') === 'hit' ? 'hit' : 'miss' });
+      done();
     });
 
     const token = app.deps.config.metricsToken;

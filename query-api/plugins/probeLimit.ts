@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../problem.ts';
 import { createCounter } from './counter.ts';
 
@@ -23,8 +23,7 @@ export const probeLimitPlugin = fp(
     const { config, redis } = app.deps;
     const counter = createCounter(redis, `${config.redisPrefix}rl:`);
     const max = config.rates.probes;
-    app.addHook('onRequest', async (req, reply) => {
-      if (!isProbe(req)) return;
+    async function limit(req: FastifyRequest, reply: FastifyReply) {
       const { current, ttl } = await counter.hit(`probe:${normalizeIP(req.ip)}`, config.rates.windowMs);
       if (current <= max) return;
       const after = Math.ceil(ttl / 1000);
@@ -33,6 +32,11 @@ export const probeLimitPlugin = fp(
         'RATE_LIMITED',
         `more than ${max} preflight and health requests a minute from this address; retry in ${after} s`,
       );
+    }
+    // callback style: every other request passes without a Promise of its own
+    app.addHook('onRequest', (req, reply, done) => {
+      if (!isProbe(req)) return done();
+      limit(req, reply).then(() => done(), done);
     });
   },
   { name: 'probe-limit', fastify: '5.x' },

@@ -18,8 +18,9 @@ export function requestIdOf(req: IncomingMessage): string {
 /** The request's id as `X-Request-Id` on every response (API, MCP, web app, errors and 404s alike). */
 export const requestIdPlugin = fp(
   async (app) => {
-    app.addHook('onRequest', async (req, reply) => {
+    app.addHook('onRequest', (req, reply, done) => {
       reply.header('x-request-id', req.id);
+      done();
     });
   },
   { name: 'request-id', fastify: '5.x' },

@@ -24,11 +24,12 @@ export const MAX_QUERY_LENGTH = 8192;
  */
 export const requestLimitsPlugin = fp(
   async (app) => {
-    app.addHook('onRequest', async (req) => {
+    app.addHook('onRequest', (req, _reply, done) => {
       const q = req.url.indexOf('?');
       if (q >= 0 && req.url.length - q - 1 > MAX_QUERY_LENGTH) {
         throw new ApiError('BAD_REQUEST', `the query string is longer than ${MAX_QUERY_LENGTH} characters`);
       }
+      done();
     });
   },
   { name: 'request-limits', fastify: '5.x' },

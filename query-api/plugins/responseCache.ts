@@ -53,22 +53,26 @@ export const responseCachePlugin = fp(
     const cacheable = (req: FastifyRequest, reply: FastifyReply) =>
       version !== undefined && req.method === 'GET' && reply.routeOptions.config?.cacheable === true;
 
-    app.addHook('preHandler', async (req, reply) => {
-      if (!cacheable(req, reply)) return;
-      const hit = entries.get(keyOf(req));
-      if (!hit) return;
+    // callback style (no Promise a request): a hit is sent and `done` never called, as Fastify's hooks allow
+    app.addHook('preHandler', (req, reply, done) => {
+      const hit = cacheable(req, reply) ? entries.get(keyOf(req)) : undefined;
+      if (!hit) return done();
       (req as { fromCache?: boolean }).fromCache = true;
       reply.header('content-type', hit.contentType).header('x-cache', 'hit');
       if (hit.contentLanguage) reply.header('content-language', hit.contentLanguage).header('vary', 'Accept-Language');
-      return reply.send(hit.payload);
+      reply.send(hit.payload);
     });
 
-    app.addHook('onSend', async (req, reply, payload) => {
-      if (!cacheable(req, reply) || reply.statusCode !== 200 || (req as { fromCache?: boolean }).fromCache)
-        return payload;
-      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload; // not a stream
+    app.addHook('onSend', (req, reply, payload, done) => {
+      keep(req, reply, payload);
+      done();
+    });
+    /** Keeps a 200 answer of a cacheable route, from its URL's second request on. */
+    function keep(req: FastifyRequest, reply: FastifyReply, payload: unknown) {
+      if (!cacheable(req, reply) || reply.statusCode !== 200 || (req as { fromCache?: boolean }).fromCache) return;
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return; // not a stream
       const key = keyOf(req);
-      if (!doorkeeper.seenBefore(key)) return payload; // kept from its second request on
+      if (!doorkeeper.seenBefore(key)) return; // kept from its second request on
       const language = reply.getHeader('content-language');
       entries.set(
         key,
@@ -76,8 +80,7 @@ export const responseCachePlugin = fp(
         String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
         language === undefined ? undefined : String(language),
       );
-      return payload;
-    });
+    }
   },
   { name: 'response-cache', fastify: '5.x' },
 );

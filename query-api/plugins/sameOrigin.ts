@@ -19,12 +19,13 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const sameOriginPlugin = fp(
   async (app) => {
     const publicOrigin = app.deps.config.publicUrl ? safeOrigin(app.deps.config.publicUrl) : undefined;
-    app.addHook('onRequest', async (req) => {
-      if (SAFE.has(req.method) || !isApiRequest(req)) return;
+    app.addHook('onRequest', (req, _reply, done) => {
+      if (SAFE.has(req.method) || !isApiRequest(req)) return done();
       const cookie = hasSessionCookie(req);
-      if (!cookie && req.routeOptions.config?.sameOrigin !== 'always') return;
+      if (!cookie && req.routeOptions.config?.sameOrigin !== 'always') return done();
       const verdict = judge(req, publicOrigin, cookie);
       if (verdict) throw new ApiError('FORBIDDEN', verdict);
+      done();
     });
   },
   { name: 'same-origin', fastify: '5.x' },

@@ -21,12 +21,14 @@ export const textInputPlugin = fp(
     };
     const checked = (req: FastifyRequest) => isApiRequest(req) && req.routeOptions.config?.textInput !== 'own';
     // path and query: before the rate limiter (like the other caps), so bad input costs no budget
-    app.addHook('onRequest', async (req) => {
+    app.addHook('onRequest', (req, _reply, done) => {
       if (checked(req)) refuse(undecodable(req.url) ?? findBadText(req.params, '') ?? findBadText(req.query, ''));
+      done();
     });
-    app.addHook('preValidation', async (req) => {
-      if (!checked(req) || req.body === undefined || req.body === null) return;
-      refuse(findBadText(req.body, typeof req.body === 'string' ? 'body' : '', true));
+    app.addHook('preValidation', (req, _reply, done) => {
+      if (checked(req) && req.body !== undefined && req.body !== null)
+        refuse(findBadText(req.body, typeof req.body === 'string' ? 'body' : '', true));
+      done();
     });
   },
   { name: 'text-input', fastify: '5.x' },
