@@ -97,7 +97,7 @@ export async function buildApp(deps: ApiDeps, opts: BuildOptions = {}): Promise<
     origin: '*',
     methods: ['GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS'],
     strictPreflight: false,
-    exposedHeaders: EXPOSED_HEADERS,
+    exposedHeaders: EXPOSED_HEADERS.join(', '), // the header's value, joined once rather than on every response
   }); // a bare OPTIONS gets 204, not a text/plain 400
   await app.register(swagger, {
     openapi: {

@@ -42,9 +42,7 @@ export const rateLimitPlugin = fp(
       max: async (req) => dailyLimit(await credentialOf(req), rates) ?? Number.MAX_SAFE_INTEGER,
     });
 
-    async function dailyCap(req: FastifyRequest, reply: FastifyReply) {
-      const max = dailyLimit(await credentialOf(req), rates);
-      if (max === undefined) return;
+    async function dailyCap(req: FastifyRequest, reply: FastifyReply, max: number) {
       const r = await perDay(req);
       if (r.isAllowed) return;
       reply
@@ -71,7 +69,8 @@ export const rateLimitPlugin = fp(
       if (c.kind === 'unavailable' && req.routeOptions.config?.credentials !== 'ignored')
         throw uncheckedCredential(req, reply, c);
       await perWindow.call(app, req, reply);
-      await dailyCap(req, reply);
+      const daily = dailyLimit(c, rates); // pro only: the other tiers skip the daily counter's call altogether
+      if (daily !== undefined) await dailyCap(req, reply, daily);
     });
   },
   { name: 'rate-limit-tiers', fastify: '5.x' },
