@@ -1,18 +1,8 @@
 import t from 'tap';
 import { BELOW_CUT, combine, TOGETHER_WEIGHT, type Run } from '../../../projections/classify/request.ts';
-import type { Opinion } from '../../../projections/classify/model/blend.ts';
-import { iscoMatch, iscoResult } from './iscoResult.ts';
+import { iscoMatch, iscoOpinion, iscoResult } from './iscoResult.ts';
 
-/** The model's opinion of the fields read together: these probabilities in isco_08. */
-const opinion = (p: Record<string, number>): Opinion => ({
-  p: (system, code) => (system === 'isco_08' ? (p[code] ?? 0) : undefined),
-  top: (system, k) =>
-    system === 'isco_08'
-      ? Object.keys(p)
-          .sort((a, b) => p[b] - p[a])
-          .slice(0, k)
-      : [],
-});
+const opinion = iscoOpinion;
 /** The title's field: `n` units matched by its head word alone ("technician"), 0.70 down by 0.005 each. */
 const headWordOnly = (n: number) =>
   iscoResult(...Array.from({ length: n }, (_, i) => iscoMatch(String(1001 + i), 0.7 - i * 0.005)));

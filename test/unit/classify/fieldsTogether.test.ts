@@ -1,20 +1,10 @@
 import t from 'tap';
 import { combine, TASKS_PLACE, TOGETHER_WEIGHT, type Run } from '../../../projections/classify/request.ts';
-import type { Opinion } from '../../../projections/classify/model/blend.ts';
-import { iscoMatch, iscoResult } from './iscoResult.ts';
+import { iscoMatch, iscoOpinion, iscoResult } from './iscoResult.ts';
 
 const match = iscoMatch;
 const result = iscoResult;
-/** The model's opinion of the fields read together: these probabilities in isco_08, nothing elsewhere. */
-const opinion = (p: Record<string, number>): Opinion => ({
-  p: (system, code) => (system === 'isco_08' ? (p[code] ?? 0) : undefined),
-  top: (system, k) =>
-    system === 'isco_08'
-      ? Object.keys(p)
-          .sort((a, b) => p[b] - p[a])
-          .slice(0, k)
-      : [],
-});
+const opinion = iscoOpinion;
 
 /**
  * An occupation's title and tasks, each classified on its own, leave two units close ("technician" and
