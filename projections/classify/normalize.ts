@@ -15,7 +15,7 @@ const TITLE_WORDS = 9;
 const wordCount = (t: string) => t.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
 const SENIORITY =
-  /\b(?:senior|sr|snr|junior|jr|jnr|entry[- ]level|mid[- ]level|experienced|lead)\b\.?(?!\s+(?:citizens?|living|care|centers?|centres?|housing|homes?|community|residences?|services|day|generation))/gi;
+  /\b(?:(?:senior|sr|snr)\b\.?(?!\.?\s+(?:citizens?|living|care|centers?|centres?|housing|homes?|community|residences?|services|day|generation))|(?:junior|jr|jnr|entry[- ]level|mid[- ]level|experienced|lead)\b\.?)/gi;
 const LEVEL = /\b(?:level|lvl|grade|tier|band|step)\s*\d+\b/gi;
 /** "Engineer II": a roman numeral after a word, at the end or before punctuation (never "I run a bakery"). */
 const ROMAN = /(?<=\S\s+)(?:II|III|IV|VI{0,3}|I)\b(?=\s*(?:$|[,;/(|–-]))/g;

@@ -9,4 +9,5 @@ t.test("the expanded key says exactly the text's words, its abbreviations spelt 
   t.equal(expandedKey('Business Manager'), phraseKey('Business Manager'), '"Business Manager" is not "Manager"');
   t.equal(expandedKey('Family Therapist'), phraseKey('Family Therapist'), 'a title word free text would drop is kept');
   t.equal(expandedKey('IT Mgr'), phraseKey('Information Technology Manager'), 'an upper-case abbreviation');
+  t.equal(expandedKey('Dir of Operations'), phraseKey('Director of Operations'), '"Dir" is a director');
 });

@@ -23,6 +23,12 @@ t.test("a posting's schedule written short goes; the physical therapist stays", 
 t.test('what says the job stays', async (t) => {
   t.equal(cleanTitle('Certified Nursing Assistant (CNA)'), 'Certified Nursing Assistant (CNA)');
   t.equal(readAsCoder('Senior living facility'), 'Senior living facility', 'senior living is an activity');
+  t.equal(cleanTitle('Sr. Living Coordinator'), 'Sr. Living Coordinator', 'written short, senior living is one too');
+  t.equal(
+    cleanTitle('Junior Care Assistant'),
+    'Care Assistant',
+    'only "senior" care is an activity: a junior is a level',
+  );
   t.equal(readAsCoder('Temporary help services'), 'Temporary help services');
   t.equal(readAsCoder('Contract manufacturing of pharmaceuticals'), 'Contract manufacturing of pharmaceuticals');
   t.equal(readAsCoder('Senior'), 'Senior', 'nothing left: the text itself');
