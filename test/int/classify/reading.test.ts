@@ -1,4 +1,4 @@
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { classifyRequest } from '../../../projections/classify/request.ts';
 import { createTestDatabase } from '../../helpers/database.ts';
 
@@ -13,35 +13,26 @@ t.test('reading text the way coders do', async (t) => {
   t.teardown(() => db.drop());
   const first = async (text: string, systems?: string[]) =>
     (await classifyRequest(db.pool, { text, systems, limit: 5 })).standard_matches[0];
+  /** A misspelt title answers exactly as the well-spelt one does (in SOC 2018). */
+  const answersAs = async (t: Test, misspelt: string, wellSpelt: string) =>
+    t.equal(
+      (await first(misspelt, ['soc_2018']))?.code,
+      (await first(wellSpelt, ['soc_2018']))?.code,
+      `${misspelt} answers as ${wellSpelt}`,
+    );
 
   t.test('a typo in a job title is read as the word one edit away', async (t) => {
     t.equal((await first('Dental Hygenist', ['soc_2018']))?.code, '29-1292', 'Dental Hygienists');
     t.equal((await first('Forklift Oprator', ['soc_2018']))?.code, '53-7051', 'Industrial Truck and Tractor Operators');
     // 'Phlebotomy Technician' ties Phlebotomists with Healthcare Support Workers, All Other at the top: the misspelt
     // title must answer exactly as the well-spelt one does
-    t.equal(
-      (await first('Phlebotomy Tecnician', ['soc_2018']))?.code,
-      (await first('Phlebotomy Technician', ['soc_2018']))?.code,
-      'Phlebotomy Tecnician answers as Phlebotomy Technician',
-    );
+    await answersAs(t, 'Phlebotomy Tecnician', 'Phlebotomy Technician');
     // the typo hides the ending from the stemmer ("refrigeraitng" stems to itself): the edited word is stemmed too
-    t.equal(
-      (await first('Refrigeraitng Machine Operator', ['soc_2018']))?.code,
-      (await first('Refrigerating Machine Operator', ['soc_2018']))?.code,
-      'Refrigeraitng Machine Operator answers as Refrigerating Machine Operator',
-    );
+    await answersAs(t, 'Refrigeraitng Machine Operator', 'Refrigerating Machine Operator');
     // the stemmer cuts a typo's last letters ("laborre" stems to laborr): the word as written is read too
-    t.equal(
-      (await first('Yard Laborre', ['soc_2018']))?.code,
-      (await first('Yard Laborer', ['soc_2018']))?.code,
-      'Yard Laborre answers as Yard Laborer',
-    );
+    await answersAs(t, 'Yard Laborre', 'Yard Laborer');
     // of the words one edit away (martial, by a swap; material), the one the title's other words meet in the aids
-    t.equal(
-      (await first('Matrial Mover', ['soc_2018']))?.code,
-      (await first('Material Mover', ['soc_2018']))?.code,
-      'Matrial Mover answers as Material Mover',
-    );
+    await answersAs(t, 'Matrial Mover', 'Material Mover');
   });
 
   t.test('a closed compound in a job title is read as the two words it joins', async (t) => {

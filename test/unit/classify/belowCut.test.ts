@@ -2,7 +2,6 @@ import t from 'tap';
 import { BELOW_CUT, combine, TOGETHER_WEIGHT, type Run } from '../../../projections/classify/request.ts';
 import { iscoMatch, iscoOpinion, iscoResult } from './iscoResult.ts';
 
-const opinion = iscoOpinion;
 /** The title's field: `n` units matched by its head word alone ("technician"), 0.70 down by 0.005 each. */
 const headWordOnly = (n: number) =>
   iscoResult(...Array.from({ length: n }, (_, i) => iscoMatch(String(1001 + i), 0.7 - i * 0.005)));
@@ -16,7 +15,7 @@ const headWordOnly = (n: number) =>
  */
 t.test("a code below a field's cut counts part of its last match's score there", async (t) => {
   const tasks = iscoResult(iscoMatch('3521', 0.6), iscoMatch('1001', 0.4));
-  const model = opinion({ '3521': 0.25 });
+  const model = iscoOpinion({ '3521': 0.25 });
   const runs = (title: number): Run[] => [
     { field: 'title', weight: 1, result: headWordOnly(title) },
     { field: 'tasks', weight: 0.5, result: tasks },

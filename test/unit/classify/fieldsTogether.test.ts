@@ -4,7 +4,6 @@ import { iscoMatch, iscoOpinion, iscoResult } from './iscoResult.ts';
 
 const match = iscoMatch;
 const result = iscoResult;
-const opinion = iscoOpinion;
 
 /**
  * An occupation's title and tasks, each classified on its own, leave two units close ("technician" and
@@ -17,7 +16,7 @@ t.test("the model's reading of the title and tasks together is one more field", 
     { field: 'title', weight: 1, result: result(match('3111', 0.62), match('3119', 0.6)) },
     { field: 'tasks', weight: 0.5, result: result(match('3111', 0.5), match('3119', 0.48)) },
   ];
-  const together = combine(runs, 5, true, opinion({ '3119': 0.9, '3111': 0.05 }));
+  const together = combine(runs, 5, true, iscoOpinion({ '3119': 0.9, '3111': 0.05 }));
   t.same(
     together.standard_matches.map((m) => m.code),
     ['3119', '3111'],
@@ -32,7 +31,7 @@ t.test("the model's reading of the title and tasks together is one more field", 
     'without the model the fields decide alone',
   );
   t.same(
-    combine(runs, 5, true, opinion({})).standard_matches.map((m) => m.code),
+    combine(runs, 5, true, iscoOpinion({})).standard_matches.map((m) => m.code),
     ['3111', '3119'],
     'a system the model does not know: the fields decide alone',
   );
@@ -53,9 +52,9 @@ t.test("the model's first code for the tasks keeps a place in the first three", 
     { field: 'tasks', weight: 0.5, result: result(match('2144', 0.5), match('3122', 0.3)) },
   ];
   const codes = (tasks: Record<string, number> | null, limit = 5, selected = true) =>
-    combine(runs, limit, selected, null, tasks && opinion(tasks)).standard_matches.map((m) => m.code);
+    combine(runs, limit, selected, null, tasks && iscoOpinion(tasks)).standard_matches.map((m) => m.code);
   t.same(codes(null), ['3122', '7212', '2149', '3115', '2144'], "the fields alone: the tasks' unit last");
-  const placed = combine(runs, 5, true, null, opinion({ '2144': 0.4, '3122': 0.1 })).standard_matches;
+  const placed = combine(runs, 5, true, null, iscoOpinion({ '2144': 0.4, '3122': 0.1 })).standard_matches;
   t.equal(TASKS_PLACE, 3);
   t.same(
     placed.map((m) => m.code),
