@@ -98,7 +98,7 @@ const NEAR =
 /** "a group of board-certified physicians", "a team of engineers": the members say what the firm is. */
 const COLLECTIVE = /^(?:group|team|network|collective)\s+of\s+/i;
 const AREA =
-  /\b(?:to|in|for)\s+(?:the\s+)?(?:greater\s+)?[A-Z][\w.]*(?:\s+[A-Z][\w.]*)*\s+(?:metro(?:politan)?\s+)?(?:area|region)\b/g;
+  /\b(?:to|in|for)\s+(?:the\s+)?(?:greater\s+)?[A-Z][\w.'’]*(?:(?:\s+|\s*[-–/]\s*)[A-Z][\w.'’]*)*\s+(?:metro(?:politan)?\s+)?(?:area|region)\b/g;
 /** Sentences that sell, invite ("Stop by for coffee!") or give contact details, never the activity. */
 const BOILERPLATE =
   /\b(?:call|contact|phone|e-?mail|visit|website|www\.|https?:|free\s+(?:\w+\s+)?(?:estimates?|quotes?|consultations?)|get\s+a\s+(?:free\s+)?quote|book\s+(?:online|now|today)|stop\s+by|drop\s+(?:by|in)|come\s+(?:in|by|see\s+us|visit)|customer\s+satisfaction|competitive\s+prices?|deliver\s+anywhere|our\s+mission|our\s+team|we\s+look\s+forward)\b/i;
@@ -109,6 +109,19 @@ const SHORT_WORDS = 7;
 /** Clauses about age, credentials or reach inside a sentence that also says the activity: left out, the rest kept. */
 const CLAUSES =
   /,?\s*\b(?:since\s+\d{4}|(?:for\s+)?(?:over|more\s+than)\s+\d+\s+years(?:\s+of\s+experience)?|with\s+(?:over\s+)?\d+\s+years\s+of\s+experience|\d+\s+years\s+of\s+experience|(?:established|founded)\s+in\s+\d{4}|(?:licensed|fully\s+insured|licensed\s+and\s+insured|bonded\s+and\s+insured))\b/gi;
+/**
+ * A standard or a body's seal ("an ISO 9001 certified job shop", "AS9100D-registered", "ASE-certified technicians",
+ * "a Medicare-certified agency"): a credential, not the activity ("certified" met Certified Public Accountants). A
+ * standard is capitals with its number; without a number only a body that certifies (`SEALS`), so "HVAC certified"
+ * and "CPR-certified" keep what they name. Case-sensitive: "a certified public accounting firm" stays.
+ */
+const SEALS =
+  'ISO|IATF|ASE|NATE|EPA|FDA|USDA|UL|ANSI|AWS|ASME|NADCAP|OSHA|LEED|HIPAA|PCI|CMMC|ITAR|c?GMP|HACCP|SQF|BRC|FSC|NSF|FAA|NICET|BBB|CARF|NAEYC|AAHA|Medicare|Medicaid|(?:the\\s+)?Joint\\s+Commission';
+const STANDARD_NAME = `(?:[A-Z]{2,6}[\\s-]?\\d[\\d:.-]*[A-Z]?|(?:${SEALS})(?:[\\s-]?\\d[\\d:.-]*[A-Z]?)?)`;
+const STANDARD = new RegExp(
+  `,?\\s*\\b${STANDARD_NAME}(?:\\s*(?:[/&,]|and)\\s*${STANDARD_NAME})*[\\s-](?:certified|registered|accredited|compliant)\\b`,
+  'g',
+);
 /** Praise, not kind: but a full-service restaurant is a kind (NAICS 722511 Full-Service Restaurants). */
 const PRAISE =
   /\b(?:full[- ]service(?![- ](?:restaurants?|dining|bars?|caterers?|catering)\b)|one[- ]stop|high[- ]quality|quality|professional|reliable|affordable|family[- ]owned(?:\s+and\s+operated)?|locally[- ]owned|independent|board[- ]certified|award[- ]winning|neighbou?rhood(?!\s+(?:associations?|watch)\b)|hometown)\b/gi;
@@ -137,6 +150,7 @@ function readSentence(sentence: string): { text: string; name: string } {
     .replace(COLLECTIVE, '')
     .replace(DEDICATED, ' ')
     .replace(CLAUSES, ' ')
+    .replace(STANDARD, ' ')
     .replace(PLACE, ' ')
     .replace(NEAR, ' ')
     .replace(AREA, ' ')

@@ -192,3 +192,40 @@ t.test('praise goes, a kind that sounds like praise stays', async (t) => {
   t.equal(cleanDescription('Smith Electric is a full service electrical contractor.'), 'electrical contractor.');
   t.equal(cleanDescription('Sweet Crumb Bakery is a neighborhood bakery.'), 'bakery.', 'the neighborhood is where');
 });
+
+t.test("a standard or a body's seal is a credential, not the activity", async (t) => {
+  // "certified" met Certified Public Accountants: "an ISO 9001 certified job shop" answered 541211 before Machine Shops
+  t.equal(
+    cleanDescription('Acme Tool, Inc. is an ISO 9001:2015 certified machine shop making fixtures for plants.'),
+    'machine shop. Making fixtures for plants.',
+  );
+  t.equal(
+    cleanDescription('Apex Medical is an ISO 13485 and FDA-registered manufacturer of surgical instruments.'),
+    'manufacturer of surgical instruments.',
+    'two seals joined',
+  );
+  t.equal(
+    cleanDescription('Our ASE-certified technicians fix brakes and engines on all makes of cars and trucks.'),
+    'Our technicians fix brakes and engines on all makes of cars and trucks.',
+  );
+  // what the word certifies stays: a kind, or an acronym that names the trade
+  t.equal(
+    cleanDescription('Harlan CPAs is a certified public accounting firm providing audits and tax returns.'),
+    'certified public accounting firm. Providing audits and tax returns.',
+  );
+  t.equal(
+    cleanDescription('Cool Air is an HVAC certified contractor installing furnaces and air conditioners in homes.'),
+    'HVAC certified contractor. Installing furnaces and air conditioners in homes.',
+  );
+});
+
+t.test('an area named by two places joined by a dash is where, not what', async (t) => {
+  t.equal(
+    cleanDescription('Oak & Stone Realty helps families buy and sell homes in the Raleigh-Durham area.'),
+    'Oak & Stone Realty helps families buy and sell homes.',
+  );
+  t.equal(
+    cleanDescription('Lone Star Movers packs and moves households in the Dallas–Fort Worth area.'),
+    'Lone Star Movers packs and moves households.',
+  );
+});
