@@ -146,7 +146,7 @@ export function asides(text: string): string[] {
  * ("Machinery for the food industry").
  */
 const CUSTOMERS =
-  /\b(?:for|to|representing|(?:work|works|working|partner|partners|partnering)\s+with)\s+((?:[\p{L}\p{N}'&-]+,?\s+){0,6}?(?:industr(?:y|ies)|sectors?|contractors|builders|businesses|companies|firms|owners|homeowners|clients|customers|sponsors|utilities|manufacturers|makers|retailers|wholesalers|distributors|families|parents|individuals|consumers|institutions|agencies|organi[sz]ations|employers|facilities|professionals|operators|producers|users|patients|travell?ers|passengers|guests|visitors|tourists|tenants|shoppers|patrons|diners|restaurants|stores|hotels|hospitals|schools))\b/giu;
+  /\b(?:for|to|representing|(?:work|works|working|partner|partners|partnering)\s+with)\s+((?:[\p{L}\p{N}'&-]+,?\s+){0,6}?(?:industr(?:y|ies)|sectors?|contractors|builders|businesses|companies|firms|owners|homeowners|clients|customers|sponsors|utilities|manufacturers|makers|retailers|wholesalers|distributors|families|parents|individuals|consumers|institutions|agencies|organi[sz]ations|employers|facilities|professionals|operators|producers|users|patients|travell?ers|passengers|guests|visitors|tourists|tenants|shoppers|patrons|diners|restaurants|stores|hotels|hospitals|schools|clinics|practices|dealerships|salons|nonprofits|non-profits|charities|churches|municipalities|governments|farms|farmers|ranchers|growers))\b/giu;
 
 /** The customer clauses of a description (the words after "for", "to" or "work with"): see CUSTOMERS. */
 export function customerClauses(text: string): string[] {

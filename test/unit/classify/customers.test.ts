@@ -77,3 +77,12 @@ t.test('travellers, patients and the establishments a firm supplies are its cust
   t.same(customerClauses('canned goods and paper products to restaurants and convenience stores'), ['restaurants']);
   t.same(customerClauses('a law firm representing clients in injury cases'), ['clients']);
 });
+
+t.test('the practices, clinics, dealerships and farms a firm serves are its customers', async (t) => {
+  // "software for physical therapy clinics" answered Outpatient Care Centers: the clinics buy the software
+  t.same(customerClauses('scheduling and billing software for physical therapy clinics'), ['physical therapy clinics']);
+  t.same(customerClauses('bookkeeping for dental practices'), ['dental practices']);
+  t.same(customerClauses('detailing supplies to car dealerships'), ['car dealerships']);
+  t.same(customerClauses('custom websites for local nonprofits'), ['local nonprofits']);
+  t.same(customerClauses('fencing supplies to cattle ranchers'), ['cattle ranchers']);
+});
