@@ -17,6 +17,7 @@ import {
 } from './aidEvidence.ts';
 import { BRIDGE_BELOW_DF, bridgeWeight, inOwnForms, weighBridges, type Bridge } from './bridge.ts';
 import { inBusinessIndex, isIndustrySystem, isOccupationSystem } from './scope.ts';
+import { activityClash } from './activity.ts';
 import { exampleScore, groupWeight, scoreDocument, WEIGHTS, type WeightedGroup } from './score.ts';
 import { isResidual, titleItems } from './text.ts';
 import { GENERIC_FACTOR, isGeneric } from './generic.ts';
@@ -132,6 +133,8 @@ export const ASIDE_FACTOR = 0.5;
 export const CUSTOMER_FACTOR = 0.5;
 /** A title naming what the text excludes: the code is what the text says it is not. */
 export const TEXT_EXCLUDES = 0.5;
+/** An industry whose title names the other activity than the text's verb (activity.ts): making against trading. */
+export const ACTIVITY_CLASH = 0.7;
 
 /** A candidate scored against the segment's ideas; null when nothing of it matched, unless `always`. */
 export function rankCandidate(c: Candidate, q: RankContext, always: true): Ranked;
@@ -335,6 +338,8 @@ function rankCandidates(
 interface Lexical {
   r: Ranked;
   p: number | undefined;
+  /** Its title names the other activity than the text's verb (activity.ts). */
+  clash: boolean;
 }
 
 /**
@@ -351,17 +356,26 @@ function rankLexical(
   const alone = guessed.has(`${c.system}\u001f${c.code}`) && (p ?? 0) >= MODEL_ALONE;
   // ranked once either way: kept whatever its score when the model alone may keep it
   const r = alone ? rankCandidate(c, ctx, true) : rankCandidate(c, ctx);
-  return r && { r, p };
+  if (!r) return null;
+  // the code an aid names exactly for the text keeps its evidence whatever the verb
+  const clash = !r.tie && isIndustrySystem(c.system) && activityClash(ctx.weighted, c.title);
+  return { r, p, clash };
 }
 
-/** The segment's candidates, each score blended with the model's probability of it (model/blend.ts). */
+/**
+ * The segment's candidates, each score blended with the model's probability of it (model/blend.ts), then an industry
+ * whose title names the other activity than the text's verb counts `ACTIVITY_CLASH` of it: the model reads the
+ * products a text names, not whether it makes or sells them.
+ */
 function blendSegment(lexical: Lexical[]): Ranked[] {
-  for (const { r, p } of lexical) {
-    if (p === undefined) continue;
-    r.score = blended(r.score, p);
-    r.confidence_level = confidence(r.score);
-    if (r.tie) r.tie.p = p;
-    r.signals!.model = p;
+  for (const { r, p, clash } of lexical) {
+    if (p !== undefined) {
+      r.score = blended(r.score, p);
+      if (r.tie) r.tie.p = p;
+      r.signals!.model = p;
+    }
+    if (clash) r.score = Math.round(r.score * ACTIVITY_CLASH * 10_000) / 10_000;
+    if (p !== undefined || clash) r.confidence_level = confidence(r.score);
   }
   return lexical.map(({ r }) => r);
 }
