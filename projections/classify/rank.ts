@@ -365,17 +365,23 @@ function rankLexical(
 /**
  * The segment's candidates, each score blended with the model's probability of it (model/blend.ts), then an industry
  * whose title names the other activity than the text's verb counts `ACTIVITY_CLASH` of it: the model reads the
- * products a text names, not whether it makes or sells them.
+ * products a text names, not whether it makes or sells them. Not a code one of whose descendants among the candidates
+ * fits the text.
  */
 function blendSegment(lexical: Lexical[]): Ranked[] {
+  // a family one of whose members fits the text keeps its place: "Retail Bakeries" sits under "Bakeries and Tortilla
+  // Manufacturing", and "retail bakery" names the family too
+  const fits = new Set<string>();
+  for (const { r, clash } of lexical) if (!clash) for (const a of r.ancestors) fits.add(`${r.system}\u001f${a.code}`);
   for (const { r, p, clash } of lexical) {
     if (p !== undefined) {
       r.score = blended(r.score, p);
       if (r.tie) r.tie.p = p;
       r.signals!.model = p;
     }
-    if (clash) r.score = Math.round(r.score * ACTIVITY_CLASH * 10_000) / 10_000;
-    if (p !== undefined || clash) r.confidence_level = confidence(r.score);
+    const clashes = clash && !fits.has(`${r.system}\u001f${r.code}`);
+    if (clashes) r.score = Math.round(r.score * ACTIVITY_CLASH * 10_000) / 10_000;
+    if (p !== undefined || clashes) r.confidence_level = confidence(r.score);
   }
   return lexical.map(({ r }) => r);
 }
