@@ -16,6 +16,26 @@ const wordCount = (t: string) => t.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.te
 
 const SENIORITY =
   /\b(?:(?:senior|sr|snr)\b\.?(?!\.?\s+(?:citizens?|living|care|centers?|centres?|housing|homes?|community|residences?|services|day|generation))|(?:junior|jr|jnr|entry[- ]level|mid[- ]level|experienced|lead)\b\.?)/gi;
+/**
+ * The stage of training: SOC's classification principles class apprentices and trainees with the occupation they
+ * train for (helpers are their own occupations), so "Lineman Apprentice" is the line installer, not
+ * Helpers--Electricians, where O*NET's lone "Apprentice" leans. Only when the title still ends in a worker's name
+ * without it ("Apprentice Electrician", "Pharmacy Technician Trainee"): "Electrical Apprentice" and "Management
+ * Trainee" name no trade but by the word.
+ */
+const TRAINING = /\b(?:apprentice|trainee)\b\.?/gi;
+const IN_TRAINING = /\b(?:apprentice|trainee)\b/i;
+const WORKER_HEAD = /(?:er|or|ist|ian|man|smith|wright|ant|ic|tech)s?$/i;
+function withoutTraining(t: string): string {
+  if (!IN_TRAINING.test(t)) return t;
+  const rest = t.replace(TRAINING, ' ').replace(/\s+/g, ' ').trim();
+  const head =
+    rest
+      .split(/[\s,;/|()–—-]+/)
+      .filter(Boolean)
+      .pop() ?? '';
+  return WORKER_HEAD.test(head) ? rest : t;
+}
 const LEVEL = /\b(?:level|lvl|grade|tier|band|step)\s*\d+\b/gi;
 /** "Engineer II": a roman numeral after a word, at the end or before punctuation (never "I run a bakery"). */
 const ROMAN = /(?<=\S\s+)(?:II|III|IV|VI{0,3}|I)\b(?=\s*(?:$|[,;/(|–-]))/g;
@@ -29,6 +49,16 @@ const SCHEDULE =
  */
 const SHORT_SCHEDULE =
   /\b(?:ft\s*\/\s*pt|pt\s*\/\s*ft|f\/t|p\/t|ft)\b|(?<=\p{L}(?:er|or|ist|ian|ant)\s*[-–,(]?\s*)pt\b/giu;
+/**
+ * A perk joined to the title or its pay ("Overnight Stocker $16/hr + Benefits", "Server plus Tips", "Sales Rep w/
+ * Commission"), to the end or the next punctuation: what the job offers, never what it is. Only after "+", "plus",
+ * "w/" or "with": "Compensation & Benefits Specialist" and "(Benefits Admin)" name jobs.
+ */
+const PERK_WORD = String.raw`(?:benefits|tips|bonus(?:es)?|commissions?|overtime|pto|401\s*\(?k\)?)`;
+const PERKS = new RegExp(
+  String.raw`\s*(?:\+|\bplus\b|\bw\/|\bwith\b)\s*(?:(?:full|great|excellent|competitive|medical|health)\s+)?${PERK_WORD}(?:\s*(?:[,&+]|\band\b)\s*${PERK_WORD})*(?=\s*(?:$|[,;/|()–—-]))`,
+  'gi',
+);
 const PAY =
   /\$\s?[\d,.]+\s*(?:k\b)?(?:\s*(?:\/|per|an?)\s*(?:hr|hour|year|yr|week|wk|month))?|\b(?:sign[- ]on|signing)\s+bonus\b|\bup\s+to\b|\bbonus\b/gi;
 /** After an at sign or "at": for whom ("Cook @ Joe's", "Barista at Blue Bottle"). */
@@ -44,11 +74,13 @@ export const cleanTitle = (title: string): string => withoutTitleNoise(readParts
 
 function withoutTitleNoise(title: string): string {
   let t = title
+    .replace(PERKS, ' ')
     .replace(PAY, ' ')
     .replace(SCHEDULE, ' ')
     .replace(LEVEL, ' ')
     .replace(ROMAN, ' ')
     .replace(SENIORITY, ' ');
+  t = withoutTraining(t);
   t = t.replace(/\s*[,;/|]\s*$/g, '').replace(/^\s*[,;/|-]\s*/, '');
   return t.replace(/\s+/g, ' ').trim();
 }
@@ -76,7 +108,14 @@ export const titleDepartments = (text: string): string[] =>
 
 /** What a part of a title says once its pay, schedule, level and seniority are out. */
 const withoutNoise = (s: string) =>
-  s.replace(PAY, ' ').replace(SCHEDULE, ' ').replace(LEVEL, ' ').replace(SENIORITY, ' ').replace(/\s+/g, ' ').trim();
+  s
+    .replace(PERKS, ' ')
+    .replace(PAY, ' ')
+    .replace(SCHEDULE, ' ')
+    .replace(LEVEL, ' ')
+    .replace(SENIORITY, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const LEGAL =
   /,?\s*\b(?:l\.?l\.?c|inc|incorporated|ltd|limited|corp|corporation|co|company|gmbh|plc|llp|l\.?p|s\.?a|s\.?a\.?s|s\.?r\.?l|b\.?v|n\.?v|pty|pllc|p\.?c)\b\.?(?!-)/gi;

@@ -20,6 +20,30 @@ t.test("a posting's schedule written short goes; the physical therapist stays", 
   t.equal(cleanTitle('PT Aide'), 'PT Aide');
 });
 
+t.test('a perk joined to the title or its pay goes; a job named by the word stays', async (t) => {
+  t.equal(cleanTitle('Overnight Stocker $16/hr + Benefits'), 'Stocker', 'pay plus benefits');
+  t.equal(cleanTitle('Server plus Tips'), 'Server');
+  t.equal(cleanTitle('Sales Rep w/ Commission'), 'Sales Rep');
+  t.equal(cleanTitle('Crew Member $15/hr + Benefits, PTO & 401k'), 'Crew Member', 'a list of perks');
+  t.equal(
+    cleanTitle('Compensation & Benefits Specialist'),
+    'Compensation & Benefits Specialist',
+    'the job is benefits',
+  );
+  t.equal(
+    cleanTitle('Payroll Specialist with benefits experience'),
+    'Payroll Specialist with benefits experience',
+    'not a perk when more follows',
+  );
+});
+
+t.test('an apprentice or trainee is read as the occupation trained for', async (t) => {
+  t.equal(cleanTitle('Lineman Apprentice'), 'Lineman');
+  t.equal(cleanTitle('Apprentice Electrician - 2nd Shift'), 'Electrician');
+  t.equal(cleanTitle('Pharmacy Technician Trainee'), 'Pharmacy Technician');
+  t.equal(cleanTitle('Apprenticeship Coordinator'), 'Apprenticeship Coordinator', 'the word, not a longer one');
+});
+
 t.test('what says the job stays', async (t) => {
   t.equal(cleanTitle('Certified Nursing Assistant (CNA)'), 'Certified Nursing Assistant (CNA)');
   t.equal(readAsCoder('Senior living facility'), 'Senior living facility', 'senior living is an activity');

@@ -13,7 +13,8 @@ t.test('a bracketed or parenthesised requirement or perk goes; what says the job
   t.equal(cleanTitle('CDL-A Driver [Home Weekly]'), 'CDL-A Driver', 'square brackets read as parentheses');
   t.equal(cleanTitle('Accountant (CPA preferred)'), 'Accountant');
   t.equal(cleanTitle('Bartender (Must be 21+)'), 'Bartender');
-  t.equal(cleanTitle('Electrician Apprentice (No Experience Required)'), 'Electrician Apprentice');
+  // the apprentice is read as the trade (normalize.ts `withoutTraining`)
+  t.equal(cleanTitle('Electrician Apprentice (No Experience Required)'), 'Electrician');
   t.equal(cleanTitle('Maintenance Technician [Urgently Hiring]'), 'Maintenance Technician');
   t.equal(cleanTitle('Certified Nursing Assistant (CNA)'), 'Certified Nursing Assistant (CNA)', 'the job said short');
   t.equal(cleanTitle('Housekeeper (Hotel)'), 'Housekeeper (Hotel)', 'the setting stays');
