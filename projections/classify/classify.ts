@@ -136,7 +136,8 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
         phraseKey(seg),
         expandedKey(seg),
         ...(seg === read ? [phraseKey(text)] : []),
-        ...(typos ? [retyped(phraseKey(seg), typos)] : []),
+        // misspelt, its typos read: the text as given too ("Blackksmith Apprentice", whose reading drops the trainee)
+        ...(typos ? [retyped(phraseKey(seg), typos), ...(seg === read ? [retyped(phraseKey(text), typos)] : [])] : []),
       ]),
     ].filter(Boolean),
     // an aid's phrase may be said inside it, word for word (aidEvidence.ts `contained`)
@@ -145,6 +146,7 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
     said: {
       keys: new Set([phraseKey(seg), ...(seg === read ? [phraseKey(text)] : [])]),
       phrases: new Set([written(seg), ...(seg === read ? [written(text)] : [])]),
+      ...(seg === read && written(text) !== written(seg) ? { given: written(text) } : {}),
       read: { words: spelledOut(seg), typos },
     },
   });

@@ -76,7 +76,13 @@ export function breakAidTies(ranked: Ranked[]): void {
  * one occupation). A code no aid names exactly comes after them all (0) unless its own title or example phrases
  * name the text (`ownNames`): then it keeps its place among the first.
  */
-export const precedence = (r: Ranked): number => (r.tie ? closeness(r.tie) : r.ownNames ? 6 : 0);
+export const precedence = (r: Ranked): number => (r.tie ? closeness(r.tie) : r.ownNames ? OWN_NAMES : 0);
+/**
+ * A code whose own title or example phrases name the text: below a phrase of an aid naming one code that says the
+ * text as written (6: "911 Dispatcher", BLS's 43-5031, where the title "Dispatchers, Except Police, Fire, and
+ * Ambulance" holds the words the key keeps, not the number), above any other (an alternate title as written is 5).
+ */
+const OWN_NAMES = 5.5;
 
 /**
  * The codes from the lowest an aid names exactly up, reordered by `precedence` (each keeping its order within
@@ -88,7 +94,18 @@ function exactFirst(list: Ranked[], exact: Ranked[]): void {
   const floor = Math.min(...exact.map((r) => r.score));
   const group = list.filter((r) => r.score >= floor).sort((a, b) => b.score - a.score);
   const ordered = [...group].sort((a, b) => precedence(b) - precedence(a) || b.score - a.score);
-  if (ordered.every((r, i) => r === group[i])) return;
+  // already in order, but a code an aid names may share its score with the next, which no aid names and whose own
+  // words do not name the text (the crosswalks lift both to 1.000: "Kindergarten Teacher", 25-2012 by its
+  // direct-match title, 25-2011 by ISCO's early childhood educators), and the list's order by score and code would
+  // put the second first: it sits just below
+  if (ordered.every((r, i) => r === group[i])) {
+    for (let i = 1; i < group.length; i++)
+      if (group[i].score >= group[i - 1].score && !precedence(group[i]) && group[i - 1].tie) {
+        group[i].score = below(group[i - 1].score);
+        group[i].confidence_level = confidence(group[i].score);
+      }
+    return;
+  }
   const scores = group.map((r) => r.score);
   ordered.forEach((r, i) => {
     r.score = i === 0 ? scores[0] : Math.min(scores[i], below(ordered[i - 1].score));

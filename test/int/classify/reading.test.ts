@@ -49,6 +49,14 @@ t.test('reading text the way coders do', async (t) => {
     );
   });
 
+  t.test('a perk after the pay is not the job; an apprentice is the trade', async (t) => {
+    // "+ Benefits" was read as a word of the job: Compensation and Benefits Managers came first
+    await answersAs(t, 'Overnight Stocker $16/hr + Benefits', 'Overnight Stocker');
+    t.not((await first('Overnight Stocker $16/hr + Benefits', ['soc_2018']))?.code, '11-3111', 'no benefits manager');
+    // SOC classes apprentices with the occupation they train for; O*NET's lone "Apprentice" leans to the helpers
+    await answersAs(t, 'Lineman Apprentice', 'Lineman');
+  });
+
   t.test("a posting's schedule written short is not an occupation", async (t) => {
     // "PT" after a worker's name is part-time, not the physical therapist synonyms.json reads it as
     t.equal((await first('Dental Hygienist PT', ['soc_2018']))?.code, '29-1292', 'Dental Hygienists');

@@ -45,3 +45,23 @@ t.test('a misspelt word read as the indexed one', async (t) => {
     'not without the typo read',
   );
 });
+
+t.test('the whole text as given, where the reading left words out, says more than the reading', async (t) => {
+  // "Blacksmith Apprentice" reads "Blacksmith" (the trainee is the trade): O*NET lists both phrases; the one saying
+  // every word as given comes first
+  const s: Said = { ...said('Blacksmith'), given: written('Blacksmith Apprentice') };
+  const whole = saidAs(s, 'Blacksmith Apprentice', phraseKey('Blacksmith Apprentice'));
+  const reading = saidAs(s, 'Blacksmith', phraseKey('Blacksmith'));
+  t.equal(reading, 2, 'the reading as written');
+  t.ok(whole > reading, 'the text as given before it');
+  // misspelt as given: its words read, the whole text still before the reading
+  const [typo] = spelledOut('Blackksmith');
+  const [fixed] = spelledOut('Blacksmith');
+  const stems = new Map([[phraseKey(typo), phraseKey(fixed)]]);
+  const m: Said = { ...said('Blackksmith', stems), given: written('Blackksmith Apprentice') };
+  t.ok(
+    saidAs(m, 'Blacksmith Apprentice', phraseKey('Blacksmith Apprentice')) >
+      saidAs(m, 'Blacksmith', phraseKey('Blacksmith')),
+    'as read word for word, the whole text first',
+  );
+});

@@ -37,13 +37,42 @@ t.test('no tie to break: a clear lead, or a code no aid names exactly', async (t
     [1, 0.95],
     'a lead wider than a tie, between phrases that say the text alike, stays',
   );
-  const lexical = [{ ...ranked('a', 1), ownNames: true }, ranked('b', 1, { exactAid: 'direct_match_title' })];
+  const lexical = [{ ...ranked('a', 1), ownNames: true }, ranked('b', 1, { exactAid: 'alternate_title' })];
   breakAidTies(lexical);
   t.same(
     lexical.map((r) => r.score),
     [1, 1],
     'a title saying the words is not an aid tie',
   );
+});
+
+t.test('a direct-match title saying the text as written comes before a title naming its key', async (t) => {
+  // "911 Dispatcher": BLS lists it under 43-5031; the key keeps no number, and "Dispatchers, Except Police, Fire, and
+  // Ambulance" holds the words it keeps
+  const rs = [
+    { ...ranked('43-5032', 1), ownNames: true },
+    ranked('43-5031', 0.9924, { exactAid: 'direct_match_title' }),
+  ];
+  breakAidTies(rs);
+  t.same(order(rs), ['43-5031', '43-5032'], 'the phrase of the file that names one code first');
+  t.equal(Math.max(...rs.map((r) => r.score)), 1, 'no code gains a score none had');
+});
+
+t.test('a code the crosswalks lift to the score of the one an aid names exactly sits just below it', async (t) => {
+  // "Kindergarten Teacher": 25-2012 by its direct-match title, 25-2011 lifted to 1.000 too by ISCO's early childhood
+  // educators; already in order, the two kept one score and the list's order by code put 25-2011 first
+  const rs = [ranked('25-2012', 1, { exactAid: 'direct_match_title' }), ranked('25-2011', 1)];
+  breakAidTies(rs);
+  t.same(
+    rs.map((r) => [r.code, r.score]),
+    [
+      ['25-2012', 1],
+      ['25-2011', 0.9999],
+    ],
+    'the code no aid names for the text a step below',
+  );
+  const sorted = [...rs].sort((a, b) => b.score - a.score || a.code.localeCompare(b.code));
+  t.equal(sorted[0].code, '25-2012', 'first however the list sorts its equals');
 });
 
 t.test('a near tie at the top needs review however high it scores', async (t) => {
