@@ -5,6 +5,7 @@ import { groupQuery, type TermGroup } from './expand.ts';
 import { aidExact, aidPhrases, aidSystems, type AidPhraseRow } from './queries.ts';
 import { exceptParts, indexedTitle, terms, words } from './text.ts';
 import { isGeneric } from './generic.ts';
+import { isOccupationSystem } from './scope.ts';
 import { AUTHORITY } from './ties.ts';
 
 /** A coding aid's phrase a text matched, for the phrase's code (one of its example phrases while ranking). */
@@ -114,16 +115,27 @@ const namesOne = (kind: AidKind) => AUTHORITY[kind] === 2;
 export interface Inside {
   stems: string[];
   keys: string[];
+  /**
+   * A posting title's own words without the department after its dash ("Material Handler" of "Material Handler -
+   * Distribution Center", read "Distribution Center Material Handler"): the key of the one run an occupation's
+   * aid phrase is read inside (rank.ts `containedShare`).
+   */
+  core?: string;
 }
-export function insideOf(seg: string): Inside {
+export function insideOf(seg: string, departments: string[] = []): Inside {
   const stems = terms(seg);
+  const inDepartments = new Set(departments.flatMap((d) => terms(d)));
+  const own = stems.filter((s) => !inDepartments.has(s));
+  const core =
+    inDepartments.size && own.length >= 2 && own.length < stems.length ? [...new Set(own)].sort().join(' ') : undefined;
   const keys = new Set<string>();
   for (let n = 2; n <= Math.min(RUN_MAX, stems.length - 1); n++)
     for (let i = 0; i + n <= stems.length; i++) {
       const run = stems.slice(i, i + n);
       if (new Set(run).size >= 2) keys.add([...new Set(run)].sort().join(' '));
     }
-  return { stems, keys: [...keys] };
+  if (core) keys.add(core);
+  return { stems, keys: [...keys], ...(core ? { core } : {}) };
 }
 
 /**
@@ -179,7 +191,7 @@ const EXCEPT = /\b(?:except|excluding|other than)\b/i;
 export function aidHits(
   rows: { row: AidPhraseRow; exact: boolean }[],
   said?: Said,
-  inside?: { keys: ReadonlySet<string>; stems: string[] },
+  inside?: { keys: ReadonlySet<string>; stems: string[]; core?: string },
 ): Map<string, AidHit[]> {
   const out = new Map<string, AidHit[]>();
   for (const { row: r, exact: byKey } of rows) {
@@ -187,6 +199,8 @@ export function aidHits(
       contained = false;
     if (byKey && inside && r.key !== undefined && !inside.keys.has(r.key)) {
       if (!namesOne(r.kind as AidKind) || !containedIn(r.phrase, inside.stems)) continue;
+      // an occupation's phrase only as the posting title's own words (`Inside.core`)
+      if (isOccupationSystem(r.system) && r.key !== inside.core) continue;
       [exact, contained] = [false, true];
     }
     const code = `${r.system}\u001f${r.code}`;

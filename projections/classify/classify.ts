@@ -141,7 +141,8 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
       ]),
     ].filter(Boolean),
     // an aid's phrase may be said inside it, word for word (aidEvidence.ts `contained`)
-    inside: insideOf(seg),
+    // and a posting title's own words before its department (`Inside.core`)
+    inside: insideOf(seg, readsAsTitle(read) ? named : []),
     // how closely an exact aid phrase says the text: as written, in another order or form, or only rewritten (ties.ts)
     said: {
       keys: new Set([phraseKey(seg), ...(seg === read ? [phraseKey(text)] : [])]),

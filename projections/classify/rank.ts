@@ -110,7 +110,7 @@ export interface RankContext {
    * The segment's stems and the keys of its runs (aidEvidence.ts `insideOf`): a phrase said inside it (`containedShare`);
    * `weight`, its ideas' weight summed, once for all its candidates.
    */
-  inside?: { stems: ReadonlySet<string>; keys: ReadonlySet<string>; length: number; weight: number };
+  inside?: { stems: ReadonlySet<string>; keys: ReadonlySet<string>; length: number; weight: number; core?: string };
 }
 /**
  * An idea the text names only in its except clause ("Live theatrical productions (except dance)")
@@ -162,7 +162,11 @@ export function rankCandidate(
   const ownScore = ownScored.score,
     ownNames = ownScored.named && (!keys?.length || saysKey(own, keys));
   const inner =
-    !exact && inside && isIndustrySystem(c.system) ? containedShare(own, hits ?? [], weighted, inside) : undefined;
+    !exact && inside && isIndustrySystem(c.system)
+      ? containedShare(own, hits ?? [], weighted, inside)
+      : !exact && inside?.core && isOccupationSystem(c.system)
+        ? containedShare(own, hits ?? [], weighted, inside, false)
+        : undefined;
   if (inner) s.score = Math.round((s.score + (1 - s.score) * CONTAINED * inner.share) * 10_000) / 10_000;
   if (exact) {
     // an official coding aid labels exactly these words with this code: the strongest evidence there is
@@ -255,6 +259,7 @@ function containedShare(
   hits: AidHit[],
   weighted: WeightedGroup[],
   inside: NonNullable<RankContext['inside']>,
+  examples = true,
 ): { hit?: AidHit; share: number } | undefined {
   const total = inside.weight;
   if (!total) return undefined;
@@ -264,18 +269,19 @@ function containedShare(
     const share = shareOf(weighted, h.stems) / total;
     if (share > 0 && (!best || share > best.share)) best = { hit: h, share };
   }
-  for (const ex of own.examples) {
-    if (ex.size < 2 || ex.size >= inside.length || ex.size > RUN_MAX) continue;
-    let all = true;
-    for (const x of ex)
-      if (!inside.stems.has(x)) {
-        all = false;
-        break;
-      }
-    if (!all || countContent(ex) < 2 || !inside.keys.has([...ex].sort().join(' '))) continue;
-    const share = shareOf(weighted, ex) / total;
-    if (share > 0 && (!best || share > best.share)) best = { share };
-  }
+  if (examples)
+    for (const ex of own.examples) {
+      if (ex.size < 2 || ex.size >= inside.length || ex.size > RUN_MAX) continue;
+      let all = true;
+      for (const x of ex)
+        if (!inside.stems.has(x)) {
+          all = false;
+          break;
+        }
+      if (!all || countContent(ex) < 2 || !inside.keys.has([...ex].sort().join(' '))) continue;
+      const share = shareOf(weighted, ex) / total;
+      if (share > 0 && (!best || share > best.share)) best = { share };
+    }
   return best;
 }
 /** The weight of the ideas the stems hold (one of each idea's forms whole), summed in the ideas' order. */
@@ -478,8 +484,9 @@ export async function rankSegment(
   const model = await modelCandidates(db, modelStems, systems);
   const aidQ = aidQueries(usable, own);
   const aidSystems = await aidLabelled(db, systems);
-  // an aid's phrase said inside the segment counts for the industries only (`containedShare`)
-  const runSystems = aidSystems.filter(isIndustrySystem);
+  // an aid's phrase said inside the segment counts for the industries (`containedShare`), and for the occupations
+  // only as a posting title's own words before its department (`Inside.core`)
+  const runSystems = aidSystems.filter((s) => isIndustrySystem(s) || (!!inside?.core && isOccupationSystem(s)));
   const { candidates, phrases } = await segmentLookUp(db, {
     tsquery: groupQuery(usable, 'all'),
     widened,
@@ -500,7 +507,7 @@ export async function rankSegment(
   });
   const found = new Map<string, Candidate>();
   for (const c of candidates) found.set(`${c.system}\u001f${c.code}`, c);
-  const aids = aidHits(phrases, said, inside && { keys: new Set(keys), stems: inside.stems });
+  const aids = aidHits(phrases, said, inside && { keys: new Set(keys), stems: inside.stems, core: inside.core });
 
   const ctx: RankContext = {
     weighted,
@@ -513,6 +520,7 @@ export async function rankSegment(
         stems: new Set(inside.stems),
         keys: new Set(inside.keys),
         length: new Set(inside.stems).size,
+        ...(inside.core ? { core: inside.core } : {}),
         weight: weighted.reduce((n, g) => n + g.weight, 0),
       },
     }),

@@ -57,6 +57,11 @@ t.test('reading text the way coders do', async (t) => {
     await answersAs(t, 'Lineman Apprentice', 'Lineman');
   });
 
+  t.test('a department after the dash qualifies a title BLS names, not replaces it', async (t) => {
+    // "Distribution Center" pulled to the shipping clerks; the direct-match title "Material Handler" matched nothing
+    await answersAs(t, 'Material Handler - Distribution Center', 'Material Handler');
+  });
+
   t.test("a posting's schedule written short is not an occupation", async (t) => {
     // "PT" after a worker's name is part-time, not the physical therapist synonyms.json reads it as
     t.equal((await first('Dental Hygienist PT', ['soc_2018']))?.code, '29-1292', 'Dental Hygienists');

@@ -107,3 +107,74 @@ t.test('an aid phrase said inside: in order, two content words, an aid naming on
   t.notOk(hits.has('naics_2022\u001f999999'), 'a shared alternate title inside the text is left out');
   t.notOk(hits.has('naics_2022\u001f888888'), 'the words in another order are not said inside it');
 });
+
+/**
+ * A posting title's own words before its department ("Material Handler - Distribution Center", read "Distribution
+ * Center Material Handler"): BLS's direct-match title "Material Handler" names 53-7062, and is said inside the
+ * reading. The one run an occupation's phrase is read inside: lifted as an industry's contained phrase is.
+ */
+const handler: typeof painting = {
+  ...painting,
+  system: 'soc_2018',
+  code: '53-7062',
+  title: 'Laborers and Freight, Stock, and Material Movers, Hand',
+  doc: naicsCandidate('53-7062', 'Laborers and Freight, Stock, and Material Movers, Hand').doc,
+};
+const socRow = (phrase: string, kind: string, code = '53-7062'): AidPhraseRow => ({
+  system: 'soc_2018',
+  code,
+  aid: kind === 'direct_match_title' ? 'soc_2018_direct_match' : 'onet_alternate_titles',
+  kind,
+  phrase,
+  doc: terms(phrase)
+    .map((s, i) => `'${s}':${i + 1}`)
+    .join(' '),
+  key: phraseKey(phrase),
+});
+
+t.test("a posting title's own words before its department are the core run", async (t) => {
+  const text = 'Distribution Center Material Handler';
+  const inside = insideOf(text, ['Distribution Center']);
+  t.equal(inside.core, phraseKey('Material Handler'));
+  t.notOk(insideOf(text).core, 'no department, no core');
+  t.notOk(insideOf('Retail Pharmacist', ['Retail']).core, 'one word left: the exact key reads it');
+  const hits = aidHits(
+    [
+      { row: socRow('Material Handler', 'direct_match_title'), exact: true },
+      { row: socRow('Center Material Handler', 'direct_match_title', '11-1111'), exact: true },
+      { row: socRow('Material Handler', 'alternate_title', '51-9198'), exact: true },
+    ],
+    undefined,
+    { keys: new Set([phraseKey(text)]), stems: terms(text), core: inside.core },
+  );
+  t.equal(hits.get('soc_2018\u001f53-7062')?.[0].contained, true, 'the direct-match title said as the core');
+  t.notOk(hits.has('soc_2018\u001f11-1111'), "another run is no occupation's phrase");
+  t.notOk(hits.has('soc_2018\u001f51-9198'), 'a shared alternate title is left out');
+
+  const groups = queryGroups(text).map((g) => ({
+    ...g,
+    bridges: [],
+    ...(terms('Distribution Center').includes(g.stems[0]) ? { department: true } : {}),
+  }));
+  const weighted = weigh({
+    groups,
+    df: new Map(Object.entries({ distribut: 900, center: 4000, material: 3000, handler: 300 })),
+    total: 900_000,
+  });
+  const ctx = (core?: string): RankContext => ({
+    weighted,
+    unknownIdea: false,
+    aids: hits,
+    inside: {
+      stems: new Set(inside.stems),
+      keys: new Set(inside.keys),
+      length: new Set(inside.stems).size,
+      weight: weighted.reduce((n, g) => n + g.weight, 0),
+      ...(core ? { core } : {}),
+    },
+  });
+  const lifted = rankCandidate(handler, ctx(inside.core))!;
+  const plain = rankCandidate(handler, ctx())!;
+  t.ok(lifted.score > plain.score, `said as the title's own words: ${lifted.score}; not: ${plain.score}`);
+  t.equal(lifted.evidence?.kind, 'direct_match_title', 'the phrase carried it');
+});
