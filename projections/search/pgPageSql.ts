@@ -215,7 +215,8 @@ export function pageSql(
       // (materialised with their tsvector, for the phrase check of foldTop's window, they cost twice as much)
       `unproven AS (SELECT ${cols}, ${rank('d', tq)} AS score, ${weight('d')} AS w, d.tsv
          FROM (${first('d.system, d.code, d.title, d.level, d.tsv, d.seg_tsv')}) d${weight.join('d')}
-        WHERE NOT ${proven} AND ${weight('d')} > (SELECT v FROM min_w) AND ${notSpecial})`,
+        WHERE NOT ${proven} AND ${weight('d')} > (SELECT v FROM min_w) AND ${notSpecial}
+          AND NOT (d.seg_tsv IS NULL AND length(d.tsv) <= ${SHORT_TITLE_LEXEMES}))`,
       `ranked_top AS (SELECT system, code, title, level, score, w FROM short WHERE ${proven}
          UNION ALL (${foldTop(
            `SELECT system, code, title, level, score, w, tsv FROM unproven
