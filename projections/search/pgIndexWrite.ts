@@ -18,7 +18,10 @@ const DOC_COLUMNS = ['system', 'code', 'title', 'level', 'code_norm'];
  */
 export async function applyPgOps(tx: pg.PoolClient, ops: IndexOp[]): Promise<void> {
   const delta = new Map<string, number>();
+  // the titles written or overwritten: their count of systems (search_titles) is counted again at the end
+  const titles = new Set<string>();
   const bump = (title: string, by: number) => {
+    titles.add(title);
     for (const w of lexiconWords(title)) delta.set(w, (delta.get(w) ?? 0) + by);
   };
   const systems = new Map<string, SearchSystem>();
@@ -92,6 +95,7 @@ export async function applyPgOps(tx: pg.PoolClient, ops: IndexOp[]): Promise<voi
   await flush();
   await upsertSystems(tx, [...systems.values()]);
   await applyLexiconDelta(tx, delta);
+  await recountTitles(tx, [...titles]);
   if (wrote) {
     // Merge the batch's GIN pending entries in bulk now, so searches never scan a long pending list.
     await tx.query(`SET LOCAL maintenance_work_mem = '256MB'`);
@@ -155,5 +159,34 @@ async function applyLexiconDelta(tx: pg.PoolClient, delta: Map<string, number>):
 
 /** Empties the PostgreSQL search read model (rebuild). */
 export async function resetPg(tx: pg.PoolClient): Promise<void> {
-  await tx.query('TRUNCATE search_docs, search_systems, search_lexicon');
+  await tx.query('TRUNCATE search_docs, search_systems, search_lexicon, search_titles');
+}
+
+/**
+ * The systems holding each of `titles` (lower case) counted again from search_docs (search_titles: a row only when
+ * more than one system holds it). Through the index on lower(title); during a long replay that index is set aside
+ * (deferredIndexes.ts) and the replay's `settle` counts every title at its end (`countSharedTitles`), so nothing here.
+ */
+async function recountTitles(tx: pg.PoolClient, titles: string[]): Promise<void> {
+  if (!titles.length) return;
+  const { rows } = await tx.query<{ indexed: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM pg_index i WHERE i.indrelid = 'search_docs'::regclass
+                       AND pg_get_indexdef(i.indexrelid) LIKE '%(lower(title))%') AS indexed`,
+  );
+  if (!rows[0].indexed) return;
+  await tx.query(
+    `WITH k AS (SELECT DISTINCT lower(x) AS key FROM unnest($1::text[]) x),
+          gone AS (DELETE FROM search_titles t USING k WHERE t.key = k.key)
+     INSERT INTO search_titles (key, systems)
+     SELECT k.key, c.n FROM k CROSS JOIN LATERAL (SELECT count(DISTINCT d.system) AS n FROM search_docs d WHERE lower(d.title) = k.key) c
+      WHERE c.n > 1`,
+    [titles],
+  );
+}
+
+/** Every title's count of systems from search_docs afresh (the end of a long replay, whose batches counted none). */
+export async function countSharedTitles(tx: pg.PoolClient): Promise<void> {
+  await tx.query('TRUNCATE search_titles');
+  await tx.query(`INSERT INTO search_titles (key, systems)
+    SELECT lower(title), count(DISTINCT system) FROM search_docs GROUP BY 1 HAVING count(DISTINCT system) > 1`);
 }

@@ -104,8 +104,12 @@ export function pageSql(
   // a title holding the words as typed (plural "hotels", not only "hotel managers") gains FORM_BONUS, spread
   // over the words, times its system's weight: read only for the ranked few, after the index found them
   const form = formSql(sql, tsq.forms, 'h', 'h.w');
-  const alsoIn = `(SELECT count(DISTINCT d.system) FROM search_docs d
-           WHERE lower(d.title) = lower(f.title) AND d.system <> f.system${filters})`;
+  // unfiltered, the count kept by title (search_titles, pgIndexWrite.ts: every system holding it, the hit's own among
+  // them); filtered, only the systems the filters let through are counted, from the documents
+  const alsoIn = filters
+    ? `(SELECT count(DISTINCT d.system) FROM search_docs d
+           WHERE lower(d.title) = lower(f.title) AND d.system <> f.system${filters})`
+    : `coalesce((SELECT s.systems - 1 FROM search_titles s WHERE s.key = lower(f.title)), 0)`;
   // each row carries its system's weight (w), so the form bonus needs no second look-up of the weights
   // `gate`: a condition on the counts (t) under which the page is not built (a one-time filter: nothing of it runs)
   const folded = (

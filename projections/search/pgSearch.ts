@@ -10,7 +10,7 @@ import type {
   SearchResult,
 } from './port.ts';
 import { toDetails } from './hitDetails.ts';
-import { applyPgOps, resetPg } from './pgIndexWrite.ts';
+import { applyPgOps, countSharedTitles, resetPg } from './pgIndexWrite.ts';
 import { pageSql } from './pgPageSql.ts';
 import { arrayLiteral, groupedSql, PREFIX_CAP, Sql, type RankAuthority, type TsQueries } from './pgSearchSql.ts';
 import { allButOne, allTerms, asPhrase, understand, type Understood } from './pgSpelling.ts';
@@ -115,7 +115,7 @@ export function createPgSearch(pool: Queryable, genericPages?: Queryable): Searc
 
   return {
     name: 'postgres',
-    tables: ['search_docs', 'search_systems', 'search_lexicon'],
+    tables: ['search_docs', 'search_systems', 'search_lexicon', 'search_titles'],
     bulkTables: ['search_docs', 'search_lexicon'],
 
     async search(q: SearchQuery): Promise<SearchResult> {
@@ -194,6 +194,10 @@ export function createPgSearch(pool: Queryable, genericPages?: Queryable): Searc
     },
     async reset(tx) {
       await resetPg(tx);
+    },
+    async settle(tx) {
+      await countSharedTitles(tx);
+      return true;
     },
   };
 }

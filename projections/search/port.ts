@@ -119,6 +119,8 @@ export interface SearchIndex {
    * live ones until `caughtUp`.
    */
   reset(tx: pg.PoolClient): Promise<void>;
+  /** Work a long replay leaves for its end, after its set-aside indexes are built (projection.ts `settle`). */
+  settle?(tx: pg.PoolClient): Promise<boolean>;
   /** The projection has applied the whole log: an external index swaps a finished rebuild in. */
   caughtUp?(): Promise<void>;
   /** Deletes every index of the adapter (tests). */

@@ -76,6 +76,7 @@ export function createSearchProjection(index: SearchIndex): Projection<SearchEve
     async reset(tx) {
       await index.reset(tx);
     },
+    settle: index.settle && ((tx) => index.settle!(tx)),
     caughtUp: index.caughtUp && (() => index.caughtUp!()),
   };
 }
