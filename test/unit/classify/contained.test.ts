@@ -7,6 +7,19 @@ import type { AidPhraseRow } from '../../../projections/classify/queries.ts';
 import { terms } from '../../../projections/classify/text.ts';
 import { naicsCandidate } from './naicsCandidate.ts';
 
+/** An aid's phrase as classify_aid_phrases holds it (its document: the phrase's stems in order). */
+const aidRow = (system: string, aid: string, code: string, kind: string, phrase: string): AidPhraseRow => ({
+  system,
+  code,
+  aid,
+  kind,
+  phrase,
+  doc: terms(phrase)
+    .map((s, i) => `'${s}':${i + 1}`)
+    .join(' '),
+  key: phraseKey(phrase),
+});
+
 /**
  * A phrase naming one code said inside a longer text (issue 34): "House painting", an illustrative example and
  * index item of NAICS 238320, in "Residential house painting contractor", is more than its words scattered over
@@ -79,17 +92,8 @@ t.test('an aid phrase said inside: in order, two content words, an aid naming on
   t.ok(containedIn('House painting', stems));
   t.notOk(containedIn('Painting, house', stems), 'another order');
   t.notOk(containedIn('Painting', stems), 'one word');
-  const row = (phrase: string, kind: string, code = '238320'): AidPhraseRow => ({
-    system: 'naics_2022',
-    code,
-    aid: 'naics_2022_index',
-    kind,
-    phrase,
-    doc: terms(phrase)
-      .map((s, i) => `'${s}':${i + 1}`)
-      .join(' '),
-    key: phraseKey(phrase),
-  });
+  const row = (phrase: string, kind: string, code = '238320') =>
+    aidRow('naics_2022', 'naics_2022_index', code, kind, phrase);
   const text = 'Residential house painting contractor';
   const hits = aidHits(
     [
@@ -120,17 +124,14 @@ const handler: typeof painting = {
   title: 'Laborers and Freight, Stock, and Material Movers, Hand',
   doc: naicsCandidate('53-7062', 'Laborers and Freight, Stock, and Material Movers, Hand').doc,
 };
-const socRow = (phrase: string, kind: string, code = '53-7062'): AidPhraseRow => ({
-  system: 'soc_2018',
-  code,
-  aid: kind === 'direct_match_title' ? 'soc_2018_direct_match' : 'onet_alternate_titles',
-  kind,
-  phrase,
-  doc: terms(phrase)
-    .map((s, i) => `'${s}':${i + 1}`)
-    .join(' '),
-  key: phraseKey(phrase),
-});
+const socRow = (phrase: string, kind: string, code = '53-7062') =>
+  aidRow(
+    'soc_2018',
+    kind === 'direct_match_title' ? 'soc_2018_direct_match' : 'onet_alternate_titles',
+    code,
+    kind,
+    phrase,
+  );
 
 t.test("a posting title's own words before its department are the core run", async (t) => {
   const text = 'Distribution Center Material Handler';
