@@ -12,6 +12,15 @@ export interface CatalogSystem extends SearchSystem {
   country_codes?: string[];
 }
 
+/** An international standard's official file (authority tier 1, weight 1: projections/authority). */
+export const STANDARD_TEST: CatalogSystem = {
+  id: 'std_t',
+  name: 'Standard test',
+  kind: 'standard',
+  provenance: 'official_download',
+  authority: 'United Nations Statistics Division',
+};
+
 /** A fresh database whose catalog holds `systems`, and a PostgreSQL search index over it, dropped when `t` ends. */
 export async function createSearchFixture(t: Test, systems: CatalogSystem[]) {
   const db = await createTestDatabase();

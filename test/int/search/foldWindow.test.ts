@@ -1,5 +1,5 @@
 import t from 'tap';
-import { createSearchFixture } from '../../helpers/searchFixture.ts';
+import { createSearchFixture, STANDARD_TEST } from '../../helpers/searchFixture.ts';
 import { withTransaction } from '../../../platform/db.ts';
 
 // An unproven page (too few short titles to prove it: projections/search/pgPageSql.ts, min_w) ranks the capped
@@ -8,15 +8,7 @@ import { withTransaction } from '../../../platform/db.ts';
 // candidate and among the short titles, and its copies filled the window: "ibuprofen ibuprofen" gave 6 hits of a
 // page of 20 over 1,000 matches. The page must be the best `limit` titles of every match, one hit a title.
 t.test('fold window: a short title many codes share does not crowd the page out', async (t) => {
-  const { db, index, systemsOp } = await createSearchFixture(t, [
-    {
-      id: 'std_t',
-      name: 'Standard test',
-      kind: 'standard',
-      provenance: 'official_download',
-      authority: 'United Nations Statistics Division',
-    },
-  ]);
+  const { db, index, systemsOp } = await createSearchFixture(t, [STANDARD_TEST]);
   const words = ['alpha', 'beta', 'gamma', 'delta', 'epsilon', 'zeta', 'eta'];
   await withTransaction(db.pool, async (tx) => {
     await index.apply([systemsOp], tx);

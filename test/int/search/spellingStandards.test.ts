@@ -1,18 +1,12 @@
 import t from 'tap';
-import { createSearchFixture } from '../../helpers/searchFixture.ts';
+import { createSearchFixture, STANDARD_TEST } from '../../helpers/searchFixture.ts';
 
 // Spelling correction prefers the main standards' own words (projections/search/pgSpelling.ts): of candidates
 // equally near a misspelt word, one a standard's title holds as written wins over a commoner word only
 // vocabularies use, and a word too rare to be a candidate otherwise is one when a standard holds it.
 t.test("a misspelt word is corrected toward the standards' vocabulary", async (t) => {
   const { index, indexDocs } = await createSearchFixture(t, [
-    {
-      id: 'std_t',
-      name: 'Standard test',
-      kind: 'standard',
-      provenance: 'official_download',
-      authority: 'United Nations Statistics Division',
-    },
+    STANDARD_TEST,
     {
       id: 'voc_t',
       name: 'Vocabulary test',

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { createSearchFixture } from '../../helpers/searchFixture.ts';
+import { createSearchFixture, STANDARD_TEST } from '../../helpers/searchFixture.ts';
 import { withTransaction } from '../../../platform/db.ts';
 
 // A page proven from the short titles ranks, of the longer ones, only those of the systems whose weight could
@@ -9,13 +9,7 @@ t.test('weighted: the page is the one ranking every match by score times weight 
   // the catalog facts the authority tiers read (projections/authority): an international standard's official file
   // (tier 1, weight 1) and a domain vocabulary (tier 3, weight 0.4)
   const { db, index, systemsOp } = await createSearchFixture(t, [
-    {
-      id: 'std_t',
-      name: 'Standard test',
-      kind: 'standard',
-      provenance: 'official_download',
-      authority: 'United Nations Statistics Division',
-    },
+    STANDARD_TEST,
     { id: 'voc_t', name: 'Vocabulary test', kind: 'domain', provenance: null, authority: null },
   ]);
   await withTransaction(db.pool, async (tx) => {
