@@ -136,6 +136,15 @@ export const TEXT_EXCLUDES = 0.5;
 /** An industry whose title names the other activity than the text's verb (activity.ts): making against trading. */
 export const ACTIVITY_CLASH = 0.7;
 
+/** The segment's runs as the ranking reads them (`RankContext.inside`): sets, and its ideas' weight summed once. */
+export const insideContext = (inside: Inside, weighted: WeightedGroup[]): NonNullable<RankContext['inside']> => ({
+  stems: new Set(inside.stems),
+  keys: new Set(inside.keys),
+  length: new Set(inside.stems).size,
+  ...(inside.core ? { core: inside.core } : {}),
+  weight: weighted.reduce((n, g) => n + g.weight, 0),
+});
+
 /** A candidate scored against the segment's ideas; null when nothing of it matched, unless `always`. */
 export function rankCandidate(c: Candidate, q: RankContext, always: true): Ranked;
 export function rankCandidate(c: Candidate, q: RankContext): Ranked | null;
@@ -515,15 +524,7 @@ export async function rankSegment(
     without,
     aids,
     keys: keys?.map((k) => k.split(' ')),
-    ...(inside && {
-      inside: {
-        stems: new Set(inside.stems),
-        keys: new Set(inside.keys),
-        length: new Set(inside.stems).size,
-        ...(inside.core ? { core: inside.core } : {}),
-        weight: weighted.reduce((n, g) => n + g.weight, 0),
-      },
-    }),
+    ...(inside && { inside: insideContext(inside, weighted) }),
   };
   const ranked = rankCandidates(found.values(), ctx, model);
   const order = { onlyGeneric: weighted.every((g) => g.generic), heaviest: heaviestIdea(weighted) };

@@ -2,7 +2,13 @@ import t from 'tap';
 import { aidHits, containedIn, insideOf } from '../../../projections/classify/aidEvidence.ts';
 import { queryGroups } from '../../../projections/classify/expand.ts';
 import { phraseKey } from '../../../projections/classify/aids.ts';
-import { CONTAINED, rankCandidate, weigh, type RankContext } from '../../../projections/classify/rank.ts';
+import {
+  CONTAINED,
+  insideContext,
+  rankCandidate,
+  weigh,
+  type RankContext,
+} from '../../../projections/classify/rank.ts';
 import type { AidPhraseRow } from '../../../projections/classify/queries.ts';
 import { terms } from '../../../projections/classify/text.ts';
 import { naicsCandidate } from './naicsCandidate.ts';
@@ -42,12 +48,7 @@ const context = (text: string): RankContext => {
   return {
     weighted,
     unknownIdea: false,
-    inside: {
-      stems: new Set(inside.stems),
-      keys: new Set(inside.keys),
-      length: new Set(inside.stems).size,
-      weight: weighted.reduce((n, g) => n + g.weight, 0),
-    },
+    inside: insideContext(inside, weighted),
   };
 };
 
@@ -166,13 +167,7 @@ t.test("a posting title's own words before its department are the core run", asy
     weighted,
     unknownIdea: false,
     aids: hits,
-    inside: {
-      stems: new Set(inside.stems),
-      keys: new Set(inside.keys),
-      length: new Set(inside.stems).size,
-      weight: weighted.reduce((n, g) => n + g.weight, 0),
-      ...(core ? { core } : {}),
-    },
+    inside: insideContext({ ...inside, core }, weighted),
   });
   const lifted = rankCandidate(handler, ctx(inside.core))!;
   const plain = rankCandidate(handler, ctx())!;
