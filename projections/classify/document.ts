@@ -50,13 +50,18 @@ export function nodeDocument(
     key && phrases.length && holdoutEnabled() ? phrases.filter((p) => !heldOut(key.system, key.code, p)) : phrases;
   // its own example phrases, then what other codes' cross-references send here, each in its run of positions
   let base = EXAMPLES_AT;
+  // a phrase's own except clause ("Gasoline merchant wholesalers (except bulk stations, terminals)") is what it is
+  // not: its words go with the exclusions (C), not the phrase
+  const excepts: string[] = [...exceptClauses(title)];
   for (let k = 0, n = own.length + referred.length; k < n && base + STRIDE <= EXCLUDED_AT; k++, base += STRIDE) {
-    const ts = terms(k < own.length ? own[k] : referred[k - own.length]);
+    const phrase = k < own.length ? own[k] : referred[k - own.length];
+    const said = EXCEPT.test(phrase) ? indexedTitle(phrase) : phrase;
+    if (said !== phrase) excepts.push(...exceptClauses(phrase));
+    const ts = terms(said);
     for (let j = 0; j < ts.length && j < STRIDE - 1; j++) add(positions, ts[j], (base + j) * 4 + AT_B);
   }
   pos = EXCLUDED_AT;
-  for (const phrase of exceptClauses(title))
-    for (const t of terms(phrase)) if (pos < MAX_POS) add(positions, t, ++pos * 4 + AT_C);
+  for (const phrase of excepts) for (const t of terms(phrase)) if (pos < MAX_POS) add(positions, t, ++pos * 4 + AT_C);
   for (const r of references)
     for (const t of pos < MAX_POS ? terms(r.phrase) : []) if (pos < MAX_POS) add(positions, t, ++pos * 4 + AT_C);
   const lexemes = [...positions.keys()].sort();
@@ -74,6 +79,8 @@ const descriptionParts = recentAnswers(10_000, (description: string) => ({
   phrases: examplePhrases(description),
 }));
 const NO_PARTS = { lead: [], phrases: [] };
+/** A phrase that may hold an except clause (tested before the clause is cut out: most hold none). */
+const EXCEPT = /\b(?:except|excluding|other than)\b/i;
 
 /** A stem's position, its first POSITIONS_PER_STEM kept (a function of the module: tsx names every closure made per call). */
 function add(positions: Map<string, number[]>, t: string, p: number): void {

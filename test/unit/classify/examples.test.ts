@@ -124,3 +124,22 @@ t.test('an example phrase is evidence, an excluded word counts against', async (
   const plain = score('Pet Care Services', null, 'pet care veterinary');
   t.ok(vet < plain, `"except Veterinary" counts against veterinary (${vet} < ${plain})`);
 });
+
+t.test("an example phrase's except clause counts against the code, not for it", async (t) => {
+  // NAICS 424720's examples: the wholesaler of gasoline is not the gasoline station
+  const wholesale =
+    'Illustrative Examples:  Gasoline merchant wholesalers (except bulk stations, terminals) Fuel oil merchant wholesalers (except bulk stations, terminals)';
+  const doc = parseDocument(nodeDocument('Petroleum Products Merchant Wholesalers', wholesale).doc);
+  t.notOk(
+    doc.examples.some((e) => e.has('station')),
+    'no example phrase holds "stations"',
+  );
+  t.ok(doc.excluded.has('station'), '"stations" is what the code excludes');
+  t.ok(
+    doc.examples.some((e) => e.has('gasolin')),
+    'the phrase keeps what it says',
+  );
+  const station = score('Petroleum Products Merchant Wholesalers', wholesale, 'gasoline station');
+  const plain = score('Petroleum Products Merchant Wholesalers', wholesale, 'gasoline');
+  t.ok(station < plain, `"gasoline station" scores below "gasoline" (${station} < ${plain})`);
+});
