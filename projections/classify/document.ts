@@ -1,7 +1,7 @@
 import { examplePhrases, heldOut, holdoutEnabled, type Reference } from './examples.ts';
 import { crossReferences } from './references.ts';
 import { recentAnswers } from './recent.ts';
-import { exceptClauses, indexedTitle, leadProse, terms } from './text.ts';
+import { exceptClauses, indexedTitle, leadProse, terms, termsWithBreaks } from './text.ts';
 
 /** What the ranker knows of one node: its title, description, example and excluded stems. */
 export interface ParsedDoc {
@@ -10,6 +10,8 @@ export interface ParsedDoc {
   titleLength: number;
   /** The stems of each example phrase (weight B). */
   examples: Set<string>[];
+  /** Each example phrase's stems by position, a hole where its words break (text.ts `termsWithBreaks`). */
+  exampleOrder?: readonly (readonly (string | null | undefined)[])[];
   /** Every stem of every example phrase (null: no example); only asked whether it holds a stem. */
   allExamples: Pick<ReadonlySet<string>, 'has'> | null;
   /** Stems of what the description sends elsewhere (weight C): evidence against this code. */
@@ -57,8 +59,10 @@ export function nodeDocument(
     const phrase = k < own.length ? own[k] : referred[k - own.length];
     const said = EXCEPT.test(phrase) ? indexedTitle(phrase) : phrase;
     if (said !== phrase) excepts.push(...exceptClauses(phrase));
-    const ts = terms(said);
-    for (let j = 0; j < ts.length && j < STRIDE - 1; j++) add(positions, ts[j], (base + j) * 4 + AT_B);
+    // a break (punctuation, "of", "for", "and") takes a position: the parse tells a word modifying the next
+    const ts = termsWithBreaks(said);
+    for (let j = 0; j < ts.length && j < STRIDE - 1; j++)
+      if (ts[j] !== null) add(positions, ts[j]!, (base + j) * 4 + AT_B);
   }
   pos = EXCLUDED_AT;
   for (const phrase of excepts) for (const t of terms(phrase)) if (pos < MAX_POS) add(positions, t, ++pos * 4 + AT_C);
@@ -120,6 +124,7 @@ export function parseDocument(text: string): ParsedDoc & { allExamples: Set<stri
     excluded = new Set<string>(),
     allExamples = new Set<string>();
   const examples: Set<string>[] = [];
+  const order: (string | undefined)[][] = [];
   let titleLength = 0;
   const n = text.length;
   let i = 0;
@@ -146,6 +151,7 @@ export function parseDocument(text: string): ParsedDoc & { allExamples: Set<stri
         const k = Math.floor((pos - EXAMPLES_AT) / STRIDE);
         if (k >= 0) {
           (examples[k] ??= new Set()).add(stem);
+          (order[k] ??= [])[pos - EXAMPLES_AT - k * STRIDE] = stem;
           allExamples.add(stem);
         }
       } else if (c === C) excluded.add(stem);
@@ -164,6 +170,7 @@ export function parseDocument(text: string): ParsedDoc & { allExamples: Set<stri
     description,
     titleLength,
     examples: examples.filter(Boolean),
+    exampleOrder: order.filter(Boolean),
     allExamples: allExamples.size ? allExamples : null,
     excluded,
     titleStems: [...title].sort().join(' '),

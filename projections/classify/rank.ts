@@ -19,7 +19,7 @@ import { BRIDGE_BELOW_DF, bridgeWeight, inOwnForms, weighBridges, type Bridge } 
 import { inBusinessIndex, isIndustrySystem, isOccupationSystem } from './scope.ts';
 import { activityClash } from './activity.ts';
 import { exampleScore, groupWeight, scoreDocument, WEIGHTS, type WeightedGroup } from './score.ts';
-import { isResidual, titleItems } from './text.ts';
+import { isResidual, namesPlace, phraseOrder, titleItems } from './text.ts';
 import { GENERIC_FACTOR, isGeneric } from './generic.ts';
 import { ancestorCodes, byRank, confidence, type Ranked, type TieEvidence } from './match.ts';
 import { expertOrder } from './order.ts';
@@ -83,6 +83,7 @@ export function weigh({ groups, df, total }: SegmentQuery): WeightedGroup[] {
               ? CUSTOMER_FACTOR
               : 1),
       generic: generic[i],
+      ...(i === head && namesPlace(g.stems, g.text) ? { place: true } : {}),
     }))
     .filter((g) => g.weight > 0);
 }
@@ -160,6 +161,7 @@ export function rankCandidate(
   const doc = hits ? withAidPhrases(own, hits) : own;
   const f = {
     items: isOccupationSystem(c.system) ? titleItems(c.title) : [],
+    ...(weighted.some((g) => g.place) ? { titleOrder: phraseOrder(c.title) } : {}),
     leaf,
     residual,
     prior: systemPrior(c.system),
@@ -426,7 +428,9 @@ function withAidPhrases(doc: ParsedDoc, hits: AidHit[]): ParsedDoc {
   for (const h of hits) for (const s of h.stems) aidStems.add(s);
   const own = doc.allExamples;
   const allExamples = own ? { has: (s: string) => own.has(s) || aidStems.has(s) } : aidStems;
-  return { ...doc, examples: [...doc.examples, ...hits.map((h) => h.stems)], allExamples };
+  // each phrase's stems by position too, in step with the examples (a document parsed without them has none)
+  const exampleOrder = doc.exampleOrder && [...doc.exampleOrder, ...hits.map((h) => phraseOrder(h.phrase))];
+  return { ...doc, examples: [...doc.examples, ...hits.map((h) => h.stems)], allExamples, exampleOrder };
 }
 
 /** The aid phrase saying most of what the text says (the first of equals: the closest by the index's rank). */

@@ -1,6 +1,8 @@
 import type { ParsedDoc } from './document.ts';
 import type { TermGroup } from './expand.ts';
 import type { Bridge } from './bridge.ts';
+import { GENERIC } from './generic.ts';
+import { PLACES } from './text.ts';
 
 /**
  * The ranker's score of one document for one query, in 0..1: the better of
@@ -29,6 +31,11 @@ export const WEIGHTS = {
   listItem: 0.9,
   /** How much of the score the share of the text a code excludes takes away. */
   excluded: 0.8,
+  /**
+   * The text's head names an establishment ("post office") that a title or phrase names only to say something else
+   * about it ("Post office construction"): the head counts this share there, as the description's prose would.
+   */
+  modifier: 0.5,
 } as const;
 
 export interface WeightedGroup extends TermGroup {
@@ -37,7 +44,11 @@ export interface WeightedGroup extends TermGroup {
   generic?: boolean;
   /** WordNet forms standing in for a one-word idea the document lacks (bridge.ts), factors set by rarity. */
   bridges?: Bridge[];
+  /** The head of the text's phrase (rank.ts `weigh`) naming a place of business or a trade (text.ts `namesPlace`). */
+  place?: boolean;
 }
+/** A part's stems by position, a hole or null where its words break (text.ts `termsWithBreaks`). */
+export type Order = readonly (string | null | undefined)[];
 /** A word of the text matched only through a related word (WordNet). */
 export interface BridgedWord {
   word: string;
@@ -106,6 +117,35 @@ function bestItemShare(items: readonly string[][], explained: ReadonlySet<string
   return best;
 }
 
+/**
+ * The form stands in the part only to say something of another word ("POST OFFICE construction", "DENTISTS' chairs",
+ * "Poultry FARM equipment"): wherever its last stem stands, the next position holds a word the text does not say
+ * that is neither generic ("Gasoline stations, merchant WHOLESALERS") nor a place ("Steel MILLS", "Dentists'
+ * OFFICES"). A form the part does not hold in order is not said so.
+ */
+export function onlyModifies(order: Order | undefined, form: string[], said: ReadonlySet<string>): boolean {
+  if (!order) return false;
+  const last = form[form.length - 1];
+  let seen = false;
+  for (let i = 0; i < order.length; i++) {
+    if (order[i] !== last) continue;
+    const next = order[i + 1];
+    if (next == null || said.has(next) || GENERIC.has(next) || PLACES.has(next)) return false;
+    seen = true;
+  }
+  return seen;
+}
+/** Every stem the text's ideas say in any of their forms (made only when some idea names a place). */
+function saidStems(groups: WeightedGroup[]): Set<string> | undefined {
+  if (!groups.some((g) => g.place)) return undefined;
+  const out = new Set<string>();
+  for (const g of groups) for (const a of g.alternatives) for (const s of a) out.add(s);
+  return out;
+}
+/** The text's place idea (`place`), matched in the part by `form`, is said there only of another word. */
+const modifies = (g: WeightedGroup, order: Order | undefined, form: string[], said: ReadonlySet<string> | undefined) =>
+  !!g.place && !!said && onlyModifies(order, form, said);
+
 /** The title's score: coverage of the text (title in full, description and examples at half), times precision. */
 function titleScore(
   doc: ParsedDoc,
@@ -114,6 +154,8 @@ function titleScore(
   matched: Set<string>,
   bridged: Bridged,
   items: readonly string[][],
+  order?: Order,
+  said?: ReadonlySet<string>,
 ): number {
   let got = 0;
   const explained = scratch.explained;
@@ -121,17 +163,19 @@ function titleScore(
   for (const g of groups) {
     if (negated(doc, g)) continue;
     let inTitle = false,
-      ownInTitle = false;
+      ownInTitle = false,
+      asHead = false;
     for (const a of g.alternatives)
       if (holds(doc.title, a)) {
         inTitle = true;
         if (!ownInTitle && isOwn(g, a)) ownInTitle = true;
+        if (!asHead && !modifies(g, order, a, said)) asHead = true;
         for (const s of a) explained.add(s);
       }
     let b: Bridge | undefined;
     if (inTitle) {
-      // The text's own words count in full; a synonym's a little less.
-      got += g.weight * (ownInTitle ? 1 : WEIGHTS.synonym);
+      // The text's own words count in full; a synonym's a little less; a place said only of another word, half.
+      got += g.weight * (ownInTitle ? 1 : WEIGHTS.synonym) * (asHead ? 1 : WEIGHTS.modifier);
       matched.add(g.text);
     } else if ((b = bridgeIn(doc.title, g))) {
       got += g.weight * b.factor;
@@ -161,11 +205,13 @@ export function exampleScore(
   total: number,
   matched: Set<string>,
   bridged: Bridged,
+  said?: ReadonlySet<string>,
 ): number {
   let best = 0,
     bestWords: string[] | undefined,
     bestBridges: Bridged | undefined;
-  for (const ex of doc.examples) {
+  for (let k = 0; k < doc.examples.length; k++) {
+    const ex = doc.examples[k];
     // most phrases match no idea: their sets and lists are made only once one does (a classify scores thousands)
     let got = 0,
       explained: Set<string> | undefined,
@@ -173,14 +219,16 @@ export function exampleScore(
       bridges: Bridged | undefined;
     for (const g of groups) {
       let hit = false,
-        ownHit = false;
+        ownHit = false,
+        asHead = false;
       for (const a of g.alternatives)
         if (holds(ex, a)) {
           hit = true;
           if (!ownHit && isOwn(g, a)) ownHit = true;
+          if (!asHead && !modifies(g, doc.exampleOrder?.[k], a, said)) asHead = true;
           for (const s of a) (explained ??= new Set()).add(s);
         }
-      if (hit) got += g.weight * (ownHit ? 1 : WEIGHTS.synonym);
+      if (hit) got += g.weight * (ownHit ? 1 : WEIGHTS.synonym) * (asHead ? 1 : WEIGHTS.modifier);
       else {
         const b = bridgeIn(ex, g);
         if (!b) continue;
@@ -207,7 +255,15 @@ export function exampleScore(
 export function scoreDocument(
   doc: ParsedDoc,
   groups: WeightedGroup[],
-  f: { leaf: boolean; residual: boolean; prior: number; unknownIdea?: boolean; items?: readonly string[][] },
+  f: {
+    leaf: boolean;
+    residual: boolean;
+    prior: number;
+    unknownIdea?: boolean;
+    items?: readonly string[][];
+    /** The title's stems by position, its breaks null (text.ts `termsWithBreaks`). */
+    titleOrder?: Order;
+  },
 ): Scored {
   let total = 0;
   for (const g of groups) total += g.weight;
@@ -217,8 +273,9 @@ export function scoreDocument(
   matched.clear();
   inTitle.clear();
   inExample.clear();
-  const byTitle = titleScore(doc, groups, total, matched, inTitle, f.items ?? []);
-  const byExample = exampleScore(doc, groups, total, matched, inExample);
+  const said = saidStems(groups);
+  const byTitle = titleScore(doc, groups, total, matched, inTitle, f.items ?? [], f.titleOrder, said);
+  const byExample = exampleScore(doc, groups, total, matched, inExample, said);
   const base = Math.max(byTitle, byExample);
   if (!base) return none();
   const bridged = byTitle >= byExample ? inTitle : inExample;

@@ -55,17 +55,84 @@ export function terms(text: string): string[] {
   const ws = words(text);
   const out: string[] = [];
   for (let i = 0; i < ws.length; i++) {
-    const w = ws[i];
-    let s = stems.get(w);
-    if (s === undefined) {
-      if (stems.size > STEMS_KEPT) stems.clear();
-      s = keep(w) ? stem(w) : '';
-      stems.set(w, s);
-    }
+    const s = keptStem(ws[i]);
     if (s !== '') out.push(s);
   }
   return out;
 }
+/** A word's stem, or '' for a word not kept, through the memo. */
+function keptStem(w: string): string {
+  let s = stems.get(w);
+  if (s === undefined) {
+    if (stems.size > STEMS_KEPT) stems.clear();
+    s = keep(w) ? stem(w) : '';
+    stems.set(w, s);
+  }
+  return s;
+}
+
+/**
+ * A phrase's stems in order, `null` where its words break: punctuation, or a word not kept (of, for, and). Tells a
+ * word that modifies the next ("POST OFFICE construction", "DENTISTS' chairs") from one that ends its run
+ * ("Gasoline stations, merchant wholesalers", "furniture for churches, schools").
+ */
+export function termsWithBreaks(text: string): (string | null)[] {
+  const out: (string | null)[] = [];
+  for (const piece of text.split(BREAKS)) {
+    if (out.length && out[out.length - 1] !== null) out.push(null);
+    for (const w of words(piece)) {
+      const s = keptStem(w);
+      if (s !== '') out.push(s);
+      else if (out.length && out[out.length - 1] !== null) out.push(null);
+    }
+  }
+  while (out.length && out[out.length - 1] === null) out.pop();
+  return out;
+}
+/**
+ * A title's or an aid phrase's stems by position (`termsWithBreaks` of it as indexed, less its except clause),
+ * remembered: a title is scored against many texts (shared, never changed).
+ */
+export function phraseOrder(title: string): readonly (string | null)[] {
+  let order = ordersSeen.get(title);
+  if (order === undefined) {
+    if (ordersSeen.size >= 50_000) ordersSeen.clear();
+    order = termsWithBreaks(indexedTitle(title));
+    ordersSeen.set(title, order);
+  }
+  return order;
+}
+const ordersSeen = new Map<string, readonly (string | null)[]>();
+/** What breaks a phrase's run of words besides a dropped word: punctuation other than a hyphen or an apostrophe. */
+const BREAKS = /[^\p{L}\p{N}\s'’&-]+/u;
+
+/**
+ * Nouns naming a place of business or an organisation: a text whose head is one ("post office", "gas station",
+ * "poultry farm", "law firm") names an establishment, which a phrase naming it only to say something else about it
+ * ("Post office construction", "Poultry farm equipment manufacturing") does not describe. A word after the text's
+ * own in a phrase that is one of these, or generic (generic.ts), says the same establishment ("Gasoline stations",
+ * "Steel mills", "Dentists' offices").
+ */
+export const PLACES = new Set(
+  `office offices station stations center centers centre centres farm farms ranch ranches shop shops store stores
+company companies firm firms clinic clinics school schools mill mills plant plants factory factories hospital
+hospitals church churches restaurant restaurants hotel hotels motel motels bank banks salon salons studio studios
+agency agencies laboratory laboratories lab labs garage garages warehouse warehouses mine mines quarry quarries
+airline airlines utility utilities theater theaters theatre theatres park parks club clubs gym gyms bar bars
+pharmacy pharmacies bakery bakeries brewery breweries winery wineries distillery distilleries refinery refineries
+foundry foundries dealership dealerships showroom showrooms museum museums library libraries casino casinos
+cemetery cemeteries spa spas parlor parlors parlour parlours practice practices cafe cafes pub pubs inn inns
+hostel hostels camp camps campground campgrounds marina marinas airport airports terminal terminals depot depots
+yard yards shipyard shipyards sawmill sawmills dairy dairies nursery nurseries greenhouse greenhouses orchard
+orchards vineyard vineyards hatchery hatcheries kennel kennels university universities college colleges academy
+academies institute institutes stadium stadiums arena arenas center centres home homes house houses contractor
+contractors operator operators provider providers facility facilities works`
+    .split(/\s+/)
+    .map(stem),
+);
+/** The idea names a place of business or an organisation, or a person of a trade ("dentist", "optician"). */
+export const namesPlace = (stems: string[], word: string): boolean =>
+  stems.some((s) => PLACES.has(s)) || /(?:ist|ician)s?$/i.test(word);
 
 /** Content words of a query, before stemming (abbreviations are expanded on these). */
 export function queryWords(text: string): string[] {
