@@ -161,7 +161,9 @@ export function rankCandidate(
   const doc = hits ? withAidPhrases(own, hits) : own;
   const f = {
     items: isOccupationSystem(c.system) ? titleItems(c.title) : [],
-    ...(weighted.some((g) => g.place) ? { titleOrder: phraseOrder(c.title) } : {}),
+    ...(weighted.some((g) => g.place || g.alternatives.some((a) => a.length > 1))
+      ? { titleOrder: phraseOrder(c.title) }
+      : {}),
     leaf,
     residual,
     prior: systemPrior(c.system),

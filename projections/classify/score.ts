@@ -135,16 +135,41 @@ export function onlyModifies(order: Order | undefined, form: string[], said: Rea
   }
   return seen;
 }
-/** Every stem the text's ideas say in any of their forms (made only when some idea names a place). */
+/**
+ * A form of two words or more the part holds only with a word the text does not say between them ("gas station" in
+ * "Liquefied petroleum GAS (LPG) bulk STATIONS"): not the idea the text names. Words apart across a break alone
+ * ("Filling STATIONS, GASOLINE", the NAICS index's inverted entries) are said together.
+ */
+export function scattered(order: Order | undefined, form: string[], said: ReadonlySet<string>): boolean {
+  if (!order || form.length < 2) return false;
+  let best = Infinity;
+  // the narrowest window holding every stem of the form, by the foreign words inside it
+  for (let i = 0; i < order.length; i++) {
+    if (order[i] == null || !form.includes(order[i]!)) continue;
+    const left = new Set(form);
+    let foreign = 0;
+    for (let j = i; j < order.length && foreign < best; j++) {
+      const s = order[j];
+      if (s == null) continue;
+      if (left.delete(s) && !left.size) {
+        best = foreign;
+        break;
+      }
+      if (!form.includes(s) && !said.has(s)) foreign++;
+    }
+  }
+  return best > 0;
+}
+/** Every stem the text's ideas say in any of their forms (made only when some idea names a place or is a compound). */
 function saidStems(groups: WeightedGroup[]): Set<string> | undefined {
-  if (!groups.some((g) => g.place)) return undefined;
+  if (!groups.some((g) => g.place || g.alternatives.some((a) => a.length > 1))) return undefined;
   const out = new Set<string>();
   for (const g of groups) for (const a of g.alternatives) for (const s of a) out.add(s);
   return out;
 }
 /** The text's place idea (`place`), matched in the part by `form`, is said there only of another word. */
 const modifies = (g: WeightedGroup, order: Order | undefined, form: string[], said: ReadonlySet<string> | undefined) =>
-  !!g.place && !!said && onlyModifies(order, form, said);
+  !!said && ((!!g.place && onlyModifies(order, form, said)) || scattered(order, form, said));
 
 /** The title's score: coverage of the text (title in full, description and examples at half), times precision. */
 function titleScore(

@@ -90,3 +90,14 @@ t.test('a generic word or another place after it says the same establishment', a
   const bread = score('Commercial Bakeries', 'Illustrative Examples:  Bread manufacturing', 'bread');
   t.equal(bread, score('Commercial Bakeries', 'Illustrative Examples:  Manufacturing bread', 'bread'));
 });
+
+t.test("a compound idea's words apart, another word between them, are not the idea", async (t) => {
+  const bulk = (phrase: string) =>
+    score('Petroleum Bulk Stations and Terminals', `Illustrative Examples:  ${phrase}`, 'gas station');
+  t.ok(
+    bulk('Liquefied gas (LPG) bulk stations') < bulk('Bulk gas stations (LPG), liquefied'),
+    'gas and stations apart, LPG between them: less than the same words together',
+  );
+  // the NAICS index's inverted entries say the words together across the comma
+  t.equal(bulk('Stations, gas, bulk'), bulk('Bulk gas stations'));
+});
