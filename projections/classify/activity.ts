@@ -53,6 +53,14 @@ function textActivities(weighted: WeightedGroup[]): Activities {
   return a;
 }
 
+const ofFirm = new WeakMap<readonly string[], Activities>();
+/** What a whole description says the firm does (classify.ts: the own ideas' stems of every segment). */
+function firmActivities(firm: readonly string[]): Activities {
+  let a = ofFirm.get(firm);
+  if (!a) ofFirm.set(firm, (a = activities(firm, true)));
+  return a;
+}
+
 /**
  * A title's activities, its except clauses aside ("New Single-Family Housing Construction (except For-Sale Builders)"),
  * and "for-sale" an adjective ("New Housing For-Sale Builders" build).
@@ -75,9 +83,14 @@ function titleActivities(title: string): Activities {
  * "selling" against "Manufacture of", "wholesaler" against "Retailers". A text saying both making and trading ("we
  * make and sell furniture"), or neither, clashes with nothing; so does a title naming both ("Manufacture of gas;
  * distribution of gaseous fuels through mains"), and trading said generally ("sale", "dealer") fits either trade.
+ * A segment that says no activity reads the one its whole description says (`firm`: every segment's own ideas'
+ * stems), since a description's segments are one firm's.
  */
-export function activityClash(weighted: WeightedGroup[], title: string): boolean {
-  const said = textActivities(weighted);
+export function activityClash(weighted: WeightedGroup[], title: string, firm?: readonly string[]): boolean {
+  let said = textActivities(weighted);
+  // a part of a description that says no verb is the firm's, whose other parts may say it ("Valley Food Distributors
+  // supplies restaurants with a full line of frozen and dry groceries": the groceries are the distributor's trade)
+  if (!said.make && !said.trade && firm) said = firmActivities(firm);
   if (said.make === said.trade) return false;
   const named = titleActivities(title);
   if (named.make === named.trade) return false;

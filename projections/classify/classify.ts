@@ -241,6 +241,12 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
   const evidence = evidenceFor([...searched, ...refinersOf(searched)], (id) => kinds.has(id));
   // a few systems bound the work: each may fill the candidate pool, as when named
   const few = !!selected || searched.length <= FEW_SYSTEMS;
+  // a description's segments are one firm's: the kind of activity one says is the others' (activity.ts)
+  const firm = readsAsTitle(read)
+    ? undefined
+    : segs.flatMap((s) =>
+        s.groups.filter((g) => !g.customer && !g.brand && !g.aside && !g.excepted).flatMap((g) => g.stems),
+      );
   const query = ({ seg, groups, without, keys, said, inside }: (typeof segs)[number], df = st.df) => ({
     groups,
     without,
@@ -249,6 +255,7 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
     inside,
     modelStems: modelStems(seg, typos),
     title: readsAsTitle(read),
+    ...(firm && segs.length > 1 && { firm }),
     df,
     total: st.total,
   });

@@ -1,6 +1,16 @@
 import vocabulary from './synonyms.json' with { type: 'json' };
 import { stem } from './stem.ts';
-import { asides, brandWords, customerClauses, exceptParts, indexedTitle, queryWords, terms, words } from './text.ts';
+import {
+  asides,
+  brandWords,
+  customerClauses,
+  exceptParts,
+  indexedTitle,
+  nameKind,
+  queryWords,
+  terms,
+  words,
+} from './text.ts';
 
 /**
  * A query as term groups: each group is one idea of the text ("truck", "coffee shop") with its
@@ -23,6 +33,8 @@ export interface TermGroup {
   brand?: boolean;
   /** Named only in a posting title's department ("Pharmacist - RETAIL"): where in the firm, not the job. */
   department?: boolean;
+  /** Named in the kind words of a description's firm name ("Blue Ridge ROOFING installs ..."): the head (rank.ts `weigh`). */
+  kind?: boolean;
   /** A misspelt word read as the indexed stem one edit away (typos.ts): a guess, so bridged only to its own forms (bridge.ts). */
   retyped?: boolean;
 }
@@ -167,8 +179,12 @@ export const markDepartments = (text: string, named: string[], groups: TermGroup
  * A description's segment with the ideas it names only in the brand words of the firm's name marked (text.ts
  * `brandWords`): "Metro" of "Metro Haul provides local freight trucking" says nothing of the trucking.
  */
-export const markBrand = (text: string, groups: TermGroup[]): TermGroup[] =>
-  markOnlyIn(text, brandWords(text), groups, 'brand');
+export function markBrand(text: string, groups: TermGroup[]): TermGroup[] {
+  const kind = new Set(nameKind(text).flatMap(stemsOf));
+  return markOnlyIn(text, brandWords(text), groups, 'brand').map((g) =>
+    kind.size && !g.brand && !g.customer && g.stems.some((s) => kind.has(s)) ? { ...g, kind: true } : g,
+  );
+}
 
 function ideasOf(text: string, phrases: boolean, typos?: Map<string, string>): TermGroup[] {
   let t = text;

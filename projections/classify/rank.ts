@@ -51,6 +51,11 @@ export interface SegmentQuery {
   said?: Said;
   /** The segment's stems in order and the keys of its runs (aidEvidence.ts `insideOf`): an aid's phrase said inside it. */
   inside?: Inside;
+  /**
+   * A description's own ideas' stems over all its segments (not its customers', brand's, asides' or except clauses'):
+   * the kind of activity of a segment that says none (activity.ts `activityClash`).
+   */
+  firm?: readonly string[];
 }
 
 /**
@@ -67,14 +72,18 @@ export function weigh({ groups, df, total }: SegmentQuery): WeightedGroup[] {
   const content = groups.map(
     (g, i) => !generic[i] && !g.excepted && !g.aside && !g.customer && !g.brand && !g.department,
   );
-  const head = inHead.includes(true) ? inHead.lastIndexOf(true) : content.lastIndexOf(true);
+  // a description's firm name that says its kind ("Blue Ridge ROOFING installs ...", "Happy Tails PET GROOMING
+  // offers ...") is the head: each of its ideas, where the list of what the firm offers ends on any word
+  const named = inHead.map((h, i) => h && groups[i].kind === true);
+  const head = named.includes(true) ? -1 : inHead.includes(true) ? inHead.lastIndexOf(true) : content.lastIndexOf(true);
+  const isHead = (i: number) => (head >= 0 ? i === head : named[i]);
   return groups
     .map((g, i) => ({
       ...weighBridges(g, df, total),
       weight:
         (groupWeight(g, df, total) || bridgeWeight(g.bridges, df, total)) *
-        (i === head && groups.length > 1 ? WEIGHTS.head : 1) *
-        (generic[i] && head >= 0 ? GENERIC_FACTOR : 1) *
+        (isHead(i) && groups.length > 1 ? WEIGHTS.head : 1) *
+        (generic[i] && (head >= 0 || named.includes(true)) ? GENERIC_FACTOR : 1) *
         (g.excepted
           ? EXCEPTED_FACTOR
           : g.aside
@@ -112,6 +121,8 @@ export interface RankContext {
    * `weight`, its ideas' weight summed, once for all its candidates.
    */
   inside?: { stems: ReadonlySet<string>; keys: ReadonlySet<string>; length: number; weight: number; core?: string };
+  /** A description's own ideas' stems over all its segments (`SegmentQuery.firm`). */
+  firm?: readonly string[];
 }
 /**
  * An idea the text names only in its except clause ("Live theatrical productions (except dance)")
@@ -377,7 +388,7 @@ function rankLexical(
   const r = alone ? rankCandidate(c, ctx, true) : rankCandidate(c, ctx);
   if (!r) return null;
   // the code an aid names exactly for the text keeps its evidence whatever the verb
-  const clash = !r.tie && isIndustrySystem(c.system) && activityClash(ctx.weighted, c.title);
+  const clash = !r.tie && isIndustrySystem(c.system) && activityClash(ctx.weighted, c.title, ctx.firm);
   return { r, p, clash };
 }
 
@@ -455,7 +466,7 @@ export async function rankSegment(
   selected: boolean,
 ): Promise<Ranked[]> {
   // A few named systems bound the work and may each fill the pool; a broad scope takes a few per system.
-  const { groups, df, total, without, keys, modelStems, title, said, inside } = segment;
+  const { groups, df, total, without, keys, modelStems, title, said, inside, firm } = segment;
   const systems = within;
   if (!groups.length) return [];
   const weighted = weigh({ groups, df, total });
@@ -531,6 +542,7 @@ export async function rankSegment(
     aids,
     keys: keys?.map((k) => k.split(' ')),
     ...(inside && { inside: insideContext(inside, weighted) }),
+    ...(firm && { firm }),
   };
   const ranked = rankCandidates(found.values(), ctx, model);
   const order = { onlyGeneric: weighted.every((g) => g.generic), heaviest: heaviestIdea(weighted) };

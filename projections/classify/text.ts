@@ -207,13 +207,13 @@ export function asides(text: string): string[] {
 /**
  * Who a firm's description says it works for, not what it does: "structural steel for commercial building
  * CONTRACTORS", "plastic parts for the automotive and appliance INDUSTRIES", "janitorial services to office
- * buildings, banks and medical FACILITIES", "we work with all insurance COMPANIES". A clause opened by "for", "to"
- * or "work/partner with" that ends, within seven words, in a
+ * buildings, banks and medical FACILITIES", "we work with all insurance COMPANIES", "supplies RESTAURANTS, schools and
+ * HOSPITALS with ...". A clause opened by "for", "to", "supply" or "work/partner with" that ends, within seven words, in a
  * noun naming customers. Read only in descriptions (classify.ts): in a title the customer is often the class
  * ("Machinery for the food industry").
  */
 const CUSTOMERS =
-  /\b(?:for|to|representing|(?:work|works|working|partner|partners|partnering)\s+with)\s+((?:[\p{L}\p{N}'&-]+,?\s+){0,6}?(?:industr(?:y|ies)|sectors?|contractors|builders|businesses|companies|firms|owners|homeowners|clients|customers|sponsors|utilities|manufacturers|makers|retailers|wholesalers|distributors|families|parents|individuals|consumers|institutions|agencies|organi[sz]ations|employers|facilities|professionals|operators|producers|users|patients|travell?ers|passengers|guests|visitors|tourists|tenants|shoppers|patrons|diners|restaurants|stores|hotels|hospitals|schools|clinics|practices|dealerships|salons|nonprofits|non-profits|charities|churches|municipalities|governments|farms|farmers|ranchers|growers))\b/giu;
+  /\b(?:for|to|representing|suppl(?:y|ies|ying)(?!\s+to\b)|(?:work|works|working|partner|partners|partnering)\s+with)\s+((?:[\p{L}\p{N}'&-]+,?\s+){0,6}(?:industr(?:y|ies)|sectors?|contractors|builders|businesses|companies|firms|owners|homeowners|clients|customers|sponsors|utilities|manufacturers|makers|retailers|wholesalers|distributors|families|parents|individuals|consumers|institutions|agencies|organi[sz]ations|employers|facilities|professionals|operators|producers|users|patients|travell?ers|passengers|guests|visitors|tourists|tenants|shoppers|patrons|diners|restaurants|stores|hotels|hospitals|schools|clinics|practices|dealerships|salons|nonprofits|non-profits|charities|churches|municipalities|governments|farms|farmers|ranchers|growers))\b/giu;
 
 /** The customer clauses of a description (the words after "for", "to" or "work with"): see CUSTOMERS. */
 export function customerClauses(text: string): string[] {
@@ -263,8 +263,30 @@ export function isResidual(title: string): boolean {
  */
 const NAME_RUN = /^((?:[\p{Lu}][\p{L}\p{N}'’&-]*\s+|&\s+){2,5})(?=\p{Ll})/u;
 export function brandWords(text: string): string[] {
-  const run = NAME_RUN.exec(text);
-  if (!run) return [];
-  const name = run[1].split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  const name = nameWords(text);
   return name.slice(0, Math.max(0, name.length - (name.length > 2 ? 2 : 1)));
+}
+
+/** The words of the name a description opens on (`NAME_RUN`), or none. */
+function nameWords(text: string): string[] {
+  const run = NAME_RUN.exec(text);
+  return run ? run[1].split(/\s+/).filter((w) => /\p{L}/u.test(w)) : [];
+}
+
+/**
+ * Words that end a firm's name without saying its trade: what it is organised as ("Harbor Dental GROUP", "Keystone
+ * Realty PARTNERS", "Brightline Software LABS"), not what it does.
+ */
+const ORGANISED_AS =
+  /^(?:group|partners|associates|company|co|corp|corporation|inc|llc|ltd|labs?|solutions|enterprises?|holdings|international|worldwide|global|usa|america|team|brothers|bros|sons|the)$/i;
+
+/**
+ * The kind words of a description's firm name: the words of the name the brand leaves ("Blue Ridge ROOFING", "Sunrise
+ * BAKERY", "Valley FOOD DISTRIBUTORS"), less those that only say how the firm is organised ("Harbor DENTAL Group").
+ * A coder reads the kind a name says as the firm's activity, its description's list as what that activity offers
+ * (rank.ts `weigh`: the head of the segment).
+ */
+export function nameKind(text: string): string[] {
+  const name = nameWords(text);
+  return name.slice(brandWords(text).length).filter((w) => !ORGANISED_AS.test(w.replace(/[.'’]/g, '')));
 }

@@ -62,3 +62,22 @@ t.test('whom a firm works for is not what it does', async (t) => {
   t.ok(clashes('Factory making plastic display parts for retailers', 'Plastics Materials Merchant Wholesalers'));
   t.notOk(clashes('Factory making plastic display parts for retailers', 'Plastics Pipe Manufacturing'));
 });
+
+t.test("a part of a description saying no activity reads the one its firm's other parts say", async (t) => {
+  // "Valley Food Distributors supplies restaurants with a full line of frozen, dry and refrigerated groceries": the
+  // second segment says no verb and answered Supermarkets and Other Grocery Retailers
+  const groceries = 'a full line of frozen, dry and refrigerated groceries';
+  const retailers = 'Supermarkets and Other Grocery Retailers (except Convenience Retailers)';
+  const firm = ['food', 'distributor', 'suppli', 'full', 'line', 'frozen', 'dry', 'refrigerat', 'groceri'];
+  t.notOk(clashes(groceries, retailers), 'alone it says no activity');
+  t.ok(activityClash(weighted(groceries), retailers, firm), "the firm's distributor is no retailer");
+  t.notOk(activityClash(weighted(groceries), 'General Line Grocery Merchant Wholesalers', firm));
+  t.ok(
+    activityClash(
+      weighted('a line of frozen groceries sold retail'),
+      'General Line Grocery Merchant Wholesalers',
+      firm,
+    ),
+    'a part that says its own activity keeps it: retail, whatever the firm says elsewhere',
+  );
+});

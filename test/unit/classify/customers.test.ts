@@ -74,7 +74,9 @@ t.test('travellers, patients and the establishments a firm supplies are its cust
     'business and leisure travelers',
   ]);
   t.same(customerClauses('dentistry for patients of all ages'), ['patients']);
-  t.same(customerClauses('canned goods and paper products to restaurants and convenience stores'), ['restaurants']);
+  t.same(customerClauses('canned goods and paper products to restaurants and convenience stores'), [
+    'restaurants and convenience stores',
+  ]);
   t.same(customerClauses('a law firm representing clients in injury cases'), ['clients']);
 });
 
@@ -85,4 +87,18 @@ t.test('the practices, clinics, dealerships and farms a firm serves are its cust
   t.same(customerClauses('detailing supplies to car dealerships'), ['car dealerships']);
   t.same(customerClauses('custom websites for local nonprofits'), ['local nonprofits']);
   t.same(customerClauses('fencing supplies to cattle ranchers'), ['cattle ranchers']);
+});
+
+t.test('a list of customers is read to its last customer noun, and what a firm supplies opens one', async (t) => {
+  // the clause stopped at its first customer noun: "bars" and "liquor stores" were still the beer wholesaler's activity
+  t.same(customerClauses('beer, wine and spirits to restaurants, bars and liquor stores'), [
+    'restaurants, bars and liquor stores',
+  ]);
+  // "supplies restaurants, schools and hospitals with groceries": the restaurants buy, the groceries are the trade
+  t.same(customerClauses('Valley Food Distributors supplies restaurants, schools and hospitals with groceries'), [
+    'restaurants, schools and hospitals',
+  ]);
+  t.same(customerClauses('supplying bars and liquor stores'), ['bars and liquor stores']);
+  t.same(customerClauses('restaurant supplies to caterers'), [], 'supplies as a noun opens nothing');
+  t.same(customerClauses('detailing supplies to car dealerships'), ['car dealerships'], '"to" opens it as before');
 });
