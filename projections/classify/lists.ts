@@ -28,7 +28,17 @@ export function top(ranked: Ranked[], kind: string, limit: number, perSystem: nu
     const n = perSys.get(r.system) ?? 0;
     if (n >= perSystem) continue;
     perSys.set(r.system, n + 1);
-    const { kind: _k, titleKey: _t, residual: _r, corroborated: _c, named: _n, tie: _tie, ownNames: _o, ...m } = r;
+    const {
+      kind: _k,
+      titleKey: _t,
+      residual: _r,
+      corroborated: _c,
+      named: _n,
+      tie: _tie,
+      ownNames: _o,
+      holding: _h,
+      ...m
+    } = r;
     out.push(m);
     if (out.length >= limit) break;
   }

@@ -88,6 +88,8 @@ export interface Ranked extends Match {
   tie?: TieEvidence;
   /** Its own title or one of its own example phrases (the aids' phrases aside) holds every idea of the text (ties.ts). */
   ownNames?: boolean;
+  /** The coding aids' phrases of this code holding every idea of the text, exact or longer ("Night Stocker" for "Stocker"; ties.ts `majority`). */
+  holding?: number;
 }
 
 /** Best first; among equals the deeper code, then system and code (deterministic). */

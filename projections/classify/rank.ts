@@ -223,6 +223,7 @@ export function rankCandidate(
     // a code the text says it is not ("(except dance)") is no code an aid names for it (ties.ts)
     ...(exact && !excluded ? { tie: exactEvidence(exact, hits!, ownScore) } : {}),
     ownNames,
+    ...(hits ? { holding: hits.filter((h) => holdsEvery(weighted, h.stems)).length } : {}),
     signals: { exactAid: exact ? AUTHORITY[exact.kind] / 2 : 0, model: 0, partial: 0 },
   };
 }
@@ -259,6 +260,12 @@ const exactEvidence = (best: AidHit, hits: AidHit[], own: number): TieEvidence =
     exactPhrases: exact.length,
   };
 };
+/**
+ * The aid phrase holds every idea of the text, each in one of its forms (its words, a synonym; not a WordNet bridge):
+ * "Night Stocker" and "Grocery Stocker" for "Stocker" (ties.ts `majority`).
+ */
+const holdsEvery = (weighted: WeightedGroup[], stems: ReadonlySet<string>) =>
+  weighted.every((g) => g.alternatives.some((a) => a.every((x) => stems.has(x))));
 const exactScore = (best: AidHit, hits: AidHit[]) =>
   EXACT_SCORE[best.kind] + Math.min(AGREEING_MAX, AGREEING * (hits.filter((h) => h.exact).length - 1));
 

@@ -16,7 +16,7 @@ import { confidence, type Ranked, type TieEvidence } from './match.ts';
  *   direct-match title file, BLS's own; a NAICS index item; an ESCO preferred label) before one an alternate
  *   title or label shares ("Golf Club Manager": BLS's 11-9072, an O*NET alternate title of 11-9199 too).
  * - Codes of one system that still score alike at the top ("Phlebotomy Technician" is an alternate title of two
- *   SOC codes; blended with the model both may reach 1.000) are told apart by the code's own document (title,
+ *   SOC codes; blended with the model both may reach 1.000) are told apart by the aids' majority (below), then the code's own document (title,
  *   prose, example phrases) without the aids' phrases, then the learned model's probability (what the code's
  *   other phrases say), then the number of aid phrases agreeing on the code. Putting the aids' agreement (how
  *   many of their entries name each code for the phrase) before the model changed no answer of the held-out
@@ -24,8 +24,22 @@ import { confidence, type Ranked, type TieEvidence } from './match.ts';
  * The winner takes the tie's top score and each next code sits just below the one before it (no score moves
  * by more than `TIE`); codes the evidence cannot tell apart stay near-tied, and their `confidence` says so
  * (calibration.ts: a near tie needs review).
+ * - What the aids' other phrases say of a shared title (`majority`, issue 34): O*NET lists "Farm Hand" under crop and
+ *   animal farmworkers alike, but three of the phrases holding "farm hand" are the crop workers' ("Farm Hand", "Food
+ *   Crops Farm Hand", "Migratory Farm Hand") and one the others'. A code holding `MAJORITY` of those
+ *   phrases (at least 3, twice any other's) comes first among the codes an aid names as closely within `SHARED` of the top, where the learned model
+ *   or a crosswalk had spread them (their own evidence is the one shared phrase); and a code whose own title names the
+ *   text ("Stockers and Order Fillers" for "Stocker", under 53-7062 Laborers' shared alternate title "Stocker") and
+ *   holds such a majority ("Night Stocker", "Grocery Stocker", ..., five of them BLS's direct-match titles: 14 to 2)
+ *   joins the codes an aid names from up to `LIFT` below them, and its own title's precedence (`OWN_NAMES`) places it.
  */
 export const TIE = 0.002;
+/** Codes an aid names as closely as the top one and this near it said one shared phrase: the aids' majority may order them. */
+export const SHARED = 0.03;
+/** A code its own title names and the aids' majority speaks for joins the codes an aid names from this far below them. */
+export const LIFT = 0.1;
+/** The aids' phrases holding every idea a code must hold to be their majority: at least this many, and twice any other's. */
+export const MAJORITY = 3;
 /** The step between codes the ordering places one below the other. */
 const STEP = 0.0001;
 
@@ -41,8 +55,13 @@ export const AUTHORITY: Record<AidKind, number> = {
 /** How closely an aid's exact phrase says the text (`said`: 0, 0.5, 1 or 2), then with what authority (1 or 2). */
 const closeness = (t: TieEvidence) => 2 * t.said + AUTHORITY[t.exactAid];
 
-const better = (a: TieEvidence, b: TieEvidence) =>
-  closeness(a) - closeness(b) || a.own - b.own || a.p - b.p || a.aidPhrases - b.aidPhrases;
+const better = (a: Ranked, b: Ranked) => {
+  const [x, y] = [a.tie!, b.tie!];
+  return closeness(x) - closeness(y) || majority(a, b) || x.own - y.own || x.p - y.p || x.aidPhrases - y.aidPhrases;
+};
+/** 1 when the first holds the aids' majority over the second (`MAJORITY`), -1 the other way round, else 0. */
+const majority = (a: Ranked, b: Ranked) => (holds(a, b) ? 1 : holds(b, a) ? -1 : 0);
+const holds = (a: Ranked, b: Ranked) => (a.holding ?? 0) >= MAJORITY && (a.holding ?? 0) >= 2 * (b.holding ?? 0);
 
 const below = (score: number) => Math.max(0, Math.round((score - STEP) * 10_000) / 10_000);
 
@@ -55,10 +74,11 @@ export function breakAidTies(ranked: Ranked[]): void {
     if (!exact.length) continue;
     exactFirst(list, exact);
     if (exact.length < 2) continue;
+    majorityFirst(exact);
     const top = Math.max(...list.map((r) => r.score));
     const tied = exact.filter((r) => top - r.score <= TIE);
     if (tied.length < 2) continue;
-    tied.sort((a, b) => better(b.tie!, a.tie!) || b.score - a.score);
+    tied.sort((a, b) => better(b, a) || b.score - a.score);
     // the winner takes the tie's top score; each next one sits just below the one before it
     let at = top;
     for (const r of tied) {
@@ -67,6 +87,32 @@ export function breakAidTies(ranked: Ranked[]): void {
       at = below(at);
     }
   }
+}
+
+/** The holder of the aids' majority (`MAJORITY`) among the codes given, if one holds it over every other. */
+function majorityOf(rs: Ranked[]): Ranked | undefined {
+  const [first, second] = [...rs].sort((a, b) => (b.holding ?? 0) - (a.holding ?? 0));
+  const most = first?.holding ?? 0;
+  return most >= MAJORITY && most >= 2 * (second?.holding ?? 0) ? first : undefined;
+}
+
+/**
+ * Among the codes an aid names as closely as the first one, within `SHARED` of it (one shared phrase, spread by the
+ * model or a crosswalk), the holder of the aids' majority goes first: it takes the first one's score and those it
+ * passes each move one place down, keeping the scores they had between them.
+ */
+function majorityFirst(exact: Ranked[]): void {
+  const byScore = [...exact].sort((a, b) => b.score - a.score);
+  const lead = byScore[0];
+  const near = byScore.filter((r) => lead.score - r.score <= SHARED && closeness(r.tie!) === closeness(lead.tie!));
+  const holder = majorityOf(near);
+  if (!holder || holder === lead) return;
+  const scores = near.map((r) => r.score);
+  const order = [holder, ...near.filter((r) => r !== holder)];
+  order.forEach((r, i) => {
+    r.score = scores[i];
+    r.confidence_level = confidence(r.score);
+  });
 }
 
 /**
@@ -92,7 +138,9 @@ const OWN_NAMES = 5.5;
  */
 function exactFirst(list: Ranked[], exact: Ranked[]): void {
   const floor = Math.min(...exact.map((r) => r.score));
-  const group = list.filter((r) => r.score >= floor).sort((a, b) => b.score - a.score);
+  // a code its own title names, holding the aids' majority over the codes they name, joins them from up to LIFT below
+  const holder = majorityOf([...exact, ...list.filter((r) => !r.tie && r.ownNames && floor - r.score <= LIFT)]);
+  const group = list.filter((r) => r.score >= floor || (r === holder && !r.tie)).sort((a, b) => b.score - a.score);
   const ordered = [...group].sort((a, b) => precedence(b) - precedence(a) || b.score - a.score);
   // already in order, but a code an aid names may share its score with the next, which no aid names and whose own
   // words do not name the text (the crosswalks lift both to 1.000: "Kindergarten Teacher", 25-2012 by its

@@ -140,3 +140,74 @@ t.test(
     t.same(order(asWritten), ['alternate', 'direct'], 'the words as written before the authority of another form');
   },
 );
+
+t.test('a shared alternate title: the code most of the aids phrases holding the text name comes first', async (t) => {
+  // "Farm Hand" is an O*NET alternate title of crop (45-2092) and animal (45-2093) farmworkers; the model and the
+  // crosswalks put the animal workers 0.008 ahead, where three of the phrases holding "farm hand" are the crop workers'
+  const rs = [
+    ranked('45-2093', 0.9909, { own: 0.44, p: 0.78 }, { holding: 1 }),
+    ranked('45-2092', 0.9828, { own: 0.19, p: 0.2 }, { holding: 3 }),
+  ];
+  breakAidTies(rs);
+  t.same(order(rs), ['45-2092', '45-2093'], 'the majority of the aids first');
+  t.same(
+    rs.map((r) => r.score),
+    [0.9828, 0.9909],
+    'the holder takes the top score, the other the one it had: no code gains a score none had',
+  );
+  // tied at the top after the crosswalks: the majority still before the code's own words
+  const tied = [
+    ranked('45-2093', 1, { own: 0.44, p: 0.78 }, { holding: 1 }),
+    ranked('45-2092', 1, { own: 0.19, p: 0.2 }, { holding: 3 }),
+  ];
+  breakAidTies(tied);
+  t.same(order(tied), ['45-2092', '45-2093'], 'within a tie too');
+});
+
+t.test('no majority, or a wider lead, or a closer phrase: the order stays', async (t) => {
+  const few = [ranked('a', 0.99, { p: 0.9 }, { holding: 2 }), ranked('b', 0.975, { p: 0.1 }, { holding: 1 })];
+  breakAidTies(few);
+  t.same(order(few), ['a', 'b'], 'two phrases against one are no majority');
+  const half = [ranked('a', 0.99, {}, { holding: 3 }), ranked('b', 0.975, {}, { holding: 4 })];
+  breakAidTies(half);
+  t.same(order(half), ['a', 'b'], 'four against three are not twice as many');
+  const far = [ranked('a', 0.99, {}, { holding: 1 }), ranked('b', 0.95, {}, { holding: 9 })];
+  breakAidTies(far);
+  t.same(order(far), ['a', 'b'], 'a lead wider than the shared phrase spreads stays');
+  const closer = [
+    ranked('a', 0.99, { exactAid: 'direct_match_title' }, { holding: 1 }),
+    ranked('b', 0.985, {}, { holding: 9 }),
+  ];
+  breakAidTies(closer);
+  t.same(order(closer), ['a', 'b'], 'a direct-match title saying the text is not outvoted by alternate titles');
+});
+
+t.test('a code its own title names, holding the aids majority, comes before a shared alternate title', async (t) => {
+  // "Stocker": O*NET's alternate title of 53-7062 Laborers; 53-7065 "Stockers and Order Fillers" names it, and holds
+  // 14 of the phrases holding "stocker" ("Night Stocker", "Grocery Stocker", five of them BLS's direct-match titles)
+  const rs = [
+    ranked('53-7062', 0.9801, { own: 0.38 }, { holding: 2 }),
+    ranked('53-7065', 0.9386, undefined, { ownNames: true, holding: 14 }),
+  ];
+  breakAidTies(rs);
+  t.same(order(rs), ['53-7065', '53-7062'], 'the code its own title and the aids majority name first');
+  t.equal(Math.max(...rs.map((r) => r.score)), 0.9801, 'no code gains a score none had');
+  const minority = [
+    ranked('53-7062', 0.9801, {}, { holding: 2 }),
+    ranked('53-7065', 0.9386, undefined, { ownNames: true, holding: 3 }),
+  ];
+  breakAidTies(minority);
+  t.same(order(minority), ['53-7062', '53-7065'], 'without the majority the aid still names the text first');
+  const unnamed = [
+    ranked('53-7062', 0.9801, {}, { holding: 2 }),
+    ranked('53-7065', 0.9386, undefined, { holding: 14 }),
+  ];
+  breakAidTies(unnamed);
+  t.same(order(unnamed), ['53-7062', '53-7065'], 'nor a code whose own words do not name the text');
+  const below = [
+    ranked('53-7062', 0.9801, {}, { holding: 2 }),
+    ranked('53-7065', 0.85, undefined, { ownNames: true, holding: 14 }),
+  ];
+  breakAidTies(below);
+  t.same(order(below), ['53-7062', '53-7065'], 'nor one far below');
+});
