@@ -5,7 +5,7 @@ import { lexiconWords, normCode } from './text.ts';
 import { needsSegmentation, wordTokens } from '../words/tokenize.ts';
 import { mergeGinPending } from '../runtime/deferredIndexes.ts';
 
-const DOC_COLUMNS = ['system', 'code', 'title', 'level', 'code_norm'];
+const DOC_COLUMNS = ['system', 'code', 'title', 'level', 'code_norm', 'parent', 'child_count'];
 
 /**
  * Writes one projection batch into search_docs / search_systems / search_lexicon inside `tx`.
@@ -25,6 +25,9 @@ export async function applyPgOps(tx: pg.PoolClient, ops: IndexOp[]): Promise<voi
     for (const w of lexiconWords(title)) delta.set(w, (delta.get(w) ?? 0) + by);
   };
   const systems = new Map<string, SearchSystem>();
+  // the systems whose documents' child counts are counted again at the end (written by upsert or deleted from); a
+  // system loaded by COPY has its counts from the loaded documents themselves
+  const recount = new Set<string>();
   const fresh = await systemsWithoutDocs(tx, [...new Set(ops.flatMap((o) => (o.op === 'upsert' ? [o.system] : [])))]);
   let staged: { system: string; docs: SearchDoc[] }[] = [];
   const stagedKeys = new Set<string>();
@@ -36,11 +39,29 @@ export async function applyPgOps(tx: pg.PoolClient, ops: IndexOp[]): Promise<voi
     const bulk = staged.filter((s) => fresh.has(s.system));
     const rest = staged.filter((s) => !fresh.has(s.system));
     if (bulk.length) {
+      // a system loaded by COPY had no documents: its children are among those loaded now (one count per system)
+      const counted = new Map<string, Map<string, number>>();
+      const kidsOf = (system: string) => {
+        let m = counted.get(system);
+        if (!m) counted.set(system, (m = childCounts(bulk.filter((b) => b.system === system).flatMap((b) => b.docs))));
+        return m;
+      };
       await copyRows(
         tx,
         'search_docs',
         DOC_COLUMNS,
-        bulk.flatMap(({ system, docs }) => docs.map((d) => [system, d.code, d.title, d.level, normCode(d.code)])),
+        bulk.flatMap(({ system, docs }) => {
+          const kids = kidsOf(system);
+          return docs.map((d) => [
+            system,
+            d.code,
+            d.title,
+            d.level,
+            normCode(d.code),
+            d.parent ?? null,
+            kids.get(d.code) ?? 0,
+          ]);
+        }),
       );
     }
     if (rest.length) {
@@ -51,16 +72,19 @@ export async function applyPgOps(tx: pg.PoolClient, ops: IndexOp[]): Promise<voi
         rows.map((r) => r.title),
         rows.map((r) => r.level),
         rows.map((r) => normCode(r.code)),
+        rows.map((r) => r.parent ?? null),
       ];
+      for (const r of rest) recount.add(r.system);
       const old = await tx.query<{ title: string }>(
         `SELECT d.title FROM unnest($1::text[], $2::text[]) AS x(system, code) JOIN search_docs d ON d.system = x.system AND d.code = x.code`,
         arrays.slice(0, 2),
       );
       for (const r of old.rows) bump(r.title, -1);
       await tx.query(
-        `INSERT INTO search_docs (system, code, title, level, code_norm)
-         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::text[])
-         ON CONFLICT (system, code) DO UPDATE SET title = EXCLUDED.title, level = EXCLUDED.level, code_norm = EXCLUDED.code_norm, seg_tsv = NULL`,
+        `INSERT INTO search_docs (system, code, title, level, code_norm, parent)
+         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::text[], $6::text[])
+         ON CONFLICT (system, code) DO UPDATE SET title = EXCLUDED.title, level = EXCLUDED.level, code_norm = EXCLUDED.code_norm,
+           parent = EXCLUDED.parent, seg_tsv = NULL`,
         arrays,
       );
     }
@@ -90,12 +114,14 @@ export async function applyPgOps(tx: pg.PoolClient, ops: IndexOp[]): Promise<voi
         [op.system, op.codes],
       );
       for (const r of gone.rows) bump(r.title, -1);
+      if (gone.rows.length) recount.add(op.system);
     }
   }
   await flush();
   await upsertSystems(tx, [...systems.values()]);
   await applyLexiconDelta(tx, delta);
   await recountTitles(tx, [...titles]);
+  await recountChildren(tx, [...recount]);
   if (wrote) {
     // Merge the batch's GIN pending entries in bulk now, so searches never scan a long pending list.
     await tx.query(`SET LOCAL maintenance_work_mem = '256MB'`);
@@ -132,6 +158,31 @@ async function systemsWithoutDocs(tx: pg.PoolClient, systems: string[]): Promise
     [systems],
   );
   return new Set(rows.map((r) => r.s));
+}
+
+/** Each code's number of children among `docs` (a system's documents loaded together, parents first or not). */
+function childCounts(docs: SearchDoc[]): Map<string, number> {
+  const n = new Map<string, number>();
+  for (const d of docs) if (d.parent != null) n.set(d.parent, (n.get(d.parent) ?? 0) + 1);
+  return n;
+}
+
+/**
+ * Every document's child count in `systems` counted again from their parents (one read of each system's documents by
+ * the primary key, as the catalog recounts a changed system's tree), written only where it changed.
+ */
+async function recountChildren(tx: pg.PoolClient, systems: string[]): Promise<void> {
+  if (!systems.length) return;
+  await tx.query(
+    `UPDATE search_docs d SET child_count = x.n
+       FROM (SELECT p.system, p.code, coalesce(k.n, 0) AS n FROM search_docs p
+               LEFT JOIN (SELECT system, parent, count(*)::int AS n FROM search_docs
+                           WHERE system = ANY($1) AND parent IS NOT NULL GROUP BY system, parent) k
+                 ON k.system = p.system AND k.parent = p.code
+              WHERE p.system = ANY($1)) x
+      WHERE d.system = x.system AND d.code = x.code AND d.child_count <> x.n`,
+    [systems],
+  );
 }
 
 /** The last version of each code in one event (an event never repeats a code, but be safe). */

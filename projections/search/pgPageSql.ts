@@ -23,11 +23,11 @@ import { cleanQuery, fold } from './text.ts';
 /** The hits read apart from the ranked candidates: the code hits, the read titles and (with `aid`) the coding aids' phrases. */
 const special = (
   aid: boolean,
-) => `special AS (SELECT system, code, title, level, score, match, 0::float8 AS w FROM code_hits
-  UNION ALL SELECT system, code, title, level, score, 'title', w FROM read${
+) => `special AS (SELECT system, code, title, level, child_count, score, match, 0::float8 AS w FROM code_hits
+  UNION ALL SELECT system, code, title, level, child_count, score, 'title', w FROM read${
     aid
       ? `
-  UNION ALL SELECT system, code, title, level, score, match, w FROM aid`
+  UNION ALL SELECT system, code, title, level, child_count, score, match, w FROM aid`
       : ''
   })`;
 /**
@@ -36,7 +36,7 @@ const special = (
  * a punctuation-only query with a filter (`q='&system=...`) was a 500.
  */
 const none = (filters: string) =>
-  `SELECT NULL::text AS system, NULL::text AS code, NULL::text AS title, NULL::int AS level, NULL::float8 AS score, NULL::text AS match FROM search_docs d WHERE false${filters}`;
+  `SELECT NULL::text AS system, NULL::text AS code, NULL::text AS title, NULL::int AS level, NULL::int AS child_count, NULL::float8 AS score, NULL::text AS match FROM search_docs d WHERE false${filters}`;
 
 /**
  * The query's tsquery. A custom plan folds `to_tsquery` of its parameter into a constant (and estimates
@@ -60,7 +60,7 @@ const foldTop = (
   limit: string,
   phrase: string | null,
 ) => `SELECT * FROM (SELECT DISTINCT ON (lower(title) COLLATE "C") *
-       FROM (SELECT r.system, r.code, r.title, r.level,
+       FROM (SELECT r.system, r.code, r.title, r.level, r.child_count,
                     r.score${phrase ? ` + CASE WHEN r.tsv @@ ${phrase} THEN ${PHRASE_BONUS} * r.w ELSE 0 END` : ''} AS score, r.w
                FROM (SELECT * FROM (${rows}) r ORDER BY score DESC, level, system, code LIMIT ${FOLD_ROOM} * ${limit} + 40) r) r
       ORDER BY lower(title) COLLATE "C", score DESC, level DESC, system, code) f
@@ -93,9 +93,9 @@ export function pageSql(
   const text = cleanQuery(q.q);
   const filters = filterSql(sql, q);
   const weight = weightSql(sql, auth);
-  const { parts, notCode, prefixed } = codeParts(sql, text, filters, weight);
+  const { parts, notCode, prefixed } = codeParts(sql, text, filters, weight, true);
   const codeHits = parts.length
-    ? `SELECT DISTINCT ON (system, code) * FROM (${parts.join('\n UNION ALL ')}) AS c(system, code, title, level, score, match)
+    ? `SELECT DISTINCT ON (system, code) * FROM (${parts.join('\n UNION ALL ')}) AS c(system, code, title, level, child_count, score, match)
         ORDER BY system, code, score DESC`
     : none(filters);
   const page = `ORDER BY score DESC, level, system, code LIMIT ${sql.p(q.limit)} OFFSET ${sql.p(q.offset)}`;
@@ -116,9 +116,9 @@ export function pageSql(
     hits: string,
     gate = '',
   ) => `SELECT f.system, f.code, f.title, f.level, f.score, f.match, ${alsoIn}::int AS also_in, ${detailsColumnsSql('f')}
-      FROM (SELECT DISTINCT ON (lower(title) COLLATE "C") * FROM (SELECT h.system, h.code, h.title, h.level,
+      FROM (SELECT DISTINCT ON (lower(title) COLLATE "C") * FROM (SELECT h.system, h.code, h.title, h.level, h.child_count,
                    h.score + CASE WHEN h.match = 'title' THEN ${form} ELSE 0 END AS score, h.match
-              FROM (${hits}) AS h(system, code, title, level, score, match, w)) h
+              FROM (${hits}) AS h(system, code, title, level, child_count, score, match, w)) h
              ORDER BY lower(title) COLLATE "C", score DESC, level DESC, system, code) f${
                gate
                  ? `
@@ -143,12 +143,12 @@ export function pageSql(
   const foldedText = sql.p(fold(text));
   const match = `(d.tsv @@ ${tq} OR d.seg_tsv @@ ${tq})`;
   const notSpecial = `(d.system, d.code) NOT IN (SELECT system, code FROM special)`;
-  const cols = `d.system, d.code, d.title, d.level`;
+  const cols = `d.system, d.code, d.title, d.level, d.child_count`;
   const ctes: string[] = [];
   // the codes an official coding aid gives the query's words to, read apart as the title equal to the query is
   const places = tsq.places?.length ? sql.p(tsq.places) : null;
   const aid = tsq.aidWords
-    ? `aid AS MATERIALIZED (${aidHitsSql(sql.p(tsq.aidWords), filters, weight, match, places)})`
+    ? `aid AS MATERIALIZED (${aidHitsSql(sql.p(tsq.aidWords), filters, weight, match, places, true)})`
     : null;
   const SPECIAL = [aid, special(!!aid)].filter(Boolean).join(',\n    ');
   const aidTotal = aid ? ` + (SELECT count(*) FROM aid WHERE unmatched)` : '';
@@ -169,7 +169,7 @@ export function pageSql(
       // read), so none the phrase and none is the title equal to the query: neither is checked per candidate
       `ranked AS MATERIALIZED (SELECT ${cols}, CASE WHEN d.kept THEN ${rank('d', tq)} END AS score, ${weight('d')} AS w, d.kept
          FROM (SELECT d.*, ${notSpecial} AS kept FROM (SELECT d.* FROM search_docs d WHERE ${match}${filters} LIMIT ${WIDEN_CAP}) d) d${weight.join('d')})`,
-      `ranked_top AS MATERIALIZED (${foldTop('SELECT system, code, title, level, score, w FROM ranked WHERE kept', room, null)})`,
+      `ranked_top AS MATERIALIZED (${foldTop('SELECT system, code, title, level, child_count, score, w FROM ranked WHERE kept', room, null)})`,
       // `and_total`: the AND's title hits (every word: those read); at `andBelow` or more the AND page is the answer,
       // so the candidates are neither read nor counted (a one-time filter) and the page is not built (the gate below)
       tsq.andBelow
@@ -218,13 +218,13 @@ export function pageSql(
       // that pass, a window count over every candidate, cost more than the count's own scan); read once, so not materialised
       // (materialised with their tsvector, for the phrase check of foldTop's window, they cost twice as much)
       `unproven AS (SELECT ${cols}, ${rank('d', tq)} AS score, ${weight('d')} AS w, d.tsv
-         FROM (${first('d.system, d.code, d.title, d.level, d.tsv, d.seg_tsv')}) d${weight.join('d')}
+         FROM (${first('d.system, d.code, d.title, d.level, d.child_count, d.tsv, d.seg_tsv')}) d${weight.join('d')}
         WHERE NOT ${proven} AND ${weight('d')} > (SELECT v FROM min_w) AND ${notSpecial}
           AND NOT (d.seg_tsv IS NULL AND length(d.tsv) <= ${SHORT_TITLE_LEXEMES}))`,
-      `ranked_top AS (SELECT system, code, title, level, score, w FROM short WHERE ${proven}
+      `ranked_top AS (SELECT system, code, title, level, child_count, score, w FROM short WHERE ${proven}
          UNION ALL (${foldTop(
-           `SELECT system, code, title, level, score, w, tsv FROM unproven
-            UNION ALL SELECT system, code, title, level, score, w, NULL FROM short WHERE NOT ${proven}`,
+           `SELECT system, code, title, level, child_count, score, w, tsv FROM unproven
+            UNION ALL SELECT system, code, title, level, child_count, score, w, NULL FROM short WHERE NOT ${proven}`,
            room,
            phrase,
          )}))`,
@@ -249,8 +249,8 @@ export function pageSql(
       strict && tsq.andBelow ? ' t.and_total::int AS and_total,' : ''
     } p.*
       FROM t LEFT JOIN LATERAL (${folded(
-        `SELECT system, code, title, level, score, match, w FROM special
-                       UNION ALL SELECT system, code, title, level, score, 'title', w FROM ranked_top`,
+        `SELECT system, code, title, level, child_count, score, match, w FROM special
+                       UNION ALL SELECT system, code, title, level, child_count, score, 'title', w FROM ranked_top`,
         gate,
       )}) p ON true`;
 }

@@ -112,12 +112,20 @@ export function filterSql(sql: Sql, q: Pick<SearchQuery, 'systems' | 'countries'
  * condition (on d) that leaves those codes out of title candidates (with `prefixed`, more codes than
  * the parts return: they stop at PREFIX_CAP).
  */
+/**
+ * A hit's columns from its document `d`; with `kids`, its child count too (a flat page reads it with the row, not by a
+ * probe of the catalog's nodes per hit).
+ */
+const docColumns = (kids: boolean) => `d.system, d.code, d.title, d.level${kids ? ', d.child_count' : ''}`;
+
 export function codeParts(
   sql: Sql,
   text: string,
   filters: string,
   weight: Weight,
+  kids = false,
 ): { parts: string[]; notCode: string; prefixed: boolean } {
+  const doc = docColumns(kids);
   const norm = normCode(text);
   const parts: string[] = [];
   let notCode = '';
@@ -131,13 +139,13 @@ export function codeParts(
       : `(0.65 + ${EXACT_TITLE_BONUS} + ${FORM_BONUS}) * ${weight('d')}`;
     // The most authoritative system first (a bare code several systems hold: the standard before national
     // copies and vocabularies), then a code written as the system writes it ("49.41": NACE before SIC 4941).
-    parts.push(`SELECT d.system, d.code, d.title, d.level,
+    parts.push(`SELECT ${doc},
          ${codeScore}, 'code' AS match FROM search_docs d${weight.join('d')}
        WHERE (lower(d.code) COLLATE "C" = ${lc} OR d.code_norm COLLATE "C" = ${nc})${filters}`);
     notCode = ` AND lower(d.code) COLLATE "C" <> ${lc} AND d.code_norm COLLATE "C" <> ${nc}`;
     if (looksLikeCode(text) && norm.length >= 2) {
       const prefix = sql.p(likePrefix(norm));
-      parts.push(`(SELECT d.system, d.code, d.title, d.level, 5.0 + 1.0 / (1 + length(d.code_norm) - length(${nc})) + 0.25 * ${weight('d')}, 'code_prefix' FROM search_docs d${weight.join('d')}
+      parts.push(`(SELECT ${doc}, 5.0 + 1.0 / (1 + length(d.code_norm) - length(${nc})) + 0.25 * ${weight('d')}, 'code_prefix' FROM search_docs d${weight.join('d')}
          WHERE d.code_norm COLLATE "C" LIKE ${prefix} AND d.code_norm <> ${nc}${filters}
          ORDER BY d.code_norm COLLATE "C" LIMIT ${PREFIX_CAP})`);
       notCode += ` AND d.code_norm COLLATE "C" NOT LIKE ${prefix}`;
@@ -209,12 +217,13 @@ export function aidHitsSql(
   weight: Weight,
   match: string,
   places: string | null = null,
+  kids = false,
 ): string {
   const named = places
     ? `
              UNION SELECT '${COUNTRY_SYSTEM}', code, 'name' FROM unnest(${places}::text[]) AS p(code)`
     : '';
-  return `SELECT d.system, d.code, d.title, d.level, ${AID_PHRASE_SCORE} * ${weight('d')} / a.n AS score, ${weight('d')} AS w,
+  return `SELECT ${docColumns(kids)}, ${AID_PHRASE_SCORE} * ${weight('d')} / a.n AS score, ${weight('d')} AS w,
           NOT coalesce(${match}, false) AS unmatched, a.match
      FROM (SELECT system, code, match, count(*) OVER (PARTITION BY system) AS n
              FROM (SELECT DISTINCT system, code, 'aid' AS match FROM classify_aid_phrases

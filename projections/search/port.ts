@@ -95,6 +95,8 @@ export interface SearchDoc {
   code: string;
   title: string;
   level: number;
+  /** The parent's code in the same system (null: a root); the PostgreSQL adapter counts each document's children. */
+  parent?: string | null;
 }
 
 /** One step of an index update, applied in order. */

@@ -34,7 +34,7 @@ export function toIndexOps(events: RecordedOf<SearchEventType>[]): IndexOp[] {
       }
       case 'NodesAdded':
       case 'NodesChanged': {
-        const docs = ev.data.nodes.map((n) => ({ code: n.code, title: n.title, level: n.level }));
+        const docs = ev.data.nodes.map((n) => ({ code: n.code, title: n.title, level: n.level, parent: n.parent }));
         const last = ops[ops.length - 1];
         if (last?.op === 'upsert' && last.system === ev.data.system && !docs.some((d) => lastCodes.has(d.code)))
           for (const d of docs) {
