@@ -46,7 +46,8 @@ export const toDetails = (system: string, systemName: string | null, childCount:
  * `child_count`): a search page reads them with its hits (pgPageSql.ts), one round trip and statement fewer a search.
  */
 export const detailsColumnsSql = (alias: string): string =>
-  `(SELECT s.name FROM systems s WHERE s.id = ${alias}.system) AS system_name, ${alias}.child_count`;
+  `(SELECT s.name FROM systems s WHERE s.id = ${alias}.system) AS system_name,
+   coalesce(${alias}.child_count, (SELECT n.child_count FROM nodes n WHERE n.system = ${alias}.system AND n.code = ${alias}.code)) AS child_count`;
 
 export async function hitDetails(db: Queryable, hits: HitKey[]): Promise<Map<string, HitDetails>> {
   const out = new Map<string, HitDetails>();

@@ -180,7 +180,7 @@ async function recountChildren(tx: pg.PoolClient, systems: string[]): Promise<vo
                            WHERE system = ANY($1) AND parent IS NOT NULL GROUP BY system, parent) k
                  ON k.system = p.system AND k.parent = p.code
               WHERE p.system = ANY($1)) x
-      WHERE d.system = x.system AND d.code = x.code AND d.child_count <> x.n`,
+      WHERE d.system = x.system AND d.code = x.code AND d.child_count IS DISTINCT FROM x.n`,
     [systems],
   );
 }

@@ -65,7 +65,8 @@ export function toIndexOps(events: RecordedOf<SearchEventType>[]): IndexOp[] {
 export function createSearchProjection(index: SearchIndex): Projection<SearchEventType> {
   return {
     name: SEARCH_PROJECTION,
-    version: 1,
+    // 2: the documents' parent and child count (migration 0330), filled by a rebuild
+    version: 2,
     tables: index.tables,
     bulkTables: index.bulkTables,
     handles: SEARCH_EVENTS,
