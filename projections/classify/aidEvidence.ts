@@ -181,7 +181,7 @@ function withoutExcepted(stems: Set<string>, phrase: string): Set<string> {
   for (const part of exceptParts(phrase)) for (const s of part) if (!outside.has(s)) stems.delete(s);
   return stems;
 }
-const EXCEPT = /\b(?:except|excluding|other than)\b/i;
+const EXCEPT = /\b(?:except|excluding|other than|not)\b/i;
 
 /**
  * The aids' phrases, in the order read, as hits by code: `exact` when the phrase has a key of the text. Given the

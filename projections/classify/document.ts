@@ -84,7 +84,7 @@ const descriptionParts = recentAnswers(10_000, (description: string) => ({
 }));
 const NO_PARTS = { lead: [], phrases: [] };
 /** A phrase that may hold an except clause (tested before the clause is cut out: most hold none). */
-const EXCEPT = /\b(?:except|excluding|other than)\b/i;
+const EXCEPT = /\b(?:except|excluding|other than|not)\b/i;
 
 /** A stem's position, its first POSITIONS_PER_STEM kept (a function of the module: tsx names every closure made per call). */
 function add(positions: Map<string, number[]>, t: string, p: number): void {

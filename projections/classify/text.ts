@@ -143,8 +143,22 @@ export function queryWords(text: string): string[] {
 export function indexedTitle(title: string): string {
   return title
     .replace(/\((?:except|excluding|other than)\b[^)]*\)/gi, ' ')
-    .replace(/,?\s*\b(?:except|excluding)\b.*$/i, ' ');
+    .replace(EXCEPT_TAIL, ' ')
+    .replace(NOT_CLAUSE, ' ');
 }
+/**
+ * A title's except clause to its end, or to the next semicolon where a title joins parts (HS: "Fish meat, excluding
+ * fillets, whether or not minced; fresh or chilled, swordfish" names the swordfish after it).
+ */
+const EXCEPT_TAIL = /,?\s*\b(?:except|excluding)\b([^;]*)/i;
+/**
+ * What a title says its code is not ("Other retail sale NOT IN STORES, stalls or markets", "Cocoa; powder, NOT
+ * CONTAINING ADDED SUGAR"): "not" to the next comma, semicolon or parenthesis. Not a negation: "whether or not",
+ * "cooked or not", a quantity ("not more than 185g", "not exceeding"), a residual's "not elsewhere classified", and
+ * "not-for-profit".
+ */
+const NOT_CLAUSE =
+  /(?<!\bor\s+)\bnot\b(?!\s*-?\s*for\s*-?\s*profit)(?!\s+(?:elsewhere|otherwise|further|more|less|exceeding|over|under)\b)([^,;)]*)/gi;
 
 /**
  * The items of a title that enumerates ("Hairdressers, Hairstylists, and Cosmetologists"; a comma
@@ -177,8 +191,9 @@ function itemsOf(title: string): string[][] {
 export function exceptClauses(title: string): string[] {
   const out: string[] = [];
   for (const m of title.matchAll(/\((?:except|excluding|other than)\b([^)]*)\)/gi)) out.push(m[1]);
-  const tail = /,?\s*\b(?:except|excluding)\b(.*)$/i.exec(title.replace(/\([^)]*\)/g, ' '));
+  const tail = EXCEPT_TAIL.exec(title.replace(/\([^)]*\)/g, ' '));
   if (tail) out.push(tail[1]);
+  for (const m of title.replace(EXCEPT_TAIL, ' ').matchAll(NOT_CLAUSE)) if (m[1].trim()) out.push(m[1]);
   return out;
 }
 

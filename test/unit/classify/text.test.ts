@@ -68,3 +68,29 @@ t.test('the index holds titles and lead prose, never the enumerated examples', a
   t.ok(doc.description.has('motor') && !doc.title.has('motor'), 'description stems apart');
   t.equal(doc.titleLength, 4);
 });
+
+t.test("what a title says its code is not: an except clause to its semicolon, a 'not' to its comma", async (t) => {
+  const swordfish =
+    'Fish meat, excluding fillets, whether or not minced; fresh or chilled, swordfish (Xiphias gladius)';
+  const doc = parseDocument(nodeDocument(swordfish, null).doc);
+  t.ok(doc.title.has('swordfish'), 'the words after the except clause are the title');
+  t.ok(doc.excluded.has('fillet'), 'the fillets are what it excludes');
+  t.notOk(doc.excluded.has('swordfish'));
+  const stalls = parseDocument(nodeDocument('Other retail sale not in stores, stalls or markets', null).doc);
+  t.ok(stalls.excluded.has(stem('stores')), 'retail sale not in stores excludes stores');
+  t.notOk(stalls.title.has(stem('stores')));
+  t.ok(stalls.title.has(stem('markets')), 'the rest of the title stays');
+  const cocoa = parseDocument(
+    nodeDocument('Cocoa; powder, not containing added sugar or other sweetening matter', null).doc,
+  );
+  t.ok(cocoa.excluded.has(stem('sugar')));
+  // not negations: "whether or not", "or not", quantities, the residual's "not elsewhere classified", not-for-profit
+  for (const title of [
+    'Crustaceans; in shell or not, live, fresh',
+    'Poultry; live, turkeys, weighing not more than 185g',
+    'Teachers not elsewhere classified',
+    'Not-for-profit organisations',
+    'Fish meat, whether or not minced',
+  ])
+    t.same(parseDocument(nodeDocument(title, null).doc).excluded, new Set(), `${title}: nothing excluded`);
+});
