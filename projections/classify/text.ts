@@ -108,7 +108,7 @@ const BREAKS = /[^\p{L}\p{N}\s'’&-]+/u;
 
 /**
  * Nouns naming a place of business or an organisation: a text whose head is one ("post office", "gas station",
- * "poultry farm", "law firm") names an establishment, which a phrase naming it only to say something else about it
+ * "poultry farm", "data center") names an establishment, which a phrase naming it only to say something else about it
  * ("Post office construction", "Poultry farm equipment manufacturing") does not describe. A word after the text's
  * own in a phrase that is one of these, or generic (generic.ts), says the same establishment ("Gasoline stations",
  * "Steel mills", "Dentists' offices").
@@ -125,7 +125,7 @@ cemetery cemeteries spa spas parlor parlors parlour parlours practice practices 
 hostel hostels camp camps campground campgrounds marina marinas airport airports terminal terminals depot depots
 yard yards shipyard shipyards sawmill sawmills dairy dairies nursery nurseries greenhouse greenhouses orchard
 orchards vineyard vineyards hatchery hatcheries kennel kennels university universities college colleges academy
-academies institute institutes stadium stadiums arena arenas center centres home homes house houses contractor
+academies institute institutes stadium stadiums arena arenas home homes house houses contractor
 contractors operator operators provider providers facility facilities works`
     .split(/\s+/)
     .map(stem),
