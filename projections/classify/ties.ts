@@ -16,25 +16,26 @@ import { confidence, type Ranked, type TieEvidence } from './match.ts';
  *   direct-match title file, BLS's own; a NAICS index item; an ESCO preferred label) before one an alternate
  *   title or label shares ("Golf Club Manager": BLS's 11-9072, an O*NET alternate title of 11-9199 too).
  * - Codes of one system that still score alike at the top ("Phlebotomy Technician" is an alternate title of two
- *   SOC codes; blended with the model both may reach 1.000) are told apart by the aids' majority (below), then the code's own document (title,
- *   prose, example phrases) without the aids' phrases, then the learned model's probability (what the code's
- *   other phrases say), then the number of aid phrases agreeing on the code. Putting the aids' agreement (how
- *   many of their entries name each code for the phrase) before the model changed no answer of the held-out
- *   folds (docs/measurements.md, 2026-11-29): the entries of a shared phrase mostly name each code once.
+ *   SOC codes; blended with the model both may reach 1.000) are told apart by the aids' majority (below), then the
+ *   code's own document (title, prose, example phrases) without the aids' phrases, then the learned model's
+ *   probability (what the code's other phrases say), then the number of aid phrases agreeing on the code. Putting the
+ *   aids' agreement (how many of their entries name each code for the phrase) before the model changed no answer of
+ *   the held-out folds (docs/measurements.md, 2026-11-29): the entries of a shared phrase mostly name each code once.
  * The winner takes the tie's top score and each next code sits just below the one before it (no score moves
  * by more than `TIE`); codes the evidence cannot tell apart stay near-tied, and their `confidence` says so
  * (calibration.ts: a near tie needs review).
  * - What the aids' other phrases say of a shared title (`majority`, issue 34): O*NET lists "Farm Hand" under crop and
  *   animal farmworkers alike, but three of the phrases holding "farm hand" are the crop workers' ("Farm Hand", "Food
- *   Crops Farm Hand", "Migratory Farm Hand") and one the others'. A code holding `MAJORITY` of those
- *   phrases (at least 3, twice any other's) comes first among the codes an aid names as closely within `SHARED` of the top, where the learned model
- *   or a crosswalk had spread them (their own evidence is the one shared phrase); and a code whose own title names the
- *   text ("Stockers and Order Fillers" for "Stocker", under 53-7062 Laborers' shared alternate title "Stocker") and
- *   holds such a majority ("Night Stocker", "Grocery Stocker", ..., five of them BLS's direct-match titles: 14 to 2)
- *   joins the codes an aid names from up to `LIFT` below them, and its own title's precedence (`OWN_NAMES`) places it.
+ *   Crops Farm Hand", "Migratory Farm Hand") and one the others'. A code holding `MAJORITY` of those phrases (at
+ *   least 3, twice any other's) comes first among the codes an aid names as closely within `SHARED` of the top, where
+ *   the learned model or a crosswalk had spread them (their own evidence is the one shared phrase); and a code whose
+ *   own title names the text ("Stockers and Order Fillers" for "Stocker", under 53-7062 Laborers' shared alternate
+ *   title "Stocker") and holds such a majority ("Night Stocker", "Grocery Stocker", ..., five of them BLS's
+ *   direct-match titles: 14 to 2) joins the codes an aid names from up to `LIFT` below them, and its own title's
+ *   precedence (`OWN_NAMES`) places it.
  */
 export const TIE = 0.002;
-/** Codes an aid names as closely as the top one and this near it said one shared phrase: the aids' majority may order them. */
+/** Codes an aid names as closely as the top one and this near it said one shared phrase: the aids' majority orders them. */
 export const SHARED = 0.03;
 /** A code its own title names and the aids' majority speaks for joins the codes an aid names from this far below them. */
 export const LIFT = 0.1;
