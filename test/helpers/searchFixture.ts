@@ -21,6 +21,15 @@ export const STANDARD_TEST: CatalogSystem = {
   authority: 'United Nations Statistics Division',
 };
 
+/** A standard system of no particular provenance or authority, named after its id. */
+export const plainSystem = (id: string): CatalogSystem => ({
+  id,
+  name: `System ${id}`,
+  kind: 'standard',
+  provenance: null,
+  authority: null,
+});
+
 /** A fresh database whose catalog holds `systems`, and a PostgreSQL search index over it, dropped when `t` ends. */
 export async function createSearchFixture(t: Test, systems: CatalogSystem[]) {
   const db = await createTestDatabase();

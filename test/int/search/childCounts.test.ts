@@ -1,5 +1,5 @@
 import t from 'tap';
-import { createSearchFixture } from '../../helpers/searchFixture.ts';
+import { createSearchFixture, plainSystem } from '../../helpers/searchFixture.ts';
 import { withTransaction } from '../../../platform/db.ts';
 import type { IndexOp } from '../../../projections/search/port.ts';
 
@@ -7,16 +7,9 @@ import type { IndexOp } from '../../../projections/search/port.ts';
 // (search_docs.child_count, migration 0330), which the search projection keeps from the documents' parents: a system
 // loaded whole, a child added later, moved to another parent, removed; a parent whose children came in an earlier
 // write. Before, the page probed the catalog's nodes per hit.
-const sys = (id: string) => ({
-  id,
-  name: `System ${id}`,
-  kind: 'standard' as const,
-  provenance: null,
-  authority: null,
-});
 
 t.test("a hit's child count follows every write of its children", async (t) => {
-  const { db, index, systemsOp } = await createSearchFixture(t, [sys('k_a'), sys('k_b')]);
+  const { db, index, systemsOp } = await createSearchFixture(t, [plainSystem('k_a'), plainSystem('k_b')]);
   const apply = (ops: IndexOp[]) => withTransaction(db.pool, (tx) => index.apply([systemsOp, ...ops], tx));
   const kids = async (code: string, system = 'k_a') => {
     const page = await index.search({ q: 'garnet lathes', limit: 20, offset: 0 });

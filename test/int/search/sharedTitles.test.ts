@@ -1,21 +1,18 @@
 import t from 'tap';
-import { createSearchFixture } from '../../helpers/searchFixture.ts';
+import { createSearchFixture, plainSystem } from '../../helpers/searchFixture.ts';
 import { withTransaction } from '../../../platform/db.ts';
 import type { IndexOp } from '../../../projections/search/port.ts';
 
 // A hit's `also_in` (the other systems holding its title, any case) is read from a count kept by title
 // (search_titles, migration 0320) that every write keeps right: a later system with the same title, a title
 // changed or removed, a title a system holds twice; and counted afresh by `settle` at the end of a long replay.
-const sys = (id: string) => ({
-  id,
-  name: `System ${id}`,
-  kind: 'standard' as const,
-  provenance: null,
-  authority: null,
-});
 
 t.test('also_in follows every write of a shared title', async (t) => {
-  const { db, index, systemsOp } = await createSearchFixture(t, [sys('s_a'), sys('s_b'), sys('s_c')]);
+  const { db, index, systemsOp } = await createSearchFixture(t, [
+    plainSystem('s_a'),
+    plainSystem('s_b'),
+    plainSystem('s_c'),
+  ]);
   const apply = (ops: IndexOp[]) => withTransaction(db.pool, (tx) => index.apply([systemsOp, ...ops], tx));
   const alsoIn = async (system: string, code: string, systems?: string[]) => {
     const page = await index.search({ q: 'quartz widgets', limit: 20, offset: 0, systems });
