@@ -263,8 +263,10 @@ t.test('REST and MCP share one read layer', async (t) => {
       );
       return queries;
     };
-    const few = await count(2);
-    const many = await count(20);
+    // the least of two calls each: the authority tiers and place names are read again when their read models'
+    // change mark is over a second old (platform/readModelCache.ts), one more question in whichever call comes then
+    const few = Math.min(await count(2), await count(2));
+    const many = Math.min(await count(20), await count(20));
     t.equal(many, few, `${many} queries for 20 hits, ${few} for 2`);
   });
 });
