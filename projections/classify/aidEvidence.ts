@@ -3,7 +3,7 @@ import { readModelCache } from '../../platform/readModelCache.ts';
 import type { AidKind } from '../../commands/records.ts';
 import { groupQuery, type TermGroup } from './expand.ts';
 import { aidExact, aidPhrases, aidSystems, type AidPhraseRow } from './queries.ts';
-import { exceptParts, indexedTitle, terms, words } from './text.ts';
+import { exceptParts, indexedTitle, MAY_EXCEPT, terms, words } from './text.ts';
 import { isGeneric } from './generic.ts';
 import { isOccupationSystem } from './scope.ts';
 import { AUTHORITY } from './ties.ts';
@@ -176,12 +176,11 @@ function stemsOf(doc: string): Set<string> {
  * landscape) offices" says what the code is not, so "landscape architecture firm" is no match for it there.
  */
 function withoutExcepted(stems: Set<string>, phrase: string): Set<string> {
-  if (!EXCEPT.test(phrase)) return stems;
+  if (!MAY_EXCEPT.test(phrase)) return stems;
   const outside = new Set(terms(indexedTitle(phrase)));
   for (const part of exceptParts(phrase)) for (const s of part) if (!outside.has(s)) stems.delete(s);
   return stems;
 }
-const EXCEPT = /\b(?:except|excluding|other than|not)\b/i;
 
 /**
  * The aids' phrases, in the order read, as hits by code: `exact` when the phrase has a key of the text. Given the

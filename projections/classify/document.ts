@@ -1,7 +1,7 @@
 import { examplePhrases, heldOut, holdoutEnabled, type Reference } from './examples.ts';
 import { crossReferences } from './references.ts';
 import { recentAnswers } from './recent.ts';
-import { exceptClauses, indexedTitle, leadProse, terms, termsWithBreaks } from './text.ts';
+import { exceptClauses, indexedTitle, leadProse, MAY_EXCEPT, terms, termsWithBreaks } from './text.ts';
 
 /** What the ranker knows of one node: its title, description, example and excluded stems. */
 export interface ParsedDoc {
@@ -57,7 +57,7 @@ export function nodeDocument(
   const excepts: string[] = [...exceptClauses(title)];
   for (let k = 0, n = own.length + referred.length; k < n && base + STRIDE <= EXCLUDED_AT; k++, base += STRIDE) {
     const phrase = k < own.length ? own[k] : referred[k - own.length];
-    const said = EXCEPT.test(phrase) ? indexedTitle(phrase) : phrase;
+    const said = MAY_EXCEPT.test(phrase) ? indexedTitle(phrase) : phrase;
     if (said !== phrase) excepts.push(...exceptClauses(phrase));
     // a break (punctuation, "of", "for", "and") takes a position: the parse tells a word modifying the next
     const ts = termsWithBreaks(said);
@@ -83,8 +83,6 @@ const descriptionParts = recentAnswers(10_000, (description: string) => ({
   phrases: examplePhrases(description),
 }));
 const NO_PARTS = { lead: [], phrases: [] };
-/** A phrase that may hold an except clause (tested before the clause is cut out: most hold none). */
-const EXCEPT = /\b(?:except|excluding|other than|not)\b/i;
 
 /** A stem's position, its first POSITIONS_PER_STEM kept (a function of the module: tsx names every closure made per call). */
 function add(positions: Map<string, number[]>, t: string, p: number): void {

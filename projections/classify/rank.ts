@@ -18,7 +18,15 @@ import {
 import { BRIDGE_BELOW_DF, bridgeWeight, inOwnForms, weighBridges, type Bridge } from './bridge.ts';
 import { inBusinessIndex, isIndustrySystem, isOccupationSystem } from './scope.ts';
 import { activityClash } from './activity.ts';
-import { exampleScore, groupWeight, scoreDocument, WEIGHTS, type WeightedGroup } from './score.ts';
+import {
+  exampleScore,
+  groupWeight,
+  namesAll,
+  readsOrder,
+  scoreDocument,
+  WEIGHTS,
+  type WeightedGroup,
+} from './score.ts';
 import { isResidual, namesPlace, phraseOrder, titleItems } from './text.ts';
 import { GENERIC_FACTOR, isGeneric } from './generic.ts';
 import { ancestorCodes, byRank, confidence, type Ranked, type TieEvidence } from './match.ts';
@@ -172,9 +180,7 @@ export function rankCandidate(
   const doc = hits ? withAidPhrases(own, hits) : own;
   const f = {
     items: isOccupationSystem(c.system) ? titleItems(c.title) : [],
-    ...(weighted.some((g) => g.place || g.alternatives.some((a) => a.length > 1))
-      ? { titleOrder: phraseOrder(c.title) }
-      : {}),
+    ...(readsOrder(weighted) ? { titleOrder: phraseOrder(c.title) } : {}),
     leaf,
     residual,
     prior: systemPrior(c.system),
@@ -223,7 +229,7 @@ export function rankCandidate(
     // a code the text says it is not ("(except dance)") is no code an aid names for it (ties.ts)
     ...(exact && !excluded ? { tie: exactEvidence(exact, hits!, ownScore) } : {}),
     ownNames,
-    ...(hits ? { holding: hits.filter((h) => holdsEvery(weighted, h.stems)).length } : {}),
+    ...(hits ? { holding: hits.filter((h) => namesAll(h.stems, weighted)).length } : {}),
     signals: { exactAid: exact ? AUTHORITY[exact.kind] / 2 : 0, model: 0, partial: 0 },
   };
 }
@@ -260,12 +266,6 @@ const exactEvidence = (best: AidHit, hits: AidHit[], own: number): TieEvidence =
     exactPhrases: exact.length,
   };
 };
-/**
- * The aid phrase holds every idea of the text, each in one of its forms (its words, a synonym; not a WordNet bridge):
- * "Night Stocker" and "Grocery Stocker" for "Stocker" (ties.ts `majority`).
- */
-const holdsEvery = (weighted: WeightedGroup[], stems: ReadonlySet<string>) =>
-  weighted.every((g) => g.alternatives.some((a) => a.every((x) => stems.has(x))));
 const exactScore = (best: AidHit, hits: AidHit[]) =>
   EXACT_SCORE[best.kind] + Math.min(AGREEING_MAX, AGREEING * (hits.filter((h) => h.exact).length - 1));
 

@@ -160,13 +160,24 @@ export function scattered(order: Order | undefined, form: string[], said: Readon
   }
   return best > 0;
 }
-/** Every stem the text's ideas say in any of their forms (made only when some idea names a place or is a compound). */
+/** Where the text's words stand in a part matters: some idea names a place (`place`) or is a compound. */
+export const readsOrder = (groups: WeightedGroup[]): boolean =>
+  groups.some((g) => g.place || g.alternatives.some((a) => a.length > 1));
+/**
+ * Every stem the text's ideas say in any of their forms, when `readsOrder`: made once per segment's weighted ideas
+ * (the ranker scores hundreds of candidates against the same array).
+ */
 function saidStems(groups: WeightedGroup[]): Set<string> | undefined {
-  if (!groups.some((g) => g.place || g.alternatives.some((a) => a.length > 1))) return undefined;
-  const out = new Set<string>();
-  for (const g of groups) for (const a of g.alternatives) for (const s of a) out.add(s);
+  if (saidOf.has(groups)) return saidOf.get(groups);
+  let out: Set<string> | undefined;
+  if (readsOrder(groups)) {
+    out = new Set<string>();
+    for (const g of groups) for (const a of g.alternatives) for (const s of a) out.add(s);
+  }
+  saidOf.set(groups, out);
   return out;
 }
+const saidOf = new WeakMap<WeightedGroup[], Set<string> | undefined>();
 /** The text's place idea (`place`), matched in the part by `form`, is said there only of another word. */
 const modifies = (g: WeightedGroup, order: Order | undefined, form: string[], said: ReadonlySet<string> | undefined) =>
   !!said && ((!!g.place && onlyModifies(order, form, said)) || scattered(order, form, said));
@@ -354,7 +365,7 @@ function someNamesAll(examples: Set<string>[], groups: WeightedGroup[]): boolean
 }
 
 /** The part (a title or one example phrase) holds every idea of the text, each in one of its forms. */
-function namesAll(part: Set<string>, groups: WeightedGroup[]): boolean {
+export function namesAll(part: Set<string>, groups: WeightedGroup[]): boolean {
   for (const g of groups) {
     let some = false;
     for (const a of g.alternatives)

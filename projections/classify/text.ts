@@ -103,6 +103,8 @@ export function phraseOrder(title: string): readonly (string | null)[] {
   return order;
 }
 const ordersSeen = new Map<string, readonly (string | null)[]>();
+/** A phrase that may hold an except or "not" clause (tested before cutting one out: most hold none). */
+export const MAY_EXCEPT = /\b(?:except|excluding|other than|not)\b/i;
 /** What breaks a phrase's run of words besides a dropped word: punctuation other than a hyphen or an apostrophe. */
 const BREAKS = /[^\p{L}\p{N}\s'’&-]+/u;
 
