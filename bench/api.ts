@@ -28,6 +28,7 @@ import { createPool } from '../platform/db.ts';
 import { storedAnswersStatus } from '../projections/equivalences/storedAnswers.ts';
 import { createCorpusDatabase, samplePaths, type LookupScenario } from './lib/benchDatabase.ts';
 import { PathCursor, drive, line, loadAverage, mb, ratio, startApiServer, type Figures } from './lib/apiHarness.ts';
+import { readServerSettings, settingsWarning } from './lib/serverSettings.ts';
 
 const say = (m: string) => process.stderr.write(`${m}\n`);
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -69,6 +70,8 @@ try {
   say(
     `stored translation answers: ${answers.current ? `${answers.answers} current` : 'not current (translations are walked)'}`,
   );
+  const settings = await readServerSettings(db.url);
+  if (settingsWarning(settings)) say(settingsWarning(settings));
   say(`sampling up to ${distinct} distinct paths per scenario from the whole corpus`);
   const paths = await samplePaths(db.url, distinct);
   const names = (Object.keys(paths) as LookupScenario[]).filter((n) => !only || only.includes(n));
@@ -144,6 +147,7 @@ try {
       connections,
       duration_s: duration,
       database: given ? 'given' : 'fresh',
+      database_server: settings,
       server_runtime: server.runtime,
       cpus: (await import('node:os')).cpus().length,
       load_average: loadAverage(),

@@ -52,6 +52,7 @@ import { calibrationError, fitLogistic, recalibrated, RIDGE, type Point } from '
 import { heldOutSet, jobTitleSet, sample, type Item } from './lib/classifySets.ts';
 import { escoTasksSet, type TaskItem } from './lib/escoTasksSet.ts';
 import { ESCO_AID, ESCO_OCCUPATIONS } from '../projections/classify/escoHoldout.ts';
+import { readServerSettings, settingsWarning } from './lib/serverSettings.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -433,6 +434,8 @@ async function main() {
     const texts = [...plainItems, ...chosen].filter((_, i) => i % step === 0).map((i) => i.text);
     const ms = await latency(pool, texts.slice(0, Number(args.latency)), CONCURRENCY);
     const floor = await latency(pool, texts.slice(0, Number(args.latency)), CONCURRENCY, true);
+    const settings = await readServerSettings(url);
+    if (settingsWarning(settings)) process.stdout.write(settingsWarning(settings) + '\n');
     const lat = {
       queries: ms.length,
       concurrency: CONCURRENCY,
@@ -461,6 +464,7 @@ async function main() {
         calibration_refit_score_gap: refitScoreGap,
         calibration_refit: refit,
         latency_ms: lat,
+        database_server: settings,
         leaked_dropped: leaked,
       }) + '\n',
     );

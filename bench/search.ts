@@ -28,6 +28,7 @@ import { allProjections } from '../projections/registry.ts';
 import type { Projection } from '../projections/runtime/projection.ts';
 import { createProjector } from '../projections/runtime/runner.ts';
 import { PathCursor, drive, line, loadAverage, mb, openLoop, ratio, startApiServer } from './lib/apiHarness.ts';
+import { readServerSettings, settingsWarning } from './lib/serverSettings.ts';
 import { distinctQueries, searchPath } from './lib/searchQueries.ts';
 
 const URL_ = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/taxonomy_bench';
@@ -152,6 +153,8 @@ async function main() {
   const build = await ensureCorpus();
   const queries = (await distinctQueries(URL_, DISTINCT)).filter((q) => !QUERIES.includes(q));
   say(`${queries.length} distinct queries drawn from the corpus's titles`);
+  const settings = await readServerSettings(URL_);
+  if (settingsWarning(settings)) say(settingsWarning(settings));
   const server = await startApiServer(URL_);
   try {
     say(`${connections} connections, ${duration} s per phase, server pid ${server.child.pid}, load ${loadAverage()}`);
@@ -193,6 +196,7 @@ async function main() {
       adapter: 'postgres',
       server_runtime: server.runtime,
       database: URL_.replace(/\/\/[^@]*@/, '//'),
+      database_server: settings,
       connections,
       duration_s: duration,
       load_average: loadAverage(),
