@@ -1,7 +1,7 @@
 import { examplePhrases, heldOut, holdoutEnabled, type Reference } from './examples.ts';
 import { crossReferences } from './references.ts';
 import { recentAnswers } from './recent.ts';
-import { exceptClauses, indexedTitle, leadProse, MAY_EXCEPT, terms, termsWithBreaks } from './text.ts';
+import { exceptClauses, indexedTitle, leadProse, MAY_EXCEPT, proseExcepts, terms, termsWithBreaks } from './text.ts';
 
 /** What the ranker knows of one node: its title, description, example and excluded stems. */
 export interface ParsedDoc {
@@ -29,7 +29,7 @@ export const EXAMPLES_AT = 1024,
 
 /**
  * The document of a node as a tsvector literal: title stems at weight A, the stems of the
- * description's lead prose (less its cross-reference sentences) at weight D, its example phrases at
+ * description's lead prose (less its cross-reference sentences and its except clauses) at weight D, its example phrases at
  * weight B (each phrase in its own run of positions; with CLASSIFY_HOLDOUT=bench the benchmark's
  * held-out fold is left out), then the phrases other codes' cross-references send here ("... are
  * classified in Industry 0182": `referred`), also at B, and what it excludes or sends elsewhere at weight C. Stems are letters and digits only (projections/words), so they need no quoting.
@@ -45,7 +45,7 @@ export function nodeDocument(
   const positions = new Map<string, number[]>();
   let pos = 0;
   for (const t of terms(indexedTitle(title))) add(positions, t, ++pos * 4 + AT_A);
-  const { lead, phrases } = description ? descriptionParts(description) : NO_PARTS;
+  const { lead, leadExcepts, phrases } = description ? descriptionParts(description) : NO_PARTS;
   for (const t of lead) add(positions, t, ++pos * 4 + AT_D);
   // the configuration is read only for the few nodes with example phrases (once per node it was a tenth of a replay's CPU)
   const own =
@@ -54,7 +54,7 @@ export function nodeDocument(
   let base = EXAMPLES_AT;
   // a phrase's own except clause ("Gasoline merchant wholesalers (except bulk stations, terminals)") is what it is
   // not: its words go with the exclusions (C), not the phrase
-  const excepts: string[] = [...exceptClauses(title)];
+  const excepts: string[] = [...exceptClauses(title), ...leadExcepts];
   for (let k = 0, n = own.length + referred.length; k < n && base + STRIDE <= EXCLUDED_AT; k++, base += STRIDE) {
     const phrase = k < own.length ? own[k] : referred[k - own.length];
     const said = MAY_EXCEPT.test(phrase) ? indexedTitle(phrase) : phrase;
@@ -78,11 +78,12 @@ export function nodeDocument(
   return { doc, lexemes };
 }
 /** The stems of a description's lead prose and its example phrases; the latest 10,000 descriptions' kept (shared: read only). */
-const descriptionParts = recentAnswers(10_000, (description: string) => ({
-  lead: terms(leadProse(description)),
-  phrases: examplePhrases(description),
-}));
-const NO_PARTS = { lead: [], phrases: [] };
+const descriptionParts = recentAnswers(10_000, (description: string) => {
+  // the lead's except clauses ("computer training (except computer repair)") go with the exclusions (C)
+  const { said, excepts } = proseExcepts(leadProse(description));
+  return { lead: terms(said), leadExcepts: excepts, phrases: examplePhrases(description) };
+});
+const NO_PARTS = { lead: [], leadExcepts: [], phrases: [] };
 
 /** A stem's position, its first POSITIONS_PER_STEM kept (a function of the module: tsx names every closure made per call). */
 function add(positions: Map<string, number[]>, t: string, p: number): void {

@@ -19,7 +19,7 @@ import { nodeReferences } from './references.ts';
  */
 export const classifyProjection: Projection<'NodesAdded' | 'NodesChanged' | 'NodesRemoved'> = {
   name: 'classify',
-  version: 8, // 2: example lists and exclusions indexed; 3: documents of the default scope marked (business); 4: cross-references; 5: ISCO lists end at their last item line (no heading or note in the last example); 6: NACE's sub-items ("growing of citrus fruits: . lemons and limes . oranges") each a phrase; 7: an example phrase's except clause is evidence against, not the phrase ("Gasoline merchant wholesalers (except bulk stations, terminals)"); 8: a title's "not in stores" is what it excludes, and an except clause ends at a semicolon (HS: "Fish meat, excluding fillets, whether or not minced; fresh or chilled, swordfish")
+  version: 9, // 2: example lists and exclusions indexed; 3: documents of the default scope marked (business); 4: cross-references; 5: ISCO lists end at their last item line (no heading or note in the last example); 6: NACE's sub-items ("growing of citrus fruits: . lemons and limes . oranges") each a phrase; 7: an example phrase's except clause is evidence against, not the phrase ("Gasoline merchant wholesalers (except bulk stations, terminals)"); 8: a title's "not in stores" is what it excludes, and an except clause ends at a semicolon (HS: "Fish meat, excluding fillets, whether or not minced; fresh or chilled, swordfish"); 9: a description's except clause in parentheses is evidence against its code ("computer training (except computer repair)")
   tables: ['classify_docs', 'classify_terms', 'classify_terms_stale'],
   handles: new Set(['NodesAdded', 'NodesChanged', 'NodesRemoved']),
   bulkTables: ['classify_docs'],

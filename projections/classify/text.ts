@@ -189,10 +189,25 @@ function itemsOf(title: string): string[][] {
   return items.every((x) => x.length <= 4) ? items : [];
 }
 
+/** An except clause in parentheses: "(except computer repair)". */
+const PAREN_EXCEPT = /\((?:except|excluding|other than)\b([^)]*)\)/gi;
+
+/**
+ * A description's prose less its except clauses in parentheses, and those clauses: "conducting computer training
+ * (except computer repair), such as ..." says the code is not computer repair, so "repair" is evidence against it, not
+ * for it (NAICS 611420 had answered "Repair of mobile phones and computers"). Only the parenthesised clauses: prose's
+ * ", except ..." runs on into what the code is ("..., except that ... such as ...").
+ */
+export function proseExcepts(prose: string): { said: string; excepts: string[] } {
+  if (!prose.includes('(')) return { said: prose, excepts: [] };
+  const excepts = [...prose.matchAll(PAREN_EXCEPT)].map((m) => m[1]);
+  return excepts.length ? { said: prose.replace(PAREN_EXCEPT, ' '), excepts } : { said: prose, excepts };
+}
+
 /** What a title's "except ..." clauses name: "Pet Care (except Veterinary) Services" -> "Veterinary". */
 export function exceptClauses(title: string): string[] {
   const out: string[] = [];
-  for (const m of title.matchAll(/\((?:except|excluding|other than)\b([^)]*)\)/gi)) out.push(m[1]);
+  for (const m of title.matchAll(PAREN_EXCEPT)) out.push(m[1]);
   const tail = EXCEPT_TAIL.exec(title.replace(/\([^)]*\)/g, ' '));
   if (tail) out.push(tail[1]);
   for (const m of title.replace(EXCEPT_TAIL, ' ').matchAll(NOT_CLAUSE)) if (m[1].trim()) out.push(m[1]);

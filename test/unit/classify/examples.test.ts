@@ -143,3 +143,19 @@ t.test("an example phrase's except clause counts against the code, not for it", 
   const plain = score('Petroleum Products Merchant Wholesalers', wholesale, 'gasoline');
   t.ok(station < plain, `"gasoline station" scores below "gasoline" (${station} < ${plain})`);
 });
+
+t.test("a description's except clause in parentheses counts against the code, not for it", async (t) => {
+  // NAICS 611420's lead: the computer training school is not the computer repair shop
+  const training =
+    'This industry comprises establishments primarily engaged in conducting computer training (except computer repair), such as instruction in computer programming, software applications and local area network management.';
+  const doc = parseDocument(nodeDocument('Computer Training', training).doc);
+  t.notOk(doc.description.has('repair'), 'the lead prose does not hold "repair"');
+  t.ok(doc.excluded.has('repair'), '"repair" is what the code excludes');
+  t.ok(doc.description.has('program'), 'the prose keeps what it says');
+  const repair = score('Computer Training', training, 'repair of computers');
+  const plain = score('Computer Training', training.replace(' (except computer repair)', ''), 'repair of computers');
+  t.ok(repair < plain, `"repair of computers" scores below its score without the clause (${repair} < ${plain})`);
+  const comma =
+    'This industry comprises establishments primarily engaged in repairing computers, except those sold here.';
+  t.ok(parseDocument(nodeDocument('Repair', comma).doc).description.has('sold'), "prose's comma clause stays prose");
+});
