@@ -132,24 +132,37 @@ export const precedence = (r: Ranked): number => (r.tie ? closeness(r.tie) : r.o
 const OWN_NAMES = 5.5;
 
 /**
+ * Between a code its own title names and one an aid names only by a shared phrase (an alternate title or label), the
+ * aids' majority decides before `precedence` (`MAJORITY`): "Server" is an O*NET alternate title of 35-3031 Waiters and
+ * Waitresses, which holds 24 of the phrases holding "server", and 35-3041 "Food Servers, Nonrestaurant" names it, with
+ * 11; "Baker" is one of 35-1011 Chefs and Head Cooks (2), and 51-3011 "Bakers" names it (8).
+ */
+const sharedPair = (a: Ranked, b: Ranked) => (ownOnly(a) && sharedTie(b)) || (ownOnly(b) && sharedTie(a));
+const ownOnly = (r: Ranked) => !r.tie && !!r.ownNames;
+const sharedTie = (r: Ranked) => !!r.tie && AUTHORITY[r.tie.exactAid] === 1;
+/** Negative when the first comes before the second among the codes an aid names (`exactFirst`), whatever their scores. */
+const ahead = (a: Ranked, b: Ranked) => (sharedPair(a, b) ? -majority(a, b) : 0) || precedence(b) - precedence(a);
+
+/**
  * The codes from the lowest an aid names exactly up, reordered by `precedence` (each keeping its order within
- * its rank): the scores they had go down the new order, each at least `STEP` below the one before, so no code
- * gains a score none of them had. The learned model's blend or a crosswalk's evidence never lifts a code above
- * one an aid names for the text more closely.
+ * its rank; the aids' majority first between a code its own title names and a shared phrase's, `ahead`): the scores
+ * they had go down the new order, each at least `STEP` below the one before, so no code gains a score none of them
+ * had. The learned model's blend or a crosswalk's evidence never lifts a code above one an aid names for the text
+ * more closely.
  */
 function exactFirst(list: Ranked[], exact: Ranked[]): void {
   const floor = Math.min(...exact.map((r) => r.score));
   // a code its own title names, holding the aids' majority over the codes they name, joins them from up to LIFT below
   const holder = majorityOf([...exact, ...list.filter((r) => !r.tie && r.ownNames && floor - r.score <= LIFT)]);
   const group = list.filter((r) => r.score >= floor || (r === holder && !r.tie)).sort((a, b) => b.score - a.score);
-  const ordered = [...group].sort((a, b) => precedence(b) - precedence(a) || b.score - a.score);
-  // already in order, but a code an aid names may share its score with the next, which no aid names and whose own
-  // words do not name the text (the crosswalks lift both to 1.000: "Kindergarten Teacher", 25-2012 by its
-  // direct-match title, 25-2011 by ISCO's early childhood educators), and the list's order by score and code would
-  // put the second first: it sits just below
+  const ordered = [...group].sort((a, b) => ahead(a, b) || b.score - a.score);
+  // already in order, but a code may share its score with the one before it, which comes first ("Kindergarten
+  // Teacher": 25-2012 by its direct-match title, 25-2011, which no aid names and whose own words do not name the text,
+  // lifted to 1.000 by ISCO's early childhood educators; "Baker": 51-3011 "Bakers" and 35-1011 by O*NET's "Baker"),
+  // and the list's order by score and code would put the second first: it sits just below
   if (ordered.every((r, i) => r === group[i])) {
     for (let i = 1; i < group.length; i++)
-      if (group[i].score >= group[i - 1].score && !precedence(group[i]) && group[i - 1].tie) {
+      if (group[i].score >= group[i - 1].score && ahead(group[i - 1], group[i]) < 0) {
         group[i].score = below(group[i - 1].score);
         group[i].confidence_level = confidence(group[i].score);
       }

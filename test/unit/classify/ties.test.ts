@@ -41,10 +41,53 @@ t.test('no tie to break: a clear lead, or a code no aid names exactly', async (t
   breakAidTies(lexical);
   t.same(
     lexical.map((r) => r.score),
-    [1, 1],
-    'a title saying the words is not an aid tie',
+    [1, 0.9999],
+    'a title saying the words is not an aid tie: it keeps the score, a shared alternate title sits a step below',
   );
 });
+
+t.test(
+  'a code its own title names and a shared alternate title at one score: the title, unless the aids outvote it',
+  async (t) => {
+    // "Baker": O*NET lists it under 35-1011 Chefs and Head Cooks; 51-3011 "Bakers" names it, and holds 8 of the phrases
+    // holding "baker" to 2; both at 1.000, the list's order by code put 35-1011 first
+    const sorted = (rs: Ranked[]) =>
+      [...rs].sort((a, b) => b.score - a.score || a.code.localeCompare(b.code)).map((r) => [r.code, r.score]);
+    for (const first of ['title', 'aid']) {
+      const aid = ranked('35-1011', 1, { own: 0, p: 0.001 }, { holding: 2 });
+      const title = { ...ranked('51-3011', 1), ownNames: true, holding: 8 };
+      const baker = first === 'aid' ? [aid, title] : [title, aid];
+      breakAidTies(baker);
+      t.same(
+        sorted(baker),
+        [
+          ['51-3011', 1],
+          ['35-1011', 0.9999],
+        ],
+        `the code its own title names first, however the list sorts its equals (${first} listed first)`,
+      );
+    }
+    const plain = [{ ...ranked('51-3011', 1), ownNames: true }, ranked('35-1011', 1, {})];
+    breakAidTies(plain);
+    t.same(sorted(plain)[0], ['51-3011', 1], 'without a majority, the own title before a shared alternate title');
+    // "Server": O*NET's alternate title of 35-3031 Waiters and Waitresses, holding 24 of the phrases holding "server";
+    // 35-3041 "Food Servers, Nonrestaurant" names it and holds 11
+    for (const first of ['aid', 'title']) {
+      const aid = ranked('35-3031', 1, { own: 0.9, p: 0.38 }, { holding: 24 });
+      const title = { ...ranked('35-3041', 1), ownNames: true, holding: 11 };
+      const server = first === 'aid' ? [aid, title] : [title, aid];
+      breakAidTies(server);
+      t.same(
+        sorted(server),
+        [
+          ['35-3031', 1],
+          ['35-3041', 0.9999],
+        ],
+        `the aids' majority before the own title (${first} listed first)`,
+      );
+    }
+  },
+);
 
 t.test('a direct-match title saying the text as written comes before a title naming its key', async (t) => {
   // "911 Dispatcher": BLS lists it under 43-5031; the key keeps no number, and "Dispatchers, Except Police, Fire, and
