@@ -183,6 +183,21 @@ function withoutExcepted(stems: Set<string>, phrase: string): Set<string> {
 }
 
 /**
+ * The codes the aids list a posting title's own words under (`Inside.core`) where they list them under one code only
+ * in its system: "Software Developer" is an O*NET alternate title, a shared kind of phrase, but only 15-1252's, and
+ * says the title of "Software Developer - Java" as much as a direct-match title would ("Java Developer" is 15-1251's).
+ */
+function coreAlone(rows: { row: AidPhraseRow; exact: boolean }[], core: string): Set<string> {
+  const bySystem = new Map<string, Set<string>>();
+  for (const { row: r, exact } of rows)
+    if (exact && r.key === core)
+      (bySystem.get(r.system) ?? bySystem.set(r.system, new Set()).get(r.system)!).add(r.code);
+  const out = new Set<string>();
+  for (const [system, codes] of bySystem) if (codes.size === 1) out.add(`${system}\u001f${[...codes][0]}`);
+  return out;
+}
+
+/**
  * The aids' phrases, in the order read, as hits by code: `exact` when the phrase has a key of the text. Given the
  * segment's `inside` (its keys and stems), a phrase read by the key of a run of it (not of the text) is kept only
  * when said inside it (`containedIn`) by an aid naming one code: `contained`.
@@ -193,13 +208,17 @@ export function aidHits(
   inside?: { keys: ReadonlySet<string>; stems: string[]; core?: string },
 ): Map<string, AidHit[]> {
   const out = new Map<string, AidHit[]>();
+  const alone = inside?.core ? coreAlone(rows, inside.core) : new Set<string>();
   for (const { row: r, exact: byKey } of rows) {
     let exact = byKey,
       contained = false;
     if (byKey && inside && r.key !== undefined && !inside.keys.has(r.key)) {
-      if (!namesOne(r.kind as AidKind) || !containedIn(r.phrase, inside.stems)) continue;
-      // an occupation's phrase only as the posting title's own words (`Inside.core`)
-      if (isOccupationSystem(r.system) && r.key !== inside.core) continue;
+      // an occupation's phrase only as the posting title's own words (`Inside.core`), by an aid naming one code or
+      // a shared phrase the aids list under this code alone
+      const occupation = isOccupationSystem(r.system);
+      if (occupation && r.key !== inside.core) continue;
+      const one = namesOne(r.kind as AidKind) || (occupation && alone.has(`${r.system}\u001f${r.code}`));
+      if (!one || !containedIn(r.phrase, inside.stems)) continue;
       [exact, contained] = [false, true];
     }
     const code = `${r.system}\u001f${r.code}`;

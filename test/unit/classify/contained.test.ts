@@ -174,3 +174,35 @@ t.test("a posting title's own words before its department are the core run", asy
   t.ok(lifted.score > plain.score, `said as the title's own words: ${lifted.score}; not: ${plain.score}`);
   t.equal(lifted.evidence?.kind, 'direct_match_title', 'the phrase carried it');
 });
+
+t.test("a posting title's own words said by a shared kind of phrase the aids list under one code only", async (t) => {
+  // "Software Developer - Java", read "Java Software Developer": O*NET's alternate title "Software Developer" is
+  // 15-1252's alone; "Java Developer", 15-1251's, holds the department's word and the head
+  const text = 'Java Software Developer';
+  const inside = insideOf(text, ['Java']);
+  t.equal(inside.core, phraseKey('Software Developer'));
+  const alone = aidHits(
+    [
+      { row: socRow('Software Developer', 'alternate_title', '15-1252'), exact: true },
+      { row: socRow('Software Developer', 'alternate_title', '15-1252'), exact: true },
+    ],
+    undefined,
+    { keys: new Set([phraseKey(text)]), stems: terms(text), core: inside.core },
+  );
+  t.equal(alone.get('soc_2018\u001f15-1252')?.[0].contained, true, 'one code: said as the title, as a direct match is');
+  const shared = aidHits(
+    [
+      { row: socRow('Software Developer', 'alternate_title', '15-1252'), exact: true },
+      { row: socRow('Software Developer', 'alternate_title', '15-1299'), exact: true },
+    ],
+    undefined,
+    { keys: new Set([phraseKey(text)]), stems: terms(text), core: inside.core },
+  );
+  t.equal(shared.size, 0, 'two codes share it: neither is said inside the title');
+  const notCore = aidHits([{ row: socRow('Java Software', 'alternate_title', '15-1252'), exact: true }], undefined, {
+    keys: new Set([phraseKey(text)]),
+    stems: terms(text),
+    core: inside.core,
+  });
+  t.equal(notCore.size, 0, 'a run that holds the department is not the title');
+});
