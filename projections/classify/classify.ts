@@ -5,6 +5,7 @@ import {
   markBrand,
   markCustomers,
   markDepartments,
+  modelOwnStems,
   modelStems,
   queryGroups,
   spelledOut,
@@ -254,6 +255,8 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
     said,
     inside,
     modelStems: modelStems(seg, typos),
+    // a posting title's own words too, without its department (rank.ts `SegmentQuery.modelOwn`)
+    ...(readsAsTitle(read) && named.length && { modelOwn: modelOwnStems(seg, named, typos) }),
     title: readsAsTitle(read),
     ...(firm && segs.length > 1 && { firm }),
     df,

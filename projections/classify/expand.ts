@@ -105,6 +105,18 @@ export function modelStems(text: string, typos?: Map<string, string>): string[] 
 }
 
 /**
+ * A posting title's stems as the learned model reads them without the departments after its dash ("Meat Department
+ * Butcher", the reading of "Butcher - Meat Department": butcher; rank.ts `SegmentQuery.modelOwn`); the whole reading
+ * when the departments say every word of it.
+ */
+export function modelOwnStems(text: string, departments: string[], typos?: Map<string, string>): string[] {
+  const stems = modelStems(text, typos);
+  const inDepartments = new Set(departments.flatMap((d) => modelStems(d, typos)));
+  const own = stems.filter((s) => !inDepartments.has(s));
+  return own.length ? own : stems;
+}
+
+/**
  * The text's ideas. `phrases: false` reads every word as its own idea (its one-word synonyms kept):
  * what a phrase the scope knows nowhere as a whole falls back to (classify.ts). `typos`: stems read as
  * others (a misspelt stem -> the indexed stem one edit away, typos.ts).

@@ -33,7 +33,7 @@ import { ancestorCodes, byRank, confidence, type Ranked, type TieEvidence } from
 import { expertOrder } from './order.ts';
 import { childrenInherit } from './inherit.ts';
 import { AUTHORITY, breakAidTies } from './ties.ts';
-import { blended, MODEL_ALONE, MODEL_CANDIDATES, modelOpinion, type Opinion } from './model/blend.ts';
+import { blended, meanOpinion, MODEL_ALONE, MODEL_CANDIDATES, modelOpinion, type Opinion } from './model/blend.ts';
 
 /** Asked for broadly (kind: domain), domain vocabularies answer only above this score (their short titles match loosely). */
 export const DOMAIN_FLOOR = 0.2;
@@ -53,6 +53,14 @@ export interface SegmentQuery {
   keys?: string[];
   /** The segment's stems as the learned model reads them, in order (expand.ts `modelStems`, model/blend.ts). */
   modelStems?: string[];
+  /**
+   * A posting title's own stems, without the department after its dash ("Butcher - Meat Department": butcher): the
+   * model's probability of a code is the mean of its readings with and without it (model/blend.ts `meanOpinion`), as
+   * the ranker weighs the department's ideas half (`CUSTOMER_FACTOR`). Read whole, the department's words pulled the
+   * model to other jobs' titles that hold them ("Meat Department Manager", "Meat Market Associate": Slaughterers and
+   * Meat Packers 0.87, Butchers 0.09).
+   */
+  modelOwn?: string[];
   /** The text reads as a title (normalize.ts `readsAsTitle`): calibration reads whether some code says it whole. */
   title?: boolean;
   /** The segment as written: how closely an exact aid phrase says it (aidEvidence.ts `Said`, ties.ts). */
@@ -326,12 +334,12 @@ const countContent = (stems: ReadonlySet<string>) => [...stems].filter((x) => !i
 /** No idea of the text is in the index's words ("ESA", "ECO"): only a coding aid's phrase saying exactly it, or the learned model, can answer. */
 async function aidsAlone(
   db: Queryable,
-  { keys, modelStems: stems, title, said }: SegmentQuery,
+  { keys, modelStems: stems, modelOwn, title, said }: SegmentQuery,
   systems: string[],
   ctx: RankContext,
 ): Promise<Ranked[]> {
   const aids = keys?.length ? await aidEvidence(db, [], keys, systems, said) : new Map<string, AidHit[]>();
-  const model = await modelCandidates(db, stems, systems);
+  const model = await modelCandidates(db, stems, systems, modelOwn);
   const codes = [...new Set([...aids.keys(), ...model.guessed])];
   if (!codes.length) return [];
   const rows = await candidatesByCode(
@@ -346,8 +354,11 @@ async function modelCandidates(
   db: Queryable,
   stems: string[] | undefined,
   systems: string[],
+  own?: string[],
 ): Promise<{ opinion: Opinion | null; guessed: Set<string> }> {
-  const opinion = stems?.length ? await modelOpinion(db, stems, systems) : null;
+  const whole = stems?.length ? await modelOpinion(db, stems, systems) : null;
+  const alone = whole && own?.length ? await modelOpinion(db, own, systems) : null;
+  const opinion = whole && alone ? meanOpinion(whole, alone) : whole;
   const guessed = opinion ? systems.flatMap((s) => opinion.top(s, MODEL_CANDIDATES).map((c) => `${s}\u001f${c}`)) : [];
   return { opinion, guessed: new Set(guessed) };
 }
@@ -473,7 +484,7 @@ export async function rankSegment(
   selected: boolean,
 ): Promise<Ranked[]> {
   // A few named systems bound the work and may each fill the pool; a broad scope takes a few per system.
-  const { groups, df, total, without, keys, modelStems, title, said, inside, firm } = segment;
+  const { groups, df, total, without, keys, modelStems, modelOwn, title, said, inside, firm } = segment;
   const systems = within;
   if (!groups.length) return [];
   const weighted = weigh({ groups, df, total });
@@ -514,7 +525,7 @@ export async function rankSegment(
   }
   // the official coding aids: a code whose labelled phrase says what the text says is a candidate too;
   // so are the learned model's most probable codes (model/blend.ts). One statement reads them all.
-  const model = await modelCandidates(db, modelStems, systems);
+  const model = await modelCandidates(db, modelStems, systems, modelOwn);
   const aidQ = aidQueries(usable, own);
   const aidSystems = await aidLabelled(db, systems);
   // an aid's phrase said inside the segment counts for the industries (`containedShare`), and for the occupations

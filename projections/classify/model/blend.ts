@@ -66,6 +66,24 @@ export async function modelOpinion(db: Queryable, stems: string[], systems: stri
 }
 
 /**
+ * Two readings' opinions counted alike: each code's probability the mean of the two (a code one reading does not know
+ * keeps the other's), the most probable codes those of the mean among each reading's own most probable.
+ */
+export function meanOpinion(a: Opinion, b: Opinion): Opinion {
+  const p = (system: string, code: string) => {
+    const [x, y] = [a.p(system, code), b.p(system, code)];
+    return x === undefined ? y : y === undefined ? x : (x + y) / 2;
+  };
+  return {
+    p,
+    top: (system, k) =>
+      [...new Set([...a.top(system, k), ...b.top(system, k)])]
+        .sort((x, y) => p(system, y)! - p(system, x)!)
+        .slice(0, k),
+  };
+}
+
+/**
  * The indexes of the `k` highest probabilities, highest first, the lower index first among equals (the
  * order of sorting them all), in one pass: no sort of every label per call.
  */
