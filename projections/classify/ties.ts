@@ -32,7 +32,8 @@ import { confidence, type Ranked, type TieEvidence } from './match.ts';
  *   own title names the text ("Stockers and Order Fillers" for "Stocker", under 53-7062 Laborers' shared alternate
  *   title "Stocker") and holds such a majority ("Night Stocker", "Grocery Stocker", ..., five of them BLS's
  *   direct-match titles: 14 to 2) joins the codes an aid names from up to `LIFT` below them, and its own title's
- *   precedence (`OWN_NAMES`) places it.
+ *   precedence (`OWN_NAMES`) places it; a code neither names, holding such a majority where the aids share the phrase
+ *   among several codes, goes before the codes sharing it (`outvotes`: "Delivery Driver", 53-3031 Driver/Sales Workers).
  */
 export const TIE = 0.002;
 /** Codes an aid names as closely as the top one and this near it said one shared phrase: the aids' majority orders them. */
@@ -144,6 +145,20 @@ const sharedTie = (r: Ranked) => !!r.tie && AUTHORITY[r.tie.exactAid] === 1;
 const ahead = (a: Ranked, b: Ranked) => (sharedPair(a, b) ? -majority(a, b) : 0) || precedence(b) - precedence(a);
 
 /**
+ * Negative when the first is the code the aids' majority speaks for (`voted`) and the second is named only by the
+ * phrase the aids share among several codes, positive the other way round: "Delivery Driver" is an O*NET alternate title
+ * of 43-5021 Couriers, 45-2099 and 45-4029, and 16 of the phrases holding it are 53-3031 Driver/Sales Workers' ("Route
+ * Delivery Driver", "Bakery Delivery Driver", ...), 3 the couriers'. Only where two codes or more share the phrase: a
+ * phrase the aids give one code ("Automobile Installer", 49-3022) keeps it first however many phrases of another code
+ * hold its words; and never over a phrase naming one code (a direct-match title).
+ */
+function outvotes(a: Ranked, b: Ranked, voted: Ranked | undefined): number {
+  if (!voted) return 0;
+  const shared = (r: Ranked) => !!r.tie && AUTHORITY[r.tie.exactAid] === 1;
+  return a === voted && shared(b) ? -1 : b === voted && shared(a) ? 1 : 0;
+}
+
+/**
  * The codes from the lowest an aid names exactly up, reordered by `precedence` (each keeping its order within
  * its rank; the aids' majority first between a code its own title names and a shared phrase's, `ahead`): the scores
  * they had go down the new order, each at least `STEP` below the one before, so no code gains a score none of them
@@ -152,10 +167,15 @@ const ahead = (a: Ranked, b: Ranked) => (sharedPair(a, b) ? -majority(a, b) : 0)
  */
 function exactFirst(list: Ranked[], exact: Ranked[]): void {
   const floor = Math.min(...exact.map((r) => r.score));
-  // a code its own title names, holding the aids' majority over the codes they name, joins them from up to LIFT below
-  const holder = majorityOf([...exact, ...list.filter((r) => !r.tie && r.ownNames && floor - r.score <= LIFT)]);
+  // a code its own title names, holding the aids' majority over the codes they name, joins them from up to LIFT below;
+  // one among them that no aid names nor its title, holding it where the aids share the phrase, goes before the phrase
+  const holder = majorityOf([
+    ...exact,
+    ...list.filter((r) => !r.tie && (r.ownNames ? floor - r.score <= LIFT : r.score >= floor)),
+  ]);
+  const voted = holder && !holder.tie && !holder.ownNames && exact.length >= 2 ? holder : undefined;
   const group = list.filter((r) => r.score >= floor || (r === holder && !r.tie)).sort((a, b) => b.score - a.score);
-  const ordered = [...group].sort((a, b) => ahead(a, b) || b.score - a.score);
+  const ordered = [...group].sort((a, b) => outvotes(a, b, voted) || ahead(a, b) || b.score - a.score);
   // already in order, but a code may share its score with the one before it, which comes first ("Kindergarten
   // Teacher": 25-2012 by its direct-match title, 25-2011, which no aid names and whose own words do not name the text,
   // lifted to 1.000 by ISCO's early childhood educators; "Baker": 51-3011 "Bakers" and 35-1011 by O*NET's "Baker"),

@@ -254,3 +254,31 @@ t.test('a code its own title names, holding the aids majority, comes before a sh
   breakAidTies(below);
   t.same(order(below), ['53-7062', '53-7065'], 'nor one far below');
 });
+
+t.test(
+  'a phrase the aids share: a code holding most of the phrases that hold it goes before the codes sharing it',
+  async (t) => {
+    // "Delivery Driver": O*NET's alternate title of 43-5021 Couriers, 45-2099 and 45-4029; 16 of the phrases holding
+    // "delivery driver" are 53-3031 Driver/Sales Workers' ("Route Delivery Driver", "Bakery Delivery Driver", ...)
+    const shared = [
+      ranked('43-5021', 1, { p: 0.003 }, { holding: 3 }),
+      ranked('53-3031', 0.9869, undefined, { holding: 16 }),
+      ranked('45-2099', 0.9799, {}, { holding: 1 }),
+      ranked('45-4029', 0.9798, {}, { holding: 1 }),
+    ];
+    breakAidTies(shared);
+    t.same(order(shared), ['53-3031', '43-5021', '45-2099', '45-4029'], 'the majority first');
+    t.equal(Math.max(...shared.map((r) => r.score)), 1, 'no code gains a score none had');
+    // "Automobile Installer": one code's alternate title alone (49-3022); 49-2096's phrases hold the words more often
+    const alone = [ranked('49-2096', 1, undefined, { holding: 9 }), ranked('49-3022', 0.9896, {}, { holding: 2 })];
+    breakAidTies(alone);
+    t.same(order(alone), ['49-3022', '49-2096'], 'a phrase the aids give one code keeps it first');
+    const direct = [
+      ranked('a', 1, { exactAid: 'direct_match_title' }, { holding: 1 }),
+      ranked('b', 0.99, {}, { holding: 1 }),
+      ranked('c', 0.995, undefined, { holding: 12 }),
+    ];
+    breakAidTies(direct);
+    t.same(order(direct), ['a', 'c', 'b'], "BLS's direct-match title is not outvoted");
+  },
+);
