@@ -46,36 +46,58 @@ export function top(ranked: Ranked[], kind: string, limit: number, perSystem: nu
 }
 
 /**
- * A secondary activity's share of its score in the whole text's list: a firm is classed by its primary
- * activity, which descriptions name first ("we run a bakery and a coffee shop" is a bakery that also
- * serves coffee), so a code of a later activity outranks the primary activity's only when it is much
- * surer (0.97 × 0.8 = 0.78 < 0.8). Each segment's own list (`segments`) keeps its own scores.
+ * A later segment's share of its score in the whole text's list: a firm is classed by its primary activity, which
+ * descriptions name first ("we run a bakery and a coffee shop" is a bakery that also serves coffee), so a code the
+ * primary segment lists too and a later one says again outranks the primary's first answer only when it is much surer
+ * (0.97 × 0.8 = 0.78 < 0.8); another activity's code never does (`AFTER_PRIMARY`). Each segment's own list
+ * (`segments`) keeps its own scores.
  */
 export const SECONDARY_ACTIVITY = 0.8;
+/**
+ * How far below the primary activity's first answer a code of another activity is listed (twice a near tie): a firm is
+ * classed by its primary activity whatever a later segment scores. "A boutique hotel with 40 rooms, a restaurant, a spa
+ * and a fitness center" is a hotel, though "fitness center" names Fitness and Recreational Sports Centers word for word
+ * (0.997 × 0.8 against the hotel's 0.62). A code the primary segment lists too is the same activity said again
+ * ("operates parking lots and a parking garage"), not another: it keeps its better score.
+ */
+export const AFTER_PRIMARY = 0.01;
+
+const keyOf = (m: Match) => `${m.system}\u001f${m.code}`;
 
 /**
  * The segments' lists as one: the first segment that matched anything is the primary activity, the
- * later ones score × SECONDARY_ACTIVITY; a round robin over the lists picks the codes, so each activity
- * of the text is represented, and they are listed best first (a reader takes the first as the answer).
+ * later ones score × SECONDARY_ACTIVITY, another activity's codes below the primary's first answer; a round robin over
+ * the lists picks the codes, so each activity of the text is represented, each at its best score, and they are listed
+ * best first (a reader takes the first as the answer).
  */
 export function interleave(lists: Match[][], limit: number): Match[] {
   const primary = lists.findIndex((l) => l.length > 0);
+  const ceiling = Math.max(0, (lists[primary]?.[0]?.score ?? 0) - AFTER_PRIMARY);
+  const primaryCodes = new Set((lists[primary] ?? []).map(keyOf));
   const scaled = lists.map((l, i) =>
     i === primary
       ? l
       : l.map((m) => {
-          const score = Math.round(m.score * SECONDARY_ACTIVITY * 10_000) / 10_000;
+          const secondary = m.score * SECONDARY_ACTIVITY;
+          const score =
+            Math.round((primaryCodes.has(keyOf(m)) ? secondary : Math.min(secondary, ceiling)) * 10_000) / 10_000;
           return { ...m, score, confidence_level: confidence(score) };
         }),
   );
+  const best = new Map<string, Match>();
+  for (const l of scaled)
+    for (const m of l) {
+      const had = best.get(keyOf(m));
+      if (!had || had.score < m.score) best.set(keyOf(m), m);
+    }
   const out: Match[] = [];
   const seen = new Set<string>();
   for (let i = 0; out.length < limit && scaled.some((l) => i < l.length); i++) {
     for (const l of scaled) {
       const m = l[i];
-      if (!m || seen.has(`${m.system}\u001f${m.code}`)) continue;
-      seen.add(`${m.system}\u001f${m.code}`);
-      out.push(m);
+      if (!m || seen.has(keyOf(m))) continue;
+      seen.add(keyOf(m));
+      out.push(best.get(keyOf(m))!);
       if (out.length >= limit) break;
     }
   }

@@ -91,10 +91,65 @@ t.test('two businesses in one text: the primary activity (named first) leads, ea
     'best first: the secondary activity scores × 0.8',
   );
   const surer = interleave([[entry('311811', 'Retail Bakeries', 0.3)], coffee], 2);
-  t.equal(surer[0].code, '722515', 'a much surer later activity still outranks a doubtful first one');
+  t.same(
+    surer.map((m) => [m.code, m.score]),
+    [
+      ['311811', 0.3],
+      ['722515', 0.29],
+    ],
+    'a much surer later activity is listed after the primary one, just below it',
+  );
   t.same(
     interleave([[], coffee, bakery], 2).map((m) => m.code),
     ['722515', '311811'],
     'a first segment that matched nothing is no activity: the next one is primary',
   );
 });
+
+t.test(
+  'a description of one firm: its primary activity first, the same activity said again keeps its best score',
+  async (t) => {
+    // "a boutique hotel with 40 rooms, a restaurant, a spa and a fitness center": the amenities are not the firm
+    const hotel = [
+      entry('721110', 'Hotels (except Casino Hotels) and Motels', 0.62),
+      entry('721120', 'Casino Hotels', 0.6),
+    ];
+    const spa = [entry('812199', 'Other Personal Care Services', 0.88)];
+    const fitness = [entry('713940', 'Fitness and Recreational Sports Centers', 0.997)];
+    const merged = interleave([hotel, spa, fitness], 4);
+    t.same(
+      merged.map((m) => m.code),
+      ['721110', '812199', '713940', '721120'],
+      'the hotel first, the amenities word for word after it',
+    );
+    t.same(merged[1].score, 0.61, 'an amenity scores just below the primary answer');
+    // "operates parking lots and a parking garage": the later segment says the primary segment's second code again
+    const lots = [
+      entry('531120', 'Lessors of Nonresidential Buildings', 0.55),
+      entry('812930', 'Parking Lots and Garages', 0.5),
+    ];
+    const garage = [
+      entry('812930', 'Parking Lots and Garages', 0.9),
+      entry('236220', 'Commercial Building Construction', 0.3),
+    ];
+    const again = interleave([lots, garage], 3);
+    t.same(
+      again.map((m) => [m.code, m.score]),
+      [
+        ['812930', 0.72],
+        ['531120', 0.55],
+        ['236220', 0.24],
+      ],
+      'a code both segments list is one activity: the later, surer reading × 0.8 leads',
+    );
+    const weaker = interleave([lots, [entry('812930', 'Parking Lots and Garages', 0.4)]], 2);
+    t.same(
+      weaker.map((m) => [m.code, m.score]),
+      [
+        ['531120', 0.55],
+        ['812930', 0.5],
+      ],
+      'a code both segments list keeps its better score, whichever segment the round robin met it in first',
+    );
+  },
+);
