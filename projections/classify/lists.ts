@@ -1,4 +1,5 @@
 import { confidence, type Match, type Ranked } from './match.ts';
+import { isIndustrySystem } from './scope.ts';
 
 /** The same title, letter for letter ("Other Insurance Related Activities" is broader than "All Other ..."). */
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -58,7 +59,9 @@ export const SECONDARY_ACTIVITY = 0.8;
  * classed by its primary activity whatever a later segment scores. "A boutique hotel with 40 rooms, a restaurant, a spa
  * and a fitness center" is a hotel, though "fitness center" names Fitness and Recreational Sports Centers word for word
  * (0.997 × 0.8 against the hotel's 0.62). A code the primary segment lists too is the same activity said again
- * ("operates parking lots and a parking garage"), not another: it keeps its better score.
+ * ("operates parking lots and a parking garage"), not another: it keeps its better score. Only a firm's activities,
+ * the industries: an occupation's tasks, a sentence each, are one job's (title + tasks into ISCO-08 lost 2 of 220 first
+ * answers when its later sentences were capped too).
  */
 export const AFTER_PRIMARY = 0.01;
 
@@ -79,8 +82,8 @@ export function interleave(lists: Match[][], limit: number): Match[] {
       ? l
       : l.map((m) => {
           const secondary = m.score * SECONDARY_ACTIVITY;
-          const score =
-            Math.round((primaryCodes.has(keyOf(m)) ? secondary : Math.min(secondary, ceiling)) * 10_000) / 10_000;
+          const another = isIndustrySystem(m.system) && !primaryCodes.has(keyOf(m));
+          const score = Math.round((another ? Math.min(secondary, ceiling) : secondary) * 10_000) / 10_000;
           return { ...m, score, confidence_level: confidence(score) };
         }),
   );
@@ -88,7 +91,7 @@ export function interleave(lists: Match[][], limit: number): Match[] {
   for (const l of scaled)
     for (const m of l) {
       const had = best.get(keyOf(m));
-      if (!had || had.score < m.score) best.set(keyOf(m), m);
+      if (!had || (isIndustrySystem(m.system) && had.score < m.score)) best.set(keyOf(m), m);
     }
   const out: Match[] = [];
   const seen = new Set<string>();

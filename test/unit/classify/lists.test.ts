@@ -153,3 +153,25 @@ t.test(
     );
   },
 );
+
+t.test(
+  "an occupation's later sentences are the same job's tasks: only a firm's other activities are capped",
+  async (t) => {
+    const isco = (code: string, title: string, score: number): Ranked => ({
+      ...entry(code, title, score),
+      system: 'isco_08',
+    });
+    const merged = interleave(
+      [[isco('2221', 'Nursing professionals', 0.5)], [isco('3221', 'Nursing associate professionals', 0.9)]],
+      2,
+    );
+    t.same(
+      merged.map((m) => [m.code, m.score]),
+      [
+        ['3221', 0.72],
+        ['2221', 0.5],
+      ],
+      'a surer later task sentence still leads at × 0.8',
+    );
+  },
+);
