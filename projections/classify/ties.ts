@@ -154,8 +154,7 @@ const ahead = (a: Ranked, b: Ranked) => (sharedPair(a, b) ? -majority(a, b) : 0)
  */
 function outvotes(a: Ranked, b: Ranked, voted: Ranked | undefined): number {
   if (!voted) return 0;
-  const shared = (r: Ranked) => !!r.tie && AUTHORITY[r.tie.exactAid] === 1;
-  return a === voted && shared(b) ? -1 : b === voted && shared(a) ? 1 : 0;
+  return a === voted && sharedTie(b) ? -1 : b === voted && sharedTie(a) ? 1 : 0;
 }
 
 /**
