@@ -26,14 +26,13 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type pg from 'pg';
-import { createPool, withSetting, type Queryable } from '../platform/db.ts';
-import type { SearchIndex } from '../projections/search/port.ts';
-import type { CodeSearch } from '../projections/search/searchWithContext.ts';
-import type { SearchPage } from '../projections/search/shapes.ts';
+import { createPool, type Queryable } from '../platform/db.ts';
 import { seededQueries } from './lib/searchQueries.ts';
+import { backendCpuMs, isPageStatement, isWidenedPage, loadEngine } from './lib/searchEngine.ts';
+import { searchPageSettings } from '../cli/readRouter.ts';
 
 const { values: args, positionals } = parseArgs({
   options: {
@@ -61,33 +60,12 @@ const quantile = (xs: number[], q: number) => {
   return s.length ? s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)] : 0;
 };
 
-interface Engine {
-  createPgSearch(pool: Queryable, genericPages?: Queryable): SearchIndex;
-  searchCodes(db: Queryable, index: SearchIndex, s: CodeSearch): Promise<SearchPage>;
-  searchCodesGrouped(db: Queryable, index: SearchIndex, s: CodeSearch & { perGroup: number }): Promise<unknown>;
-}
 /** Hits a group on a grouped page (the web's search box). */
 const PER_GROUP = 5;
 
-async function loadEngine(root: string | undefined): Promise<Engine> {
-  const base = root ? pathToFileURL(path.resolve(root)).href : new URL('..', import.meta.url).href;
-  const [search, context] = await Promise.all([
-    import(`${base}/projections/search/pgSearch.ts`),
-    import(`${base}/projections/search/searchWithContext.ts`),
-  ]);
-  return {
-    createPgSearch: search.createPgSearch,
-    searchCodes: context.searchCodes,
-    searchCodesGrouped: context.searchCodesGrouped,
-  };
-}
-
-/** CPU time of a backend so far, in ms (the first field of schedstat: nanoseconds on a CPU). */
-const cpuMs = (pid: number) => Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
-
 /** A statement's kind, from its text: the page statements by their shape, others by their start. */
 function kindOf(text: string): string {
-  if (text.startsWith('WITH code_hits')) return text.includes('AS seen') ? 'page (widened)' : 'page (AND)';
+  if (isPageStatement(text)) return isWidenedPage(text) ? 'page (widened)' : 'page (AND)';
   if (text.includes('AS group_system')) return text.includes('widened AS') ? 'grouped (widened)' : 'grouped (AND)';
   return text.replace(/\s+/g, ' ').trim().slice(0, 40);
 }
@@ -105,13 +83,13 @@ async function metered(url: string, costs: Map<string, { n: number; ms: number }
   const db = {
     query: async (...a: unknown[]) => {
       const c = a[0] as string | { text: string };
-      const before = cpuMs(pid);
+      const before = backendCpuMs(pid);
       const r = await query(...a);
       if (on()) {
         const kind = kindOf(typeof c === 'string' ? c : c.text);
         const t = costs.get(kind) ?? { n: 0, ms: 0 };
         t.n++;
-        t.ms += cpuMs(pid) - before;
+        t.ms += backendCpuMs(pid) - before;
         costs.set(kind, t);
       }
       return r;
@@ -153,7 +131,7 @@ async function main() {
   const costs = new Map<string, { n: number; ms: number }>();
   let metering = false;
   const reads = await metered(URL_, costs, () => metering);
-  const pages = await metered(withSetting(URL_, 'plan_cache_mode', 'force_generic_plan'), costs, () => metering);
+  const pages = await metered(searchPageSettings(URL_), costs, () => metering);
   const index = engine.createPgSearch(reads.db, pages.db);
   const search = (q: string, limit = 20, offset = 0) =>
     args.grouped
@@ -176,7 +154,7 @@ async function main() {
     if (!rounds) return;
     for (const q of drawn) await search(q); // plans every statement shape, warms the caches
     const perQuery = new Map<string, number[]>();
-    const both = () => cpuMs(reads.pid) + cpuMs(pages.pid);
+    const both = () => backendCpuMs(reads.pid) + backendCpuMs(pages.pid);
     const roundMs: number[] = [];
     const nodeMs: number[] = [];
     metering = true;

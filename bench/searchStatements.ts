@@ -19,14 +19,12 @@
  * Env BENCH_DATABASE_URL: the full corpus with the official files (as bench:search-answers).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { createPool, withSetting, type Queryable } from '../platform/db.ts';
-import type { SearchIndex } from '../projections/search/port.ts';
-import type { CodeSearch } from '../projections/search/searchWithContext.ts';
+import { createPool, type Queryable } from '../platform/db.ts';
 import { seededQueries } from './lib/searchQueries.ts';
+import { backendCpuMs, isPageStatement, isWidenedPage, loadEngine } from './lib/searchEngine.ts';
+import { searchPageSettings } from '../cli/readRouter.ts';
 
 const { values: args, positionals } = parseArgs({
   options: {
@@ -47,27 +45,17 @@ interface Statement {
   values: unknown[];
 }
 
-/** A page statement's shape, from its text (pgPageSql.ts). */
-const isPage = (text: string) => text.startsWith('WITH code_hits');
-const isWidened = (text: string) => text.includes('AS seen');
-
 async function capture(out: string): Promise<void> {
-  const base = args.engine ? pathToFileURL(path.resolve(args.engine)).href : new URL('..', import.meta.url).href;
-  const [search, context] = await Promise.all([
-    import(`${base}/projections/search/pgSearch.ts`),
-    import(`${base}/projections/search/searchWithContext.ts`),
-  ]);
-  const createPgSearch = search.createPgSearch as (pool: Queryable, pages?: Queryable) => SearchIndex;
-  const searchCodes = context.searchCodes as (db: Queryable, index: SearchIndex, s: CodeSearch) => Promise<unknown>;
+  const { createPgSearch, searchCodes } = await loadEngine(args.engine);
   const drawn = await seededQueries(URL_, Number(args.drawn));
   const reads = createPool(URL_, 1);
-  const pagesPool = createPool(withSetting(URL_, 'plan_cache_mode', 'force_generic_plan'), 1);
+  const pagesPool = createPool(searchPageSettings(URL_), 1);
   const statements: Statement[] = [];
   let current = '';
   const pages = {
     query: (config: unknown, values?: unknown[]) => {
       const c = config as { text?: string; values?: unknown[] };
-      if (c.text && isPage(c.text)) statements.push({ q: current, text: c.text, values: c.values ?? [] });
+      if (c.text && isPageStatement(c.text)) statements.push({ q: current, text: c.text, values: c.values ?? [] });
       return (pagesPool.query as (c: unknown, v?: unknown[]) => Promise<unknown>)(config, values);
     },
   } as unknown as Queryable;
@@ -82,32 +70,23 @@ async function capture(out: string): Promise<void> {
     await pagesPool.end();
   }
   writeFileSync(out, JSON.stringify(statements));
-  const widened = statements.filter((s) => isWidened(s.text)).length;
+  const widened = statements.filter((s) => isWidenedPage(s.text)).length;
   say(`${drawn.length} queries, ${statements.length} page statements (${widened} widened) written to ${out}`);
 }
 
 /** A connection as `serve`'s page connections are set (cli/readRouter.ts openSearchPages), and its backend. */
 async function pageConnection(url: string) {
-  const client = new pg.Client({
-    connectionString: withSetting(
-      withSetting(url, 'plan_cache_mode', 'force_generic_plan'),
-      'effective_io_concurrency',
-      '0',
-    ),
-  });
+  const client = new pg.Client({ connectionString: searchPageSettings(url) });
   await client.connect();
   const pid = (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid;
   return { client, pid };
 }
 
-/** CPU time of a backend so far, in ms (the first field of schedstat: nanoseconds on a CPU). */
-const cpuMs = (pid: number) => Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
-
 /** Rows as compared: a widened statement's `and_total` says only which statement goes first (pgSearch.ts twoStep). */
 const comparable = (rows: Record<string, unknown>[]) => JSON.stringify(rows.map(({ and_total: _, ...r }) => r));
 
 function kind(text: string, rows: Record<string, unknown>[]): string {
-  if (isWidened(text)) return 'widened';
+  if (isWidenedPage(text)) return 'widened';
   return rows[0]?.system === null ? 'AND (no page)' : 'AND';
 }
 
@@ -128,10 +107,10 @@ async function replay(fileA: string, fileB: string): Promise<void> {
         for (const k of (i + r) % 2 ? [1, 0] : [0, 1]) {
           const s = sets[k][i];
           const { client, pid } = conns[k];
-          const before = cpuMs(pid);
+          const before = backendCpuMs(pid);
           // named by position: each statement is planned once per connection, as a prepared statement of serve's
           const res = await client.query({ name: `s${i}`, text: s.text, values: s.values });
-          if (r > 0) best[k][i] = Math.min(best[k][i], cpuMs(pid) - before);
+          if (r > 0) best[k][i] = Math.min(best[k][i], backendCpuMs(pid) - before);
           rows[k] = res.rows;
           if (r === 0) kinds[k][i] = kind(s.text, res.rows);
         }

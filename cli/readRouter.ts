@@ -26,6 +26,10 @@ function routeReads(config: Config, primary: pg.Pool, urls: string[], poolSize: 
   });
 }
 
+/** A database URL with the search page connections' settings (`openSearchPages`): the benches measure pages on these. */
+export const searchPageSettings = (url: string) =>
+  withSetting(withSetting(url, 'plan_cache_mode', 'force_generic_plan'), 'effective_io_concurrency', '0');
+
 /**
  * Where search pages and classify run (query-api/deps.ts `classifyReads`): the API's read servers (the primary at `url`, the replicas of DATABASE_READ_URL),
  * on connections that plan statements generically (`plan_cache_mode = force_generic_plan`): a search page
@@ -38,8 +42,7 @@ function routeReads(config: Config, primary: pg.Pool, urls: string[], poolSize: 
  */
 export function openSearchPages(config: Config, url: string): { pages?: ReadRouter; close(): Promise<void> } {
   if (isTransactionPoolerUrl(url)) return { close: async () => {} };
-  const generic = (u: string) =>
-    withSetting(withSetting(u, 'plan_cache_mode', 'force_generic_plan'), 'effective_io_concurrency', '0');
+  const generic = searchPageSettings;
   const size = Math.max(2, Math.ceil(config.db.apiPoolSize / 2));
   const primary = createPool(generic(withoutPoolerFlag(url)), size, {
     statementTimeoutMs: config.db.apiStatementTimeoutMs,
