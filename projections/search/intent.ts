@@ -29,9 +29,11 @@ const HEAD_END =
   /[,;:(]|\s(?:of|for|in|into|with|without|from|by|on|at|to|made|used|except|excluding|including|not|other than)\s/i;
 
 /**
- * The standards of the query's kind (none when no match leads to one), most supported first. The hits whose
- * title's head is the query's head vote (all the word and coding-aid hits when none is: an index item's
- * qualifiers may turn its head around, "Nurses, ... offices of").
+ * The standards of the query's kind (none when no match leads to one), most supported first. The word and
+ * coding-aid hits whose title's head is the query's head vote ("hotel": NAICS 721110 "Hotels (except Casino
+ * Hotels) and Motels", found by its index items); all of them when none is. A coding-aid hit votes by its
+ * code's title, not by the item that found it: an index item's qualifiers may turn its head around
+ * ("Nurses, ... offices of" gives 621399 "Offices of ...", which names no nurse).
  */
 export function queryKindStandards(
   q: string,
@@ -40,7 +42,7 @@ export function queryKindStandards(
 ): string[] {
   const words = hits.filter((h) => h.match === 'title' || h.match === 'aid' || h.match === 'name');
   const head = headOf(q);
-  const naming = words.filter((h) => h.match === 'title' && head !== undefined && headOf(h.title) === head);
+  const naming = words.filter((h) => h.match !== 'name' && head !== undefined && headOf(h.title) === head);
   const votes = new Map<string, number>();
   for (const h of naming.length ? naming : words)
     for (const [standard, share] of near.get(h.system) ?? []) votes.set(standard, (votes.get(standard) ?? 0) + share);

@@ -147,8 +147,8 @@ export function pageSql(
   const ctes: string[] = [];
   // the codes an official coding aid gives the query's words to, read apart as the title equal to the query is
   const places = tsq.places?.length ? sql.p(tsq.places) : null;
-  const aid = tsq.aidWords
-    ? `aid AS MATERIALIZED (${aidHitsSql(sql.p(tsq.aidWords), filters, weight, match, places, true)})`
+  const aid = tsq.aidPhrases
+    ? `aid AS MATERIALIZED (${aidHitsSql(sql.p(tsq.aidPhrases), filters, weight, match, places, true)})`
     : null;
   const SPECIAL = [aid, special(!!aid)].filter(Boolean).join(',\n    ');
   const aidTotal = aid ? ` + (SELECT count(*) FROM aid WHERE unmatched)` : '';

@@ -15,6 +15,7 @@ import { pageSql } from './pgPageSql.ts';
 import { arrayLiteral, groupedSql, PREFIX_CAP, Sql, type RankAuthority, type TsQueries } from './pgSearchSql.ts';
 import { allButOne, allTerms, asPhrase, understand, type Understood } from './pgSpelling.ts';
 import { DEFAULT_WEIGHT, systemAuthority, type AuthorityTable } from '../authority/load.ts';
+import { aidPhrases as aidPhrasesOf } from './aidVariants.ts';
 import { countryNames } from './loadPlaceNames.ts';
 import { placeCodes } from './placeNames.ts';
 import { isSystemName } from './systemPrefix.ts';
@@ -73,15 +74,15 @@ export function createPgSearch(pool: Queryable, genericPages?: Queryable): Searc
     const strict = u.terms.length ? allTerms(u.terms) : null;
     const phrase = u.terms.length > 1 ? asPhrase(u.terms) : null;
     const forms = u.terms.map((t) => t.correction ?? t.word);
-    const aidWords = forms.length && !looksLikeCode(q) ? forms.join(' ') : null;
-    const places = aidWords ? placeCodes(await countryNames(pool), q, aidWords) : [];
+    const aidPhrases = forms.length && !looksLikeCode(q) ? aidPhrasesOf(forms) : null;
+    const places = aidPhrases ? placeCodes(await countryNames(pool), q, aidPhrases[0]) : [];
     const widens = u.terms.length >= 2 && !looksLikeCode(q);
     const widened: TsQueries = {
       tsquery: allButOne(u.terms),
       strict,
       phrase,
       forms,
-      aidWords,
+      aidPhrases,
       places,
       andBelow: flat ? WIDEN_BELOW : null,
     };
@@ -94,7 +95,7 @@ export function createPgSearch(pool: Queryable, genericPages?: Queryable): Searc
       strict: null,
       phrase,
       forms,
-      aidWords,
+      aidPhrases,
       places,
       widensBelow: widens ? WIDEN_BELOW : null,
     });

@@ -172,8 +172,8 @@ export interface TsQueries {
   phrase: string | null;
   /** The query's words as typed (or corrected), lower case: a title holding them as words gains FORM_BONUS. */
   forms?: string[];
-  /** The query's words (as corrected) to look up in the official coding aids' phrases (`aidHitsSql`), or null. */
-  aidWords?: string | null;
+  /** The phrases to look up in the official coding aids' heads (`aidHitsSql`): the query's words as corrected, then other names (aidVariants.ts); or null. */
+  aidPhrases?: string[] | null;
   /** The ISO 3166-1 codes of the countries the query names by another name (placeNames.ts): "vietnam" -> VN. */
   places?: string[];
   /**
@@ -197,6 +197,8 @@ export interface TsQueries {
  * phrase the aid files give to several codes of one system is shared among them.
  */
 export const AID_PHRASE_SCORE = 0.8;
+/** The same for a head that is another name of the query's words (aidVariants.ts), read when the words find none. */
+export const AID_OTHER_NAME_SCORE = 0.6;
 /** Codes read per query from the coding aids at most (a phrase given to more codes says little). */
 export const AID_CAP = 40;
 
@@ -205,14 +207,15 @@ const AID_HEAD = `strip(to_tsvector('search_en'::regconfig,
     CASE WHEN kind = 'index_item' THEN regexp_replace(phrase, '\\s*[,(].*$', '') ELSE phrase END))`;
 
 /**
- * The hits of the coding aids' phrases whose head has the query's words, no more, no fewer (`words` a
- * parameter: the query's words as corrected), and of the countries the query names by another name (`places`:
- * a parameter, their ISO 3166-1 codes, or null; match `name`), as rows (system, code, title, level, score, w,
- * unmatched: the title does not match `match`, so no other count holds it, match), filtered like every other
- * hit. Reads the expression index of migration 0290.
+ * The hits of the coding aids' phrases whose head has the query's words, no more, no fewer (`phrases` a
+ * parameter, text[]: the query's words as corrected, then other names of the same thing, aidVariants.ts, read
+ * only when the words find none, scoring AID_OTHER_NAME_SCORE), and of the countries the query names by another
+ * name (`places`: a parameter, their ISO 3166-1 codes, or null; match `name`), as rows (system, code, title,
+ * level, score, w, unmatched: the title does not match `match`, so no other count holds it, match), filtered
+ * like every other hit. Reads the expression index of migration 0290, one probe a phrase.
  */
 export function aidHitsSql(
-  words: string,
+  phrases: string,
   filters: string,
   weight: Weight,
   match: string,
@@ -221,13 +224,17 @@ export function aidHitsSql(
 ): string {
   const named = places
     ? `
-             UNION SELECT '${COUNTRY_SYSTEM}', code, 'name' FROM unnest(${places}::text[]) AS p(code)`
+             UNION SELECT '${COUNTRY_SYSTEM}', code, 'name', 1 FROM unnest(${places}::text[]) AS p(code)`
     : '';
-  return `SELECT ${docColumns(kids)}, ${AID_PHRASE_SCORE} * ${weight('d')} / a.n AS score, ${weight('d')} AS w,
-          NOT coalesce(${match}, false) AS unmatched, a.match
-     FROM (SELECT system, code, match, count(*) OVER (PARTITION BY system) AS n
-             FROM (SELECT DISTINCT system, code, 'aid' AS match FROM classify_aid_phrases
-                    WHERE ${AID_HEAD} = strip(to_tsvector('search_en'::regconfig, ${words}))${named} LIMIT ${AID_CAP}) x) a
+  return `SELECT ${docColumns(kids)}, CASE WHEN a.said = 1 THEN ${AID_PHRASE_SCORE} ELSE ${AID_OTHER_NAME_SCORE} END * ${weight('d')} / a.n AS score,
+          ${weight('d')} AS w, NOT coalesce(${match}, false) AS unmatched, a.match
+     FROM (SELECT system, code, match, said, count(*) OVER (PARTITION BY system) AS n
+             FROM (SELECT system, code, match, said FROM (SELECT system, code, 'aid' AS match, min(v.said) AS said,
+                            min(min(v.said)) OVER () AS first
+                       FROM unnest(${phrases}::text[]) WITH ORDINALITY AS v(words, said)
+                       JOIN classify_aid_phrases ON ${AID_HEAD} = strip(to_tsvector('search_en'::regconfig, v.words))
+                      GROUP BY system, code) f
+                    WHERE said = 1 OR first > 1${named} LIMIT ${AID_CAP}) x) a
      JOIN search_docs d ON d.system = a.system AND d.code = a.code${weight.join('d')}
     WHERE true${filters}`;
 }
@@ -313,11 +320,11 @@ export function hitsCte(
     parts.push(`SELECT t.system, t.code, t.title, t.level, CASE WHEN ${head} THEN ${headRank} ELSE ${titleScore('t', tq, phrase, weight)} END, 'title' FROM title_hits t${weight.join('t')}
          WHERE (t.system, t.code) NOT IN (SELECT system, code FROM exact_title)`);
   }
-  if (tsquery && tsq.aidWords) {
+  if (tsquery && tsq.aidPhrases) {
     // the codes an official coding aid gives the query's words to (as the flat page reads them)
     const match = `(d.tsv @@ to_tsquery('search_en', ${sql.p(tsquery)}) OR d.seg_tsv @@ to_tsquery('search_en', ${sql.p(tsquery)}))`;
     unique.push(
-      `SELECT system, code, title, level, score, match FROM (${aidHitsSql(sql.p(tsq.aidWords), filters, weight, match, tsq.places?.length ? sql.p(tsq.places) : null)}) a`,
+      `SELECT system, code, title, level, score, match FROM (${aidHitsSql(sql.p(tsq.aidPhrases), filters, weight, match, tsq.places?.length ? sql.p(tsq.places) : null)}) a`,
     );
   }
   if (unique.length)

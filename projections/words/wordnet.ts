@@ -245,3 +245,35 @@ function lookUp(word: string): Related[] {
     );
   return [...out.values()].sort((a, b) => a.distance - b.distance);
 }
+
+/**
+ * Other names of what a word or phrase (lower case, spaces between words) names in its usual senses: the
+ * naming lemmas of its first noun senses ("gas station": gasoline station, petrol station, filling station,
+ * service station; "auto": car, automobile; "gas": gasoline). The last word may be inflected ("gas stations").
+ * Empty when WordNet is not installed or does not know it. Remembered per phrase (shared, frozen).
+ */
+export function synonyms(phrase: string): readonly string[] {
+  let r = synonymsSeen.get(phrase);
+  if (r === undefined) {
+    if (synonymsSeen.size >= RELATED_SEEN) synonymsSeen.clear();
+    r = Object.freeze(lookUpSynonyms(phrase));
+    synonymsSeen.set(phrase, r);
+  }
+  return r;
+}
+const synonymsSeen = new Map<string, readonly string[]>();
+
+function lookUpSynonyms(phrase: string): string[] {
+  const d = load();
+  if (!d) return [];
+  const key = phrase.trim().replace(/\s+/g, '_');
+  const lemma = baseForms(d, key).n;
+  if (!lemma) return [];
+  const out: string[] = [];
+  for (const offset of d.index.n.get(lemma)!)
+    for (const w of namingWords(d, synset(d, 'n', offset))) {
+      const other = w.replace(/_/g, ' ');
+      if (w !== lemma && !out.includes(other)) out.push(other);
+    }
+  return out;
+}

@@ -57,3 +57,40 @@ t.test('a coding aid phrase saying the query finds its code', async (t) => {
     'grouped search reads them too (any form of the words)',
   );
 });
+
+// A query whose words are no aid's head looks up other names of the same thing (aidVariants.ts): WordNet's
+// ("auto" is a car), and a business's trailing word as the index items say it ("law firm": "Law offices").
+t.test("other names of the query's words find an aid's code when the words find none", async (t) => {
+  const { db, index, indexDocs } = await createSearchFixture(t, [
+    {
+      id: 'ind_t',
+      name: 'Industries test',
+      kind: 'standard',
+      provenance: 'official_download',
+      authority: 'United Nations Statistics Division',
+    },
+  ]);
+  await indexDocs({
+    ind_t: [
+      { code: '811', title: 'General Automotive Repair', level: 1 },
+      { code: '541', title: 'Offices of Lawyers', level: 1 },
+      { code: '999', title: 'Bicycle Repair', level: 1 },
+    ],
+  });
+  await db.pool.query(
+    `INSERT INTO classify_aid_phrases (aid, system, code, phrase, kind, doc, key) VALUES
+       ('ind_index', 'ind_t', '811', 'Car repair shops, general', 'index_item', '', ''),
+       ('ind_index', 'ind_t', '541', 'Law offices', 'index_item', '', ''),
+       ('ind_index', 'ind_t', '999', 'Bicycle repair shops', 'index_item', '', '')`,
+  );
+  const codes = async (q: string) =>
+    (await index.search({ q, limit: 10, offset: 0 })).items.filter((h) => h.match === 'aid').map((h) => h.code);
+  t.same(await codes('auto repair shop'), ['811'], '"auto" is a car (WordNet)');
+  t.same(await codes('law firm'), ['541'], 'a law firm is a law office');
+  t.same(await codes('bicycle repair shop'), ['999'], "the query's own words");
+  await db.pool.query(
+    `INSERT INTO classify_aid_phrases (aid, system, code, phrase, kind, doc, key) VALUES
+       ('ind_index', 'ind_t', '999', 'Auto repair shops', 'index_item', '', '')`,
+  );
+  t.same(await codes('auto repair shop'), ['999'], 'the words found an aid: its other names are not read');
+});

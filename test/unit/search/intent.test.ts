@@ -77,6 +77,19 @@ t.test('only the matches naming the thing itself vote, when there are any', asyn
   t.same(queryKindStandards('gadgets', hits.slice(0, 2), near), ['ind'], 'no match names the thing: every match votes');
 });
 
+t.test("a coding aid's hit votes as a title does, by its code's title", async (t) => {
+  // "gadget": a shop names gadgets only as a modifier; the tariff's code was found by an index item
+  const shops = hit('shops', 'a', 0.9, 'title', 'Gadget shops');
+  const named = hit('tariff', 'b', 0.4, 'aid', 'Gadgets (except spare parts)');
+  t.same(queryKindStandards('gadget', [shops, named], near), ['prod'], "the aid's code names gadgets");
+  const around = hit('tariff', 'b', 0.4, 'aid', 'Offices of gadget sellers');
+  t.same(
+    queryKindStandards('gadget', [shops, hit('ind', 'c', 0.3, 'title', 'Gadgets'), around], near),
+    ['ind'],
+    "an aid whose code's title names something else does not vote",
+  );
+});
+
 t.test('the hits of those standards come first; codes keep their place', async (t) => {
   const hits = [hit('tariff', 'x', 10.5, 'code'), hit('shops', 'a', 0.9), hit('ind', 'b', 0.7), hit('prod', 'c', 0.65)];
   const out = kindFirst(hits, ['prod']);

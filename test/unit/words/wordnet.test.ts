@@ -1,5 +1,5 @@
 import t from 'tap';
-import { related } from '../../../projections/words/wordnet.ts';
+import { related, synonyms } from '../../../projections/words/wordnet.ts';
 
 const phrases = (word: string, relation?: string) =>
   related(word)
@@ -27,4 +27,13 @@ t.test("verb forms are looked up by the verb, WordNet's inflection rules per par
   t.ok(phrases('assembled', 'derivation').includes('assemblage'), 'assembled -> assemble');
   t.ok(phrases('boxes', 'hypernym').includes('container'), 'boxes -> box (noun), as before');
   t.notOk(phrases('moving').includes('decision'), 'moving is the verb move, not the noun "a move" (a decision)');
+});
+
+t.test("a word's or phrase's other names in its usual senses", async (t) => {
+  t.ok(synonyms('gas station').includes('filling station'), 'a phrase WordNet knows whole');
+  t.ok(synonyms('gas stations').includes('gasoline station'), 'its last word inflected');
+  t.ok(synonyms('auto').includes('car'), 'a word');
+  t.notOk(synonyms('auto').includes('auto'), 'not itself');
+  t.notOk(synonyms('car').includes('machine'), 'a name WordNet never saw used in that sense is left out');
+  t.same(synonyms('zzqx'), [], 'unknown: none');
 });
