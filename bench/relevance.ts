@@ -9,7 +9,8 @@
  * its defaults and a page of 10.
  * Figures: nDCG@10 (gain 2^grade - 1), MRR (first hit graded 1 or 2), the share of queries with an
  * acceptable hit in the top 5, the share of code queries answered first by their code, each per kind,
- * and the latency per query (one at a time). `--failures` lists the queries without an acceptable hit in
+ * and the latency per query (one at a time). `--per-query` prints each query's nDCG@10 and reciprocal rank (to
+ * compare two runs line by line). `--failures` lists the queries without an acceptable hit in
  * the top 5 with what came first. `--grouped`: grouped pages instead (`searchCodesGrouped`, the web's search box:
  * 20 groups of 5 hits), their hits read in order (the first group's, then the second's...), the figures on
  * the first 10 of them, plus the share with an acceptable hit in the first 3 groups. BENCH_DATABASE_URL names the database (default: taxonomy_bench on the
@@ -46,6 +47,7 @@ const round = (x: number, d = 3) => Math.round(x * 10 ** d) / 10 ** d;
 
 async function main() {
   const failures = process.argv.includes('--failures');
+  const perQuery = process.argv.includes('--per-query');
   const grouped = process.argv.includes('--grouped');
   const set: Judged[] = readFileSync(SET, 'utf8')
     .split('\n')
@@ -90,6 +92,7 @@ async function main() {
       ms,
     };
     rows.push(row);
+    if (perQuery) say(`QUERY [${j.kind}] ${j.q}\tndcg ${row.ndcg.toFixed(3)}\trr ${row.rr.toFixed(3)}`);
     if (failures && !row.top5)
       say(
         `MISS [${j.kind}] ${j.q}${page.corrected ? ` (as ${page.corrected})` : ''}: ${page.items

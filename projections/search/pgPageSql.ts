@@ -18,7 +18,7 @@ import {
 } from './pgSearchSql.ts';
 import { detailsColumnsSql } from './hitDetails.ts';
 import { boundSql, SHORT_TITLE_LEXEMES } from './rankBound.ts';
-import { cleanQuery, fold } from './text.ts';
+import { cleanQuery, fold, titleForms } from './text.ts';
 
 /** The hits read apart from the ranked candidates: the code hits, the read titles and (with `aid`) the coding aids' phrases. */
 const special = (
@@ -140,7 +140,8 @@ export function pageSql(
   // ts_rank times the weight; the phrase bonus only where few rows are scored (the read titles, foldTop's window)
   const rank = (alias: string, query: string, bonus = '') => titleScore(alias, query, null, weight, bonus);
   const rankPhrase = (alias: string, query: string, bonus = '') => titleScore(alias, query, phrase, weight, bonus);
-  const foldedText = sql.p(fold(text));
+  // the titles equal to the query, up to its last word's number (text.ts titleForms)
+  const titles = sql.p(titleForms(text));
   const match = `(d.tsv @@ ${tq} OR d.seg_tsv @@ ${tq})`;
   const notSpecial = `(d.system, d.code) NOT IN (SELECT system, code FROM special)`;
   const cols = `d.system, d.code, d.title, d.level, d.child_count`;
@@ -157,7 +158,7 @@ export function pageSql(
     // all words but one, in index order, less those and the code hits (as the DISTINCT ON of
     // hitsCte): ranked and counted in one pass, as before (the short ones could be far more).
     const sq = toTsquery(sql.p(strict), opts.genericPlan);
-    const exact = `CASE WHEN lower(d.title) = ${foldedText} THEN ${EXACT_TITLE_BONUS} ELSE 0 END`;
+    const exact = `CASE WHEN lower(d.title) = ANY(${titles}::text[]) THEN ${EXACT_TITLE_BONUS} ELSE 0 END`;
     ctes.push(
       `read AS MATERIALIZED (SELECT * FROM (SELECT ${cols}, ${rankPhrase('d', sq, ` + ${exact} + 0.5`)} AS score, ${weight('d')} AS w
          FROM search_docs d${weight.join('d')} WHERE (d.tsv @@ ${sq} OR d.seg_tsv @@ ${sq})${filters} LIMIT ${RANK_CAP}) s
@@ -184,6 +185,7 @@ export function pageSql(
     // index order up to the cap, less the code hits and that title: counted with no filter per row
     // (the few code hits that match are subtracted; a code-like query's prefix hits may be more than
     // the code part returns, so they are filtered), ranked only where the short titles prove nothing.
+    const foldedText = sql.p(fold(text));
     const short = `((d.tsv @@ ${tq} AND length(coalesce(d.seg_tsv, d.tsv)) <= ${SHORT_TITLE_LEXEMES}) OR d.seg_tsv @@ ${tq})`;
     const lim = `${RANK_CAP} + (SELECT count(*) FROM special)`;
     // the code hits are special (notSpecial); only a code-like query's prefix hits beyond PREFIX_CAP are not, so only
@@ -200,7 +202,7 @@ export function pageSql(
     const proven = `((SELECT v FROM min_w) >= ${sql.p(auth.maxWeight)}::float8)`;
     ctes.push(
       `read AS MATERIALIZED (SELECT ${cols}, ${rankPhrase('d', tq, ` + ${EXACT_TITLE_BONUS}`)} AS score, ${weight('d')} AS w
-         FROM search_docs d${weight.join('d')} WHERE lower(d.title) = ${foldedText}${notCode}${filters})`,
+         FROM search_docs d${weight.join('d')} WHERE lower(d.title) = ANY(${titles}::text[])${notCode}${filters})`,
       SPECIAL,
       `short AS MATERIALIZED (${foldTop(
         `SELECT ${cols}, CASE WHEN ${headIsQuerySql('d.title', foldedText)} THEN ${headRank} ELSE ${rank('d', tq)} END AS score,

@@ -2,7 +2,7 @@ import type { SearchQuery } from './port.ts';
 import { GROUPED_TOTAL_CAP } from './port.ts';
 import { COUNTRY_SYSTEM } from './placeNames.ts';
 import { SHORT_TITLE_LEXEMES } from './rankBound.ts';
-import { cleanQuery, fold, likePrefix, looksLikeCode, normCode } from './text.ts';
+import { cleanQuery, fold, likePrefix, looksLikeCode, normCode, titleForms } from './text.ts';
 
 /**
  * Text hits ranked per query at most (every AND match is ranked when there are fewer); a grouped search counts
@@ -286,7 +286,7 @@ export function hitsCte(
     // plus at most WIDEN_CAP hits of all words but one, deduplicated with the code hits by one small sort.
     const tq = `to_tsquery('search_en', ${sql.p(tsquery)})`;
     const sq = `to_tsquery('search_en', ${sql.p(strict)})`;
-    const exact = `CASE WHEN lower(d.title) = ${sql.p(fold(text))} THEN ${EXACT_TITLE_BONUS} ELSE 0 END`;
+    const exact = `CASE WHEN lower(d.title) = ANY(${sql.p(titleForms(text))}::text[]) THEN ${EXACT_TITLE_BONUS} ELSE 0 END`;
     const textHits = (query: string, bonus: string, cap: number) => `(SELECT d.system, d.code, d.title, d.level,
          ${titleScore('d', query, phrase, weight, ` + ${exact}${bonus}`)}, 'title'
          FROM search_docs d${weight.join('d')} WHERE (d.tsv @@ ${query} OR d.seg_tsv @@ ${query})${filters} LIMIT ${cap})`;
@@ -296,11 +296,12 @@ export function hitsCte(
     capped.push(`(SELECT count(*) FROM widened) >= ${WIDEN_CAP}`);
   } else if (tsquery) {
     const folded = sql.p(fold(text));
+    const titles = sql.p(titleForms(text));
     const tq = `to_tsquery('search_en', ${sql.p(tsquery)})`;
-    // the title equal to the query (it holds every word, so it matches), apart from the capped candidates
+    // the title equal to the query up to its last word's number (it holds every word, so it matches), apart from the capped candidates
     ctes.push(`exact_title AS MATERIALIZED (SELECT d.system, d.code, d.title, d.level,
          ${titleScore('d', tq, phrase, weight, ` + ${EXACT_TITLE_BONUS}`)} AS score
-         FROM search_docs d${weight.join('d')} WHERE lower(d.title) = ${folded}${notCode}${filters})`);
+         FROM search_docs d${weight.join('d')} WHERE lower(d.title) = ANY(${titles}::text[])${notCode}${filters})`);
     parts.push(`SELECT system, code, title, level, score, 'title' FROM exact_title`);
     // the candidates in index order up to the cap, less the exact title (hashed NOT IN)
     // the codes equal to the query read once and left out by key: comparing each candidate's lower(code) with the

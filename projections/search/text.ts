@@ -21,6 +21,24 @@ export const fold = (s: string): string =>
         .normalize('NFKD')
         .replace(/\p{M}+/gu, '');
 
+/**
+ * The titles a query is equal to (folded): itself, and, when its last word is singular, itself with that word
+ * in the plural the way the standards name a class ("cashier": Cashiers, SOC 41-2011; "bakery": bakeries;
+ * "box": boxes). Not the other way: a plural query names the class, and the singular titles are single
+ * occupations or things of vocabularies ("plumbers": SOC and ISCO's Plumbers before ESCO's "plumber"). English
+ * plurals only; a last word under 3 letters or not all letters: itself alone. Each is one probe of the hash index
+ * on lower(title) (migration 0080).
+ */
+export function titleForms(text: string): string[] {
+  const t = fold(text);
+  const m = /^(.*?)([a-z]{3,})$/.exec(t);
+  if (!m) return [t];
+  const [, before, w] = m;
+  if (/[^su]s$/.test(w)) return [t]; // plural already ("nurses"; not "glass", "virus")
+  const plural = /[^aeiou]y$/.test(w) ? `${w.slice(0, -1)}ies` : /(?:s|x|z|ch|sh)$/.test(w) ? `${w}es` : `${w}s`;
+  return [t, before + plural];
+}
+
 /** The words of a text, folded: the tokenizer shared with classify (Unicode word segmentation). */
 export const tokens = (s: string): string[] => wordTokens(s);
 

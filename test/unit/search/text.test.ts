@@ -7,6 +7,7 @@ import {
   looksLikeCode,
   normCode,
   tokens,
+  titleForms,
 } from '../../../projections/search/text.ts';
 import { allButOne, allTerms, oneEditVariants } from '../../../projections/search/pgSpelling.ts';
 
@@ -49,4 +50,14 @@ t.test('tsquery text holds only quoted words', async (t) => {
     allButOne(terms),
     "('freight' & 'local') | (('trukc' | 'truck') & 'local') | (('trukc' | 'truck') & 'freight')",
   );
+});
+
+t.test('a singular query is equal to its plural title too; a plural query to itself only', async (t) => {
+  t.same(titleForms('Cashier'), ['cashier', 'cashiers']);
+  t.same(titleForms('bakery'), ['bakery', 'bakeries'], 'y after a consonant: ies');
+  t.same(titleForms('boy'), ['boy', 'boys'], 'y after a vowel: s');
+  t.same(titleForms('glass'), ['glass', 'glasses'], 'a word ending in s is not always plural');
+  t.same(titleForms('truck driver'), ['truck driver', 'truck drivers'], 'the last word only');
+  t.same(titleForms('nurses'), ['nurses'], 'plural already');
+  t.same(titleForms('J45'), ['j45'], 'not a word');
 });
