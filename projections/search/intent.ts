@@ -29,6 +29,26 @@ const HEAD_END =
   /[,;:(]|\s(?:of|for|in|into|with|without|from|by|on|at|to|made|used|except|excluding|including|not|other than)\s/i;
 
 /**
+ * The stems of a title's heads: its head (`headOf`) and, before an "and" or "or", a part that ends in a
+ * plural names a thing of its own ("Bicycles and other cycles": bicycle, cycle; "Motor cars and other motor
+ * vehicles": car); a singular part modifies the head ("Beer and Ale Merchant Wholesalers": wholesaler only).
+ */
+export function headsOf(text: string): string[] {
+  const lead = text.split(HEAD_END)[0];
+  const heads = new Set<string>();
+  for (const part of lead.split(/\s+(?:and|or|&)\s+/i).slice(0, -1)) {
+    const last = part.trim().split(/\s+/).at(-1) ?? '';
+    if (/[a-z]{2}[^s]s$/i.test(last)) {
+      const stem = terms(last).at(-1);
+      if (stem) heads.add(stem);
+    }
+  }
+  const head = terms(lead).at(-1);
+  if (head) heads.add(head);
+  return [...heads];
+}
+
+/**
  * The standards of the query's kind (none when no match leads to one), most supported first. The word and
  * coding-aid hits whose title's head is the query's head vote ("hotel": NAICS 721110 "Hotels (except Casino
  * Hotels) and Motels", found by its index items); all of them when none is. A coding-aid hit votes by its
@@ -42,7 +62,7 @@ export function queryKindStandards(
 ): string[] {
   const words = hits.filter((h) => h.match === 'title' || h.match === 'aid' || h.match === 'name');
   const head = headOf(q);
-  const naming = words.filter((h) => h.match !== 'name' && head !== undefined && headOf(h.title) === head);
+  const naming = words.filter((h) => h.match !== 'name' && head !== undefined && headsOf(h.title).includes(head));
   const votes = new Map<string, number>();
   for (const h of naming.length ? naming : words)
     for (const [standard, share] of near.get(h.system) ?? []) votes.set(standard, (votes.get(standard) ?? 0) + share);

@@ -2,6 +2,7 @@ import t from 'tap';
 import {
   groupsKindFirst,
   headOf,
+  headsOf,
   INTENT_BOOST,
   kindFirst,
   queryKindStandards,
@@ -75,6 +76,16 @@ t.test('only the matches naming the thing itself vote, when there are any', asyn
   ];
   t.same(queryKindStandards('gadgets', hits, near), ['prod'], 'the tariff names gadgets, the shops name shops');
   t.same(queryKindStandards('gadgets', hits.slice(0, 2), near), ['ind'], 'no match names the thing: every match votes');
+});
+
+t.test('a plural before "and" names a thing of its own; a singular one modifies the head', async (t) => {
+  t.same(headsOf('Gadgets and other widgets, not motorized'), [headOf('gadgets'), headOf('widgets')]);
+  t.same(headsOf('Gadget and Widget Merchant Wholesalers'), [headOf('wholesalers')]);
+  const hits = [
+    hit('shops', 'a', 0.9, 'title', 'Gadget mechanics'),
+    hit('tariff', 'b', 0.5, 'title', 'Gadgets and invalid carriages'),
+  ];
+  t.same(queryKindStandards('gadgets', hits, near), ['prod'], 'the tariff names gadgets first in its title');
 });
 
 t.test("a coding aid's hit votes as a title does, by its code's title", async (t) => {
