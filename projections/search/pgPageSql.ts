@@ -141,7 +141,7 @@ export function pageSql(
   const rank = (alias: string, query: string, bonus = '') => titleScore(alias, query, null, weight, bonus);
   const rankPhrase = (alias: string, query: string, bonus = '') => titleScore(alias, query, phrase, weight, bonus);
   // the titles equal to the query, up to its last word's number (text.ts titleForms)
-  const titles = sql.p(titleForms(text));
+  const titles = sql.p(titleForms(tsq.corrected ?? text));
   const match = `(d.tsv @@ ${tq} OR d.seg_tsv @@ ${tq})`;
   const notSpecial = `(d.system, d.code) NOT IN (SELECT system, code FROM special)`;
   const cols = `d.system, d.code, d.title, d.level, d.child_count`;
@@ -185,7 +185,7 @@ export function pageSql(
     // index order up to the cap, less the code hits and that title: counted with no filter per row
     // (the few code hits that match are subtracted; a code-like query's prefix hits may be more than
     // the code part returns, so they are filtered), ranked only where the short titles prove nothing.
-    const foldedText = sql.p(fold(text));
+    const foldedText = sql.p(fold(tsq.corrected ?? text));
     const short = `((d.tsv @@ ${tq} AND length(coalesce(d.seg_tsv, d.tsv)) <= ${SHORT_TITLE_LEXEMES}) OR d.seg_tsv @@ ${tq})`;
     const lim = `${RANK_CAP} + (SELECT count(*) FROM special)`;
     // the code hits are special (notSpecial); only a code-like query's prefix hits beyond PREFIX_CAP are not, so only

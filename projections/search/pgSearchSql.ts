@@ -172,6 +172,8 @@ export interface TsQueries {
   phrase: string | null;
   /** The query's words as typed (or corrected), lower case: a title holding them as words gains FORM_BONUS. */
   forms?: string[];
+  /** The query with its misspelt words corrected (pgSpelling.ts `corrected`), when any was: the text a title is equal to. */
+  corrected?: string | null;
   /** The phrases to look up in the official coding aids' heads (`aidHitsSql`): the query's words as corrected, then other names (aidVariants.ts); or null. */
   aidPhrases?: string[] | null;
   /** The ISO 3166-1 codes of the countries the query names by another name (placeNames.ts): "vietnam" -> VN. */
@@ -286,7 +288,7 @@ export function hitsCte(
     // plus at most WIDEN_CAP hits of all words but one, deduplicated with the code hits by one small sort.
     const tq = `to_tsquery('search_en', ${sql.p(tsquery)})`;
     const sq = `to_tsquery('search_en', ${sql.p(strict)})`;
-    const exact = `CASE WHEN lower(d.title) = ANY(${sql.p(titleForms(text))}::text[]) THEN ${EXACT_TITLE_BONUS} ELSE 0 END`;
+    const exact = `CASE WHEN lower(d.title) = ANY(${sql.p(titleForms(tsq.corrected ?? text))}::text[]) THEN ${EXACT_TITLE_BONUS} ELSE 0 END`;
     const textHits = (query: string, bonus: string, cap: number) => `(SELECT d.system, d.code, d.title, d.level,
          ${titleScore('d', query, phrase, weight, ` + ${exact}${bonus}`)}, 'title'
          FROM search_docs d${weight.join('d')} WHERE (d.tsv @@ ${query} OR d.seg_tsv @@ ${query})${filters} LIMIT ${cap})`;
@@ -295,8 +297,8 @@ export function hitsCte(
     unique.push(textHits(sq, ' + 0.5', RANK_CAP), `SELECT * FROM widened`);
     capped.push(`(SELECT count(*) FROM widened) >= ${WIDEN_CAP}`);
   } else if (tsquery) {
-    const folded = sql.p(fold(text));
-    const titles = sql.p(titleForms(text));
+    const folded = sql.p(fold(tsq.corrected ?? text));
+    const titles = sql.p(titleForms(tsq.corrected ?? text));
     const tq = `to_tsquery('search_en', ${sql.p(tsquery)})`;
     // the title equal to the query up to its last word's number (it holds every word, so it matches), apart from the capped candidates
     ctes.push(`exact_title AS MATERIALIZED (SELECT d.system, d.code, d.title, d.level,
