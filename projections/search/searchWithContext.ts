@@ -10,7 +10,13 @@ import { systemAuthority, type AuthorityTable } from '../authority/load.ts';
 
 /** A system's authority tier (3, a domain vocabulary's, for a system the table does not know yet). */
 const tierOf = (t: AuthorityTable, system: string) => t.byId.get(system)?.tier ?? 3;
-import { mergeLabelGroups, mergeLabelHits, searchLabelGroups, searchLabels } from '../texts/labelSearch.ts';
+import {
+  likeliestLanguage,
+  mergeLabelGroups,
+  mergeLabelHits,
+  searchLabelGroups,
+  searchLabels,
+} from '../texts/labelSearch.ts';
 import { localizeListed } from '../texts/localize.ts';
 
 /**
@@ -94,14 +100,15 @@ async function groupedByKind(
 
 /** One ranked page of hits across systems; with a language asked, its labels' hits merged in. */
 export async function searchCodes(db: Queryable, index: SearchIndex, s: CodeSearch): Promise<SearchPage> {
-  const lang = s.langs?.[0] && s.langs[0] !== 'en' ? s.langs[0] : undefined;
+  const asked = s.langs?.[0] && s.langs[0] !== 'en' ? s.langs[0] : undefined;
   // with a language, both lists are read from their start and merged (mergeLabelHits pages them)
-  const [limit, offset] = lang ? [s.offset + s.limit, 0] : [s.limit, s.offset];
+  const [limit, offset] = asked ? [s.offset + s.limit, 0] : [s.limit, s.offset];
   const english =
     (await named(db, s, async (f) => {
       const res = await index.search({ ...f, limit, offset });
       return { ...res, items: inSystemOrder(res.items, f.systems) };
     })) ?? (await searchByKind(db, index, filters(s), limit, offset));
+  const lang = asked ?? (english.total ? undefined : await unaskedLanguage(db, s));
   const r = lang
     ? mergeLabelHits(
         english,
@@ -112,13 +119,23 @@ export async function searchCodes(db: Queryable, index: SearchIndex, s: CodeSear
     : english;
   return {
     query: s.q,
-    corrected: r.corrected,
+    corrected: lang && !asked ? undefined : r.corrected, // answered in another language: the English correction found nothing
     total: r.total,
     total_capped: r.totalCapped,
     limit: s.limit,
     offset: s.offset,
-    items: await decorate(db, r.items, !!s.context, s.langs ?? []),
+    items: await decorate(db, r.items, !!s.context, asked ? (s.langs ?? []) : lang ? [lang] : []),
   };
+}
+
+/**
+ * The language of a query no English title holds, when no other was asked for (`lang`, Accept-Language): the one
+ * whose labels hold its words (labelSearch.ts `likeliestLanguage`), so "boulangerie" finds NACE's French labels
+ * rather than nothing. Not for a code-like query (a code is the same in every language).
+ */
+async function unaskedLanguage(db: Queryable, s: CodeSearch): Promise<string | undefined> {
+  if (looksLikeCode(s.q)) return undefined;
+  return likeliestLanguage(db, cleanQuery(s.q), filters(s).systems);
 }
 
 /** Hits grouped by system: `limit`/`offset` page through systems, each with its total and first `perGroup` hits. */
@@ -127,11 +144,12 @@ export async function searchCodesGrouped(
   index: SearchIndex,
   s: CodeSearch & { perGroup: number },
 ): Promise<SearchGroups> {
-  const lang = s.langs?.[0] && s.langs[0] !== 'en' ? s.langs[0] : undefined;
+  const asked = s.langs?.[0] && s.langs[0] !== 'en' ? s.langs[0] : undefined;
   // with a language, the English groups are read from the first and merged with the label groups (as a flat page)
-  const [limit, offset] = lang ? [s.offset + s.limit, 0] : [s.limit, s.offset];
+  const [limit, offset] = asked ? [s.offset + s.limit, 0] : [s.limit, s.offset];
   const grouped = (f: ReturnType<typeof filters>) => index.searchGrouped({ ...f, limit, offset, perGroup: s.perGroup });
   const english = (await named(db, s, grouped)) ?? (await groupedByKind(db, filters(s), grouped));
+  const lang = asked ?? (english.total ? undefined : await unaskedLanguage(db, s));
   const r = lang
     ? mergeLabelGroups(
         english,
@@ -150,14 +168,14 @@ export async function searchCodesGrouped(
       db,
       r.groups.flatMap((g) => g.items),
       !!s.context,
-      s.langs ?? [],
+      asked ? (s.langs ?? []) : lang ? [lang] : [],
     ),
     systemAuthority(db),
   ]);
   let i = 0;
   return {
     query: s.q,
-    corrected: r.corrected,
+    corrected: lang && !asked ? undefined : r.corrected, // answered in another language: the English correction found nothing
     total: r.total,
     total_capped: r.totalCapped,
     limit: s.limit,

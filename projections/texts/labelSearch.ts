@@ -19,8 +19,8 @@ const WORDS = `WITH q AS (SELECT plainto_tsquery($1::regconfig, $2) AS all_words
 /** A label of `lang` ($3) in the systems asked ($4, null: all) with any of the words. */
 const LABEL_MATCHES = `w.any_word IS NOT NULL AND l.lang = $3 AND l.tsv @@ w.any_word
                AND ($4::text[] IS NULL OR l.system = ANY($4::text[]))`;
-/** 1 + rank (+1 when every word matched). */
-const LABEL_SCORE = `1 + (l.tsv @@ w.all_words)::int + ts_rank(l.tsv, w.any_word, 1)`;
+/** 1 + rank (+1 when every word matched), to 4 decimals as the English hits' scores. */
+const LABEL_SCORE = `round((1 + (l.tsv @@ w.all_words)::int + ts_rank(l.tsv, w.any_word, 1))::numeric, 4)`;
 
 /**
  * Codes whose label in `lang` matches the words of `q`, folded and stemmed as that language's labels were
@@ -49,6 +49,35 @@ export async function searchLabels(
     [config, text, s.lang, s.systems?.length ? s.systems : null, s.limit, LABEL_HITS_MAX],
   );
   return { items: rows.map(({ total: _t, ...h }) => h), total: rows[0]?.total ?? 0 };
+}
+
+/** Labels counted per language at most by `likeliestLanguage`. */
+export const LANGUAGE_PROBE = 100;
+
+/**
+ * The language whose labels hold every word of `q` most often (each language's labels folded and stemmed as
+ * its own, languages.ts; counted up to LANGUAGE_PROBE), for a query no English title holds: "boulangerie" is
+ * French, "camionero" Spanish. Undefined when no language's labels hold it. One statement, a probe of the
+ * labels' index per language.
+ */
+export async function likeliestLanguage(db: Queryable, q: string, systems?: string[]): Promise<string | undefined> {
+  const { rows: langs } = await db.query<{ lang: string }>(`SELECT DISTINCT lang FROM label_sets WHERE lang <> 'en'`);
+  const probes = langs.map(({ lang }) => ({ lang, ...searchText(q, lang) })).filter((p) => p.text.trim());
+  if (!probes.length) return undefined;
+  const { rows } = await db.query<{ lang: string; n: number }>(
+    `SELECT v.lang, (SELECT count(*) FROM (SELECT 1 FROM node_labels l
+                       WHERE l.lang = v.lang AND l.tsv @@ plainto_tsquery(v.config::regconfig, v.text)
+                         AND ($4::text[] IS NULL OR l.system = ANY($4::text[])) LIMIT ${LANGUAGE_PROBE}) x)::int AS n
+       FROM unnest($1::text[], $2::text[], $3::text[]) AS v(lang, config, text)
+      ORDER BY n DESC, v.lang LIMIT 1`,
+    [
+      probes.map((p) => p.lang),
+      probes.map((p) => p.config),
+      probes.map((p) => p.text),
+      systems?.length ? systems : null,
+    ],
+  );
+  return rows[0]?.n ? rows[0].lang : undefined;
 }
 
 /** One system's label hits: how many labels of `lang` match, and the best `perGroup` of them. */

@@ -36,7 +36,7 @@ const Querystring = Type.Object({
   per_group: perGroupParam(),
   lang: Type.Optional(
     langParam(
-      'Search the titles in this language too (BCP 47: de, fr, es, nl, pl, ...): its labels are folded and stemmed for that language; without it, Accept-Language decides',
+      'Search the titles in this language too (BCP 47: de, fr, es, nl, pl, ...): its labels are folded and stemmed for that language; without it, Accept-Language decides. A query no English title holds is answered in the language whose labels hold it ("boulangerie": French), each hit saying its `lang`',
     ),
   ),
 });

@@ -6479,7 +6479,7 @@ export interface operations {
         offset?: number;
         /** @description Hits shown per system (default 5, at most 50) */
         per_group?: number;
-        /** @description Search the titles in this language too (BCP 47: de, fr, es, nl, pl, ...): its labels are folded and stemmed for that language; without it, Accept-Language decides */
+        /** @description Search the titles in this language too (BCP 47: de, fr, es, nl, pl, ...): its labels are folded and stemmed for that language; without it, Accept-Language decides. A query no English title holds is answered in the language whose labels hold it ("boulangerie": French), each hit saying its `lang` */
         lang?: string;
       };
       header?: never;

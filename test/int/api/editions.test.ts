@@ -71,11 +71,20 @@ t.test('search finds codes from words in the language asked for', async (t) => {
       'hits say their title language',
     );
   }
-  const en = await get('/search?q=boulangerie&limit=5');
+  const en = await get('/search?q=bakery&limit=5');
+  t.ok(en.body.items.length, 'a query English titles hold');
   t.notOk(
     en.body.items.some((h: any) => h.lang),
-    'without a language, English titles only',
+    'without a language: English titles only',
   );
+  // no English title holds "boulangerie": the language whose labels hold it answers, and says so
+  for (const url of ['/search?q=boulangerie&limit=5', '/search?q=boulangerie&limit=5&grouped=true']) {
+    const fr = await get(url);
+    const hits = fr.body.items ?? fr.body.groups.flatMap((g: any) => g.items);
+    t.ok(hits.length && hits.every((h: any) => h.lang === 'fr'), `${url}: French labels, each saying so`);
+    t.notOk(fr.body.corrected, 'no English correction claimed');
+  }
+  t.same((await get('/search?q=qwzxv&limit=5')).body.items, [], 'a query no language holds: nothing');
 });
 
 t.test('Rev. 2 codes migrate to Rev. 2.1: one successor answered, a split with its candidates', async (t) => {

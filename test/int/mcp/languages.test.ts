@@ -55,10 +55,14 @@ t.test('search_classifications and explore_industry_tree search the labels of th
   t.match(de.content[0].text, /nace_rev21 49\.41 Güterbeförderung im Straßenverkehr\n/, 'a German title unmarked');
   const english = de.structuredContent.items.find((h: any) => h.lang === 'en'); // no German label: fell back
   if (english) t.match(de.content[0].text, `${english.code} ${english.title} [en]`, 'an English title marked [en]');
+  // no English title holds the German words: without lang, the language whose labels hold them answers
   const without = await call('search_classifications', { query: q, limit: 5 });
-  t.notOk(
-    without.structuredContent.items.some((h: any) => h.system === 'nace_rev21' && h.code === '49.41'),
-    'without lang the German words find no NACE Rev. 2.1 49.41',
+  t.same(without.structuredContent, await rest(`/search?q=${encodeURIComponent(q)}&limit=5`), 'the REST body');
+  t.ok(
+    without.structuredContent.items.some(
+      (h: any) => h.system === 'nace_rev21' && h.code === '49.41' && h.lang === 'de',
+    ),
+    'without lang the German words find NACE Rev. 2.1 49.41 by its German title',
   );
 
   const tree = await call('explore_industry_tree', { query: 'boulangerie', lang: 'fr', system_id: 'nace_rev21' });
