@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { LIMIT_MAX } from '../../projections/classify/classify.ts';
-import { classifyRequest } from '../../projections/classify/request.ts';
+import { classifyText } from '../../read/classifyText.ts';
 import { ClassifyFields, ClassifyResult } from '../../projections/classify/shapes.ts';
 import { countryListParam, kindParam, systemListParam } from '../../projections/vocabulary/params.ts';
 import { defineTool, ToolError } from '../tool.ts';
@@ -16,6 +16,7 @@ export const classifyBusiness = defineTool({
     'Turn a plain-language description of a business, job, product or condition ("bakery with a coffee shop", "long-haul truck driver", "steel bolts and nuts") into ranked codes: ' +
     'standard_matches (official standards: NAICS, ISIC, NACE, SOC, ISCO, HS, ...) and domain_matches (curated domain vocabularies), each with score, confidence (probability it is right), needs_review, evidence and ancestor path; ' +
     'instead of text, a job as {title, tasks, industry} or a business as {name, description, products}; min_confidence asks for no answer rather than a guess; ' +
+    "a text in another language is read as the English title of the code its words find in that language's labels (read_as says which); " +
     `a text naming several activities is split into segments. Same engine as POST /api/v1/classify (searched_systems lists at most ${LISTED_SYSTEMS} ids per kind here). Restrict with systems or countries.`,
   input: Type.Object({
     ...ClassifyFields,
@@ -36,7 +37,7 @@ export const classifyBusiness = defineTool({
   output: ClassifyResult,
   async handler(args, { db, classifyReads }) {
     if (args.systems) await requireSystems(db, args.systems, 'systems entry');
-    const r = await classifyRequest(classifyReads ?? db, args);
+    const r = await classifyText(classifyReads ?? db, args);
     const text = r.text;
     if (!r.standard_matches.length && !r.domain_matches.length)
       throw new ToolError(

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { langParam } from '../vocabulary/params.ts';
 import { Str, choice } from '../vocabulary/schema.ts';
 import { TEXT_MAX } from './classify.ts';
 
@@ -113,6 +114,18 @@ export const ClassifyResult = Type.Object({
     description:
       "The first answer's confidence level (the best standard match's, else the best domain match's): low means a guess from a few shared words, to be presented as such or answered with a request for a fuller description; none: nothing matched",
   }),
+  read_as: Type.Optional(
+    Type.Object(
+      {
+        lang: Str,
+        text: Type.String({ description: 'The English text classified: the title of the code below' }),
+        system: Str,
+        code: Str,
+        label: Type.String({ description: "The code's label in `lang` that the text's words found" }),
+      },
+      { description: 'The text was in another language (`lang`): what it was classified as' },
+    ),
+  ),
   crosswalks: Type.Optional(
     Type.Array(Type.Object({ from_system: Str, from_code: Str, system: Str, code: Str, title: Str, match_type: Str }), {
       description: 'With include_crosswalks: the top standard matches in other standard systems',
@@ -146,6 +159,11 @@ export const ClassifyFields = {
   name: field('A business: its name, a hint ("Joe\'s Pizza LLC")'),
   description: field('A business: what it does, as it describes itself'),
   products: field('A business: what it makes or sells'),
+  lang: Type.Optional(
+    langParam(
+      "The language of `text` (BCP 47: fr, de, es, ...): it is read as the English title of the code its words find in that language's labels (`read_as`). Without it, a text most of whose words no English title holds is read in the language whose labels hold most of them",
+    ),
+  ),
   min_confidence: Type.Optional(
     Type.Number({
       minimum: 0,

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../platform/db.ts';
 import { InputError } from '../../platform/inputError.ts';
-import { classifyRequest, type ClassifyRequest } from '../../projections/classify/request.ts';
+import type { ClassifyRequest } from '../../projections/classify/request.ts';
+import { classifyText } from '../classifyText.ts';
 import type { BatchClassify, ClassifyItem } from './shapes.ts';
 
 export interface ClassifyBatchArgs {
@@ -32,7 +33,7 @@ export async function* classifyEach(db: Queryable, args: ClassifyBatchArgs): Asy
   const one = async (index: number): Promise<ClassifyItem> => {
     const text = itemText(inputs[index]);
     try {
-      const r = await classifyRequest(db, {
+      const r = await classifyText(db, {
         ...inputs[index],
         systems: args.systems,
         limit: args.limit,

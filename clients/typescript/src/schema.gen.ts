@@ -801,7 +801,7 @@ export interface paths {
     put?: never;
     /**
      * Classify a description into codes of the business systems (or of the systems asked)
-     * @description Ranks codes by how much of the text their titles (and the lead of their descriptions) account for, preferring specific (leaf) codes; handles plurals, stems, synonyms and job-title abbreviations. A text naming several businesses ("a bakery with a coffee shop") is split into segments, each classified. By default the business systems are searched (industries, occupations, products), only the industries when the text names an establishment ("taxi company", "an accounting firm"); `kind` or `systems` widen or narrow that. `countries` keeps the systems that apply to one of them. Instead of `text`, an occupation may come as `{title, tasks, industry}` and a business as `{name, description, products}`, each field weighted as coders weigh it (title before tasks before industry; description before products before name). Every match carries `confidence` (the probability it is right, calibrated per system), `needs_review` and `evidence` (what carried it: title, example, an official coding aid phrase, a crosswalk); `min_confidence` asks for no answer rather than a guess. Deterministic: the same text gives the same answer.
+     * @description Ranks codes by how much of the text their titles (and the lead of their descriptions) account for, preferring specific (leaf) codes; handles plurals, stems, synonyms and job-title abbreviations. A text naming several businesses ("a bakery with a coffee shop") is split into segments, each classified. By default the business systems are searched (industries, occupations, products), only the industries when the text names an establishment ("taxi company", "an accounting firm"); `kind` or `systems` widen or narrow that. `countries` keeps the systems that apply to one of them. Instead of `text`, an occupation may come as `{title, tasks, industry}` and a business as `{name, description, products}`, each field weighted as coders weigh it (title before tasks before industry; description before products before name). A text in another language (`lang`, or found from the words: "transporte de mercancías por carretera") is read as the English title of the code its words find in that language's labels, and `read_as` says which. Every match carries `confidence` (the probability it is right, calibrated per system), `needs_review` and `evidence` (what carried it: title, example, an official coding aid phrase, a crosswalk); `min_confidence` asks for no answer rather than a guess. Deterministic: the same text gives the same answer.
      */
     post: operations['classify'];
     delete?: never;
@@ -2067,6 +2067,16 @@ export interface components {
        * @enum {string}
        */
       confidence_level: 'high' | 'medium' | 'low' | 'none';
+      /** @description The text was in another language (`lang`): what it was classified as */
+      read_as?: {
+        lang: string;
+        /** @description The English text classified: the title of the code below */
+        text: string;
+        system: string;
+        code: string;
+        /** @description The code's label in `lang` that the text's words found */
+        label: string;
+      };
       /** @description With include_crosswalks: the top standard matches in other standard systems */
       crosswalks?: {
         from_system: string;
@@ -6226,6 +6236,8 @@ export interface operations {
           description?: string;
           /** @description A business: what it makes or sells (up to 2000 characters) */
           products?: string;
+          /** @description The language of `text` (BCP 47: fr, de, es, ...): it is read as the English title of the code its words find in that language's labels (`read_as`). Without it, a text most of whose words no English title holds is read in the language whose labels hold most of them */
+          lang?: string;
           /** @description No answer rather than a guess: leave out matches whose confidence is below this */
           min_confidence?: number;
           /** @description System ids to search (default: the business systems, i.e. industries, occupations and products; see kind) */
@@ -6802,6 +6814,8 @@ export interface operations {
             description?: string;
             /** @description A business: what it makes or sells (up to 2000 characters) */
             products?: string;
+            /** @description The language of `text` (BCP 47: fr, de, es, ...): it is read as the English title of the code its words find in that language's labels (`read_as`). Without it, a text most of whose words no English title holds is read in the language whose labels hold most of them */
+            lang?: string;
           }[];
           /** @description Only these systems (default: every system) */
           systems?: string[];

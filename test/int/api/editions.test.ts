@@ -87,6 +87,29 @@ t.test('search finds codes from words in the language asked for', async (t) => {
   t.same((await get('/search?q=qwzxv&limit=5')).body.items, [], 'a query no language holds: nothing');
 });
 
+t.test('classify reads a text in another language as the English title of the code its words find', async (t) => {
+  const post = async (body: object) =>
+    (await stack.app.inject({ method: 'POST', url: '/api/v1/classify', payload: body })).json();
+  for (const body of [
+    { text: 'transporte de mercancías por carretera', limit: 5 },
+    { text: 'transporte de mercancías por carretera', lang: 'es', limit: 5 },
+  ]) {
+    const r = await post(body);
+    t.match(r.read_as, { lang: 'es', text: /freight transport by road/i }, `${JSON.stringify(body)}: read as`);
+    t.equal(r.text, body.text, 'the text as sent');
+    t.ok(
+      r.standard_matches.some((m: any) => m.system === 'isic_rev4' && m.code === '4923'),
+      `ISIC 4923 among ${r.standard_matches.map((m: any) => `${m.system} ${m.code}`).join('; ')}`,
+    );
+  }
+  const english = await post({ text: 'freight transport by road', limit: 5 });
+  t.notOk(english.read_as, 'English text is classified as it is');
+  t.notOk(
+    (await post({ text: 'transporte de mercancías por carretera', lang: 'en', limit: 5 })).read_as,
+    'lang=en: as given',
+  );
+});
+
 t.test('Rev. 2 codes migrate to Rev. 2.1: one successor answered, a split with its candidates', async (t) => {
   const post = async (body: unknown) =>
     stack.app.inject({ method: 'POST', url: '/api/v1/batch/migrate', payload: body as object });

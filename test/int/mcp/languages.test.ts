@@ -65,6 +65,9 @@ t.test('search_classifications and explore_industry_tree search the labels of th
     'without lang the German words find NACE Rev. 2.1 49.41 by its German title',
   );
 
+  const classified = await call('classify_business', { text: q, limit: 5 });
+  t.match(classified.structuredContent.read_as, { lang: 'de', code: '49.41' }, 'classify reads the German words too');
+
   const tree = await call('explore_industry_tree', { query: 'boulangerie', lang: 'fr', system_id: 'nace_rev21' });
   // the French headings say 'boulangerie' at the group (10.7), not at 10.71 ('Fabrication de pain ...')
   t.match(tree.structuredContent.items[0], { code: '10.7', lang: 'fr', ancestors: [{ code: 'C' }, { code: '10' }] });
