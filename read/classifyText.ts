@@ -60,11 +60,7 @@ const ENGLISH_FREQ = 3;
 export async function textLanguage(db: Queryable, text: string): Promise<string | undefined> {
   const words = [...lexiconWords(text)].slice(0, WORDS_READ);
   if (!words.length) return undefined;
-  const { rows: known } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM search_lexicon WHERE word = ANY($1::text[]) AND freq >= ${ENGLISH_FREQ}`,
-    [words],
-  );
-  const english = known[0]?.n ?? 0;
+  const english = await englishCount(db, words);
   if (english * 2 >= words.length) return undefined;
   const { rows: langs } = await db.query<{ lang: string }>(`SELECT DISTINCT lang FROM label_sets WHERE lang <> 'en'`);
   const probes = langs.flatMap(({ lang }) => words.map((w) => ({ lang, ...searchText(w, lang) })));
@@ -79,3 +75,24 @@ export async function textLanguage(db: Queryable, text: string): Promise<string 
   const best = rows[0];
   return best && best.n > english && best.n * 2 >= words.length ? best.lang : undefined;
 }
+
+/**
+ * How many of `words` English titles hold (search's lexicon), remembered per word in this process: every plain
+ * text classified asks, and most of its words were asked before, so the lexicon is read only for the new ones.
+ */
+async function englishCount(db: Queryable, words: string[]): Promise<number> {
+  const unseen = words.filter((w) => !englishSeen.has(w));
+  if (unseen.length) {
+    const { rows } = await db.query<{ word: string }>(
+      `SELECT word FROM search_lexicon WHERE word = ANY($1::text[]) AND freq >= ${ENGLISH_FREQ}`,
+      [unseen],
+    );
+    if (englishSeen.size + unseen.length > ENGLISH_SEEN) englishSeen.clear();
+    const known = new Set(rows.map((r) => r.word));
+    for (const w of unseen) englishSeen.set(w, known.has(w));
+  }
+  return words.filter((w) => englishSeen.get(w)).length;
+}
+/** Words remembered (a word and a boolean each). */
+const ENGLISH_SEEN = 50_000;
+const englishSeen = new Map<string, boolean>();
