@@ -142,3 +142,19 @@ for (const viewport of [
     },
   );
 }
+
+t.test('the classify page says how a description in another language was read', { skip }, async (t) => {
+  const w = await web();
+  const { page, errors } = await openTab(w, { width: 1280, height: 900 });
+  t.teardown(() => page.context().close());
+  await page.goto(`${w.base}/classify`, { waitUntil: 'networkidle' });
+  await page.getByLabel('Description').fill('transporte de mercancías por carretera');
+  await page.getByRole('button', { name: 'Classify' }).click();
+  const readAs = page.getByTestId('read-as');
+  await readAs.waitFor();
+  t.match(await readAs.innerText(), /Read as “Freight transport by road”: your words are the es label/i, 'read as');
+  const standard = page.getByRole('region', { name: /Standard classifications/ });
+  await standard.locator('li').first().waitFor();
+  t.match(await standard.innerText(), /Freight transport by road/i, 'the English codes follow');
+  t.same(errors, [], 'no console errors');
+});

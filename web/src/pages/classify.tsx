@@ -115,6 +115,12 @@ export function ClassifyPage() {
         </p>
       )}
       <div aria-live="polite">
+        {result?.read_as && (
+          <p class="muted" data-testid="read-as">
+            Read as “{result.read_as.text}”: your words are the {result.read_as.lang} label “{result.read_as.label}” of{' '}
+            {result.read_as.system} {result.read_as.code}.
+          </p>
+        )}
         {result && (
           <div class="columns">
             <Matches id="h-standard" title="Standard classifications" items={result.standard_matches ?? []} />
