@@ -1,7 +1,7 @@
 import type { Queryable } from '../../platform/db.ts';
 import { readModelCache } from '../../platform/readModelCache.ts';
 import type { AidKind } from '../../commands/records.ts';
-import { groupQuery, type TermGroup } from './expand.ts';
+import { groupQuery, spelledOut, type TermGroup } from './expand.ts';
 import { aidExact, aidPhrases, aidSystems, type AidPhraseRow } from './queries.ts';
 import { exceptParts, indexedTitle, MAY_EXCEPT, terms, words } from './text.ts';
 import { isGeneric } from './generic.ts';
@@ -44,6 +44,8 @@ export interface Said {
    * misspelt words' stems read as the indexed ones (`typos`, typos.ts).
    */
   read?: { words: string[]; typos?: Map<string, string> };
+  /** The initialisms the text keeps and its keys lose (`keptInitialisms`): a phrase says the text exactly only with them. */
+  initialisms?: string[];
 }
 export const written = (text: string): string => text.replace(/\s+/g, ' ').trim().toLowerCase();
 
@@ -198,6 +200,41 @@ function coreAlone(rows: { row: AidPhraseRow; exact: boolean }[], core: string):
 }
 
 /**
+ * The words of an aid's phrase the stemmer does not read that still say something: a letter of an initialism ("F and
+ * B Manager", "O&M Manager", "U/W Assistant") or a stop word written in capitals ("IS Manager", "HIM Manager"). Without
+ * them the phrase's key is "manager": it said exactly any text read "Manager" ("Shift Manager", its shift dropped) and,
+ * holding no other idea, was as precise as a phrase saying "Manager" alone ("Manager" answered Food Service Managers
+ * through "F and B Manager", "Technician" an electrical technician through "E & I Technician").
+ */
+export function unreadWords(phrase: string): string[] {
+  return (phrase.match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => /^\p{Lu}+$/u.test(w) && !terms(w).length);
+}
+/**
+ * The words the text keeps that its key loses (`unreadWords`) and the reading does not spell out either ("OR" of "OR
+ * Tech", where "IT Manager" reads "Information Technology Manager"), as an aid hit's stems hold them: a code's own
+ * title holding the text's other words does not name it, nor does an aid phrase holding them but not these.
+ */
+export function keptInitialisms(text: string): string[] {
+  const read = spelledOut(text);
+  return unreadWords(text)
+    .map((w) => w.toLowerCase())
+    .filter((w) => read.includes(w))
+    .map((w) => UNREAD + w);
+}
+/**
+ * The text, as written or as given, holds each of the phrase's unread words, and the phrase (its `stems`, unread words
+ * included) each of the text's kept initialisms.
+ */
+function saysUnread(said: Said | undefined, unread: string[], stems: ReadonlySet<string>): boolean {
+  if (said?.initialisms?.some((w) => !stems.has(w))) return false;
+  if (!unread.length) return true;
+  const mine = new Set([...(said?.phrases ?? []), said?.given ?? ''].flatMap((p) => words(p)));
+  return unread.every((w) => mine.has(w.toLowerCase()));
+}
+/** An unread word as one more stem of its phrase: no text's idea holds it, so the phrase is only as precise as it is. */
+const UNREAD = '\u0001';
+
+/**
  * The aids' phrases, in the order read, as hits by code: `exact` when the phrase has a key of the text. Given the
  * segment's `inside` (its keys and stems), a phrase read by the key of a run of it (not of the text) is kept only
  * when said inside it (`containedIn`) by an aid naming one code: `contained`.
@@ -224,15 +261,13 @@ export function aidHits(
     const code = `${r.system}\u001f${r.code}`;
     const list = out.get(code) ?? [];
     if (list.length >= PER_CODE || list.some((h) => h.aid === r.aid && h.phrase === r.phrase)) continue;
-    const how = exact ? saidAs(said, r.phrase, r.key) : 0;
-    const hit: AidHit = {
-      aid: r.aid,
-      kind: r.kind as AidKind,
-      phrase: r.phrase,
-      stems: withoutExcepted(stemsOf(r.doc), r.phrase),
-      exact,
-      said: how,
-    };
+    let how = exact ? saidAs(said, r.phrase, r.key) : 0;
+    const unread = unreadWords(r.phrase);
+    const stems = withoutExcepted(stemsOf(r.doc), r.phrase);
+    for (const w of unread) stems.add(UNREAD + w.toLowerCase());
+    // words the key lost, the phrase's or the text's, say it exactly only when both say them ("E&I Technician")
+    if (exact && !saysUnread(said, unread, stems)) [exact, how] = [false, 0];
+    const hit: AidHit = { aid: r.aid, kind: r.kind as AidKind, phrase: r.phrase, stems, exact, said: how };
     list.push(contained ? { ...hit, contained } : hit);
     out.set(code, list);
   }

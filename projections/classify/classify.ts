@@ -23,7 +23,7 @@ import { inScope, isIndustrySystem, isOccupationSystem, namesEstablishment, type
 import type { Confidence, Match, Ranked } from './match.ts';
 import { rankRefined, refinersOf } from './refine.ts';
 import { phraseKey } from './aids.ts';
-import { insideOf, written } from './aidEvidence.ts';
+import { insideOf, keptInitialisms, written } from './aidEvidence.ts';
 import { evidenceFor, withEvidence } from './evidence.ts';
 import { interleave, top } from './lists.ts';
 
@@ -141,6 +141,8 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
         ...(typos ? [retyped(phraseKey(seg), typos), ...(seg === read ? [retyped(phraseKey(text), typos)] : [])] : []),
       ]),
     ].filter(Boolean),
+    // an initialism the reading neither reads nor spells out ("OR" of "OR Tech"): no code's own title names the text
+    initialisms: keptInitialisms(seg),
     // an aid's phrase may be said inside it, word for word (aidEvidence.ts `contained`)
     // and a posting title's own words before its department (`Inside.core`)
     inside: insideOf(seg, readsAsTitle(read) ? named : []),
@@ -150,6 +152,7 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
       phrases: new Set([written(seg), ...(seg === read ? [written(text)] : [])]),
       ...(seg === read && written(text) !== written(seg) ? { given: written(text) } : {}),
       read: { words: spelledOut(seg), typos },
+      initialisms: keptInitialisms(seg),
     },
   });
   // read as a coder reads: a title without its seniority, shift and place; a description without its name and boilerplate
@@ -248,12 +251,13 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
     : segs.flatMap((s) =>
         s.groups.filter((g) => !g.customer && !g.brand && !g.aside && !g.excepted).flatMap((g) => g.stems),
       );
-  const query = ({ seg, groups, without, keys, said, inside }: (typeof segs)[number], df = st.df) => ({
+  const query = ({ seg, groups, without, keys, said, inside, initialisms }: (typeof segs)[number], df = st.df) => ({
     groups,
     without,
     keys,
     said,
     inside,
+    ...(initialisms.length && { initialisms }),
     modelStems: modelStems(seg, typos),
     // a posting title's own words too, without its department (rank.ts `SegmentQuery.modelOwn`)
     ...(readsAsTitle(read) && named.length && { modelOwn: modelOwnStems(seg, named, typos) }),

@@ -65,6 +65,8 @@ export interface SegmentQuery {
   title?: boolean;
   /** The segment as written: how closely an exact aid phrase says it (aidEvidence.ts `Said`, ties.ts). */
   said?: Said;
+  /** The initialisms the segment keeps and its keys lose ("OR" of "OR Tech", aidEvidence.ts `keptInitialisms`). */
+  initialisms?: string[];
   /** The segment's stems in order and the keys of its runs (aidEvidence.ts `insideOf`): an aid's phrase said inside it. */
   inside?: Inside;
   /**
@@ -133,6 +135,11 @@ export interface RankContext {
    */
   keys?: string[][];
   /**
+   * The text's initialisms its keys lose (`SegmentQuery.initialisms`): no code's own title names the text, and only an
+   * aid phrase saying them too holds every idea of it (`holding`).
+   */
+  initialisms?: string[];
+  /**
    * The segment's stems and the keys of its runs (aidEvidence.ts `insideOf`): a phrase said inside it (`containedShare`);
    * `weight`, its ideas' weight summed, once for all its candidates.
    */
@@ -178,7 +185,7 @@ export function rankCandidate(c: Candidate, q: RankContext, always: true): Ranke
 export function rankCandidate(c: Candidate, q: RankContext): Ranked | null;
 export function rankCandidate(
   c: Candidate,
-  { weighted, unknownIdea, without, aids, keys, inside }: RankContext,
+  { weighted, unknownIdea, without, aids, keys, initialisms, inside }: RankContext,
   always = false,
 ): Ranked | null {
   const leaf = c.child_count === 0;
@@ -198,7 +205,7 @@ export function rankCandidate(
   const exact = hits && exactHit(hits);
   const ownScored = hits ? scoreDocument(own, weighted, f) : s;
   const ownScore = ownScored.score,
-    ownNames = ownScored.named && (!keys?.length || saysKey(own, keys));
+    ownNames = ownScored.named && !initialisms?.length && (!keys?.length || saysKey(own, keys));
   const inner =
     !exact && inside && isIndustrySystem(c.system)
       ? containedShare(own, hits ?? [], weighted, inside)
@@ -237,7 +244,11 @@ export function rankCandidate(
     // a code the text says it is not ("(except dance)") is no code an aid names for it (ties.ts)
     ...(exact && !excluded ? { tie: exactEvidence(exact, hits!, ownScore) } : {}),
     ownNames,
-    ...(hits ? { holding: hits.filter((h) => namesAll(h.stems, weighted)).length } : {}),
+    ...(hits
+      ? {
+          holding: hits.filter((h) => namesAll(h.stems, weighted) && !initialisms?.some((w) => !h.stems.has(w))).length,
+        }
+      : {}),
     signals: { exactAid: exact ? AUTHORITY[exact.kind] / 2 : 0, model: 0, partial: 0 },
   };
 }
@@ -559,6 +570,7 @@ export async function rankSegment(
     without,
     aids,
     keys: keys?.map((k) => k.split(' ')),
+    ...(segment.initialisms?.length ? { initialisms: segment.initialisms } : {}),
     ...(inside && { inside: insideContext(inside, weighted) }),
     ...(firm && { firm }),
   };
