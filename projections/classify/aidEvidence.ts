@@ -7,6 +7,7 @@ import { exceptParts, indexedTitle, MAY_EXCEPT, terms, words } from './text.ts';
 import { isGeneric } from './generic.ts';
 import { isOccupationSystem } from './scope.ts';
 import { AUTHORITY } from './ties.ts';
+import { formSaying } from './titleForms.ts';
 
 /** A coding aid's phrase a text matched, for the phrase's code (one of its example phrases while ranking). */
 export interface AidHit {
@@ -246,6 +247,7 @@ export function aidHits(
 ): Map<string, AidHit[]> {
   const out = new Map<string, AidHit[]>();
   const alone = inside?.core ? coreAlone(rows, inside.core) : new Set<string>();
+  const textKeys = new Set([...(said?.keys ?? []), ...(inside?.keys ?? [])]);
   for (const { row: r, exact: byKey } of rows) {
     let exact = byKey,
       contained = false;
@@ -267,6 +269,10 @@ export function aidHits(
     for (const w of unread) stems.add(UNREAD + w.toLowerCase());
     // words the key lost, the phrase's or the text's, say it exactly only when both say them ("E&I Technician")
     if (exact && !saysUnread(said, unread, stems)) [exact, how] = [false, 0];
+    // an O*NET title and its other form in one entry: the text saying one form says the entry (titleForms.ts)
+    const form = !exact && !contained && r.kind === 'alternate_title' ? formSaying(r.phrase, textKeys) : undefined;
+    if (form && saysUnread(said, unreadWords(form.form), stems))
+      [exact, how] = [true, saidAs(said, form.form, form.key)];
     const hit: AidHit = { aid: r.aid, kind: r.kind as AidKind, phrase: r.phrase, stems, exact, said: how };
     list.push(contained ? { ...hit, contained } : hit);
     out.set(code, list);
