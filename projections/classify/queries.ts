@@ -183,6 +183,16 @@ export async function titles(db: Queryable, pairs: [string, string][]): Promise<
   return new Map(rows.map((r) => [`${r.system}\u001f${r.code}`, r.title]));
 }
 
+const parentTitlesQuery = preparedQuery<{ system: string; code: string; title: string }>(
+  `SELECT system, code, title FROM nodes WHERE system = ANY($1) AND child_count > 0`,
+);
+
+/** Titles of every code with children in the given systems, keyed "system\u001fcode". */
+export async function parentTitles(db: Queryable, systems: string[]): Promise<Map<string, string>> {
+  const { rows } = await parentTitlesQuery(db, [systems]);
+  return new Map(rows.map((r) => [`${r.system}\u001f${r.code}`, r.title]));
+}
+
 export interface CrosswalkRow {
   source_system: string;
   source_code: string;

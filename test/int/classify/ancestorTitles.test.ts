@@ -11,6 +11,11 @@ const { pool, markChanged } = await checkpointedDatabase(t, ['catalog']);
 await pool.query(
   `INSERT INTO nodes (system, code, title, level, seq, path) VALUES ('t_sys', '1', 'Crop Production', 1, 1, '1')`,
 );
+// a parent of a default-scope system: read with every other one at once (enrich.ts `parents`)
+await pool.query(
+  `INSERT INTO nodes (system, code, title, level, seq, path, child_count)
+   VALUES ('naics_2022', '11', 'Agriculture', 1, 1, '11', 1)`,
+);
 
 const ancestorsOf = async () => {
   const m = {
@@ -31,4 +36,17 @@ t.test("an ancestor's title, and a renamed one once the catalog changed", async 
   await markChanged('catalog');
   await sleep(1_100); // the catalog's mark is read at most once a second
   t.same(await ancestorsOf(), ['Crop and Animal Production', '9'], 'the catalog changed: the new title');
+});
+
+t.test("a default-scope system's parent, read with the others, and renamed once the catalog changed", async (t) => {
+  const titleOf = async () => {
+    const m = { system: 'naics_2022', code: '111', ancestors: [{ code: '11', title: '' }] };
+    await withAncestors(pool, [m as unknown as Match]);
+    return m.ancestors[0].title;
+  };
+  t.equal(await titleOf(), 'Agriculture');
+  await pool.query(`UPDATE nodes SET title = 'Agriculture, Forestry' WHERE system = 'naics_2022' AND code = '11'`);
+  await markChanged('catalog');
+  await sleep(1_100);
+  t.equal(await titleOf(), 'Agriculture, Forestry', 'the catalog changed: the new title');
 });
