@@ -171,6 +171,18 @@ export async function stats(db: Queryable, stems: string[], fresh = false): Prom
   return { kinds: sorted, df, total: Math.max(1, total), aidOnly };
 }
 
+/**
+ * The kind of each system (standard | domain), as `stats` last read it for this database (reused as it is: a
+ * classify's scope is read from the same map), read now when `stats` never ran on it or a system is not in it. The
+ * hot look-ups (`segmentLookUp`, `crosswalkTargets`) take their rows' kind from it instead of joining `systems` for
+ * every row (an index probe per candidate and per crosswalk target).
+ */
+async function kindsOf(db: Queryable, systems: Iterable<string>): Promise<Map<string, string>> {
+  const kinds = systemsSeen.get(db)?.kinds;
+  if (kinds && [...systems].every((s) => kinds.has(s))) return kinds;
+  return (await stats(db, [], true)).kinds;
+}
+
 const titlesQuery = preparedQuery<{ system: string; code: string; title: string }>(
   `SELECT n.system, n.code, n.title FROM nodes n JOIN unnest($1::text[], $2::text[]) AS x(system, code)
        ON n.system = x.system AND n.code = x.code`,
@@ -255,25 +267,23 @@ const HOP = `SELECT x.system, x.code, e2.match_type, e2.target_system, e2.target
           -- a hub code that is itself a source carries its own match: once
           AND NOT EXISTS (SELECT 1 FROM x h WHERE h.system = e1.target_system AND h.code = e1.target_code)`;
 /** Direct edges only (no hub outside the targets). */
-const directQuery = preparedQuery<CarriedRow>(
+const directQuery = preparedQuery<Omit<CarriedRow, 'kind'>>(
   `SELECT e.source_system, e.source_code, e.match_type, NULL AS through_system, NULL AS through_code,
-              NULL AS through_title, NULL AS through_type, n.system, n.code, n.title, n.level, n.child_count, n.path, s.kind
+              NULL AS through_title, NULL AS through_type, n.system, n.code, n.title, n.level, n.child_count, n.path
          FROM unnest($1::text[], $2::text[]) AS x(system, code)
          JOIN equivalences e ON e.source_system = x.system AND e.source_code = x.code AND e.target_system = ANY($3::text[])
          JOIN nodes n ON n.system = e.target_system AND n.code = e.target_code
-         JOIN systems s ON s.id = n.system
         ORDER BY e.source_system, e.source_code, n.system, n.code
         LIMIT $4`,
 );
 /** Direct edges, and two edges through a hub ($5) where a source has none into a target system. */
-const hopQuery = preparedQuery<CarriedRow>(
+const hopQuery = preparedQuery<Omit<CarriedRow, 'kind'>>(
   `WITH x AS (SELECT * FROM unnest($1::text[], $2::text[]) AS x(system, code)),
      direct AS (${DIRECT}), hop AS (${HOP})
      SELECT c.source_system, c.source_code, c.match_type, c.through_system, c.through_code, t.title AS through_title,
-            c.through_type, n.system, n.code, n.title, n.level, n.child_count, n.path, s.kind
+            c.through_type, n.system, n.code, n.title, n.level, n.child_count, n.path
        FROM (SELECT * FROM direct UNION ALL SELECT * FROM hop) c
        JOIN nodes n ON n.system = c.target_system AND n.code = c.target_code
-       JOIN systems s ON s.id = n.system
        LEFT JOIN nodes t ON t.system = c.through_system AND t.code = c.through_code
       ORDER BY c.through_system NULLS FIRST, c.source_system, c.source_code, n.system, n.code
       LIMIT $4`,
@@ -298,7 +308,10 @@ export async function crosswalkTargets(
   const through = hubs.filter((h) => !targets.includes(h));
   const x = [pairs.map((p) => p[0]), pairs.map((p) => p[1]), targets, max];
   const { rows } = through.length ? await hopQuery(db, [...x, through]) : await directQuery(db, x);
-  return rows;
+  if (!rows.length) return [];
+  const kinds = await kindsOf(db, targets);
+  for (const r of rows) (r as CarriedRow).kind = kinds.get(r.system)!;
+  return rows as CarriedRow[];
 }
 
 /** A coding aid's phrase matching a text (classify_aid_phrases). */
@@ -417,7 +430,6 @@ type SegmentRow = [
   level: number | null,
   child_count: number | null,
   path: string | null,
-  kind: string | null,
   aid: string | null,
   aid_kind: string | null,
   phrase: string | null,
@@ -488,12 +500,12 @@ const segmentSql = (business: boolean) =>
        UNION ALL SELECT 5, row_number() OVER (), * FROM ai
        UNION ALL SELECT 6, row_number() OVER (), * FROM aa
        UNION ALL SELECT 7, row_number() OVER (), * FROM aw)
-   SELECT part, system, code, doc, title, level, child_count, path, kind, aid, aid_kind, phrase, key FROM (
-     SELECT c.part, c.o, c.system, c.code, c.doc::text AS doc, n.title, n.level, n.child_count, n.path, s.kind,
+   SELECT part, system, code, doc, title, level, child_count, path, aid, aid_kind, phrase, key FROM (
+     SELECT c.part, c.o, c.system, c.code, c.doc::text AS doc, n.title, n.level, n.child_count, n.path,
             NULL AS aid, NULL AS aid_kind, NULL AS phrase, NULL AS key
-       FROM candidate c JOIN nodes n ON n.system = c.system AND n.code = c.code JOIN systems s ON s.id = c.system
+       FROM candidate c JOIN nodes n ON n.system = c.system AND n.code = c.code
      UNION ALL
-     SELECT a.part, a.o, a.system, a.code, a.doc::text, NULL, NULL, NULL, NULL, NULL, a.aid, a.kind, a.phrase, a.key
+     SELECT a.part, a.o, a.system, a.code, a.doc::text, NULL, NULL, NULL, NULL, a.aid, a.kind, a.phrase, a.key
        FROM phrase a) r
    ORDER BY part, o`;
 /** [every document, the default scope's (business) documents]. */
@@ -528,7 +540,9 @@ export async function segmentLookUp(db: Queryable, l: SegmentLookUp): Promise<Se
     l.runSystems,
   ]);
   const found: SegmentFound = { candidates: [], phrases: [] };
-  for (const [part, system, code, doc, title, level, child_count, path, kind, aid, aid_kind, phrase, key] of rows)
+  if (!rows.length) return found;
+  const kinds = await kindsOf(db, new Set(rows.map((r) => r[1])));
+  for (const [part, system, code, doc, title, level, child_count, path, aid, aid_kind, phrase, key] of rows)
     if (part <= 3)
       found.candidates.push({
         system,
@@ -538,7 +552,7 @@ export async function segmentLookUp(db: Queryable, l: SegmentLookUp): Promise<Se
         level: level!,
         child_count: child_count!,
         path: path!,
-        kind: kind!,
+        kind: kinds.get(system)!,
       });
     else
       found.phrases.push({
