@@ -1,18 +1,20 @@
 import t from 'tap';
 import { createSearchFixture } from '../../helpers/searchFixture.ts';
 
+const INDUSTRIES = {
+  id: 'ind_t',
+  name: 'Industries test',
+  kind: 'standard',
+  provenance: 'official_download',
+  authority: 'United Nations Statistics Division',
+} as const;
+
 // The official coding aids indexed for classify are search evidence for their code: a query whose words are
 // an index item's head (its text before the qualifiers) or a whole alternate title finds the code, although
 // the code's own title shares no word with it (projections/search/pgSearchSql.ts aidHitsSql, migration 0290).
 t.test('a coding aid phrase saying the query finds its code', async (t) => {
   const { db, index, indexDocs } = await createSearchFixture(t, [
-    {
-      id: 'ind_t',
-      name: 'Industries test',
-      kind: 'standard',
-      provenance: 'official_download',
-      authority: 'United Nations Statistics Division',
-    },
+    INDUSTRIES,
     {
       id: 'occ_t',
       name: 'Occupations test',
@@ -61,15 +63,7 @@ t.test('a coding aid phrase saying the query finds its code', async (t) => {
 // A query whose words are no aid's head looks up other names of the same thing (aidVariants.ts): WordNet's
 // ("auto" is a car), and a business's trailing word as the index items say it ("law firm": "Law offices").
 t.test("other names of the query's words find an aid's code when the words find none", async (t) => {
-  const { db, index, indexDocs } = await createSearchFixture(t, [
-    {
-      id: 'ind_t',
-      name: 'Industries test',
-      kind: 'standard',
-      provenance: 'official_download',
-      authority: 'United Nations Statistics Division',
-    },
-  ]);
+  const { db, index, indexDocs } = await createSearchFixture(t, [INDUSTRIES]);
   await indexDocs({
     ind_t: [
       { code: '811', title: 'General Automotive Repair', level: 1 },
