@@ -8,4 +8,4 @@ export const LANG =
 export const LANG_LIST =
   "Language of the titles (BCP 47, e.g. de, fr); each title's `lang` says which (en: none in it).";
 export const LANG_SEARCH =
-  "Also search the titles in this language (BCP 47: de, fr, es, it, nl, pl, ...), folded and stemmed for it; a hit's `lang` names its title's language, English when absent. Without it, a query no English title holds is answered in the language whose labels hold it.";
+  "Also search the titles in this language (BCP 47: de, fr, es, it, nl, pl, ...), folded and stemmed for it; a hit's `lang` names its title's language, English when absent.";

@@ -16,7 +16,6 @@ export const classifyBusiness = defineTool({
     'Turn a plain-language description of a business, job, product or condition ("bakery with a coffee shop", "long-haul truck driver", "steel bolts and nuts") into ranked codes: ' +
     'standard_matches (official standards: NAICS, ISIC, NACE, SOC, ISCO, HS, ...) and domain_matches (curated domain vocabularies), each with score, confidence (probability it is right), needs_review, evidence and ancestor path; ' +
     'instead of text, a job as {title, tasks, industry} or a business as {name, description, products}; min_confidence asks for no answer rather than a guess; ' +
-    "a text in another language is read as the English title of the code its words find in that language's labels (read_as says which); " +
     `a text naming several activities is split into segments. Same engine as POST /api/v1/classify (searched_systems lists at most ${LISTED_SYSTEMS} ids per kind here). Restrict with systems or countries.`,
   input: Type.Object({
     ...ClassifyFields,

@@ -116,14 +116,11 @@ export const ClassifyResult = Type.Object({
   }),
   read_as: Type.Optional(
     Type.Object(
+      { lang: Str, text: Str, system: Str, code: Str, label: Str },
       {
-        lang: Str,
-        text: Type.String({ description: 'The English text classified: the title of the code below' }),
-        system: Str,
-        code: Str,
-        label: Type.String({ description: "The code's label in `lang` that the text's words found" }),
+        description:
+          'A text in another language: classified as `text`, the English title of the code whose label in `lang` its words found',
       },
-      { description: 'The text was in another language (`lang`): what it was classified as' },
     ),
   ),
   crosswalks: Type.Optional(
@@ -160,9 +157,7 @@ export const ClassifyFields = {
   description: field('A business: what it does, as it describes itself'),
   products: field('A business: what it makes or sells'),
   lang: Type.Optional(
-    langParam(
-      "The language of `text` (BCP 47: fr, de, es, ...): it is read as the English title of the code its words find in that language's labels (`read_as`). Without it, a text most of whose words no English title holds is read in the language whose labels hold most of them",
-    ),
+    langParam('Language of `text` (BCP 47: fr, de, es, ...); guessed from its words when absent. See read_as'),
   ),
   min_confidence: Type.Optional(
     Type.Number({

@@ -2067,14 +2067,12 @@ export interface components {
        * @enum {string}
        */
       confidence_level: 'high' | 'medium' | 'low' | 'none';
-      /** @description The text was in another language (`lang`): what it was classified as */
+      /** @description A text in another language: classified as `text`, the English title of the code whose label in `lang` its words found */
       read_as?: {
         lang: string;
-        /** @description The English text classified: the title of the code below */
         text: string;
         system: string;
         code: string;
-        /** @description The code's label in `lang` that the text's words found */
         label: string;
       };
       /** @description With include_crosswalks: the top standard matches in other standard systems */
@@ -6236,7 +6234,7 @@ export interface operations {
           description?: string;
           /** @description A business: what it makes or sells (up to 2000 characters) */
           products?: string;
-          /** @description The language of `text` (BCP 47: fr, de, es, ...): it is read as the English title of the code its words find in that language's labels (`read_as`). Without it, a text most of whose words no English title holds is read in the language whose labels hold most of them */
+          /** @description Language of `text` (BCP 47: fr, de, es, ...); guessed from its words when absent. See read_as */
           lang?: string;
           /** @description No answer rather than a guess: leave out matches whose confidence is below this */
           min_confidence?: number;
@@ -6814,7 +6812,7 @@ export interface operations {
             description?: string;
             /** @description A business: what it makes or sells (up to 2000 characters) */
             products?: string;
-            /** @description The language of `text` (BCP 47: fr, de, es, ...): it is read as the English title of the code its words find in that language's labels (`read_as`). Without it, a text most of whose words no English title holds is read in the language whose labels hold most of them */
+            /** @description Language of `text` (BCP 47: fr, de, es, ...); guessed from its words when absent. See read_as */
             lang?: string;
           }[];
           /** @description Only these systems (default: every system) */

@@ -7,13 +7,14 @@ import { tools } from '../../../mcp/tools/index.ts';
 import type { McpDeps } from '../../../mcp/deps.ts';
 
 /**
- * An agent host pays for tools/list in every session: it stays under 49 KB (40 KB until get_crosswalk_quality,
+ * An agent host pays for tools/list in every session: it stays under 50 KB (40 KB until get_crosswalk_quality,
  * migrate_codes and the codes' languages, notes and successors came; 48 KB until get_edition_diff and `lang` on
- * browse_children, get_sector_overview and find_by_keyword_all_systems; trimming the descriptions is open).
+ * browse_children, get_sector_overview and find_by_keyword_all_systems; 49 KB until `lang` and `read_as` on
+ * classify_business and batch_classify's items; trimming the descriptions is open).
  */
-const BOUND = 49_000;
+const BOUND = 50_000;
 
-t.test('tools/list stays under 49 KB and still describes every tool', async (t) => {
+t.test('tools/list stays under 50 KB and still describes every tool', async (t) => {
   const pool = new pg.Pool({ connectionString: 'postgres://unused@127.0.0.1:9/unused', max: 1 }); // never queried
   const deps = { db: pool, search: {}, log: () => {} } as unknown as McpDeps;
   const server = createMcpServer(deps);
