@@ -3,6 +3,7 @@ import { classifyRequest, type ClassifyAnswer, type ClassifyRequest } from '../p
 import { primaryLanguage, searchText } from '../projections/texts/languages.ts';
 import { searchLabels } from '../projections/texts/labelSearch.ts';
 import { lexiconWords } from '../projections/search/text.ts';
+import { knowsWord } from '../projections/words/wordnet.ts';
 
 /** What a text in another language was classified as: the English title of the code its words found. */
 export interface ReadAs {
@@ -77,11 +78,13 @@ export async function textLanguage(db: Queryable, text: string): Promise<string 
 }
 
 /**
- * How many of `words` English titles hold (search's lexicon), remembered per word in this process: every plain
- * text classified asks, and most of its words were asked before, so the lexicon is read only for the new ones.
+ * How many of `words` are English: nouns and verbs WordNet knows (whatever the corpus), and the words English titles
+ * hold (search's lexicon: adjectives, trade words), the latter remembered per word in this process, so the lexicon is
+ * read only for words neither knows yet. The corpus alone was not enough: the sample's few titles left most of a job
+ * title's words unknown, and English titles were read as another language.
  */
 async function englishCount(db: Queryable, words: string[]): Promise<number> {
-  const unseen = words.filter((w) => !englishSeen.has(w));
+  const unseen = words.filter((w) => !englishSeen.has(w) && !knowsWord(w));
   if (unseen.length) {
     const { rows } = await db.query<{ word: string }>(
       `SELECT word FROM search_lexicon WHERE word = ANY($1::text[]) AND freq >= ${ENGLISH_FREQ}`,
@@ -91,7 +94,7 @@ async function englishCount(db: Queryable, words: string[]): Promise<number> {
     const known = new Set(rows.map((r) => r.word));
     for (const w of unseen) englishSeen.set(w, known.has(w));
   }
-  return words.filter((w) => englishSeen.get(w)).length;
+  return words.filter((w) => knowsWord(w) || englishSeen.get(w)).length;
 }
 /** Words remembered (a word and a boolean each). */
 const ENGLISH_SEEN = 50_000;

@@ -63,6 +63,14 @@ function load(): Db | null {
   return db;
 }
 
+/** Whether WordNet knows a word (lower case) as a noun or a verb, as written or inflected; false without WordNet. */
+export function knowsWord(word: string): boolean {
+  const d = load();
+  if (!d) return false;
+  const forms = baseForms(d, word);
+  return forms.n !== undefined || forms.v !== undefined;
+}
+
 interface Synset {
   offset: number;
   words: string[];
