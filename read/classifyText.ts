@@ -1,6 +1,6 @@
 import type { Queryable } from '../platform/db.ts';
 import { classifyRequest, type ClassifyAnswer, type ClassifyRequest } from '../projections/classify/request.ts';
-import { primaryLanguage, searchText } from '../projections/texts/languages.ts';
+import { primaryLanguage, searchText, SNOWBALL } from '../projections/texts/languages.ts';
 import { searchLabels } from '../projections/texts/labelSearch.ts';
 import { lexiconWords } from '../projections/search/text.ts';
 import { knowsWord } from '../projections/words/wordnet.ts';
@@ -55,8 +55,8 @@ const ENGLISH_FREQ = 3;
 
 /**
  * The language of a text most of whose words no English title holds (search's lexicon of title words) and the
- * labels of one other language hold more of (each word folded and stemmed as that language's labels are): that
- * language. Undefined for English text, or when no language's labels know it better. Two statements.
+ * labels of one other language with a stemmer hold more of (each word folded and stemmed as that language's labels
+ * are): that language. Undefined for English text, or when no language's labels know it better. Two statements.
  */
 export async function textLanguage(db: Queryable, text: string): Promise<string | undefined> {
   const words = [...lexiconWords(text)].slice(0, WORDS_READ);
@@ -64,7 +64,10 @@ export async function textLanguage(db: Queryable, text: string): Promise<string 
   const english = await englishCount(db, words);
   if (english * 2 >= words.length) return undefined;
   const { rows: langs } = await db.query<{ lang: string }>(`SELECT DISTINCT lang FROM label_sets WHERE lang <> 'en'`);
-  const probes = langs.flatMap(({ lang }) => words.map((w) => ({ lang, ...searchText(w, lang) })));
+  // only the languages with a stemmer: a prefix stem (languages.ts) meets an unknown English word too ("phlebo...")
+  const probes = langs
+    .filter(({ lang }) => lang in SNOWBALL)
+    .flatMap(({ lang }) => words.map((w) => ({ lang, ...searchText(w, lang) })));
   if (!probes.length) return undefined;
   const { rows } = await db.query<{ lang: string; n: number }>(
     `SELECT v.lang, count(*) FILTER (WHERE EXISTS (SELECT 1 FROM node_labels l
