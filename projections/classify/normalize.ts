@@ -8,6 +8,7 @@
 
 import { queryWords, withoutCustomerClauses } from './text.ts';
 import { departments, onlyNotice, readParts } from './titleParts.ts';
+import { saysFirmActivity } from './sentence.ts';
 
 /** Short texts without a sentence are titles (or activity names); longer ones are descriptions. */
 const TITLE_WORDS = 9;
@@ -258,8 +259,8 @@ export function cleanDescription(text: string): string {
   return out.filter((s) => /\p{L}{3}/u.test(s)).join(' ');
 }
 
-/** A short text without a sentence: a title or an activity's name, read as a title. */
-export const readsAsTitle = (text: string) => wordCount(text) <= TITLE_WORDS;
+/** A short text without a sentence: a title or an activity's name, read as a title; a firm's sentence is a description. */
+export const readsAsTitle = (text: string) => wordCount(text) <= TITLE_WORDS && !saysFirmActivity(text);
 
 /** The text as a coder reads it: a title cleaned as a title, a description as a description; the text itself when nothing is left. */
 export function readAsCoder(text: string): string {

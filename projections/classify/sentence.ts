@@ -1,0 +1,25 @@
+/**
+ * A short text that is a sentence about a firm ("Harbor Lights repairs marine electronics.", "We rent party
+ * tents and tables."), not a title: a subject and then, in lower case, a verb a firm says of what it does, with
+ * words after it. Such a text is read as a description however short (normalize.ts `readsAsTitle`): a title's
+ * reading split its made-up name as a closed compound ("SecureNet" -> "secure net", compounds.ts), read its words
+ * as typos and left its customers and its name's brand at full weight.
+ *
+ * Titles are written in title case ("Tire Services Technician", "Repairs Coordinator"): a verb that is also a
+ * noun counts only in lower case after a capitalised name or "we", as firms write their sentences.
+ */
+const VERBS =
+  'provides|offers|sells|operates|runs|owns|manufactures|makes|produces|builds|designs|develops|installs|repairs|' +
+  'distributes|imports|exports|grows|raises|bakes|brews|publishes|hauls|delivers|rents|leases|teaches|specializes|' +
+  'specialises|supplies|fabricates|cleans|maintains|manages|creates|serves|sells|transports|stores|buys|trades|' +
+  'provide|offer|sell|operate|run|own|manufacture|make|produce|build|design|develop|install|repair|distribute|' +
+  'import|export|grow|raise|bake|brew|publish|haul|deliver|rent|lease|teach|specialize|specialise|supply|' +
+  'fabricate|clean|maintain|manage|create|serve|transport|store|buy|trade';
+/** "We provide ...", "Harbor Lights repairs ...", "Our shop builds ...", "X is a ...": the subject, then the verb. */
+const FIRM_SENTENCE = new RegExp(
+  String.raw`(?:^|\s)(?:we|our\s+\p{L}+|[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)\s+(?:(?:also|now)\s+)?(?:(?:${VERBS})|(?:is|are)\s+(?:an?|the)|has\s+been\s+an?)\s+[\p{L}\p{N}]`,
+  'u',
+);
+
+/** Whether a text says, as a sentence, what a firm does: it is a description, however short. */
+export const saysFirmActivity = (text: string): boolean => FIRM_SENTENCE.test(text);
