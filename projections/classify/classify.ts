@@ -17,7 +17,7 @@ import { compoundable, splitCompounds } from './compounds.ts';
 import { exceptParts, terms, words } from './text.ts';
 import { stats } from './queries.ts';
 import { bridgesOf, type Bridge } from './bridge.ts';
-import { segments as splitSegments } from './segment.ts';
+import { listedActivities, MAX_SEGMENTS, segments } from './segment.ts';
 import { withAncestors, withCrosswalks, type Crosswalk } from './enrich.ts';
 import { inScope, isIndustrySystem, isOccupationSystem, namesEstablishment, type ClassifyKind } from './scope.ts';
 import type { Confidence, Match, Ranked } from './match.ts';
@@ -55,6 +55,17 @@ const stemsOf = (segs: { groups: (TermGroup & { bridges: Bridge[] })[] }[]) => [
 /** A phrase key with its misspelt stems read as corrected (typos.ts). */
 const retyped = (key: string, typos: Map<string, string>) =>
   [...new Set(key.split(' ').map((t) => typos.get(t) ?? t))].sort().join(' ');
+
+/**
+ * The text's segments: a description's listed activities each its own too (segment.ts `listedActivities`), at most
+ * `MAX_SEGMENTS`, the rest joining the last.
+ */
+function splitSegments(read: string): string[] {
+  const parts = readsAsTitle(read) ? segments(read) : segments(read).flatMap(listedActivities);
+  return parts.length <= MAX_SEGMENTS
+    ? parts
+    : [...parts.slice(0, MAX_SEGMENTS - 1), parts.slice(MAX_SEGMENTS - 1).join(', ')];
+}
 
 /** Unrestricted, one system contributes at most this many codes to a list (national copies crowd otherwise). */
 export const PER_SYSTEM_UNRESTRICTED = 2;
