@@ -17,7 +17,7 @@ const VERBS =
   'fabricate|clean|maintain|manage|create|serve|transport|store|buy|trade';
 /** "We provide ...", "Harbor Lights repairs ...", "Our shop builds ...", "X is a ...": the subject, then the verb. */
 const FIRM_SENTENCE = new RegExp(
-  String.raw`(?:^|\s)(?:we|our\s+\p{L}+|[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)\s+(?:(?:also|now)\s+)?(?:(?:${VERBS})|(?:is|are)\s+(?:an?|the)|has\s+been\s+an?)\s+[\p{L}\p{N}]`,
+  String.raw`(?:^|\s)(?:[Ww]e|[Oo]ur\s+\p{L}+|[Tt]he\s+(?:company|firm|business|shop|store)|[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)\s+(?:(?:also|now)\s+)?(?:(?:${VERBS})|(?:is|are)\s+(?:an?|the)|has\s+been\s+an?)\s+[\p{L}\p{N}]`,
   'u',
 );
 

@@ -8,6 +8,8 @@ t.test("a short firm's sentence is a description, not a title", async (t) => {
   t.equal(readAsCoder('Harbor Lights Inc. repairs marine electronics.'), 'Harbor Lights repairs marine electronics.');
   t.notOk(readsAsTitle('Tidewater Kayaks LLC rents kayaks and paddleboards.'));
   t.notOk(readsAsTitle('We rent party tents and tables for weddings.'));
+  t.notOk(readsAsTitle('Our shop builds custom guitars.'), 'our shop: the subject is two words');
+  t.notOk(readsAsTitle('The firm designs pedestrian bridges.'));
   t.equal(
     readAsCoder('Quillfield is a letterpress print shop.'),
     'letterpress print shop.',
