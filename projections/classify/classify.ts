@@ -5,6 +5,7 @@ import {
   markBrand,
   markCustomers,
   markDepartments,
+  modelFirmOwn,
   modelOwnStems,
   modelStems,
   queryGroups,
@@ -272,6 +273,8 @@ export async function classify(db: Queryable, input: ClassifyInput): Promise<Cla
     modelStems: modelStems(seg, typos),
     // a posting title's own words too, without its department (rank.ts `SegmentQuery.modelOwn`)
     ...(readsAsTitle(read) && named.length && { modelOwn: modelOwnStems(seg, named, typos) }),
+    // a description's own words too, without its customers' and its name's brand (rank.ts `SegmentQuery.modelOwn`)
+    ...(!readsAsTitle(read) && modelFirmOwn(seg, groups, typos)),
     title: readsAsTitle(read),
     ...(firm && segs.length > 1 && { firm }),
     df,

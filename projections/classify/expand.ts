@@ -117,6 +117,26 @@ export function modelOwnStems(text: string, departments: string[], typos?: Map<s
 }
 
 /**
+ * A description segment's stems as the learned model reads them without the ideas it names only for its customers or
+ * in its name's brand (`markCustomers`, `markBrand`), when it has any (rank.ts `SegmentQuery.modelOwn`): the model's
+ * probability of a code is the mean of its readings with and without them, as the ranker weighs those ideas half
+ * (`CUSTOMER_FACTOR`). Read whole, "scheduling software for dental practices and veterinary clinics" leaned to the
+ * veterinarians, "housings for the medical equipment and aerospace industries" to the customers' products.
+ */
+export function modelFirmOwn(
+  seg: string,
+  groups: TermGroup[],
+  typos?: Map<string, string>,
+): { modelOwn: string[] } | undefined {
+  const others = new Set(groups.filter((g) => g.customer || g.brand).flatMap((g) => g.stems));
+  if (!others.size) return undefined;
+  const own = new Set(groups.filter((g) => !g.customer && !g.brand).flatMap((g) => g.stems));
+  const stems = modelStems(seg, typos);
+  const kept = stems.filter((s) => !others.has(s) || own.has(s));
+  return kept.length && kept.length < stems.length ? { modelOwn: kept } : undefined;
+}
+
+/**
  * The text's ideas. `phrases: false` reads every word as its own idea (its one-word synonyms kept):
  * what a phrase the scope knows nowhere as a whole falls back to (classify.ts). `typos`: stems read as
  * others (a misspelt stem -> the indexed stem one edit away, typos.ts).
