@@ -69,8 +69,7 @@ const keyOf = (m: Match) => `${m.system}\u001f${m.code}`;
 
 /**
  * The segments' lists as one: the first segment that matched anything is the primary activity, the
- * later ones score × SECONDARY_ACTIVITY, another activity's codes below the primary's first answer, the primary's own
- * codes said again the noisy-or of their readings; a round robin over
+ * later ones score × SECONDARY_ACTIVITY, another activity's codes below the primary's first answer; a round robin over
  * the lists picks the codes, so each activity of the text is represented, each at its best score, and they are listed
  * best first (a reader takes the first as the answer).
  */
@@ -94,17 +93,6 @@ export function interleave(lists: Match[][], limit: number): Match[] {
       const had = best.get(keyOf(m));
       if (!had || (isIndustrySystem(m.system) && had.score < m.score)) best.set(keyOf(m), m);
     }
-  // a code the primary segment lists and a later one says again is the primary activity said in more detail ("a
-  // trucking company. Hauling full truckload freight ...": Truckload, which "trucking" alone lists below the local
-  // trucking): each reading is evidence of it, its score their noisy-or (the later ones × SECONDARY_ACTIVITY), where
-  // the better one alone left the kind's first reading ahead of the detail's. Only a firm's activities, the industries
-  for (const [key, m] of best) {
-    if (!isIndustrySystem(m.system) || !primaryCodes.has(key)) continue;
-    const said = scaled.flatMap((l) => l.filter((x) => keyOf(x) === key).map((x) => x.score));
-    if (said.length < 2) continue;
-    const score = Math.round((1 - said.reduce((n, x) => n * (1 - x), 1)) * 10_000) / 10_000;
-    best.set(key, { ...m, score, confidence_level: confidence(score) });
-  }
   const out: Match[] = [];
   const seen = new Set<string>();
   for (let i = 0; out.length < limit && scaled.some((l) => i < l.length); i++) {
