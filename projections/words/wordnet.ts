@@ -63,12 +63,17 @@ function load(): Db | null {
   return db;
 }
 
-/** Whether WordNet knows a word (lower case) as a noun or a verb, as written or inflected; false without WordNet. */
+/**
+ * Whether WordNet knows a word (lower case) as a noun or a verb, as written or inflected, or as the agent noun of
+ * a verb it knows ("installer", "blancher": install, blanch); false without WordNet.
+ */
 export function knowsWord(word: string): boolean {
   const d = load();
   if (!d) return false;
   const forms = baseForms(d, word);
-  return forms.n !== undefined || forms.v !== undefined;
+  if (forms.n !== undefined || forms.v !== undefined) return true;
+  const agent = /^(.{3,}?)(?:e?r|or)s?$/.exec(word);
+  return !!agent && (baseForms(d, agent[1]).v !== undefined || baseForms(d, `${agent[1]}e`).v !== undefined);
 }
 
 interface Synset {

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { related, synonyms } from '../../../projections/words/wordnet.ts';
+import { knowsWord, related, synonyms } from '../../../projections/words/wordnet.ts';
 
 const phrases = (word: string, relation?: string) =>
   related(word)
@@ -36,4 +36,9 @@ t.test("a word's or phrase's other names in its usual senses", async (t) => {
   t.notOk(synonyms('auto').includes('auto'), 'not itself');
   t.notOk(synonyms('car').includes('machine'), 'a name WordNet never saw used in that sense is left out');
   t.same(synonyms('zzqx'), [], 'unknown: none');
+});
+
+t.test('an English word WordNet knows: a noun, a verb, or the agent noun of a verb', async (t) => {
+  for (const w of ['bakery', 'installers', 'blancher', 'decorator']) t.ok(knowsWord(w), w);
+  for (const w of ['boulangerie', 'conducteur', 'carretera', 'zzqx']) t.notOk(knowsWord(w), w);
 });
