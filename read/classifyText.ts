@@ -56,7 +56,8 @@ const ENGLISH_FREQ = 3;
 /**
  * The language of a text most of whose words no English title holds (search's lexicon of title words) and the
  * labels of one other language with a stemmer hold more of (each word folded and stemmed as that language's labels
- * are): that language. Undefined for English text, or when no language's labels know it better. Two statements.
+ * are): that language. Undefined for English text, or when no language's labels know it better. WordNet and the
+ * words remembered answer most English texts with no statement; a text in another language costs three.
  */
 export async function textLanguage(db: Queryable, text: string): Promise<string | undefined> {
   const words = [...lexiconWords(text)].slice(0, WORDS_READ);
