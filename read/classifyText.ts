@@ -1,7 +1,8 @@
 import type { Queryable } from '../platform/db.ts';
 import { classifyRequest, type ClassifyAnswer, type ClassifyRequest } from '../projections/classify/request.ts';
 import { primaryLanguage, searchText, SNOWBALL } from '../projections/texts/languages.ts';
-import { searchLabels } from '../projections/texts/labelSearch.ts';
+import { labelLanguages, searchLabels } from '../projections/texts/labelSearch.ts';
+import { titles } from '../projections/classify/queries.ts';
 import { lexiconWords } from '../projections/search/text.ts';
 import { knowsWord } from '../projections/words/wordnet.ts';
 
@@ -41,11 +42,8 @@ async function readAsEnglish(db: Queryable, text: string, asked?: string): Promi
   if (!lang || lang === 'en') return null;
   const [hit] = (await searchLabels(db, { q: text, lang, limit: 1 })).items;
   if (!hit) return null;
-  const { rows } = await db.query<{ title: string }>(`SELECT title FROM nodes WHERE system = $1 AND code = $2`, [
-    hit.system,
-    hit.code,
-  ]);
-  return rows[0] ? { lang, text: rows[0].title, system: hit.system, code: hit.code, label: hit.title } : null;
+  const title = (await titles(db, [[hit.system, hit.code]])).get(`${hit.system}\u001f${hit.code}`);
+  return title ? { lang, text: title, system: hit.system, code: hit.code, label: hit.title } : null;
 }
 
 /** Words of a text read for its language at most. */
@@ -64,11 +62,10 @@ export async function textLanguage(db: Queryable, text: string): Promise<string 
   if (!words.length) return undefined;
   const english = await englishCount(db, words);
   if (english * 2 >= words.length) return undefined;
-  const { rows: langs } = await db.query<{ lang: string }>(`SELECT DISTINCT lang FROM label_sets WHERE lang <> 'en'`);
   // only the languages with a stemmer: a prefix stem (languages.ts) meets an unknown English word too ("phlebo...")
-  const probes = langs
-    .filter(({ lang }) => lang in SNOWBALL)
-    .flatMap(({ lang }) => words.map((w) => ({ lang, ...searchText(w, lang) })));
+  const probes = (await labelLanguages(db))
+    .filter((lang) => lang in SNOWBALL)
+    .flatMap((lang) => words.map((w) => ({ lang, ...searchText(w, lang) })));
   if (!probes.length) return undefined;
   const { rows } = await db.query<{ lang: string; n: number }>(
     `SELECT v.lang, count(*) FILTER (WHERE EXISTS (SELECT 1 FROM node_labels l

@@ -8,13 +8,14 @@
  * Titles are written in title case ("Tire Services Technician", "Repairs Coordinator"): a verb that is also a
  * noun counts only in lower case after a capitalised name or "we", as firms write their sentences.
  */
-const VERBS =
-  'provides|offers|sells|operates|runs|owns|manufactures|makes|produces|builds|designs|develops|installs|repairs|' +
-  'distributes|imports|exports|grows|raises|bakes|brews|publishes|hauls|delivers|rents|leases|teaches|specializes|' +
-  'specialises|supplies|fabricates|cleans|maintains|manages|creates|serves|sells|transports|stores|buys|trades|' +
-  'provide|offer|sell|operate|run|own|manufacture|make|produce|build|design|develop|install|repair|distribute|' +
-  'import|export|grow|raise|bake|brew|publish|haul|deliver|rent|lease|teach|specialize|specialise|supply|' +
-  'fabricate|clean|maintain|manage|create|serve|transport|store|buy|trade';
+/** Verbs a firm says of what it does, in the base form; the third person is made from each. */
+const BASE_VERBS =
+  `provide offer sell operate run own manufacture make produce build design develop install repair distribute
+import export grow raise bake brew publish haul deliver rent lease teach specialize specialise supply fabricate clean
+maintain manage create serve transport store buy trade`.split(/\s+/);
+const thirdPerson = (v: string) =>
+  /[^aeiou]y$/.test(v) ? `${v.slice(0, -1)}ies` : /(?:s|sh|ch|x)$/.test(v) ? `${v}es` : `${v}s`;
+const VERBS = BASE_VERBS.flatMap((v) => [thirdPerson(v), v]).join('|');
 /** "We provide ...", "Harbor Lights repairs ...", "Our shop builds ...", "X is a ...": the subject, then the verb. */
 const FIRM_SENTENCE = new RegExp(
   String.raw`(?:^|\s)(?:[Ww]e|[Oo]ur\s+\p{L}+|[Tt]he\s+(?:company|firm|business|shop|store)|[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)\s+(?:(?:also|now)\s+)?(?:(?:${VERBS})|(?:is|are)\s+(?:an?|the)|has\s+been\s+an?)\s+[\p{L}\p{N}]`,

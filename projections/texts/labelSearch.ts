@@ -51,6 +51,12 @@ export async function searchLabels(
   return { items: rows.map(({ total: _t, ...h }) => h), total: rows[0]?.total ?? 0 };
 }
 
+/** The languages other than English that some system has labels in (`label_sets`). */
+export async function labelLanguages(db: Queryable): Promise<string[]> {
+  const { rows } = await db.query<{ lang: string }>(`SELECT DISTINCT lang FROM label_sets WHERE lang <> 'en'`);
+  return rows.map((r) => r.lang);
+}
+
 /** Labels counted per language at most by `likeliestLanguage`. */
 export const LANGUAGE_PROBE = 100;
 
@@ -61,8 +67,9 @@ export const LANGUAGE_PROBE = 100;
  * labels' index per language.
  */
 export async function likeliestLanguage(db: Queryable, q: string, systems?: string[]): Promise<string | undefined> {
-  const { rows: langs } = await db.query<{ lang: string }>(`SELECT DISTINCT lang FROM label_sets WHERE lang <> 'en'`);
-  const probes = langs.map(({ lang }) => ({ lang, ...searchText(q, lang) })).filter((p) => p.text.trim());
+  const probes = (await labelLanguages(db))
+    .map((lang) => ({ lang, ...searchText(q, lang) }))
+    .filter((p) => p.text.trim());
   if (!probes.length) return undefined;
   const { rows } = await db.query<{ lang: string; n: number }>(
     `SELECT v.lang, (SELECT count(*) FROM (SELECT 1 FROM node_labels l
