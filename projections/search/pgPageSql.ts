@@ -133,8 +133,9 @@ export function pageSql(
         FROM (SELECT 1) one LEFT JOIN LATERAL (${folded('SELECT *, 0::float8 FROM code_hits')}) p ON true`;
 
   const need = sql.p(q.limit + q.offset);
-  // the special hits may share titles with the ranked ones (they fold together): rank as many more titles
-  const room = `(${need} + (SELECT count(DISTINCT lower(title) COLLATE "C") FROM special))`;
+  // the special hits may share titles with the ranked ones (they fold together): rank as many more titles; their
+  // counts read once (special_n), not by an InitPlan of their own at each of the places that use them
+  const room = `(${need} + (SELECT titles FROM special_n))`;
   const tq = toTsquery(sql.p(tsquery), opts.genericPlan);
   const phrase = tsq.phrase ? toTsquery(sql.p(tsq.phrase), opts.genericPlan) : null;
   // ts_rank times the weight; the phrase bonus only where few rows are scored (the read titles, foldTop's window)
@@ -151,7 +152,13 @@ export function pageSql(
   const aid = tsq.aidPhrases
     ? `aid AS MATERIALIZED (${aidHitsSql(sql.p(tsq.aidPhrases), filters, weight, match, places, true)})`
     : null;
-  const SPECIAL = [aid, special(!!aid)].filter(Boolean).join(',\n    ');
+  const SPECIAL = [
+    aid,
+    special(!!aid),
+    `special_n AS MATERIALIZED (SELECT count(*) AS n, count(DISTINCT lower(title) COLLATE "C") AS titles FROM special)`,
+  ]
+    .filter(Boolean)
+    .join(',\n    ');
   const aidTotal = aid ? ` + (SELECT count(*) FROM aid WHERE unmatched)` : '';
   if (strict) {
     // Widened: the titles holding every word (+0.5) read in full, then at most WIDEN_CAP matches of
@@ -167,9 +174,11 @@ export function pageSql(
       // the candidates the LIMIT let through (WIDEN_CAP of them: the count stopped there, widen_capped), each marked
       // kept unless special, and only the kept ranked; both counts read from this CTE (a window count over the
       // candidates kept a second copy of them: 5.0 -> 4.3 ms a widened page); none kept holds every word (those are
-      // read), so none the phrase and none is the title equal to the query: neither is checked per candidate
+      // read), so none the phrase and none is the title equal to the query: neither is checked per candidate; `kept` is
+      // computed once a candidate (OFFSET 0: flattened, the NOT IN ran twice, for the score's CASE and for the column)
       `ranked AS MATERIALIZED (SELECT ${cols}, CASE WHEN d.kept THEN ${rank('d', tq)} END AS score, ${weight('d')} AS w, d.kept
-         FROM (SELECT d.*, ${notSpecial} AS kept FROM (SELECT d.* FROM search_docs d WHERE ${match}${filters} LIMIT ${WIDEN_CAP}) d) d${weight.join('d')})`,
+         FROM (SELECT d.*, ${notSpecial} AS kept FROM (SELECT d.* FROM search_docs d WHERE ${match}${filters} LIMIT ${WIDEN_CAP}) d
+               OFFSET 0) d${weight.join('d')})`,
       `ranked_top AS MATERIALIZED (${foldTop('SELECT system, code, title, level, child_count, score, w FROM ranked WHERE kept', room, null)})`,
       // `and_total`: the AND's title hits (every word: those read); at `andBelow` or more the AND page is the answer,
       // so the candidates are neither read nor counted (a one-time filter) and the page is not built (the gate below)
@@ -187,14 +196,14 @@ export function pageSql(
     // the code part returns, so they are filtered), ranked only where the short titles prove nothing.
     const foldedText = sql.p(fold(tsq.corrected ?? text));
     const short = `((d.tsv @@ ${tq} AND length(coalesce(d.seg_tsv, d.tsv)) <= ${SHORT_TITLE_LEXEMES}) OR d.seg_tsv @@ ${tq})`;
-    const lim = `${RANK_CAP} + (SELECT count(*) FROM special)`;
+    const lim = `${RANK_CAP} + (SELECT n FROM special_n)`;
     // the code hits are special (notSpecial); only a code-like query's prefix hits beyond PREFIX_CAP are not, so only
     // then is each candidate's code compared (lower(code) per row, for nothing else)
     const perRow = prefixed ? notCode : '';
     const first = (c: string, limit = lim) =>
       `SELECT ${c} FROM search_docs d WHERE ${match}${perRow}${filters} LIMIT ${limit}`;
     // the count stops sooner than the ranking (TOTAL_CAP, not RANK_CAP: each candidate counted is a heap row visited)
-    const countLim = `${TOTAL_CAP} + (SELECT count(*) FROM special)`;
+    const countLim = `${TOTAL_CAP} + (SELECT n FROM special_n)`;
     // the most a longer title can score, before its system's weight (rankBound.ts)
     const bound = `(${boundSql(tq)}${phrase ? ` + ${PHRASE_BONUS}` : ''})::float8`;
     // a short title whose head is the query ranks as that head alone would, plus HEAD_TITLE_BONUS (once per statement)
