@@ -73,9 +73,10 @@ const TOGETHER: readonly Field[] = ['title', 'tasks'];
 export const TASKS_PLACE = 3;
 /**
  * What the nearest described occupations' votes for a unit add to its score (neighbours.ts: the tasks against
- * ESCO's descriptions, a unit's share of the five nearest): a nudge among the codes the fields found, not a
- * field of its own (fitted on one half of the title + tasks set, checked on the other: docs/measurements/history.md,
- * "Title + tasks -> ISCO-08: the nearest described occupations vote").
+ * each pool's descriptions, ESCO's and SOC's into ISCO-08, a unit's share of each pool's five nearest): a nudge
+ * among the codes the fields found, not a field of its own (fitted on one half of the title + tasks set, checked
+ * on the other: docs/measurements/history.md, "Title + tasks -> ISCO-08: the nearest described occupations vote";
+ * SOC's pool at the same weight, "SOC's definitions vote too").
  */
 export const NEIGHBOURS_WEIGHT = 0.1;
 /**
@@ -172,7 +173,7 @@ async function countryScope(db: Queryable, req: ClassifyRequest): Promise<{ syst
 }
 
 export type Run = { field: Field; weight: number; result: ClassifyResult };
-/** Per system, each unit's share of the nearest described occupations' votes (neighbours.ts). */
+/** Per system, each unit's shares of the nearest described occupations' votes (neighbours.ts: one per pool). */
 export type Votes = Map<string, Map<string, number>>;
 
 /** The text the caller gave for `field`, if any. */
@@ -223,7 +224,7 @@ const matchedSystems = (runs: Run[]): string[] =>
  * field (`TOGETHER_WEIGHT`, its probability the score; a code it does not know scores 0 there). The model's
  * opinion of the tasks read whole (`tasks`) keeps its first code among its system's first `TASKS_PLACE`
  * (`tasksPlace`). The nearest described occupations' votes (`neighbours`) add `NEIGHBOURS_WEIGHT` times a
- * code's share to its score; they add no code the fields did not find.
+ * code's shares to its score; they add no code the fields did not find.
  */
 export function combine(
   runs: Run[],

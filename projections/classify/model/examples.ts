@@ -109,8 +109,8 @@ export async function describedOccupations(db: Queryable, buckets: number): Prom
 
 /**
  * The indexed occupations of `from` with a description, each with the one unit of `to` it maps to, in
- * node order (`code` is the unit's). Read by the model's examples and by the nearest described
- * occupations (../neighbours.ts).
+ * node order (`code` is the unit's): the model's examples (the nearest described occupations read their own,
+ * ../neighbours.ts).
  */
 export async function describedRows(
   db: Queryable,

@@ -1,32 +1,58 @@
 import t from 'tap';
 import type { Queryable } from '../../../platform/db.ts';
-import { neighbourVotes, NEIGHBOURS } from '../../../projections/classify/neighbours.ts';
+import { neighbourVotes, NEIGHBOURS, NEIGHBOUR_POOLS } from '../../../projections/classify/neighbours.ts';
 import { combine, NEIGHBOURS_WEIGHT, type Run } from '../../../projections/classify/request.ts';
 import { iscoMatch, iscoResult } from './iscoResult.ts';
 
-/** Described occupations as the database would give them (node, its ISCO-08 unit, its description). */
+/** Described occupations as the database would give them (node, its ISCO-08 units, its description). */
 const occupations = [
   {
     node: 'a1',
-    code: '3324',
+    units: ['3324'],
     description: 'Wholesale merchants in fruit investigate potential wholesale buyers and suppliers.',
   },
   {
     node: 'a2',
-    code: '3324',
+    units: ['3324'],
     description: 'Wholesale merchants in hides investigate potential wholesale buyers and suppliers.',
   },
-  { node: 'a3', code: '3324', description: 'Trade brokers buy and sell goods for clients.' },
-  { node: 'b1', code: '1420', description: 'Shop managers assume responsibility for activities and staff in shops.' },
-  { node: 'c1', code: '7512', description: 'Bakers make bread, cakes and pastries.' },
+  { node: 'a3', units: ['3324'], description: 'Trade brokers buy and sell goods for clients.' },
+  {
+    node: 'b1',
+    units: ['1420'],
+    description: 'Shop managers assume responsibility for activities and staff in shops.',
+  },
+  { node: 'c1', units: ['7512'], description: 'Bakers make bread, cakes and pastries.' },
+];
+/** SOC's definitions, task statements, on the ISCO-08 units the SOC–ISCO crosswalk maps them to. */
+const socDefinitions = [
+  {
+    node: '53-3032',
+    units: ['8332'],
+    description: 'Drive a tractor-trailer combination or a truck with a capacity of at least 26,001 pounds.',
+  },
+  {
+    node: '47-2061',
+    units: ['9312', '9313'],
+    description: 'Perform tasks involving physical labor at construction sites. May operate hand and power tools.',
+  },
 ];
 /** A database handle that answers the checkpoints' mark and the described occupations' rows. */
-const fakeDb = (): Queryable =>
+const fakeDb = (soc = true): Queryable =>
   ({
     query: async (sql: string, params: unknown[]) =>
       /projection_checkpoints/.test(sql)
         ? { rows: [{ mark: 'm1' }] }
-        : { rows: params[0] === 'esco_occupations' && params[1] === 'isco_08' ? occupations : [] },
+        : {
+            rows:
+              params[1] !== 'isco_08'
+                ? []
+                : params[0] === 'esco_occupations'
+                  ? occupations
+                  : params[0] === 'soc_2018' && soc
+                    ? socDefinitions
+                    : [],
+          },
   }) as unknown as Queryable;
 
 /**
@@ -34,7 +60,7 @@ const fakeDb = (): Queryable =>
  * them: their unit takes most of the votes of the nearest described occupations.
  */
 t.test('the nearest described occupations vote for their units', async (t) => {
-  const db = fakeDb();
+  const db = fakeDb(false);
   const votes = await neighbourVotes(
     db,
     'Wholesale merchants in tobacco investigate potential wholesale buyers and suppliers of tobacco.',
@@ -46,6 +72,32 @@ t.test('the nearest described occupations vote for their units', async (t) => {
   t.ok(isco.get('3324')! > 0.8, 'the unit of the occupations written alike takes most votes');
   t.equal([...isco.values()].reduce((a, b) => a + b, 0).toFixed(6), '1.000000', 'the votes are shares');
   t.same(await neighbourVotes(db, 'zzz qqq', ['isco_08']), new Map(), 'no shared stem: no vote');
+});
+
+/**
+ * A job described as SOC describes its occupations, in task statements, finds SOC's definition though no ESCO
+ * description is written like it: the ISCO-08 units the SOC–ISCO crosswalk maps that definition to take its votes,
+ * shared when it maps to several, each pool's votes shares of its own. Before, only ESCO's descriptions voted: the
+ * truck driver's unit had none.
+ */
+t.test("SOC's definitions vote for the ISCO-08 units the crosswalk maps them to", async (t) => {
+  t.ok(NEIGHBOUR_POOLS.some((p) => p.from === 'soc_2018' && p.to === 'isco_08'));
+  const db = fakeDb();
+  const truck = (
+    await neighbourVotes(db, 'Drive a truck or a tractor-trailer combination on highways.', ['isco_08'])
+  ).get('isco_08')!;
+  t.ok(truck.get('8332')! > 0.5, "the definition's unit takes the SOC pool's votes");
+  const labour = (
+    await neighbourVotes(db, 'Perform physical labor at construction sites with hand tools.', ['isco_08'])
+  ).get('isco_08')!;
+  t.ok(labour.get('9312')! > 0.3, 'a definition mapped to two units votes for both');
+  t.equal(labour.get('9312'), labour.get('9313'), '... alike');
+  const both = (
+    await neighbourVotes(db, 'Wholesale merchants investigate buyers and suppliers; drive a truck to clients.', [
+      'isco_08',
+    ])
+  ).get('isco_08')!;
+  t.equal([...both.values()].reduce((a, b) => a + b, 0).toFixed(6), '2.000000', "each pool's votes are shares");
 });
 
 const match = iscoMatch;
