@@ -80,6 +80,15 @@ export const TASKS_PLACE = 3;
  */
 export const NEIGHBOURS_WEIGHT = 0.1;
 /**
+ * The title's weight in the mean that orders an occupation's answers after each system's first, when its tasks are
+ * given too: the tasks' own (`OCCUPATION_FIELDS.tasks`). The title names the occupation and decides the first answer;
+ * when that answer is wrong it is mostly the title that misled (its head word's other sense, a unit an aid phrase
+ * sharing its words names, "destination manager" read by "destination" and "manager" apart), so the alternatives
+ * listed after it are those the title and the tasks, read alike, support, not the title's next readings
+ * (`afterFirst`; docs/measurements/history.md, "Title + tasks -> ISCO-08: the alternatives after the first answer").
+ */
+export const ALTERNATIVES_TITLE_WEIGHT = 0.5;
+/**
  * Each field's matches are read to its first `PER_FIELD` (or `limit`): a code a full list leaves out scored somewhere
  * below its last match, not nothing, and counts this share of that match's score there. Without it a code the tasks
  * and the model put second but the title's twenty matches (most of them its head word alone, "technician") left out
@@ -243,36 +252,60 @@ export function combine(
   };
   const merge = (kind: 'standard_matches' | 'domain_matches'): Match[] => {
     const answered = runs.filter((r) => r.result[kind].length);
-    const fields = answered.reduce((n, r) => n + r.weight, 0);
-    const byCode = new Map<string, { match: Match; best: number; sum: number; words: Set<string>; in: Set<Run> }>();
+    const byCode = new Map<
+      string,
+      { match: Match; best: number; sums: Map<Run, number>; words: Set<string>; in: Set<Run> }
+    >();
     for (const r of answered)
       for (const m of r.result[kind]) {
         const key = `${m.system}\u001f${m.code}`;
-        const e = byCode.get(key) ?? { match: m, best: 0, sum: 0, words: new Set<string>(), in: new Set<Run>() };
+        const e = byCode.get(key) ?? {
+          match: m,
+          best: 0,
+          sums: new Map<Run, number>(),
+          words: new Set<string>(),
+          in: new Set<Run>(),
+        };
         if (m.score * r.weight > e.best) [e.match, e.best] = [m, m.score * r.weight];
-        e.sum += m.score * r.weight;
+        e.sums.set(r, (e.sums.get(r) ?? 0) + m.score);
         e.in.add(r);
         for (const w of m.matched_words) e.words.add(w);
         byCode.set(key, e);
       }
-    for (const r of answered) {
-      const below = belowCut(r.result[kind], Math.max(limit, PER_FIELD));
-      if (below) for (const e of byCode.values()) if (!e.in.has(r)) e.sum += below * r.weight;
-    }
     const voted = (m: Match, s: number) =>
       Math.min(1, s + NEIGHBOURS_WEIGHT * (neighbours?.get(m.system)?.get(m.code) ?? 0));
-    const score = (m: Match, sum: number) => {
-      if (!known(m.system)) return voted(m, sum / fields);
-      return voted(m, (sum + TOGETHER_WEIGHT * (together!.p(m.system, m.code) ?? 0)) / (fields + TOGETHER_WEIGHT));
+    /** Every code the fields found, scored by the fields' mean with these weights, best first. */
+    const ranking = (weight: (r: Run) => number): Match[] => {
+      const fields = answered.reduce((n, r) => n + weight(r), 0);
+      const sums = new Map<string, number>();
+      for (const r of answered) {
+        const below = belowCut(r.result[kind], Math.max(limit, PER_FIELD));
+        for (const [key, e] of byCode) {
+          const s = e.in.has(r) ? e.sums.get(r)! : below;
+          if (s) sums.set(key, (sums.get(key) ?? 0) + s * weight(r));
+        }
+      }
+      const score = (m: Match, sum: number) => {
+        if (!known(m.system)) return voted(m, sum / fields);
+        return voted(m, (sum + TOGETHER_WEIGHT * (together!.p(m.system, m.code) ?? 0)) / (fields + TOGETHER_WEIGHT));
+      };
+      return [...byCode]
+        .map(([key, e]) => ({
+          ...e.match,
+          score: Math.round(score(e.match, sums.get(key) ?? 0) * 10_000) / 10_000,
+          matched_words: [...e.words],
+        }))
+        .sort(byRank);
     };
-    const ranked = [...byCode.values()]
-      .map((e) => ({
-        ...e.match,
-        score: Math.round(score(e.match, e.sum) * 10_000) / 10_000,
-        matched_words: [...e.words],
-      }))
-      .sort(byRank);
-    const all = tasks ? tasksPlace(ranked, tasks) : ranked;
+    const ranked = ranking((r) => r.weight);
+    const both = answered.some((r) => r.field === 'title') && answered.some((r) => r.field === 'tasks');
+    const listed = both
+      ? afterFirst(
+          ranked,
+          ranking((r) => (r.field === 'title' ? ALTERNATIVES_TITLE_WEIGHT : r.weight)),
+        )
+      : ranked;
+    const all = tasks ? tasksPlace(listed, tasks) : listed;
     const perSystem = new Map<string, number>();
     return all
       .filter((m) => {
@@ -297,6 +330,29 @@ export function combine(
     })),
     confidence_level: (standard_matches[0] ?? domain_matches[0])?.confidence_level ?? 'none',
   };
+}
+
+/**
+ * Each system's first answer by `ranked` keeps its place and score; the system's other codes follow in the order of
+ * `alternatives` (the same codes, scored otherwise), none scoring above its system's first.
+ */
+export function afterFirst(ranked: Match[], alternatives: Match[]): Match[] {
+  const firsts = new Map<string, Match>();
+  for (const m of ranked) if (!firsts.has(m.system)) firsts.set(m.system, m);
+  const first = new Set(firsts.values());
+  const rest = alternatives
+    .filter((m) => firsts.get(m.system)!.code !== m.code)
+    .map((m) => {
+      const top = firsts.get(m.system)!.score;
+      return m.score > top ? { ...m, score: top } : m;
+    });
+  const order = new Map(rest.map((m, i) => [m, i]));
+  return [...first, ...rest].sort(
+    (a, b) =>
+      b.score - a.score ||
+      Number(first.has(b)) - Number(first.has(a)) ||
+      (a.system === b.system ? order.get(a)! - order.get(b)! : byRank(a, b)),
+  );
 }
 
 /** What a code a field's full list (`cut` matches) leaves out scores there: `BELOW_CUT` of its last match's score; 0 when the list is shorter. */
