@@ -1,6 +1,7 @@
 import type { Queryable } from '../../platform/db.ts';
 import { coalescedQuery } from '../../platform/coalescedQuery.ts';
 import { preparedQuery } from '../../platform/preparedQuery.ts';
+import { readModelCache } from '../../platform/readModelCache.ts';
 import { editDistance, isLexiconWord, MAX_QUERY_WORDS, tokens } from './text.ts';
 
 /** A query word as matched: the word itself, or the word or its correction. */
@@ -59,6 +60,34 @@ const wordQuery = coalescedQuery<{ w: string; meaningful: boolean; freq: number 
      FROM unnest($1::text[]) WITH ORDINALITY AS q(w, i)`,
 );
 
+type WordCheck = { w: string; meaningful: boolean; freq: number | null };
+
+/** Word checks kept per database at most (a full map starts again empty). */
+export const WORDS_KEPT = 50_000;
+/**
+ * The word checks already answered, per database, while the search index is unchanged (platform/readModelCache.ts:
+ * the `search` checkpoint's `changed` mark, read at most once a second; a change starts an empty map): a query's
+ * words are mostly words earlier queries had, so most searches send no word check at all. An unknown word is kept
+ * as unknown (`freq` null); its spelling candidates are still looked up each time.
+ */
+const checkedWords = readModelCache(['search'], async () => new Map<string, WordCheck>());
+
+/** `wordQuery`'s answer for each of `words`, in their order: the ones checked before from `checkedWords`. */
+async function checkWords(db: Queryable, words: string[]): Promise<WordCheck[]> {
+  const known = await checkedWords(db);
+  if (known.size >= WORDS_KEPT) known.clear();
+  return Promise.all(
+    words.map(async (w) => {
+      const kept = known.get(w);
+      if (kept) return kept;
+      const [row] = await wordQuery(db, [w]);
+      const check = { w, meaningful: row.meaningful, freq: row.freq };
+      known.set(w, check);
+      return check;
+    }),
+  );
+}
+
 /**
  * An unknown word's spelling candidates: trigram neighbours seen in MIN_CANDIDATE_FREQ titles and its one-edit
  * variants that are known words (rarer ones too: `standardWords` keeps those a main standard holds).
@@ -106,7 +135,7 @@ export async function understand(
 ): Promise<Understood> {
   const words = [...new Set(tokens(q))].slice(0, MAX_QUERY_WORDS);
   if (!words.length) return { terms: [] };
-  const looked = (await Promise.all(words.map((w) => wordQuery(db, [w])))).flat();
+  const looked = await checkWords(db, words);
   const byWord = new Map(
     looked.map((r) => [r.w, { meaningful: r.meaningful, freq: r.freq, cands: [] as Candidate[] }]),
   );
